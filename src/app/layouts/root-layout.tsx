@@ -1,0 +1,46 @@
+import { Suspense, useEffect } from 'react'
+import { Outlet, useLocation, useMatches } from 'react-router'
+import { ConfirmHost } from '@/components/ui/confirm'
+import { Toaster } from '@/components/ui/toaster'
+import { APP_NAME } from '@/config/constants'
+import { SearchPalette } from '@/features/search/search-palette'
+import { useRegisterAppCommands } from '../commands'
+import { ChangelogDialog } from '../main-menu/changelog-dialog'
+import { NavigationGuard } from '../navigation-guard'
+import type { RouteHandle } from '../route-objects'
+import { Taskbar } from '../taskbar/taskbar'
+import { ContentSpinner } from './default-layout'
+
+/** Keeps the document title in step with the route: 'Notes · Hearth'. */
+function useDocumentTitle() {
+  const matches = useMatches()
+  const title = [...matches]
+    .reverse()
+    .find((match) => (match.handle as RouteHandle | undefined)?.title)
+  const text = (title?.handle as RouteHandle | undefined)?.title
+  useEffect(() => {
+    document.title = text ? `${text} · ${APP_NAME}` : APP_NAME
+  }, [text])
+}
+
+/** The shell: content area above the taskbar, plus the app-wide overlays. */
+export function RootLayout() {
+  useDocumentTitle()
+  useRegisterAppCommands()
+  const section = useLocation().pathname.split('/')[1] ?? ''
+  return (
+    <div className="flex h-full flex-col">
+      <main id="content" className="relative min-h-0 flex-1">
+        <Suspense key={section} fallback={<ContentSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Taskbar />
+      <Toaster />
+      <ConfirmHost />
+      <NavigationGuard />
+      <SearchPalette />
+      <ChangelogDialog />
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import { lazy } from 'react'
+import { createHashRouter } from 'react-router'
+import { AppErrorScreen } from './error-screens/app-error-screen'
+import { ContentError } from './error-screens/content-error'
+import { RootLayout } from './layouts/root-layout'
+import { toRouteObjects } from './route-objects'
+import { ROUTES, type AppRoute } from './routes'
+
+/** Unknown paths: the 404 page, in the default layout. */
+const FALLBACK: AppRoute = {
+  path: '*',
+  meta: { title: 'Not found' },
+  layout: 'default',
+  screen: lazy(() => import('./error-screens/not-found-page')),
+}
+
+/** The app's hash router: shell around a content area whose errors stay inside it. */
+export function createAppRouter() {
+  return createHashRouter([
+    {
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <AppErrorScreen />,
+      children: [
+        { errorElement: <ContentError />, children: toRouteObjects([...ROUTES, FALLBACK]) },
+      ],
+    },
+  ])
+}

@@ -1,0 +1,126 @@
+import {
+  Bookmark,
+  LayoutDashboard,
+  ListTodo,
+  NotebookPen,
+  Settings,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react'
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+
+/** Route metadata (spec §3). */
+export interface RouteMeta {
+  title: string
+  icon?: LucideIcon
+  /** Main routes get a taskbar button. */
+  isMainRoute?: boolean
+}
+
+/** Layouts a route can sit in; subroutes inherit their parent's unless they name their own. */
+export type LayoutName = 'default' | 'tools' | 'settings-category'
+
+/** One entry of the route table (spec §2). `path` is relative to its parent; '' is the parent itself. */
+export interface AppRoute {
+  path: string
+  meta?: RouteMeta
+  layout?: LayoutName
+  screen: LazyExoticComponent<ComponentType>
+  children?: AppRoute[]
+}
+
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load)
+
+/** The route table: every section is its own lazily loaded chunk. */
+export const ROUTES: AppRoute[] = [
+  {
+    path: '',
+    meta: { title: 'Overview', icon: LayoutDashboard, isMainRoute: true },
+    layout: 'default',
+    screen: page(() => import('@/features/overview/overview-page')),
+  },
+  {
+    path: 'todos',
+    meta: { title: 'Todos', icon: ListTodo, isMainRoute: true },
+    layout: 'default',
+    screen: page(() => import('@/features/todos/todos-page')),
+    children: [{ path: ':id', screen: page(() => import('@/features/todos/todo-page')) }],
+  },
+  {
+    path: 'notes',
+    meta: { title: 'Notes', icon: NotebookPen, isMainRoute: true },
+    layout: 'default',
+    screen: page(() => import('@/features/notes/notes-page')),
+    children: [{ path: ':id', screen: page(() => import('@/features/notes/note-page')) }],
+  },
+  {
+    path: 'bookmarks',
+    meta: { title: 'Bookmarks', icon: Bookmark, isMainRoute: true },
+    layout: 'default',
+    screen: page(() => import('@/features/bookmarks/bookmarks-page')),
+  },
+  {
+    path: 'tools',
+    meta: { title: 'Tools', icon: Wrench, isMainRoute: true },
+    layout: 'tools',
+    screen: page(() => import('@/features/tools/tools-page')),
+    children: [
+      {
+        path: 'color-picker',
+        meta: { title: 'Colour picker' },
+        screen: page(() => import('@/features/tools/color-picker/color-picker-page')),
+      },
+    ],
+  },
+  {
+    path: 'settings',
+    meta: { title: 'Settings', icon: Settings },
+    layout: 'default',
+    screen: page(() => import('@/features/settings/settings-page')),
+    children: [
+      {
+        path: 'general',
+        meta: { title: 'General' },
+        layout: 'settings-category',
+        screen: page(() => import('@/features/settings/general-page')),
+      },
+      {
+        path: 'taskbar',
+        meta: { title: 'Taskbar' },
+        layout: 'settings-category',
+        screen: page(() => import('@/features/settings/taskbar-page')),
+      },
+      {
+        path: 'widgets',
+        meta: { title: 'Widgets' },
+        layout: 'settings-category',
+        screen: page(() => import('@/features/settings/widgets-page')),
+      },
+      {
+        path: 'theming',
+        meta: { title: 'Theming' },
+        layout: 'settings-category',
+        screen: page(() => import('@/features/settings/theming-page')),
+      },
+      {
+        path: 'data',
+        meta: { title: 'Data' },
+        layout: 'settings-category',
+        screen: page(() => import('@/features/settings/data-page')),
+      },
+      {
+        path: 'workspaces',
+        meta: { title: 'Workspaces' },
+        layout: 'settings-category',
+        screen: page(() => import('@/features/settings/workspaces-page')),
+      },
+    ],
+  },
+]
+
+/** Routes with a taskbar button, with their absolute paths. */
+export const MAIN_ROUTES = ROUTES.filter((route) => route.meta?.isMainRoute).map((route) => ({
+  to: `/${route.path}`,
+  title: route.meta!.title,
+  icon: route.meta!.icon!,
+}))

@@ -1,0 +1,69 @@
+import { X } from 'lucide-react'
+import { Dialog as DialogPrimitive } from 'radix-ui'
+import type { ComponentProps, ReactNode } from 'react'
+import { cn } from '@/lib/cn'
+import { IconButton } from './icon-button'
+
+export const Dialog = DialogPrimitive.Root
+export const DialogTrigger = DialogPrimitive.Trigger
+export const DialogClose = DialogPrimitive.Close
+
+export const overlayClass =
+  'fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in'
+export const panelClass =
+  'fixed top-1/2 left-1/2 z-50 flex max-h-[85vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg border border-border bg-surface p-5 text-fg shadow-xl focus:outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in'
+
+export interface DialogContentProps extends Omit<
+  ComponentProps<typeof DialogPrimitive.Content>,
+  'title'
+> {
+  /** The dialog's title; names it for assistive technology. */
+  title: ReactNode
+  /** Optional text under the title. */
+  description?: ReactNode
+  /** Hide the title visually but keep it as the accessible name. */
+  hideTitle?: boolean
+  /** Width class. @defaultValue 'max-w-md' */
+  width?: string
+}
+
+/** A modal panel with a title and a 'Close' button (Radix traps focus and handles Esc). */
+export function DialogContent({
+  title,
+  description,
+  hideTitle,
+  width = 'max-w-md',
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className={overlayClass} />
+      <DialogPrimitive.Content
+        className={cn(panelClass, width, className)}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        {...props}
+      >
+        <div className={cn('flex items-start justify-between gap-4', hideTitle && 'sr-only')}>
+          <div className="space-y-1">
+            <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
+            {description && (
+              <DialogPrimitive.Description className="text-sm text-fg-muted">
+                {description}
+              </DialogPrimitive.Description>
+            )}
+          </div>
+          {!hideTitle && (
+            <DialogPrimitive.Close asChild>
+              <IconButton label="Close" tooltip={false} size="sm" className="-mt-1 -mr-1">
+                <X />
+              </IconButton>
+            </DialogPrimitive.Close>
+          )}
+        </div>
+        {children}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  )
+}

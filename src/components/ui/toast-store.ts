@@ -1,0 +1,69 @@
+import { create } from 'zustand'
+import { TIMING } from '@/config/constants'
+import type { AlertKind } from './alert'
+
+/** A toast (spec §3): a short message at the bottom right. */
+export interface ToastItem {
+  id: string
+  kind: AlertKind
+  title: string
+  message?: string
+  /** Milliseconds before it closes itself; 0 means it stays until closed. */
+  duration: number
+  /** False while its exit animation runs. */
+  open: boolean
+}
+
+export interface ToastInput {
+  kind?: AlertKind
+  title: string
+  message?: string
+  /** Overrides the kind's default: info and success 5000 ms, warn and error never (0). */
+  duration?: number
+}
+
+const EXIT_MS = 200
+
+/** Default lifetime for each kind (spec §9). */
+export function defaultDuration(kind: AlertKind): number {
+  return kind === 'info' ? TIMING.toastInfo : kind === 'success' ? TIMING.toastSuccess : 0
+}
+
+interface ToastStore {
+  toasts: ToastItem[]
+}
+
+export const useToastStore = create<ToastStore>(() => ({ toasts: [] }))
+
+let counter = 0
+
+/** Shows a toast; newest first. Returns its id. */
+export function toast({ kind = 'info', title, message, duration }: ToastInput): string {
+  const id = `toast-${Date.now().toString(36)}-${(counter++).toString(36)}`
+  const item: ToastItem = {
+    id,
+    kind,
+    title,
+    message,
+    duration: duration ?? defaultDuration(kind),
+    open: true,
+  }
+  useToastStore.setState((state) => ({ toasts: [item, ...state.toasts] }))
+  return id
+}
+
+/** Closes one toast after its exit animation. */
+export function dismissToast(id: string) {
+  useToastStore.setState((state) => ({
+    toasts: state.toasts.map((t) => (t.id === id ? { ...t, open: false } : t)),
+  }))
+  setTimeout(
+    () => useToastStore.setState((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) })),
+    EXIT_MS,
+  )
+}
+
+/** Closes every toast. */
+export function clearToasts() {
+  for (const { id } of useToastStore.getState().toasts) dismissToast(id)
+}

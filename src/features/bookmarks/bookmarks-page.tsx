@@ -1,0 +1,14 @@
+import { Bookmark } from 'lucide-react'
+import { EmptyState } from '@/components/ui/empty-state'
+
+/** Bookmarks: folders of links arrive with the data layer. */
+export default function BookmarksPage() {
+  return (
+    <div className="px-6 py-8">
+      <h1 className="sr-only">Bookmarks</h1>
+      <EmptyState icon={Bookmark} title="Bookmarks are coming soon">
+        Your links in folders, searchable, imported from your browser in one go.
+      </EmptyState>
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import type { AlertKind } from '@/components/ui/alert'
+import { capitalise } from '@/lib/format'
+import { notify } from './notifications-store'
+
+const KINDS: AlertKind[] = ['error', 'warn', 'success', 'info']
+
+const SENTENCES = [
+  'The kettle has boiled and your tea is ready.',
+  'Your backup finished without a hitch.',
+  'A storm is expected this evening, so bring the washing in.',
+  'Three bookmarks point at pages that no longer answer.',
+  'You have been working for two hours; stretch your legs.',
+  'A new version of Hearth is ready to use.',
+  'The library book is due back on Friday.',
+  'Your notes were tidied and nothing was lost.',
+  'The plants on the windowsill could use some water.',
+  'Tomorrow looks clear for a morning walk.',
+]
+
+const pick = <T>(items: readonly T[], random: () => number): T =>
+  items[Math.floor(random() * items.length)]!
+
+/** A random sample notification (spec §2): random kind, title the capitalised kind, one random sentence. */
+export function sampleNotification(random: () => number = Math.random) {
+  const kind = pick(KINDS, random)
+  return { kind, title: capitalise(kind), message: pick(SENTENCES, random) }
+}
+
+export function addSampleNotification(random?: () => number) {
+  return notify(sampleNotification(random))
+}

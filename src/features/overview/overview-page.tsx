@@ -1,0 +1,88 @@
+import { Bookmark, ChevronRight, ListTodo, NotebookPen, Search, Wrench } from 'lucide-react'
+import { Link } from 'react-router'
+import { usePreferencesStore } from '@/data/preferences-store'
+import { useNow } from '@/hooks/use-now'
+import { formatTime } from '@/lib/format'
+import { MonthCalendar } from './components/month-calendar'
+import { greetingFor } from './model/calendar'
+
+const SECTIONS = [
+  { to: '/todos', label: 'Todos', text: 'Lists of things to do, with due dates.', icon: ListTodo },
+  {
+    to: '/notes',
+    label: 'Notes',
+    text: 'A Markdown notebook that never loses a word.',
+    icon: NotebookPen,
+  },
+  {
+    to: '/bookmarks',
+    label: 'Bookmarks',
+    text: 'Your links, in folders, one click away.',
+    icon: Bookmark,
+  },
+  { to: '/tools', label: 'Tools', text: 'A colour picker and other handy tools.', icon: Wrench },
+]
+
+/** The start page: greeting, time and date, this month, and the way into every section. */
+export default function OverviewPage() {
+  const now = useNow()
+  const name = usePreferencesStore((state) => state.displayName)
+  const clockFormat = usePreferencesStore((state) => state.clockFormat)
+  const longDate = now.toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  })
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6 px-6 py-8 lg:grid-cols-[1fr_18rem]">
+      <section aria-labelledby="greeting" className="space-y-6">
+        <div>
+          <h1 id="greeting" className="text-3xl font-semibold">
+            {greetingFor(now.getHours())}
+            {name ? `, ${name}` : ''}
+          </h1>
+          <p className="mt-1 text-fg-muted">
+            It is <time dateTime={now.toISOString()}>{formatTime(now, clockFormat)}</time> on{' '}
+            {longDate}.
+          </p>
+        </div>
+        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Sections">
+          {SECTIONS.map(({ to, label, text, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="group flex h-full items-start gap-3 rounded-lg border border-border bg-surface p-4 hover:border-accent"
+              >
+                <Icon
+                  aria-hidden
+                  className="mt-0.5 size-5 shrink-0 text-fg-muted group-hover:text-accent"
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="block font-medium">{label}</span>
+                  <span className="block text-sm text-fg-muted">{text}</span>
+                </span>
+                <ChevronRight aria-hidden className="size-4 self-center text-fg-muted" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="flex items-center gap-2 text-sm text-fg-muted">
+          <Search aria-hidden className="size-4" />
+          Press{' '}
+          <kbd className="rounded-sm border border-border bg-surface-2 px-1.5 font-mono text-xs">
+            Ctrl K
+          </kbd>{' '}
+          to search pages and commands.
+        </p>
+      </section>
+      <aside
+        aria-label="Calendar"
+        className="self-start rounded-lg border border-border bg-surface p-4"
+      >
+        <MonthCalendar today={now} />
+      </aside>
+    </div>
+  )
+}

@@ -1,0 +1,14 @@
+import { ListTodo } from 'lucide-react'
+import { EmptyState } from '@/components/ui/empty-state'
+
+/** Todos: lists arrive with the data layer. */
+export default function TodosPage() {
+  return (
+    <div className="px-6 py-8">
+      <h1 className="sr-only">Todos</h1>
+      <EmptyState icon={ListTodo} title="Todos are coming soon">
+        Lists, due dates and reminders that live in your browser and never get lost.
+      </EmptyState>
+    </div>
+  )
+}
