@@ -34,10 +34,10 @@ export function Spinner({
   return (
     <span
       role="status"
+      aria-label={label}
       className={cn('inline-flex animate-fade-in items-center justify-center', className)}
     >
       <LoaderCircle aria-hidden className={spinnerVariants({ size })} />
-      <span className="sr-only">{label}</span>
     </span>
   )
 }

@@ -87,7 +87,7 @@ export default function ThemingSettingsPage() {
               />
               <input
                 type="color"
-                aria-label="Pick custom colour"
+                aria-label="Choose the accent with a colour picker"
                 className="h-9 w-12 shrink-0 cursor-pointer rounded-md border border-border-strong bg-surface p-1"
                 value={/^#[0-9a-f]{6}$/i.test(custom) ? custom : '#4338ca'}
                 onChange={(event) => chooseCustom(event.target.value)}

@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { open, presetTheme, ROUTES } from './helpers'
+
+const themes = ['light', 'dark'] as const
+
+for (const theme of themes) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      // Animations finish at once, so contrast is measured on settled colours.
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await presetTheme(page, theme)
+    })
+
+    for (const route of [...ROUTES, { path: '/no/such/page', title: 'Not found' }]) {
+      test(`${route.path} has no serious or critical axe violations`, async ({ page }) => {
+        await open(page, route.path)
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/)
+        await expect(page).toHaveTitle(`${route.title} · Hearth`)
+        const results = await new AxeBuilder({ page }).analyze()
+        const serious = results.violations.filter(
+          (v) => v.impact === 'serious' || v.impact === 'critical',
+        )
+        expect(
+          serious.map(
+            (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+          ),
+        ).toEqual([])
+      })
+    }
+
+    test('the main menu, notification centre and search palette have no serious violations', async ({
+      page,
+    }) => {
+      await open(page, '/')
+      for (const openIt of [
+        () => page.getByRole('button', { name: 'Menu', exact: true }).click(),
+        () => page.getByRole('button', { name: /^Notifications/ }).click(),
+        () => page.keyboard.press('Control+k'),
+      ]) {
+        await openIt()
+        await expect(page.getByRole('dialog')).toBeVisible()
+        const results = await new AxeBuilder({ page }).analyze()
+        const serious = results.violations.filter(
+          (v) => v.impact === 'serious' || v.impact === 'critical',
+        )
+        expect(
+          serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([])
+        await page.keyboard.press('Escape')
+        await expect(page.getByRole('dialog')).toHaveCount(0)
+      }
+    })
+  })
+}
+
+test('the component showcase has no serious violations in either theme', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('./showcase.html')
+  await expect(page.getByRole('region', { name: 'Light theme' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Dark theme' })).toBeVisible()
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  )
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
+})

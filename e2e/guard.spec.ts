@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test'
+import { open, taskbar } from './helpers'
+
+const TEXT = 'There are unsaved changes present, are you sure you want to leave without saving?'
+
+test('leaving Settings > General with unsaved edits asks first: Cancel stays, Continue leaves', async ({
+  page,
+}) => {
+  await open(page, '/settings/general')
+  await page.getByLabel('Display name').fill('Sam')
+  await taskbar(page).getByRole('link', { name: 'Notes' }).click()
+
+  const dialog = page.getByRole('dialog', { name: 'Unsaved changes' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByText(TEXT)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(page).toHaveURL(/#\/settings\/general$/)
+  await expect(page.getByLabel('Display name')).toHaveValue('Sam')
+
+  // The 'Close' button acts as cancel too.
+  await page.getByRole('link', { name: 'Theming' }).click()
+  await page
+    .getByRole('dialog', { name: 'Unsaved changes' })
+    .getByRole('button', { name: 'Close' })
+    .click()
+  await expect(page).toHaveURL(/#\/settings\/general$/)
+
+  await taskbar(page).getByRole('link', { name: 'Notes' }).click()
+  await page
+    .getByRole('dialog', { name: 'Unsaved changes' })
+    .getByRole('button', { name: 'Continue' })
+    .click()
+  await expect(page).toHaveURL(/#\/notes$/)
+  await expect(page).toHaveTitle('Notes · Hearth')
+
+  // Nothing was saved, so nothing guards the way back.
+  await page.goBack()
+  await expect(page.getByLabel('Display name')).toHaveValue('')
+})
+
+test('saving or resetting disarms the guard', async ({ page }) => {
+  await open(page, '/settings/general')
+  await page.getByLabel('Display name').fill('Sam')
+  await page.getByRole('button', { name: 'Reset' }).click()
+  await expect(page.getByLabel('Display name')).toHaveValue('')
+  await taskbar(page).getByRole('link', { name: 'Todos' }).click()
+  await expect(page).toHaveURL(/#\/todos$/)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  await open(page, '/settings/general')
+  await page.getByLabel('Display name').fill('Sam')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await taskbar(page).getByRole('link', { name: 'Todos' }).click()
+  await expect(page).toHaveURL(/#\/todos$/)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('reloading with unsaved edits shows the browser leave-page prompt', async ({ page }) => {
+  await open(page, '/settings/general')
+  await page.getByLabel('Display name').fill('Sam')
+  const prompted = new Promise<string>((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type())
+      void dialog.dismiss()
+    })
+  })
+  void page.reload().catch(() => {})
+  expect(await prompted).toBe('beforeunload')
+  // Dismissed: the edit is still there.
+  await expect(page.getByLabel('Display name')).toHaveValue('Sam')
+})
+
+test('with no edits a reload does not prompt', async ({ page }) => {
+  await open(page, '/settings/general')
+  await page.getByLabel('Display name').click()
+  let prompted = false
+  page.on('dialog', (dialog) => {
+    prompted = true
+    void dialog.accept()
+  })
+  await page.reload()
+  await expect(page.getByLabel('Display name')).toBeVisible()
+  expect(prompted).toBe(false)
+})

@@ -1,0 +1,53 @@
+import { expect, type Page } from '@playwright/test'
+
+/** Every route of the spec's table, plus examples for its `:id` routes. */
+export const ROUTES = [
+  { path: '/', title: 'Overview' },
+  { path: '/todos', title: 'Todos' },
+  { path: '/todos/abc', title: 'Todos' },
+  { path: '/notes', title: 'Notes' },
+  { path: '/notes/abc', title: 'Notes' },
+  { path: '/bookmarks', title: 'Bookmarks' },
+  { path: '/tools', title: 'Tools' },
+  { path: '/tools/color-picker', title: 'Colour picker' },
+  { path: '/settings', title: 'Settings' },
+  { path: '/settings/general', title: 'General' },
+  { path: '/settings/taskbar', title: 'Taskbar' },
+  { path: '/settings/widgets', title: 'Widgets' },
+  { path: '/settings/theming', title: 'Theming' },
+  { path: '/settings/data', title: 'Data' },
+  { path: '/settings/workspaces', title: 'Workspaces' },
+] as const
+
+/** Stores a theme before the page loads, the way the app itself persists it. */
+export async function presetTheme(
+  page: Page,
+  mode: 'light' | 'dark' | 'system',
+  extra: Record<string, unknown> = {},
+) {
+  await page.addInitScript(
+    ([m, e]) => {
+      if (!sessionStorage.getItem('e2e-theme-set')) {
+        localStorage.setItem(
+          'hearth:theme',
+          JSON.stringify({
+            state: { mode: m, accent: 'default', customAccent: '', radius: 8, ...e },
+            version: 1,
+          }),
+        )
+        sessionStorage.setItem('e2e-theme-set', '1')
+      }
+    },
+    [mode, extra] as const,
+  )
+}
+
+/** Opens a route and waits until the shell and the section have rendered. */
+export async function open(page: Page, path: string) {
+  await page.goto(`./#${path}`)
+  await expect(page.getByRole('navigation', { name: 'Taskbar' })).toBeVisible()
+  await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0)
+}
+
+export const taskbar = (page: Page) => page.getByRole('navigation', { name: 'Taskbar' })
+export const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true })

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test'
+import { menuButton, open } from './helpers'
+
+test('Ctrl+K opens the search palette, which finds pages and navigates', async ({ page }) => {
+  await open(page, '/')
+  await page.keyboard.press('Control+k')
+  const palette = page.getByRole('dialog', { name: 'Search' })
+  await expect(palette).toBeVisible()
+  await page.keyboard.type('theming')
+  await expect(palette.getByRole('option', { name: 'Theming settings' })).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(palette).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings > Theming')
+})
+
+test('the palette runs commands and says when nothing matches', async ({ page }) => {
+  await open(page, '/')
+  await menuButton(page).click()
+  await page.getByRole('button', { name: 'Go to search' }).click()
+  const palette = page.getByRole('dialog', { name: 'Search' })
+  await expect(palette).toBeVisible()
+  await page.keyboard.type('zzqqxx')
+  await expect(palette.getByText('Nothing matches.')).toBeVisible()
+  await palette.getByRole('combobox').fill('light theme')
+  await palette.getByRole('option', { name: 'Use light theme' }).click()
+  await expect(page.locator('html')).not.toHaveClass(/dark/)
+  await page.keyboard.press('Control+k')
+  await palette.getByRole('combobox').fill('sample')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Notifications (1)' })).toBeVisible()
+  await page.keyboard.press('Control+k')
+  await palette.getByRole('combobox').fill('notes')
+  await palette.getByRole('option', { name: 'Notes', exact: true }).click()
+  await expect(page).toHaveTitle('Notes · Hearth')
+})
+
+test('the main menu opens settings pages, the changelog and safe external links', async ({
+  page,
+}) => {
+  await open(page, '/')
+  await menuButton(page).click()
+  const menu = page.getByRole('dialog', { name: 'Main menu' })
+  await expect(menu).toBeVisible()
+  for (const name of [
+    'General',
+    'Taskbar',
+    'Widgets',
+    'Theming',
+    'Data',
+    'Workspaces',
+    'Settings',
+  ]) {
+    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
+  }
+  for (const name of ['Source code', 'Report an issue', 'Community forum', 'Component showcase']) {
+    const link = menu.getByRole('link', { name })
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  }
+  const [showcase] = await Promise.all([
+    page.waitForEvent('popup'),
+    menu.getByRole('link', { name: 'Component showcase' }).click(),
+  ])
+  await expect(showcase.getByRole('heading', { name: 'Hearth component showcase' })).toBeVisible()
+  await showcase.close()
+
+  await menu.getByRole('button', { name: 'Changelog' }).click()
+  const changelog = page.getByRole('dialog', { name: 'Changelog' })
+  await expect(changelog).toBeVisible()
+  await expect(changelog.getByRole('heading', { name: /0\.1\.0/ })).toBeVisible()
+  await changelog.getByRole('button', { name: 'Close' }).click()
+  await expect(changelog).toHaveCount(0)
+
+  await menuButton(page).click()
+  await page
+    .getByRole('dialog', { name: 'Main menu' })
+    .getByRole('link', { name: 'Workspaces' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings > Workspaces')
+  await expect(page.getByRole('dialog', { name: 'Main menu' })).toHaveCount(0)
+})
+
+test('the main menu is reachable and usable from the keyboard', async ({ page }) => {
+  await open(page, '/')
+  await menuButton(page).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: 'Main menu' })).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Changelog' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog', { name: 'Main menu' })).toHaveCount(0)
+  await expect(menuButton(page)).toBeFocused()
+})

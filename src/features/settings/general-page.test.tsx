@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, expect, it } from 'vitest'
+import { Toaster } from '@/components/ui/toaster'
+import { useToastStore } from '@/components/ui/toast-store'
+import { GENERAL_DEFAULTS, usePreferencesStore } from '@/data/preferences-store'
+import GeneralSettingsPage from './general-page'
+
+beforeEach(() => {
+  usePreferencesStore.setState(GENERAL_DEFAULTS)
+  useToastStore.setState({ toasts: [] })
+})
+
+it('saves only on Save, with a success toast', async () => {
+  const user = userEvent.setup()
+  render(
+    <>
+      <GeneralSettingsPage />
+      <Toaster />
+    </>,
+  )
+  const save = screen.getByRole('button', { name: 'Save' })
+  expect(save).toBeDisabled()
+  await user.type(screen.getByLabelText('Display name'), '  Ada ')
+  await user.selectOptions(screen.getByLabelText('Clock format'), '12-hour')
+  await user.selectOptions(screen.getByLabelText('Week starts on'), 'Sunday')
+  expect(usePreferencesStore.getState().displayName).toBe('')
+  expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument()
+  await user.click(save)
+  expect(usePreferencesStore.getState()).toMatchObject({
+    displayName: 'Ada',
+    clockFormat: '12h',
+    weekStartsOn: 'sunday',
+  })
+  expect(screen.getByText('Settings saved')).toBeInTheDocument()
+  expect(save).toBeDisabled()
+})
+
+it('Reset brings back the saved values', async () => {
+  const user = userEvent.setup()
+  usePreferencesStore.setState({ displayName: 'Grace' })
+  render(<GeneralSettingsPage />)
+  const name = screen.getByLabelText('Display name')
+  await user.clear(name)
+  await user.type(name, 'Someone else')
+  await user.click(screen.getByRole('button', { name: 'Reset' }))
+  expect(name).toHaveValue('Grace')
+  expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled()
+})
