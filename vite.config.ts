@@ -2,12 +2,36 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import pkg from './package.json' with { type: 'json' }
+
+/**
+ * Inlines the stylesheet into the built HTML: the boot shell in index.html then paints as soon
+ * as the HTML arrives, without waiting behind the module scripts for a render-blocking request.
+ */
+function inlineStyles(): Plugin {
+  return {
+    name: 'hearth:inline-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\.?\/?([^"]+\.css)"[^>]*>/g,
+          (tag, file: string) => {
+            const asset = bundle?.[file]
+            if (!asset || asset.type !== 'asset') return tag
+            return `<style>${String(asset.source)}</style>`
+          },
+        )
+      },
+    },
+  }
+}
 
 export default defineConfig({
   base: './',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), inlineStyles()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

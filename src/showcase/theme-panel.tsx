@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Field, Input, Select } from '@/components/ui/field'
 import { IconButton } from '@/components/ui/icon-button'
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
+import { Popover } from '@/components/ui/popover'
 import { Slider } from '@/components/ui/slider'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast-store'
@@ -23,6 +23,7 @@ const CATEGORIES = ['red', 'orange', 'yellow', 'green', 'cyan', 'blue', 'violet'
 /** One theme's column of the showcase. */
 export function ThemePanel({ theme }: { theme: 'light' | 'dark' }) {
   const [value, setValue] = useState(8)
+  const [popoverOpen, setPopoverOpen] = useState(false)
   const name = theme === 'light' ? 'Light theme' : 'Dark theme'
   return (
     <section aria-label={name} className={cn(theme, 'space-y-8 bg-bg p-6 text-fg')}>
@@ -98,13 +99,14 @@ export function ThemePanel({ theme }: { theme: 'light' | 'dark' }) {
         >
           Ask to confirm
         </Button>
-        <Popover>
-          <PopoverTrigger asChild>
-            <Button>Open popover</Button>
-          </PopoverTrigger>
-          <PopoverContent aria-label="Example popover" className="p-4 text-sm">
-            A popover.
-          </PopoverContent>
+        <Popover
+          open={popoverOpen}
+          onOpenChange={setPopoverOpen}
+          aria-label="Example popover"
+          className="p-4 text-sm"
+          trigger={(props) => <Button {...props}>Open popover</Button>}
+        >
+          A popover.
         </Popover>
       </Block>
       <Block title="Form fields">

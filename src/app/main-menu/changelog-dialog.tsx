@@ -1,22 +1,14 @@
 import { lazy, Suspense } from 'react'
-import { Dialog, DialogContent } from '@/components/ui/dialog'
-import { Spinner } from '@/components/ui/spinner'
 import { useChangelogStore } from './changelog-store'
 
-const ChangelogBody = lazy(() => import('./changelog-body'))
+const ChangelogDialogBody = lazy(() => import('./changelog-dialog-body'))
 
-/** 'Changelog': the project's CHANGELOG.md, loaded when first opened. */
+/** 'Changelog': the project's CHANGELOG.md; its code loads the first time it opens. */
 export function ChangelogDialog() {
-  const open = useChangelogStore((state) => state.open)
-  return (
-    <Dialog open={open} onOpenChange={(next) => useChangelogStore.setState({ open: next })}>
-      <DialogContent title="Changelog" width="max-w-2xl">
-        <div className="-mx-5 min-h-0 overflow-y-auto px-5">
-          <Suspense fallback={<Spinner className="flex py-8" />}>
-            <ChangelogBody />
-          </Suspense>
-        </div>
-      </DialogContent>
-    </Dialog>
-  )
+  const wanted = useChangelogStore((state) => state.wanted)
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ChangelogDialogBody />
+    </Suspense>
+  ) : null
 }

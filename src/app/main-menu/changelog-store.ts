@@ -1,4 +1,8 @@
 import { create } from 'zustand'
 
-export const useChangelogStore = create<{ open: boolean }>(() => ({ open: false }))
-export const openChangelog = () => useChangelogStore.setState({ open: true })
+/** `wanted` turns true on first open, so the dialog's code loads only when asked for. */
+export const useChangelogStore = create<{ open: boolean; wanted: boolean }>(() => ({
+  open: false,
+  wanted: false,
+}))
+export const openChangelog = () => useChangelogStore.setState({ open: true, wanted: true })

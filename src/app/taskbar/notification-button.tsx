@@ -1,6 +1,6 @@
 import { Bell } from 'lucide-react'
-import { useId } from 'react'
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
+import { useId, useState } from 'react'
+import { Popover } from '@/components/ui/popover'
 import { usePreferencesStore } from '@/data/preferences-store'
 import { NotificationCenter } from '@/features/notifications/components/notification-center'
 import {
@@ -22,41 +22,50 @@ export function NotificationButton() {
   const kind = mostSevere(notifications)
   const count = notifications.length
   const titleId = useId()
+  const [open, setOpen] = useState(false)
 
   return (
-    <Popover>
-      <PopoverTrigger
-        aria-label={`Notifications (${count === 0 ? 'none' : count})`}
-        className="flex h-10 cursor-pointer items-center gap-3 rounded-md px-3 hover:bg-surface-2"
-      >
-        <span className="flex flex-col items-end text-xs leading-tight tabular-nums">
-          <time data-testid="clock-time" dateTime={now.toISOString()} className="font-semibold">
-            {formatTime(now, clockFormat)}
-          </time>
-          <span data-testid="clock-date" className="text-fg-muted">
-            {formatDate(now, dateFormat)}
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      side="top"
+      align="end"
+      aria-labelledby={titleId}
+      trigger={(props) => (
+        <button
+          type="button"
+          aria-label={`Notifications (${count === 0 ? 'none' : count})`}
+          className="flex h-10 cursor-pointer items-center gap-3 rounded-md px-3 hover:bg-surface-2"
+          {...props}
+        >
+          <span className="flex flex-col items-end text-xs leading-tight tabular-nums">
+            <time data-testid="clock-time" dateTime={now.toISOString()} className="font-semibold">
+              {formatTime(now, clockFormat)}
+            </time>
+            <span data-testid="clock-date" className="text-fg-muted">
+              {formatDate(now, dateFormat)}
+            </span>
           </span>
-        </span>
-        <span className="relative">
-          <Bell
-            aria-hidden
-            data-filled={count > 0}
-            className={cn('size-5', count > 0 && 'fill-current')}
-          />
-          <span
-            aria-hidden
-            data-testid="status-dot"
-            data-kind={kind ?? undefined}
-            className={cn(
-              'absolute -top-0.5 -right-0.5 size-2.5 rounded-full ring-2 ring-surface transition-[opacity,visibility,background-color] duration-300',
-              kind ? cn('visible opacity-100', dotColour[kind]) : 'invisible opacity-0',
-            )}
-          />
-        </span>
-      </PopoverTrigger>
-      <PopoverContent side="top" align="end" aria-labelledby={titleId}>
-        <NotificationCenter titleId={titleId} />
-      </PopoverContent>
+          <span className="relative">
+            <Bell
+              aria-hidden
+              data-filled={count > 0}
+              className={cn('size-5', count > 0 && 'fill-current')}
+            />
+            <span
+              aria-hidden
+              data-testid="status-dot"
+              data-kind={kind ?? undefined}
+              className={cn(
+                'absolute -top-0.5 -right-0.5 size-2.5 rounded-full ring-2 ring-surface transition-[opacity,visibility,background-color] duration-300',
+                kind ? cn('visible opacity-100', dotColour[kind]) : 'invisible opacity-0',
+              )}
+            />
+          </span>
+        </button>
+      )}
+    >
+      <NotificationCenter titleId={titleId} />
     </Popover>
   )
 }

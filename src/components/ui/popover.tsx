@@ -1,28 +1,74 @@
-import { Popover as PopoverPrimitive } from 'radix-ui'
-import type { ComponentProps } from 'react'
-import { cn } from '@/lib/cn'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react'
+import type { PopoverLayerProps } from './popover-layer'
 
-export const Popover = PopoverPrimitive.Root
-export const PopoverTrigger = PopoverPrimitive.Trigger
-export const PopoverClose = PopoverPrimitive.Close
+const loadLayer = () => import('./popover-layer')
+const PopoverLayer = lazy(loadLayer)
 
-/** A floating panel above the taskbar; opens in 300 ms and closes in 200 ms. */
-export function PopoverContent({
-  className,
-  sideOffset = 8,
-  ...props
-}: ComponentProps<typeof PopoverPrimitive.Content>) {
+/** Props that wire a trigger button to its popover. */
+export interface PopoverTriggerProps {
+  ref: Ref<HTMLButtonElement>
+  'aria-expanded': boolean
+  'aria-haspopup': 'dialog'
+  'aria-controls'?: string
+  'data-state': 'open' | 'closed'
+  onClick: () => void
+}
+
+export interface PopoverProps extends Omit<
+  PopoverLayerProps,
+  'open' | 'onOpenChange' | 'anchorRef' | 'id' | 'children'
+> {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Renders the trigger (a button), spreading the given props onto it. */
+  trigger: (props: PopoverTriggerProps) => ReactNode
+  children: ReactNode
+}
+
+/**
+ * A floating panel opened by a trigger button; opens in 300 ms and closes in 200 ms.
+ * The trigger is plain and always present; the Radix layer (positioning, focus, dismissal)
+ * loads once the page is idle, or on first use, so it stays out of the first load.
+ */
+export function Popover({ open, onOpenChange, trigger, children, ...content }: PopoverProps) {
+  const anchorRef = useRef<HTMLButtonElement>(null)
+  const id = useId()
+  const [used, setUsed] = useState(open)
+  if (open && !used) setUsed(true)
+
+  useEffect(() => {
+    const preload = () => void loadLayer()
+    if ('requestIdleCallback' in window) {
+      const handle = requestIdleCallback(preload, { timeout: 2000 })
+      return () => cancelIdleCallback(handle)
+    }
+    const timer = setTimeout(preload, 200)
+    return () => clearTimeout(timer)
+  }, [])
+
   return (
-    <PopoverPrimitive.Portal>
-      <PopoverPrimitive.Content
-        sideOffset={sideOffset}
-        collisionPadding={8}
-        className={cn(
-          'z-40 rounded-lg border border-border bg-surface text-fg shadow-xl focus:outline-none data-[state=closed]:animate-menu-out data-[state=open]:animate-menu-in',
-          className,
-        )}
-        {...props}
-      />
-    </PopoverPrimitive.Portal>
+    <>
+      {trigger({
+        ref: anchorRef,
+        'aria-expanded': open,
+        'aria-haspopup': 'dialog',
+        'aria-controls': open ? id : undefined,
+        'data-state': open ? 'open' : 'closed',
+        onClick: () => onOpenChange(!open),
+      })}
+      {used && (
+        <Suspense fallback={null}>
+          <PopoverLayer
+            open={open}
+            onOpenChange={onOpenChange}
+            anchorRef={anchorRef}
+            id={id}
+            {...content}
+          >
+            {children}
+          </PopoverLayer>
+        </Suspense>
+      )}
+    </>
   )
 }
