@@ -2,14 +2,22 @@ import { useEffect } from 'react'
 import { Button } from '@/components/ui/button'
 
 /** Reloads the app from its origin (dropping the route, which may be what failed). */
-export function reloadFromOrigin() {
-  const start = window.location.origin + window.location.pathname
-  if (window.location.href === start) window.location.reload()
-  else window.location.assign(start)
+export function reloadFromOrigin(
+  location: Pick<Location, 'origin' | 'pathname' | 'href' | 'assign' | 'reload'> = window.location,
+) {
+  const start = location.origin + location.pathname
+  if (location.href === start) location.reload()
+  else location.assign(start)
 }
 
 /** The whole-app error screen, for failures outside the content area. */
-export function AppErrorScreen({ error }: { error?: unknown }) {
+export function AppErrorScreen({
+  error,
+  onRefresh = () => reloadFromOrigin(),
+}: {
+  error?: unknown
+  onRefresh?: () => void
+}) {
   useEffect(() => {
     if (error) console.error('Hearth failed:', error)
   }, [error])
@@ -22,7 +30,7 @@ export function AppErrorScreen({ error }: { error?: unknown }) {
       <p className="max-w-md text-sm text-fg-muted">
         Your data is safe in this browser. Refreshing usually helps.
       </p>
-      <Button look="key" onClick={reloadFromOrigin}>
+      <Button look="key" onClick={onRefresh}>
         Refresh
       </Button>
     </div>
