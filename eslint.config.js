@@ -17,7 +17,7 @@ const features = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist', 'playwright-report', 'test-results', 'node_modules'] },
+  { ignores: ['dist', 'playwright-report', 'test-results', 'test-reports', 'node_modules'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [

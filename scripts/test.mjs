@@ -1,14 +1,32 @@
 // `npm test`: set up what is missing, then typecheck, lint, unit tests, build, e2e + axe.
-import { build, ensureChromium, ensureDependencies, mustRun } from './setup.mjs'
+import { mkdirSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { build, ensureChromium, ensureDependencies, mustRun, root } from './setup.mjs'
 
 const started = Date.now()
+const reports = resolve(root, 'test-reports')
+mkdirSync(reports, { recursive: true })
+
 ensureDependencies()
 process.env.CHROME_PATH = ensureChromium()
 
 mustRun('npm run -s typecheck')
 mustRun('npm run -s lint')
-mustRun('npx vitest run')
+mustRun(
+  `npx vitest run --reporter=default --reporter=json --outputFile.json=${resolve(reports, 'unit.json')}`,
+)
 build()
-mustRun('npx playwright test')
+mustRun('npx playwright test --reporter=list,json', {
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(reports, 'e2e.json') },
+})
 
-console.log(`\n✔ All checks passed in ${Math.round((Date.now() - started) / 1000)} s.`)
+const unit = JSON.parse(readFileSync(resolve(reports, 'unit.json'), 'utf8'))
+const e2e = JSON.parse(readFileSync(resolve(reports, 'e2e.json'), 'utf8'))
+const passed = unit.numPassedTests + e2e.stats.expected
+const failed = unit.numFailedTests + e2e.stats.unexpected + e2e.stats.flaky
+const seconds = Math.round((Date.now() - started) / 1000)
+console.log(
+  `\nunit ${unit.numPassedTests}/${unit.numTotalTests}, e2e ${e2e.stats.expected}/${e2e.stats.expected + e2e.stats.unexpected + e2e.stats.flaky + e2e.stats.skipped}, ${seconds} s`,
+)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed > 0 ? 1 : 0)

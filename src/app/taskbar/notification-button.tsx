@@ -23,6 +23,9 @@ export function NotificationButton() {
   const count = notifications.length
   const titleId = useId()
   const [open, setOpen] = useState(false)
+  // The dot keeps the last kind's colour while it fades out.
+  const [lastKind, setLastKind] = useState(kind)
+  if (kind && kind !== lastKind) setLastKind(kind)
 
   return (
     <Popover
@@ -58,7 +61,8 @@ export function NotificationButton() {
               data-kind={kind ?? undefined}
               className={cn(
                 'absolute -top-0.5 -right-0.5 size-2.5 rounded-full ring-2 ring-surface transition-[opacity,visibility,background-color] duration-300',
-                kind ? cn('visible opacity-100', dotColour[kind]) : 'invisible opacity-0',
+                lastKind && dotColour[lastKind],
+              kind ? 'visible opacity-100' : 'invisible opacity-0',
               )}
             />
           </span>
