@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import chromiumArgs from './scripts/chromium-args.json' with { type: 'json' }
 
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium'
 const port = Number(process.env.E2E_PORT || 4174)
@@ -17,16 +18,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: chromium,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [{ name: 'chromium' }],

@@ -1,9 +1,26 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
 import pkg from './package.json' with { type: 'json' }
+
+/** Inlines src/boot/pre-paint-theme.js into every HTML entry, so the theme applies before first paint. */
+function prePaint(): Plugin {
+  const file = fileURLToPath(new URL('./src/boot/pre-paint-theme.js', import.meta.url))
+  return {
+    name: 'hearth:pre-paint',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html.replace(
+          '<!-- hearth:pre-paint -->',
+          `<script>\n${readFileSync(file, 'utf8')}</script>`,
+        ),
+    },
+  }
+}
 
 /**
  * Inlines the stylesheet into the built HTML: the boot shell in index.html then paints as soon
@@ -31,7 +48,7 @@ function inlineStyles(): Plugin {
 
 export default defineConfig({
   base: './',
-  plugins: [react(), tailwindcss(), inlineStyles()],
+  plugins: [react(), tailwindcss(), prePaint(), inlineStyles()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

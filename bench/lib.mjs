@@ -1,17 +1,7 @@
 // Helpers shared by the benchmarks: serve the production build, drive Chromium, summarise.
 import { spawn } from 'node:child_process'
 import { chromium } from '@playwright/test'
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import CHROMIUM_ARGS from '../scripts/chromium-args.json' with { type: 'json' }
 
 /** Serves dist/ with `vite preview` on a free-ish port; resolves once it answers. */
 export async function serveBuild(root, port = 4175) {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { open, presetTheme, ROUTES } from './helpers'
+import { expectNoSeriousViolations, open, presetTheme, ROUTES } from './helpers'
 
 const themes = ['light', 'dark'] as const
 
@@ -17,15 +16,7 @@ for (const theme of themes) {
         await open(page, route.path)
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/)
         await expect(page).toHaveTitle(`${route.title} · Hearth`)
-        const results = await new AxeBuilder({ page }).analyze()
-        const serious = results.violations.filter(
-          (v) => v.impact === 'serious' || v.impact === 'critical',
-        )
-        expect(
-          serious.map(
-            (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-          ),
-        ).toEqual([])
+        await expectNoSeriousViolations(page)
       })
     }
 
@@ -40,13 +31,7 @@ for (const theme of themes) {
       ]) {
         await openIt()
         await expect(page.getByRole('dialog')).toBeVisible()
-        const results = await new AxeBuilder({ page }).analyze()
-        const serious = results.violations.filter(
-          (v) => v.impact === 'serious' || v.impact === 'critical',
-        )
-        expect(
-          serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        ).toEqual([])
+        await expectNoSeriousViolations(page)
         await page.keyboard.press('Escape')
         await expect(page.getByRole('dialog')).toHaveCount(0)
       }
@@ -59,11 +44,5 @@ test('the component showcase has no serious violations in either theme', async (
   await page.goto('./showcase.html')
   await expect(page.getByRole('region', { name: 'Light theme' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Dark theme' })).toBeVisible()
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  )
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
+  await expectNoSeriousViolations(page)
 })

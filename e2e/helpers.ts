@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
 /** Every route of the spec's table, plus examples for its `:id` routes. */
@@ -51,3 +52,14 @@ export async function open(page: Page, path: string) {
 
 export const taskbar = (page: Page) => page.getByRole('navigation', { name: 'Taskbar' })
 export const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true })
+
+/** Runs axe on the page as it is and fails on any serious or critical violation. */
+export async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  )
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([])
+}

@@ -62,7 +62,7 @@ export function NotificationButton() {
               className={cn(
                 'absolute -top-0.5 -right-0.5 size-2.5 rounded-full ring-2 ring-surface transition-[opacity,visibility,background-color] duration-300',
                 lastKind && dotColour[lastKind],
-              kind ? 'visible opacity-100' : 'invisible opacity-0',
+                kind ? 'visible opacity-100' : 'invisible opacity-0',
               )}
             />
           </span>

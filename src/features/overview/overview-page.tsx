@@ -1,5 +1,5 @@
-import { Bookmark, ChevronRight, ListTodo, NotebookPen, Search, Wrench } from 'lucide-react'
-import { Link } from 'react-router'
+import { Bookmark, ListTodo, NotebookPen, Search, Wrench } from 'lucide-react'
+import { LinkCard } from '@/components/ui/link-card'
 import { usePreferencesStore } from '@/data/preferences-store'
 import { useNow } from '@/hooks/use-now'
 import { formatTime } from '@/lib/format'
@@ -49,22 +49,9 @@ export default function OverviewPage() {
           </p>
         </div>
         <ul className="grid gap-3 sm:grid-cols-2" aria-label="Sections">
-          {SECTIONS.map(({ to, label, text, icon: Icon }) => (
+          {SECTIONS.map(({ to, label, text, icon }) => (
             <li key={to}>
-              <Link
-                to={to}
-                className="group flex h-full items-start gap-3 rounded-lg border border-border bg-surface p-4 hover:border-accent"
-              >
-                <Icon
-                  aria-hidden
-                  className="mt-0.5 size-5 shrink-0 text-fg-muted group-hover:text-accent"
-                />
-                <span className="min-w-0 flex-1">
-                  <span className="block font-medium">{label}</span>
-                  <span className="block text-sm text-fg-muted">{text}</span>
-                </span>
-                <ChevronRight aria-hidden className="size-4 self-center text-fg-muted" />
-              </Link>
+              <LinkCard to={to} icon={icon} title={label} description={text} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
-import { ArrowLeft, ChevronRight } from 'lucide-react'
+import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
+import { LinkCard } from '@/components/ui/link-card'
 import { SETTINGS_PAGES } from './settings-pages'
 
 /** Settings overview: one card per category. */
@@ -15,22 +16,14 @@ export default function SettingsPage() {
       </Link>
       <h1 className="mb-6 text-2xl font-semibold">Settings</h1>
       <ul className="grid gap-3 sm:grid-cols-2">
-        {SETTINGS_PAGES.map(({ path, title, description, icon: Icon }) => (
+        {SETTINGS_PAGES.map(({ path, title, description, icon }) => (
           <li key={path}>
-            <Link
+            <LinkCard
               to={`/settings/${path}`}
-              className="group flex h-full items-start gap-3 rounded-lg border border-border bg-surface p-4 hover:border-accent"
-            >
-              <Icon
-                aria-hidden
-                className="mt-0.5 size-5 shrink-0 text-fg-muted group-hover:text-accent"
-              />
-              <span className="min-w-0 flex-1">
-                <span className="block font-medium">{title}</span>
-                <span className="block text-sm text-fg-muted">{description}</span>
-              </span>
-              <ChevronRight aria-hidden className="size-4 self-center text-fg-muted" />
-            </Link>
+              icon={icon}
+              title={title}
+              description={description}
+            />
           </li>
         ))}
       </ul>
