@@ -83,6 +83,11 @@ export default tseslint.config(
     extends: [js.configs.recommended],
     languageOptions: { globals: { ...globals.node } },
   },
+  // Benchmarks also hold functions that run in the page.
+  {
+    files: ['bench/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
   {
     files: ['e2e/**/*.ts', '*.config.ts'],
     languageOptions: { globals: { ...globals.node } },
