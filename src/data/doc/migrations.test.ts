@@ -1,0 +1,58 @@
+import * as Y from 'yjs'
+import { describe, expect, it } from 'vitest'
+import { WORKSPACE_SETTINGS_ID } from '../records/workspace-settings'
+import { migrate, MIGRATIONS, readSchemaVersion, SCHEMA_VERSION } from './migrations'
+import { collectionMap, recordToMap } from './records-in-doc'
+
+/** A document as written before versioning: records but no meta and no settings. */
+function unversionedFixture() {
+  const doc = new Y.Doc()
+  collectionMap(doc, 'notes').set(
+    'note:old',
+    recordToMap('notes', {
+      id: 'note:old',
+      title: 'Old',
+      body: 'text',
+      tags: [],
+      pinned: false,
+      trashedAt: null,
+      createdAt: 1,
+      updatedAt: 1,
+      legacyField: 42,
+    }),
+  )
+  return doc
+}
+
+describe('migrations', () => {
+  it('are numbered 1, 2, 3… with unique names', () => {
+    expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1))
+    expect(new Set(MIGRATIONS.map((m) => m.name)).size).toBe(MIGRATIONS.length)
+  })
+
+  it('1 adopt-unversioned-documents: adds the version and the settings record, keeps everything else', () => {
+    const doc = unversionedFixture()
+    expect(migrate(doc)).toEqual({ status: 'migrated', from: 0, to: SCHEMA_VERSION })
+    expect(readSchemaVersion(doc)).toBe(1)
+    expect(collectionMap(doc, 'settings').has(WORKSPACE_SETTINGS_ID)).toBe(true)
+    expect(collectionMap(doc, 'notes').get('note:old')!.get('legacyField')).toBe(42)
+  })
+
+  it('run once, in one transaction', () => {
+    const doc = unversionedFixture()
+    let transactions = 0
+    doc.on('afterTransaction', () => transactions++)
+    migrate(doc)
+    expect(transactions).toBe(1)
+    expect(migrate(doc).status).toBe('current')
+    expect(transactions).toBe(1)
+  })
+
+  it('leave a document from a newer version untouched', () => {
+    const doc = new Y.Doc()
+    doc.getMap('meta').set('schemaVersion', SCHEMA_VERSION + 1)
+    const before = Y.encodeStateAsUpdate(doc)
+    expect(migrate(doc).status).toBe('newer')
+    expect(Y.encodeStateAsUpdate(doc)).toEqual(before)
+  })
+})

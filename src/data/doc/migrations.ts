@@ -1,0 +1,67 @@
+import type * as Y from 'yjs'
+import { COLLECTIONS } from '../collections'
+import { WORKSPACE_SETTINGS_ID, workspaceSettingsType } from '../records/workspace-settings'
+import { collectionMap, recordToMap } from './records-in-doc'
+
+/**
+ * A step that brings a document from `version - 1` to `version`. Append only: never edit or
+ * remove a migration that has shipped. Each must be idempotent (two tabs may run it at once)
+ * and has a test on a fixture of the old shape.
+ */
+export interface Migration {
+  version: number
+  name: string
+  up: (doc: Y.Doc) => void
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'adopt-unversioned-documents',
+    // Documents written before versioning have no meta and no workspace settings record.
+    up: (doc) => {
+      for (const name of COLLECTIONS) collectionMap(doc, name)
+      const settings = collectionMap(doc, 'settings')
+      if (!settings.has(WORKSPACE_SETTINGS_ID)) {
+        settings.set(
+          WORKSPACE_SETTINGS_ID,
+          recordToMap(
+            'settings',
+            workspaceSettingsType.create({ id: WORKSPACE_SETTINGS_ID, now: Date.now() }),
+          ),
+        )
+      }
+    },
+  },
+]
+
+/** The schema version this build writes. */
+export const SCHEMA_VERSION = MIGRATIONS.at(-1)!.version
+
+export const MIGRATION_ORIGIN = Symbol('migration')
+
+export function readSchemaVersion(doc: Y.Doc): number {
+  const value = doc.getMap('meta').get('schemaVersion')
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0
+}
+
+export type MigrationResult =
+  | { status: 'current' | 'migrated'; from: number; to: number }
+  | { status: 'newer'; from: number; to: number }
+
+/** Runs the pending migrations once, in one transaction. A document from a newer build is left alone. */
+export function migrate(
+  doc: Y.Doc,
+  migrations: readonly Migration[] = MIGRATIONS,
+): MigrationResult {
+  const from = readSchemaVersion(doc)
+  const to = migrations.at(-1)?.version ?? 0
+  if (from > to) return { status: 'newer', from, to }
+  const pending = migrations.filter((m) => m.version > from)
+  if (!pending.length) return { status: 'current', from, to }
+  doc.transact(() => {
+    for (const migration of pending) migration.up(doc)
+    doc.getMap('meta').set('schemaVersion', to)
+  }, MIGRATION_ORIGIN)
+  return { status: 'migrated', from, to }
+}

@@ -1,0 +1,105 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useSyncExternalStore,
+} from 'react'
+import type { CollectionName, CollectionRecords } from './collections'
+import type { Repository } from './repository'
+import { session, type PersistState } from './session'
+import type { Workspace } from './workspace'
+import type { WorkspaceInfo } from './workspace-registry'
+
+export const WorkspaceContext = createContext<Workspace | null>(null)
+
+/** The active workspace. Only inside the content area (below WorkspaceProvider). */
+export function useWorkspace(): Workspace {
+  const workspace = useContext(WorkspaceContext)
+  if (!workspace) throw new Error('useWorkspace must be used inside <WorkspaceProvider>')
+  return workspace
+}
+
+/** Every record of a collection; re-renders when the collection changes. */
+export function useRecords<K extends CollectionName>(
+  collection: K,
+): readonly CollectionRecords[K][] {
+  const store = useWorkspace().store(collection)
+  return useSyncExternalStore(store.subscribe, store.getAll)
+}
+
+/** One record; re-renders only when that record changes. */
+export function useRecord<K extends CollectionName>(
+  collection: K,
+  id: string,
+): CollectionRecords[K] | undefined {
+  const store = useWorkspace().store(collection)
+  const subscribe = useCallback(
+    (listener: () => void) => store.subscribeTo(id, listener),
+    [store, id],
+  )
+  return useSyncExternalStore(subscribe, () => store.get(id))
+}
+
+/** Create / update / remove / move for a collection of the active workspace. */
+export function useRepository<K extends CollectionName>(collection: K): Repository<K> {
+  return useWorkspace().repository(collection)
+}
+
+/** Undo and redo of the user's own edits in the active workspace. */
+export function useUndoRedo() {
+  const { undoManager } = useWorkspace()
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const events = ['stack-item-added', 'stack-item-popped', 'stack-cleared'] as const
+      for (const event of events) undoManager.on(event, listener)
+      return () => {
+        for (const event of events) undoManager.off(event, listener)
+      }
+    },
+    [undoManager],
+  )
+  const canUndo = useSyncExternalStore(subscribe, () => undoManager.canUndo())
+  const canRedo = useSyncExternalStore(subscribe, () => undoManager.canRedo())
+  return {
+    canUndo,
+    canRedo,
+    undo: () => void undoManager.undo(),
+    redo: () => void undoManager.redo(),
+  }
+}
+
+/** The workspaces on this device and which one is active (works outside the content area). */
+export function useWorkspaces(): {
+  workspaces: WorkspaceInfo[]
+  activeId: string | null
+  persist: PersistState
+} {
+  const registryVersion = useSyncExternalStore(session.subscribe, () => session.registry)
+  const workspaces = useSyncExternalStore(
+    useCallback(
+      (listener: () => void) => registryVersion?.subscribe(listener) ?? (() => {}),
+      [registryVersion],
+    ),
+    () => registryVersion?.list() ?? EMPTY,
+  )
+  const activeId = useSyncExternalStore(session.subscribe, () => session.workspace?.id ?? null)
+  const persist = useSyncExternalStore(session.subscribe, () => session.persist)
+  return { workspaces, activeId, persist }
+}
+const EMPTY: WorkspaceInfo[] = []
+
+/** Runs `commit` when the page is hidden or left, so drafts held in components are stored. */
+export function useCommitOnHide(commit: () => void) {
+  const onHide = useEffectEvent(commit)
+  useEffect(() => {
+    const onVisibility = () => document.visibilityState === 'hidden' && onHide()
+    window.addEventListener('pagehide', onHide)
+    document.addEventListener('visibilitychange', onVisibility)
+    return () => {
+      window.removeEventListener('pagehide', onHide)
+      document.removeEventListener('visibilitychange', onVisibility)
+    }
+  }, [])
+}

@@ -1,0 +1,54 @@
+import * as Y from 'yjs'
+import { REMOTE_TAB_ORIGIN } from './idb-persistence'
+
+type Message = { type: 'update'; update: Uint8Array } | { type: 'hello'; stateVector: Uint8Array }
+
+/** Realm-safe: a structured clone may carry another realm's Uint8Array. */
+const isBytes = (value: unknown): value is Uint8Array =>
+  Object.prototype.toString.call(value) === '[object Uint8Array]'
+
+function isMessage(data: unknown): data is Message {
+  if (!data || typeof data !== 'object') return false
+  const message = data as Record<string, unknown>
+  return (
+    (message.type === 'update' && isBytes(message.update)) ||
+    (message.type === 'hello' && isBytes(message.stateVector))
+  )
+}
+
+/**
+ * Exchanges document updates with other tabs of this browser over a BroadcastChannel, so two
+ * tabs see each other's edits at once and merge instead of overwriting. A tab that joins says
+ * hello with its state vector; the others answer with what it is missing.
+ */
+export function startTabSync(
+  doc: Y.Doc,
+  channelName: string,
+  onError?: (error: unknown) => void,
+): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => {}
+  const channel = new BroadcastChannel(channelName)
+  const onUpdate = (update: Uint8Array, origin: unknown) => {
+    if (origin !== REMOTE_TAB_ORIGIN)
+      channel.postMessage({ type: 'update', update } satisfies Message)
+  }
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    if (!isMessage(event.data)) return
+    try {
+      if (event.data.type === 'update')
+        Y.applyUpdate(doc, new Uint8Array(event.data.update), REMOTE_TAB_ORIGIN)
+      else {
+        const update = Y.encodeStateAsUpdate(doc, new Uint8Array(event.data.stateVector))
+        channel.postMessage({ type: 'update', update } satisfies Message)
+      }
+    } catch (error) {
+      onError?.(error)
+    }
+  }
+  doc.on('update', onUpdate)
+  channel.postMessage({ type: 'hello', stateVector: Y.encodeStateVector(doc) } satisfies Message)
+  return () => {
+    doc.off('update', onUpdate)
+    channel.close()
+  }
+}

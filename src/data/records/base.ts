@@ -1,0 +1,23 @@
+import { z } from 'zod'
+
+/** Fields every record has. Times are milliseconds since the epoch. */
+export const baseShape = {
+  id: z.string().min(1).max(200),
+  createdAt: z.number().finite().nonnegative(),
+  updatedAt: z.number().finite().nonnegative(),
+}
+
+/** What a record type declares: its collection, id prefix, schema and defaults. */
+export interface RecordType<T extends { id: string }> {
+  /** Name of its collection in the workspace document. */
+  collection: string
+  /** Id prefix, e.g. `note`. */
+  prefix: string
+  /** Validates a stored or imported record; unknown fields pass through untouched. */
+  schema: z.ZodType<T>
+  /** Defaults for a new record, given the fields the caller chose. */
+  create: (fields: Partial<T> & { id: string; now: number }) => T
+}
+
+/** Fields that hold text which must merge keystroke by keystroke (stored as Y.Text). */
+export const TEXT_FIELDS: Record<string, readonly string[]> = { notes: ['body'] }

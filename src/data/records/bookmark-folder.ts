@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import { baseShape, type RecordType } from './base'
+
+export const bookmarkFolderSchema = z.looseObject({
+  ...baseShape,
+  title: z.string().max(500),
+  parentId: z.string().nullable(),
+  order: z.string().min(1),
+})
+export type BookmarkFolder = z.infer<typeof bookmarkFolderSchema>
+
+export const bookmarkFolderType: RecordType<BookmarkFolder> = {
+  collection: 'bookmarkFolders',
+  prefix: 'folder',
+  schema: bookmarkFolderSchema,
+  create: ({ id, now, ...fields }) => ({
+    title: 'New folder',
+    parentId: null,
+    order: 'a0',
+    ...fields,
+    id,
+    createdAt: now,
+    updatedAt: now,
+  }),
+}

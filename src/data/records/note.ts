@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import { baseShape, type RecordType } from './base'
+
+/** A note; `body` is Markdown, stored as Y.Text so edits from two tabs merge. */
+export const noteSchema = z.looseObject({
+  ...baseShape,
+  title: z.string().max(1000),
+  body: z.string(),
+  tags: z.array(z.string().max(100)).max(100),
+  pinned: z.boolean(),
+  /** When it was moved to the Trash, or null. */
+  trashedAt: z.number().nullable(),
+})
+export type Note = z.infer<typeof noteSchema>
+
+export const noteType: RecordType<Note> = {
+  collection: 'notes',
+  prefix: 'note',
+  schema: noteSchema,
+  create: ({ id, now, ...fields }) => ({
+    title: '',
+    body: '',
+    tags: [],
+    pinned: false,
+    trashedAt: null,
+    ...fields,
+    id,
+    createdAt: now,
+    updatedAt: now,
+  }),
+}

@@ -1,0 +1,128 @@
+import { generateKeyBetween } from 'fractional-indexing'
+import type * as Y from 'yjs'
+import { RECORD_TYPES, type CollectionName, type CollectionRecords } from './collections'
+import { collectionMap, patchMap, recordToMap } from './doc/records-in-doc'
+import { newId } from './ids'
+
+/** Origin of the user's own edits: the undo manager tracks these and nothing else. */
+export const LOCAL_ORIGIN = Symbol('local')
+
+/** Thrown when a write is refused: bad fields, or a workspace that is read-only. */
+export class WriteRefusedError extends Error {}
+
+export interface RepositoryHost {
+  doc: Y.Doc
+  readOnly: boolean
+  /** Called before every local write (asks the browser for persistent storage once). */
+  beforeWrite?: () => void
+}
+
+type Sortable = { id: string; order: string }
+
+/** Typed create / update / remove / move for one collection of a workspace. */
+export class Repository<K extends CollectionName> {
+  private get type() {
+    return RECORD_TYPES[this.name]
+  }
+
+  constructor(
+    private readonly host: RepositoryHost,
+    readonly name: K,
+  ) {}
+
+  private get map() {
+    return collectionMap(this.host.doc, this.name)
+  }
+
+  private write(change: () => void) {
+    if (this.host.readOnly) throw new WriteRefusedError('This workspace is read-only.')
+    this.host.beforeWrite?.()
+    this.host.doc.transact(change, LOCAL_ORIGIN)
+  }
+
+  private validate(record: Record<string, unknown>): CollectionRecords[K] {
+    const parsed = this.type.schema.safeParse(record)
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]
+      throw new WriteRefusedError(
+        `Invalid ${this.name} ${issue?.path.join('.') || 'record'}: ${issue?.message ?? 'refused'}`,
+      )
+    }
+    return parsed.data as CollectionRecords[K]
+  }
+
+  /** Creates a record with defaults for every field not given. */
+  create(fields: Partial<CollectionRecords[K]> = {}): CollectionRecords[K] {
+    const now = Date.now()
+    const id = (fields.id as string | undefined) ?? newId(this.type.prefix)
+    const record = this.validate(
+      this.type.create({ ...fields, id, now } as Parameters<typeof this.type.create>[0]),
+    )
+    this.write(() => this.map.set(id, recordToMap(this.name, record)))
+    return record
+  }
+
+  /** Changes some fields of a record; `updatedAt` follows. Returns false if it does not exist. */
+  update(
+    id: string,
+    patch: Partial<CollectionRecords[K]>,
+    current?: CollectionRecords[K],
+  ): boolean {
+    const map = this.map.get(id)
+    if (!map) return false
+    const next = { ...(current ?? {}), ...patch, id, updatedAt: Date.now() } as Record<
+      string,
+      unknown
+    >
+    if (current) this.validate(next)
+    else this.validateFields(patch)
+    this.write(() => patchMap(this.name, map, { ...patch, updatedAt: next.updatedAt }))
+    return true
+  }
+
+  private validateFields(patch: Partial<CollectionRecords[K]>) {
+    const shape = (
+      this.type.schema as unknown as {
+        shape?: Record<string, { safeParse: (v: unknown) => { success: boolean } }>
+      }
+    ).shape
+    for (const [field, value] of Object.entries(patch)) {
+      const fieldSchema = shape?.[field]
+      if (fieldSchema && !fieldSchema.safeParse(value).success)
+        throw new WriteRefusedError(`Invalid ${this.name} ${field}`)
+    }
+  }
+
+  /** Deletes a record. */
+  remove(id: string): boolean {
+    if (!this.map.has(id)) return false
+    this.write(() => this.map.delete(id))
+    return true
+  }
+
+  /** Deletes many records in one undoable step. */
+  removeMany(ids: Iterable<string>) {
+    this.write(() => {
+      for (const id of ids) this.map.delete(id)
+    })
+  }
+
+  /**
+   * Moves a sortable record between two neighbours (either may be null for the start or end).
+   * Fractional indexing: only the moved record changes.
+   */
+  move(id: string, before: Sortable | null, after: Sortable | null): string {
+    const order = generateKeyBetween(before?.order ?? null, after?.order ?? null)
+    this.update(id, { order } as Partial<CollectionRecords[K]>)
+    return order
+  }
+
+  /** An order key after every given record, for appending. */
+  static orderAfter(records: readonly Sortable[]): string {
+    const last = records.reduce<string | null>(
+      (max, r) => (max === null || r.order > max ? r.order : max),
+      null,
+    )
+    return generateKeyBetween(last, null)
+  }
+}

@@ -1,0 +1,193 @@
+import * as Y from 'yjs'
+import { IdbPersistence } from './persistence/idb-persistence'
+import { Workspace, workspaceDbName, type WorkspaceProblem } from './workspace'
+import { FIRST_WORKSPACE_NAME, WorkspaceRegistry, type WorkspaceInfo } from './workspace-registry'
+
+export const ACTIVE_WORKSPACE_KEY = 'hearth:active-workspace'
+
+export type PersistState = 'unknown' | 'granted' | 'denied' | 'unsupported'
+
+export interface SessionProblem extends WorkspaceProblem {
+  kind: 'error' | 'warn'
+}
+
+type Listener = () => void
+
+function readActiveId(): string | null {
+  try {
+    return localStorage.getItem(ACTIVE_WORKSPACE_KEY)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The data session of this tab: the workspace registry and the active workspace, opened once
+ * and switched on request. The UI reads it through hooks; problems go to `onProblem` listeners.
+ */
+export class DataSession {
+  registry: WorkspaceRegistry | null = null
+  workspace: Workspace | null = null
+  persist: PersistState = 'unknown'
+  private starting: Promise<void> | null = null
+  private listeners = new Set<Listener>()
+  private problemListeners = new Set<(problem: SessionProblem) => void>()
+
+  subscribe = (listener: Listener) => {
+    this.listeners.add(listener)
+    return () => void this.listeners.delete(listener)
+  }
+
+  private emit() {
+    for (const listener of [...this.listeners]) listener()
+  }
+
+  onProblem(listener: (problem: SessionProblem) => void) {
+    this.problemListeners.add(listener)
+    return () => void this.problemListeners.delete(listener)
+  }
+
+  private report(problem: SessionProblem) {
+    for (const listener of [...this.problemListeners]) listener(problem)
+  }
+
+  /** Opens the registry and the active workspace (once). */
+  start(): Promise<void> {
+    return (this.starting ??= this.doStart())
+  }
+
+  private async doStart() {
+    this.registry = await WorkspaceRegistry.open()
+    this.registry.subscribe(() => this.onRegistryChange())
+    const wanted = readActiveId()
+    const id = wanted && this.registry.get(wanted) ? wanted : this.registry.list()[0]!.id
+    await this.open(id)
+    void this.checkPersisted()
+  }
+
+  /** If another tab deleted the open workspace, move to one that still exists. */
+  private onRegistryChange() {
+    const registry = this.registry!
+    if (this.workspace && !registry.get(this.workspace.id))
+      void this.switchTo(registry.list()[0]!.id)
+    this.emit()
+  }
+
+  private async open(id: string) {
+    const workspace = await Workspace.open(id, {
+      onFirstWrite: () => void this.requestPersistence(),
+      onWriteError: (error) =>
+        this.report({
+          kind: 'error',
+          title: 'Changes could not be saved',
+          message: `The browser refused to store them (${error instanceof Error ? error.name || error.message : String(error)}). They are kept in this tab for now: export your workspace from Settings > Data to keep them safe.`,
+        }),
+      onRecovered: () =>
+        this.report({
+          kind: 'warn',
+          title: 'Saving works again',
+          message: 'Everything in this tab is stored now.',
+        }),
+    })
+    this.workspace = workspace
+    try {
+      localStorage.setItem(ACTIVE_WORKSPACE_KEY, id)
+    } catch {
+      /* the choice is not remembered; nothing else is affected */
+    }
+    if (workspace.problem)
+      this.report({
+        kind: workspace.mode === 'memory-only' ? 'warn' : 'error',
+        ...workspace.problem,
+      })
+    this.emit()
+  }
+
+  /** Closes the active workspace (after its writes finish) and opens another. */
+  async switchTo(id: string) {
+    if (this.workspace?.id === id) return
+    const previous = this.workspace
+    this.workspace = null
+    this.emit()
+    await previous?.close()
+    await this.open(id)
+  }
+
+  /** Asks the browser to keep Hearth's storage under pressure (once per session). */
+  async requestPersistence() {
+    if (!navigator.storage?.persist) {
+      this.persist = 'unsupported'
+    } else {
+      this.persist =
+        (await navigator.storage.persisted()) || (await navigator.storage.persist())
+          ? 'granted'
+          : 'denied'
+    }
+    this.emit()
+  }
+
+  private async checkPersisted() {
+    if (!navigator.storage?.persisted) this.persist = 'unsupported'
+    else if (await navigator.storage.persisted()) this.persist = 'granted'
+    this.emit()
+  }
+
+  /** Creates a workspace; does not switch to it. */
+  createWorkspace(name: string): WorkspaceInfo {
+    return this.registry!.create(name)
+  }
+
+  /** Copies a workspace's whole document into a new one named `name`. */
+  async duplicateWorkspace(id: string, name: string): Promise<WorkspaceInfo> {
+    const registry = this.registry!
+    const source = this.workspace?.id === id ? this.workspace.doc : await loadDoc(id)
+    const info = registry.create(name)
+    const copy = new Y.Doc()
+    Y.applyUpdate(copy, Y.encodeStateAsUpdate(source))
+    const persistence = new IdbPersistence(workspaceDbName(info.id), copy)
+    await persistence.whenLoaded
+    await persistence.destroy()
+    copy.destroy()
+    if (source !== this.workspace?.doc) source.destroy()
+    return info
+  }
+
+  /** Deletes a workspace and its stored document. Switches away first if it is open here. */
+  async deleteWorkspace(id: string) {
+    const registry = this.registry!
+    if (registry.list().length <= 1) throw new Error('The last workspace cannot be deleted.')
+    if (this.workspace?.id === id) await this.switchTo(registry.list().find((w) => w.id !== id)!.id)
+    registry.remove(id)
+    await IdbPersistence.clear(workspaceDbName(id))
+  }
+
+  /** Empties the active workspace in place (undo can bring it back in this tab). */
+  resetWorkspace() {
+    this.workspace?.replaceAll({})
+  }
+
+  /** Deletes the stored document of a workspace that cannot be read and starts it empty. */
+  async resetBrokenWorkspace() {
+    const workspace = this.workspace
+    if (!workspace) return
+    const id = workspace.id
+    this.workspace = null
+    this.emit()
+    await workspace.close()
+    await IdbPersistence.clear(workspaceDbName(id))
+    await this.open(id)
+  }
+}
+
+async function loadDoc(id: string): Promise<Y.Doc> {
+  const doc = new Y.Doc()
+  const persistence = new IdbPersistence(workspaceDbName(id), doc)
+  await persistence.whenLoaded
+  await persistence.destroy()
+  return doc
+}
+
+export { FIRST_WORKSPACE_NAME }
+
+/** This tab's data session. */
+export const session = new DataSession()

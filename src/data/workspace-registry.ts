@@ -1,0 +1,118 @@
+import * as Y from 'yjs'
+import { z } from 'zod'
+import { newId } from './ids'
+import { IdbPersistence } from './persistence/idb-persistence'
+import { startTabSync } from './persistence/tab-sync'
+
+export const REGISTRY_DB = 'hearth:registry'
+/** The first workspace has a fixed id, so two tabs starting at once create one, not two. */
+export const FIRST_WORKSPACE_ID = 'workspace:personal'
+export const FIRST_WORKSPACE_NAME = 'Personal'
+
+export const workspaceNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Give the workspace a name.')
+  .max(60, 'Keep the name to 60 characters or fewer.')
+
+export interface WorkspaceInfo {
+  id: string
+  name: string
+  createdAt: number
+  updatedAt: number
+}
+
+const infoSchema = z.object({ name: z.string(), createdAt: z.number(), updatedAt: z.number() })
+
+/** The list of workspaces on this device, shared by every tab. */
+export class WorkspaceRegistry {
+  readonly doc = new Y.Doc()
+  readonly persistence: IdbPersistence
+  private readonly map = this.doc.getMap<Y.Map<unknown>>('workspaces')
+  private cached: WorkspaceInfo[] | null = null
+  private listeners = new Set<() => void>()
+  private stopSync: () => void = () => {}
+  /** False when IndexedDB could not be used: the list lives in memory only. */
+  persisted = true
+
+  private constructor() {
+    this.persistence = new IdbPersistence(REGISTRY_DB, this.doc)
+    this.map.observeDeep(() => {
+      this.cached = null
+      for (const listener of [...this.listeners]) listener()
+    })
+  }
+
+  static async open(): Promise<WorkspaceRegistry> {
+    const registry = new WorkspaceRegistry()
+    try {
+      await registry.persistence.whenLoaded
+    } catch {
+      registry.persisted = false
+    }
+    registry.stopSync = startTabSync(registry.doc, REGISTRY_DB)
+    if (registry.map.size === 0) registry.add(FIRST_WORKSPACE_ID, FIRST_WORKSPACE_NAME)
+    return registry
+  }
+
+  /** Workspaces, oldest first. */
+  list = (): WorkspaceInfo[] => {
+    if (this.cached) return this.cached
+    const out: WorkspaceInfo[] = []
+    this.map.forEach((value, id) => {
+      const parsed = infoSchema.safeParse(value instanceof Y.Map ? value.toJSON() : null)
+      if (parsed.success) out.push({ id, ...parsed.data })
+    })
+    return (this.cached = out.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id)))
+  }
+
+  get = (id: string) => this.list().find((w) => w.id === id)
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener)
+    return () => void this.listeners.delete(listener)
+  }
+
+  private add(id: string, name: string): WorkspaceInfo {
+    const now = Date.now()
+    const entry = new Y.Map<unknown>()
+    entry.set('name', name)
+    entry.set('createdAt', now)
+    entry.set('updatedAt', now)
+    this.map.set(id, entry)
+    return { id, name, createdAt: now, updatedAt: now }
+  }
+
+  /** Adds a workspace with a validated name. */
+  create(name: string): WorkspaceInfo {
+    return this.add(newId('workspace'), workspaceNameSchema.parse(name))
+  }
+
+  rename(id: string, name: string) {
+    const entry = this.map.get(id)
+    if (!entry) return
+    this.doc.transact(() => {
+      entry.set('name', workspaceNameSchema.parse(name))
+      entry.set('updatedAt', Date.now())
+    })
+  }
+
+  /** Removes a workspace from the list (the caller deletes its stored document). */
+  remove(id: string) {
+    if (this.map.size <= 1) throw new Error('The last workspace cannot be deleted.')
+    this.map.delete(id)
+  }
+
+  /** A name not yet used, from a wish: 'Personal copy', 'Personal copy 2', … */
+  uniqueName(wish: string): string {
+    const names = new Set(this.list().map((w) => w.name))
+    if (!names.has(wish)) return wish
+    for (let i = 2; ; i++) if (!names.has(`${wish} ${i}`)) return `${wish} ${i}`
+  }
+
+  async close() {
+    this.stopSync()
+    await this.persistence.destroy()
+    this.doc.destroy()
+  }
+}

@@ -1,0 +1,142 @@
+import * as Y from 'yjs'
+import { describe, expect, it, vi } from 'vitest'
+import '@/testing/fresh-indexeddb'
+import { IdbPersistence } from './persistence/idb-persistence'
+import { WriteRefusedError } from './repository'
+import { Workspace, workspaceDbName } from './workspace'
+
+describe('a workspace in IndexedDB', () => {
+  it('keeps what was written across a close and reopen', async () => {
+    const first = await Workspace.open('w1')
+    expect(first.mode).toBe('ready')
+    const note = first
+      .repository('notes')
+      .create({ title: 'Groceries', body: 'eggs\nmilk', tags: ['home'] })
+    const list = first.repository('todoLists').create({ title: 'Home' })
+    first.repository('todos').create({ title: 'Water plants', listId: list.id })
+    first.repository('notes').update(note.id, { pinned: true })
+    await first.close()
+
+    const again = await Workspace.open('w1')
+    expect(again.store('notes').get(note.id)).toMatchObject({
+      title: 'Groceries',
+      body: 'eggs\nmilk',
+      tags: ['home'],
+      pinned: true,
+    })
+    expect(again.records('todos')).toHaveLength(1)
+    expect(again.counts()).toMatchObject({ notes: 1, todoLists: 1, todos: 1, settings: 1 })
+    await again.close()
+  })
+
+  it('refuses invalid fields and leaves the store unchanged', async () => {
+    const workspace = await Workspace.open('w2')
+    const bookmarks = workspace.repository('bookmarks')
+    expect(() => bookmarks.create({ url: 'javascript:alert(1)' })).toThrow(WriteRefusedError)
+    const ok = bookmarks.create({ url: 'https://example.org/', title: 'Example' })
+    expect(() => bookmarks.update(ok.id, { url: 'data:text/html,<script>' })).toThrow(
+      WriteRefusedError,
+    )
+    expect(workspace.records('bookmarks').map((b) => b.url)).toEqual(['https://example.org/'])
+    await workspace.close()
+  })
+
+  it('undoes and redoes the user’s own edits', async () => {
+    const workspace = await Workspace.open('w3')
+    const notes = workspace.repository('notes')
+    const note = notes.create({ title: 'Draft' })
+    workspace.undoManager.stopCapturing()
+    notes.update(note.id, { title: 'Final' })
+    workspace.undoManager.undo()
+    expect(workspace.store('notes').get(note.id)?.title).toBe('Draft')
+    workspace.undoManager.redo()
+    expect(workspace.store('notes').get(note.id)?.title).toBe('Final')
+    await workspace.close()
+  })
+
+  it('orders with fractional keys: a move changes only the moved record', async () => {
+    const workspace = await Workspace.open('w4')
+    const lists = workspace.repository('todoLists')
+    const a = lists.create({ title: 'A', order: 'a0' })
+    const b = lists.create({ title: 'B', order: 'a1' })
+    const c = lists.create({ title: 'C', order: 'a2' })
+    lists.move(c.id, a, workspace.store('todoLists').get(b.id)!)
+    const sorted = [...workspace.records('todoLists')]
+      .sort((x, y) => (x.order < y.order ? -1 : 1))
+      .map((l) => l.title)
+    expect(sorted).toEqual(['A', 'C', 'B'])
+    expect(workspace.store('todoLists').get(a.id)).toBe(workspace.store('todoLists').get(a.id))
+    await workspace.close()
+  })
+
+  it('keeps snapshots of unchanged records identical after another record changes', async () => {
+    const workspace = await Workspace.open('w5')
+    const notes = workspace.repository('notes')
+    const one = notes.create({ title: 'One' })
+    const two = notes.create({ title: 'Two' })
+    const before = workspace.store('notes').get(one.id)
+    const listBefore = workspace.records('notes')
+    notes.update(two.id, { title: 'Two!' })
+    expect(workspace.store('notes').get(one.id)).toBe(before)
+    expect(workspace.records('notes')).not.toBe(listBefore)
+    await workspace.close()
+  })
+
+  it('reports a failed write, keeps the data in memory and stores everything once writes work again', async () => {
+    const onWriteError = vi.fn()
+    const onRecovered = vi.fn()
+    const workspace = await Workspace.open('w6', { onWriteError, onRecovered })
+    const add = vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    })
+    const note = workspace.repository('notes').create({ title: 'Typed while the disk was full' })
+    await workspace.persistence.flush()
+    expect(onWriteError).toHaveBeenCalledOnce()
+    expect(workspace.store('notes').get(note.id)?.title).toBe('Typed while the disk was full')
+    add.mockRestore()
+    workspace.repository('notes').create({ title: 'Later' })
+    await workspace.persistence.flush()
+    expect(onRecovered).toHaveBeenCalledOnce()
+    await workspace.close()
+    const again = await Workspace.open('w6')
+    expect(
+      again
+        .records('notes')
+        .map((n) => n.title)
+        .sort(),
+    ).toEqual(['Later', 'Typed while the disk was full'])
+    await again.close()
+  })
+
+  it('opens a document that fails to decode read-only, without throwing or writing', async () => {
+    const persistence = new IdbPersistence(workspaceDbName('broken'), new Y.Doc())
+    await persistence.whenLoaded
+    // Store bytes that are not a Yjs update.
+    await new Promise<void>((resolve, reject) => {
+      const tx = persistence.db!.transaction('updates', 'readwrite')
+      tx.objectStore('updates').add(new Uint8Array([255, 1, 2, 3, 4, 5, 6, 7]))
+      tx.oncomplete = () => resolve()
+      tx.onerror = () => reject(tx.error)
+    })
+    await persistence.destroy()
+
+    const workspace = await Workspace.open('broken')
+    expect(workspace.mode).toBe('read-only')
+    expect(workspace.problem?.title).toBe('This workspace could not be read')
+    expect(() => workspace.repository('notes').create({ title: 'x' })).toThrow(WriteRefusedError)
+    expect((await workspace.persistence.rawUpdates()).length).toBeGreaterThan(0)
+    await workspace.close()
+  })
+
+  it('opens a document from a newer Hearth read-only', async () => {
+    const doc = new Y.Doc()
+    doc.getMap('meta').set('schemaVersion', 999)
+    const persistence = new IdbPersistence(workspaceDbName('future'), doc)
+    await persistence.whenLoaded
+    await persistence.destroy()
+    const workspace = await Workspace.open('future')
+    expect(workspace.mode).toBe('read-only')
+    expect(workspace.doc.getMap('meta').get('schemaVersion')).toBe(999)
+    await workspace.close()
+  })
+})

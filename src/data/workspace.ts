@@ -1,0 +1,169 @@
+import * as Y from 'yjs'
+import { COLLECTIONS, type CollectionName, type CollectionRecords } from './collections'
+import { CollectionStore } from './collection-store'
+import { migrate, SCHEMA_VERSION } from './doc/migrations'
+import { collectionMap, recordToMap } from './doc/records-in-doc'
+import { IdbPersistence, type PersistenceEvents } from './persistence/idb-persistence'
+import { startTabSync } from './persistence/tab-sync'
+import { LOCAL_ORIGIN, Repository } from './repository'
+
+export const workspaceDbName = (id: string) => `hearth:workspace:${id}`
+
+/** How a workspace could be opened. */
+export type WorkspaceMode =
+  /** Loaded and saving to IndexedDB. */
+  | 'ready'
+  /** Stored data could not be read (or is from a newer Hearth): shown, never written. */
+  | 'read-only'
+  /** IndexedDB is unavailable (some private modes): works in memory, nothing is saved. */
+  | 'memory-only'
+
+export interface WorkspaceProblem {
+  title: string
+  message: string
+}
+
+export interface OpenOptions extends PersistenceEvents {
+  /** Called before the first local write of the session. */
+  onFirstWrite?: () => void
+}
+
+/** One open workspace: its document, storage, tab sync, snapshots, repositories and undo. */
+export class Workspace {
+  readonly doc = new Y.Doc()
+  mode: WorkspaceMode = 'ready'
+  problem: WorkspaceProblem | null = null
+  readonly persistence: IdbPersistence
+  private stores = new Map<CollectionName, CollectionStore<CollectionName>>()
+  private repositories = new Map<CollectionName, Repository<CollectionName>>()
+  private stopSync: () => void = () => {}
+  private wrote = false
+  undoManager!: Y.UndoManager
+
+  private constructor(
+    readonly id: string,
+    private readonly options: OpenOptions,
+  ) {
+    this.persistence = new IdbPersistence(workspaceDbName(id), this.doc, options)
+  }
+
+  /** Opens a workspace from IndexedDB. Never throws: problems set `mode` and `problem`. */
+  static async open(id: string, options: OpenOptions = {}): Promise<Workspace> {
+    const workspace = new Workspace(id, options)
+    await workspace.load()
+    return workspace
+  }
+
+  private async load() {
+    try {
+      await this.persistence.whenLoaded
+    } catch (error) {
+      if (this.persistence.state === 'unavailable') {
+        this.mode = 'memory-only'
+        this.problem = {
+          title: 'Hearth cannot save in this browser',
+          message: `Storage is unavailable (${describe(error)}). Your changes work until you close this tab; export them to keep them.`,
+        }
+      } else {
+        await this.persistence.destroy()
+        this.mode = 'read-only'
+        this.problem = {
+          title: 'This workspace could not be read',
+          message: `Its stored data failed to load (${describe(error)}). It is open read-only: export the raw data to keep it, or reset the workspace.`,
+        }
+      }
+    }
+    if (this.mode === 'ready') {
+      const result = migrate(this.doc)
+      if (result.status === 'newer') {
+        await this.persistence.destroy()
+        this.mode = 'read-only'
+        this.problem = {
+          title: 'This workspace is from a newer Hearth',
+          message: `It uses data version ${result.from}; this Hearth knows up to ${SCHEMA_VERSION}. It is open read-only so nothing is lost; update Hearth to edit it.`,
+        }
+      }
+    } else if (this.mode === 'memory-only') migrate(this.doc)
+    for (const name of COLLECTIONS)
+      this.stores.set(name, new CollectionStore(name, collectionMap(this.doc, name)))
+    this.undoManager = new Y.UndoManager(
+      COLLECTIONS.map((name) => collectionMap(this.doc, name)),
+      { trackedOrigins: new Set([LOCAL_ORIGIN]), captureTimeout: 400 },
+    )
+    if (this.mode !== 'read-only') this.stopSync = startTabSync(this.doc, workspaceDbName(this.id))
+  }
+
+  get readOnly() {
+    return this.mode === 'read-only'
+  }
+
+  store<K extends CollectionName>(name: K): CollectionStore<K> {
+    return this.stores.get(name) as unknown as CollectionStore<K>
+  }
+
+  repository<K extends CollectionName>(name: K): Repository<K> {
+    let repository = this.repositories.get(name)
+    if (!repository) {
+      repository = new Repository(
+        {
+          doc: this.doc,
+          readOnly: this.readOnly,
+          beforeWrite: () => {
+            if (this.wrote) return
+            this.wrote = true
+            this.options.onFirstWrite?.()
+          },
+        },
+        name,
+      )
+      this.repositories.set(name, repository)
+    }
+    return repository as unknown as Repository<K>
+  }
+
+  /** Records in a collection right now. */
+  records<K extends CollectionName>(name: K): readonly CollectionRecords[K][] {
+    return this.store(name).getAll()
+  }
+
+  /** Number of records in each collection. */
+  counts(): Record<CollectionName, number> {
+    return Object.fromEntries(COLLECTIONS.map((name) => [name, this.store(name).size])) as Record<
+      CollectionName,
+      number
+    >
+  }
+
+  /** Replaces every record with those given (one transaction; undoable). */
+  replaceAll(
+    records: Partial<{ [K in CollectionName]: readonly Record<string, unknown>[] }>,
+    origin: unknown = LOCAL_ORIGIN,
+  ) {
+    if (this.readOnly) throw new Error('This workspace is read-only.')
+    this.doc.transact(() => {
+      for (const name of COLLECTIONS) {
+        const map = collectionMap(this.doc, name)
+        map.clear()
+        for (const record of records[name] ?? []) this.repositoryWriteRaw(name, record)
+      }
+    }, origin)
+  }
+
+  private repositoryWriteRaw(name: CollectionName, record: Record<string, unknown>) {
+    // Imported records are validated before they get here; keep their ids and unknown fields.
+    collectionMap(this.doc, name).set(String(record.id), recordToMap(name, record))
+  }
+
+  async close() {
+    this.stopSync()
+    this.undoManager?.destroy()
+    for (const store of this.stores.values()) store.dispose()
+    await this.persistence.destroy()
+    this.doc.destroy()
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name
+  return String(error)
+}
