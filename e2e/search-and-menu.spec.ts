@@ -85,6 +85,8 @@ test('the main menu is reachable and usable from the keyboard', async ({ page })
   await menuButton(page).focus()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('dialog', { name: 'Main menu' })).toBeVisible()
+  // Focus starts on the first item, even when the menu's code arrives after it opened.
+  await expect(page.getByRole('button', { name: 'Light mode' })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(page.getByRole('button', { name: 'Changelog' })).toBeFocused()
   await page.keyboard.press('Escape')

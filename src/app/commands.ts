@@ -9,7 +9,6 @@ import {
   Pipette,
   type LucideIcon,
 } from 'lucide-react'
-import { useEffect } from 'react'
 import { toggleThemeMode, useThemeStore } from '@/data/theme-store'
 import {
   clearNotifications,
@@ -17,7 +16,7 @@ import {
 } from '@/features/notifications/model/notifications-store'
 import { addSampleNotification } from '@/features/notifications/model/sample'
 import { SETTINGS_PAGES } from '@/features/settings/settings-pages'
-import { registerCommands, type Command } from '@/lib/command-registry'
+import type { Command } from '@/lib/command-registry'
 import { openChangelog } from './main-menu/changelog-store'
 import { MAIN_ROUTES } from './routes'
 
@@ -107,8 +106,3 @@ export const APP_COMMANDS: Command[] = [
     perform: openChangelog,
   },
 ]
-
-/** Registers the shell's commands while the shell is mounted. */
-export function useRegisterAppCommands() {
-  useEffect(() => registerCommands(APP_COMMANDS), [])
-}

@@ -1,5 +1,6 @@
 import { generateKeyBetween } from 'fractional-indexing'
 import type * as Y from 'yjs'
+import * as z from 'zod/mini'
 import { RECORD_TYPES, type CollectionName, type CollectionRecords } from './collections'
 import { collectionMap, patchMap, recordToMap } from './doc/records-in-doc'
 import { newId } from './ids'
@@ -41,7 +42,7 @@ export class Repository<K extends CollectionName> {
   }
 
   private validate(record: Record<string, unknown>): CollectionRecords[K] {
-    const parsed = this.type.schema.safeParse(record)
+    const parsed = z.safeParse(this.type.schema, record)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
       throw new WriteRefusedError(

@@ -1,5 +1,5 @@
 import * as Y from 'yjs'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { newId } from './ids'
 import { IdbPersistence } from './persistence/idb-persistence'
 import { startTabSync } from './persistence/tab-sync'
@@ -11,9 +11,11 @@ export const FIRST_WORKSPACE_NAME = 'Personal'
 
 export const workspaceNameSchema = z
   .string()
-  .trim()
-  .min(1, 'Give the workspace a name.')
-  .max(60, 'Keep the name to 60 characters or fewer.')
+  .check(
+    z.trim(),
+    z.minLength(1, 'Give the workspace a name.'),
+    z.maxLength(60, 'Keep the name to 60 characters or fewer.'),
+  )
 
 export interface WorkspaceInfo {
   id: string
@@ -60,7 +62,7 @@ export class WorkspaceRegistry {
     if (this.cached) return this.cached
     const out: WorkspaceInfo[] = []
     this.map.forEach((value, id) => {
-      const parsed = infoSchema.safeParse(value instanceof Y.Map ? value.toJSON() : null)
+      const parsed = z.safeParse(infoSchema, value instanceof Y.Map ? value.toJSON() : null)
       if (parsed.success) out.push({ id, ...parsed.data })
     })
     return (this.cached = out.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id)))
@@ -85,14 +87,14 @@ export class WorkspaceRegistry {
 
   /** Adds a workspace with a validated name. */
   create(name: string): WorkspaceInfo {
-    return this.add(newId('workspace'), workspaceNameSchema.parse(name))
+    return this.add(newId('workspace'), z.parse(workspaceNameSchema, name))
   }
 
   rename(id: string, name: string) {
     const entry = this.map.get(id)
     if (!entry) return
     this.doc.transact(() => {
-      entry.set('name', workspaceNameSchema.parse(name))
+      entry.set('name', z.parse(workspaceNameSchema, name))
       entry.set('updatedAt', Date.now())
     })
   }

@@ -1,10 +1,12 @@
-import { Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Outlet, useLocation, useMatches } from 'react-router'
 import { ConfirmHost } from '@/components/ui/confirm'
+import { toast } from '@/components/ui/toast-store'
 import { Toaster } from '@/components/ui/toaster'
 import { APP_NAME } from '@/config/constants'
+import { notify } from '@/features/notifications/model/notifications-store'
 import { SearchPalette } from '@/features/search/search-palette'
-import { useRegisterAppCommands } from '../commands'
+import { useRegisterAppCommands } from '../use-app-commands'
 import { ChangelogDialog } from '../main-menu/changelog-dialog'
 import { NavigationGuard } from '../navigation-guard'
 import type { RouteHandle } from '../route-objects'
@@ -23,16 +25,41 @@ function useDocumentTitle() {
   }, [text])
 }
 
+// The data layer (Yjs, IndexedDB) loads with the content area, never with the shell.
+const WorkspaceProvider = lazy(() => import('@/data/workspace-provider'))
+
+/** Storage problems reach the user as an error toast and a notification. */
+function useDataProblems() {
+  useEffect(() => {
+    let stop = () => {}
+    let cancelled = false
+    void import('@/data/session').then(({ session }) => {
+      if (cancelled) return
+      stop = session.onProblem((problem) => {
+        toast({ kind: problem.kind, title: problem.title, message: problem.message })
+        notify({ kind: problem.kind, title: problem.title, message: problem.message })
+      })
+    })
+    return () => {
+      cancelled = true
+      stop()
+    }
+  }, [])
+}
+
 /** The shell: content area above the taskbar, plus the app-wide overlays. */
 export function RootLayout() {
   useDocumentTitle()
   useRegisterAppCommands()
+  useDataProblems()
   const section = useLocation().pathname.split('/')[1] ?? ''
   return (
     <div className="flex h-full flex-col">
       <main id="content" className="relative min-h-0 flex-1">
         <Suspense key={section} fallback={<ContentSpinner />}>
-          <Outlet />
+          <WorkspaceProvider>
+            <Outlet />
+          </WorkspaceProvider>
         </Suspense>
       </main>
       <Taskbar />

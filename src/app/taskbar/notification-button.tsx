@@ -1,8 +1,7 @@
 import { Bell } from 'lucide-react'
-import { useId, useState } from 'react'
+import { lazy, useId, useState } from 'react'
 import { Popover } from '@/components/ui/popover'
 import { usePreferencesStore } from '@/data/preferences-store'
-import { NotificationCenter } from '@/features/notifications/components/notification-center'
 import {
   mostSevere,
   useNotificationsStore,
@@ -10,6 +9,9 @@ import {
 import { useNow } from '@/hooks/use-now'
 import { cn } from '@/lib/cn'
 import { formatDate, formatTime } from '@/lib/format'
+
+const loadCentre = () => import('@/features/notifications/components/notification-center')
+const NotificationCenter = lazy(() => loadCentre().then((m) => ({ default: m.NotificationCenter })))
 
 const dotColour = { error: 'bg-error', warn: 'bg-warn', success: 'bg-success', info: 'bg-info' }
 
@@ -33,7 +35,8 @@ export function NotificationButton() {
       onOpenChange={setOpen}
       side="top"
       align="end"
-      aria-labelledby={titleId}
+      aria-label="Notifications"
+      preload={loadCentre}
       trigger={(props) => (
         <button
           type="button"

@@ -1,5 +1,16 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react'
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react'
 import type { PopoverLayerProps } from './popover-layer'
+import { Spinner } from './spinner'
 
 const loadLayer = () => import('./popover-layer')
 const PopoverLayer = lazy(loadLayer)
@@ -22,7 +33,32 @@ export interface PopoverProps extends Omit<
   onOpenChange: (open: boolean) => void
   /** Renders the trigger (a button), spreading the given props onto it. */
   trigger: (props: PopoverTriggerProps) => ReactNode
+  /** Loads the content's code ahead of time, when the page is idle. */
+  preload?: () => unknown
   children: ReactNode
+}
+
+/**
+ * Content that loaded after the panel opened: if focus is still on the panel itself, move it to
+ * the first control, as it would have been had the content been there at once.
+ */
+function FocusFirstWhenReady({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const panel = ref.current?.closest('[role="dialog"]')
+    if (panel && document.activeElement === panel) {
+      panel
+        .querySelector<HTMLElement>(
+          'button:not([disabled]), a[href], input:not([disabled]), [tabindex="0"]',
+        )
+        ?.focus()
+    }
+  }, [])
+  return (
+    <div ref={ref} className="contents">
+      {children}
+    </div>
+  )
 }
 
 /**
@@ -30,14 +66,25 @@ export interface PopoverProps extends Omit<
  * The trigger is plain and always present; the Radix layer (positioning, focus, dismissal)
  * loads once the page is idle, or on first use, so it stays out of the first load.
  */
-export function Popover({ open, onOpenChange, trigger, children, ...content }: PopoverProps) {
+export function Popover({
+  open,
+  onOpenChange,
+  trigger,
+  preload,
+  children,
+  ...content
+}: PopoverProps) {
   const anchorRef = useRef<HTMLButtonElement>(null)
   const id = useId()
   const [used, setUsed] = useState(open)
   if (open && !used) setUsed(true)
 
+  const preloadContent = useEffectEvent(() => preload?.())
   useEffect(() => {
-    const preload = () => void loadLayer()
+    const preload = () => {
+      void loadLayer()
+      preloadContent()
+    }
     if ('requestIdleCallback' in window) {
       const handle = requestIdleCallback(preload, { timeout: 2000 })
       return () => cancelIdleCallback(handle)
@@ -65,7 +112,9 @@ export function Popover({ open, onOpenChange, trigger, children, ...content }: P
             id={id}
             {...content}
           >
-            {children}
+            <Suspense fallback={<Spinner className="flex min-w-40 py-8" />}>
+              <FocusFirstWhenReady>{children}</FocusFirstWhenReady>
+            </Suspense>
           </PopoverLayer>
         </Suspense>
       )}

@@ -1,4 +1,5 @@
 import * as Y from 'yjs'
+import * as z from 'zod/mini'
 import { RECORD_TYPES, type CollectionName, type CollectionRecords } from '../collections'
 import { TEXT_FIELDS } from '../records/base'
 
@@ -68,7 +69,7 @@ export function readRecord<K extends CollectionName>(
   raw: Record<string, unknown>,
 ): CollectionRecords[K] {
   const type = RECORD_TYPES[collection]
-  const parsed = type.schema.safeParse({ ...raw, id })
+  const parsed = z.safeParse(type.schema, { ...raw, id })
   if (parsed.success) return parsed.data as CollectionRecords[K]
   const now = typeof raw.createdAt === 'number' ? raw.createdAt : 0
   const defaults = type.create({ id, now } as Parameters<typeof type.create>[0]) as Record<
@@ -79,9 +80,9 @@ export function readRecord<K extends CollectionName>(
   // Put back every stored field that is valid on its own.
   for (const [field, value] of Object.entries(raw)) {
     const candidate = { ...merged, [field]: value }
-    if (type.schema.safeParse(candidate).success) merged[field] = value
+    if (z.safeParse(type.schema, candidate).success) merged[field] = value
     else if (!(field in defaults)) merged[field] = value
   }
-  const second = type.schema.safeParse(merged)
+  const second = z.safeParse(type.schema, merged)
   return (second.success ? second.data : defaults) as CollectionRecords[K]
 }

@@ -1,10 +1,10 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** Fields every record has. Times are milliseconds since the epoch. */
 export const baseShape = {
-  id: z.string().min(1).max(200),
-  createdAt: z.number().finite().nonnegative(),
-  updatedAt: z.number().finite().nonnegative(),
+  id: z.string().check(z.minLength(1), z.maxLength(200)),
+  createdAt: z.number().check(z.nonnegative()),
+  updatedAt: z.number().check(z.nonnegative()),
 }
 
 /** What a record type declares: its collection, id prefix, schema and defaults. */
@@ -14,7 +14,7 @@ export interface RecordType<T extends { id: string }> {
   /** Id prefix, e.g. `note`. */
   prefix: string
   /** Validates a stored or imported record; unknown fields pass through untouched. */
-  schema: z.ZodType<T>
+  schema: z.ZodMiniType<T>
   /** Defaults for a new record, given the fields the caller chose. */
   create: (fields: Partial<T> & { id: string; now: number }) => T
 }

@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { baseShape, type RecordType } from './base'
 
 export const bookmarkFolderSchema = z.looseObject({
   ...baseShape,
-  title: z.string().max(500),
-  parentId: z.string().nullable(),
-  order: z.string().min(1),
+  title: z.string().check(z.maxLength(500)),
+  parentId: z.nullable(z.string()),
+  order: z.string().check(z.minLength(1)),
 })
 export type BookmarkFolder = z.infer<typeof bookmarkFolderSchema>
 

@@ -1,15 +1,15 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { baseShape, type RecordType } from './base'
 
 /** A note; `body` is Markdown, stored as Y.Text so edits from two tabs merge. */
 export const noteSchema = z.looseObject({
   ...baseShape,
-  title: z.string().max(1000),
+  title: z.string().check(z.maxLength(1000)),
   body: z.string(),
-  tags: z.array(z.string().max(100)).max(100),
+  tags: z.array(z.string().check(z.maxLength(100))).check(z.maxLength(100)),
   pinned: z.boolean(),
   /** When it was moved to the Trash, or null. */
-  trashedAt: z.number().nullable(),
+  trashedAt: z.nullable(z.number()),
 })
 export type Note = z.infer<typeof noteSchema>
 

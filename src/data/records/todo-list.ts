@@ -1,12 +1,12 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { baseShape, type RecordType } from './base'
 
 export const todoListSchema = z.looseObject({
   ...baseShape,
-  title: z.string().max(500),
+  title: z.string().check(z.maxLength(500)),
   /** Fractional index for user-sortable order. */
-  order: z.string().min(1),
-  color: z.string().max(40).nullable(),
+  order: z.string().check(z.minLength(1)),
+  color: z.nullable(z.string().check(z.maxLength(40))),
 })
 export type TodoList = z.infer<typeof todoListSchema>
 

@@ -1,19 +1,16 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { baseShape, type RecordType } from './base'
 
 export const todoSchema = z.looseObject({
   ...baseShape,
-  listId: z.string().nullable(),
-  title: z.string().max(2000),
+  listId: z.nullable(z.string()),
+  title: z.string().check(z.maxLength(2000)),
   done: z.boolean(),
   /** Due date as YYYY-MM-DD, or null. */
-  due: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullable(),
-  notes: z.string().max(20_000),
-  order: z.string().min(1),
-  completedAt: z.number().nullable(),
+  due: z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  notes: z.string().check(z.maxLength(20_000)),
+  order: z.string().check(z.minLength(1)),
+  completedAt: z.nullable(z.number()),
 })
 export type Todo = z.infer<typeof todoSchema>
 

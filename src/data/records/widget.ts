@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { baseShape, type RecordType } from './base'
 
 /** A widget placed on the Overview. */
 export const widgetSchema = z.looseObject({
   ...baseShape,
-  kind: z.string().min(1).max(100),
-  order: z.string().min(1),
+  kind: z.string().check(z.minLength(1), z.maxLength(100)),
+  order: z.string().check(z.minLength(1)),
   /** Widget-specific settings. */
   config: z.record(z.string(), z.unknown()),
 })

@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { baseShape, type RecordType } from './base'
 
 /** Settings that belong to a workspace rather than a device. One record per workspace. */
 export const workspaceSettingsSchema = z.looseObject({
   ...baseShape,
   /** Todo list new todos go to, or null. */
-  defaultTodoListId: z.string().nullable(),
+  defaultTodoListId: z.nullable(z.string()),
 })
 export type WorkspaceSettings = z.infer<typeof workspaceSettingsSchema>
 
