@@ -4,9 +4,10 @@ import {
   useContext,
   useEffect,
   useEffectEvent,
+  useMemo,
   useSyncExternalStore,
 } from 'react'
-import type { CollectionName, CollectionRecords } from './collections'
+import { COLLECTIONS, type CollectionName, type CollectionRecords } from './collections'
 import type { Repository } from './repository'
 import { session, type PersistState } from './session'
 import type { Workspace } from './workspace'
@@ -102,4 +103,27 @@ export function useCommitOnHide(commit: () => void) {
       document.removeEventListener('visibilitychange', onVisibility)
     }
   }, [])
+}
+
+/** Record counts of the active workspace, by collection; re-renders when any collection changes. */
+export function useCounts(): Record<CollectionName, number> {
+  const workspace = useWorkspace()
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const stops = COLLECTIONS.map((name) => workspace.store(name).subscribe(listener))
+      return () => stops.forEach((stop) => stop())
+    },
+    [workspace],
+  )
+  const key = useSyncExternalStore(subscribe, () =>
+    COLLECTIONS.map((name) => workspace.store(name).size).join(','),
+  )
+  return useMemo(
+    () =>
+      Object.fromEntries(COLLECTIONS.map((name, i) => [name, Number(key.split(',')[i])])) as Record<
+        CollectionName,
+        number
+      >,
+    [key],
+  )
 }

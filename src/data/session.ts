@@ -1,5 +1,14 @@
 import * as Y from 'yjs'
 import { IdbPersistence } from './persistence/idb-persistence'
+import { generateSampleRecords, type SampleSize } from './sample-data'
+import {
+  exportBackup,
+  exportWorkspace,
+  writeRecords,
+  type BackupExport,
+  type ParsedWorkspace,
+  type WorkspaceExport,
+} from './transfer'
 import { Workspace, workspaceDbName, type WorkspaceProblem } from './workspace'
 import { FIRST_WORKSPACE_NAME, WorkspaceRegistry, type WorkspaceInfo } from './workspace-registry'
 
@@ -161,6 +170,56 @@ export class DataSession {
     await IdbPersistence.clear(workspaceDbName(id))
   }
 
+  /** The active workspace as an export file's object. */
+  exportActive(): WorkspaceExport {
+    const workspace = this.workspace!
+    const name = this.registry?.get(workspace.id)?.name ?? 'Workspace'
+    return exportWorkspace(workspace.doc, { id: workspace.id, name }, APP_VERSION)
+  }
+
+  /** Every workspace on this device as one backup object. */
+  async exportAll(): Promise<BackupExport> {
+    const exports: WorkspaceExport[] = []
+    for (const info of this.registry!.list()) {
+      if (info.id === this.workspace?.id) exports.push(this.exportActive())
+      else {
+        const doc = await loadDoc(info.id)
+        exports.push(exportWorkspace(doc, { id: info.id, name: info.name }, APP_VERSION))
+        doc.destroy()
+      }
+    }
+    return exportBackup(exports, APP_VERSION)
+  }
+
+  /** Stores imported workspaces as new ones; returns them. */
+  async importAsNew(workspaces: ParsedWorkspace[]): Promise<WorkspaceInfo[]> {
+    const created: WorkspaceInfo[] = []
+    for (const parsed of workspaces) {
+      const info = this.registry!.create(this.registry!.uniqueName(parsed.name))
+      const doc = new Y.Doc()
+      writeRecords(doc, parsed.records)
+      const persistence = new IdbPersistence(workspaceDbName(info.id), doc)
+      await persistence.whenLoaded
+      await persistence.destroy()
+      doc.destroy()
+      created.push(info)
+    }
+    return created
+  }
+
+  /** Replaces the active workspace's contents with an imported one (one undoable step). */
+  replaceActive(parsed: ParsedWorkspace) {
+    this.workspace!.replaceAll(parsed.records)
+  }
+
+  /** Adds demo content to the active workspace in one undoable step. */
+  async addSampleData(size: SampleSize): Promise<number> {
+    const records = await generateSampleRecords(size)
+    const workspace = this.workspace!
+    workspace.addAll(records)
+    return Object.values(records).reduce((sum, list) => sum + (list?.length ?? 0), 0)
+  }
+
   /** Empties the active workspace in place (undo can bring it back in this tab). */
   resetWorkspace() {
     this.workspace?.replaceAll({})
@@ -178,6 +237,9 @@ export class DataSession {
     await this.open(id)
   }
 }
+
+declare const __APP_VERSION__: string
+const APP_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0'
 
 async function loadDoc(id: string): Promise<Y.Doc> {
   const doc = new Y.Doc()

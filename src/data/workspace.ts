@@ -1,7 +1,7 @@
 import * as Y from 'yjs'
 import { COLLECTIONS, type CollectionName, type CollectionRecords } from './collections'
 import { CollectionStore } from './collection-store'
-import { migrate, SCHEMA_VERSION } from './doc/migrations'
+import { migrate, MIGRATIONS, SCHEMA_VERSION } from './doc/migrations'
 import { collectionMap, recordToMap } from './doc/records-in-doc'
 import { IdbPersistence, type PersistenceEvents } from './persistence/idb-persistence'
 import { startTabSync } from './persistence/tab-sync'
@@ -146,7 +146,19 @@ export class Workspace {
         map.clear()
         for (const record of records[name] ?? []) this.repositoryWriteRaw(name, record)
       }
+      // An emptied workspace still has its settings record.
+      MIGRATIONS[0]!.up(this.doc)
     }, origin)
+  }
+
+  /** Adds records (validated elsewhere) in one undoable step, keeping their ids. */
+  addAll(records: Partial<{ [K in CollectionName]: readonly Record<string, unknown>[] }>) {
+    if (this.readOnly) throw new Error('This workspace is read-only.')
+    this.options.onFirstWrite?.()
+    this.doc.transact(() => {
+      for (const name of COLLECTIONS)
+        for (const record of records[name] ?? []) this.repositoryWriteRaw(name, record)
+    }, LOCAL_ORIGIN)
   }
 
   private repositoryWriteRaw(name: CollectionName, record: Record<string, unknown>) {

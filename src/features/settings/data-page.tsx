@@ -1,8 +1,91 @@
-import { ComingSoonSettings } from './components/coming-soon-settings'
+import { Download, RotateCcw } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { confirm } from '@/components/ui/confirm'
+import { toast } from '@/components/ui/toast-store'
+import { downloadText, fileSlug, today } from '@/data/download'
+import { useWorkspace } from '@/data/hooks'
+import { session } from '@/data/session'
+import { ImportSection } from './components/import-section'
+import { SampleDataDialog } from './components/sample-data-dialog'
+import { StorageSummary } from './components/storage-summary'
 
-/** Settings > Data. */
-export default function DataSettingsPage() {
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <ComingSoonSettings what="See how much space Hearth uses, export and import your data, and restore backups." />
+    <section className="space-y-3 border-t border-border pt-6">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+/** Settings > Data: storage, export, import, sample data and reset. */
+export default function DataSettingsPage() {
+  const workspace = useWorkspace()
+  const name = session.registry?.get(workspace.id)?.name ?? 'workspace'
+
+  const exportWorkspace = () => {
+    downloadText(
+      `hearth-${fileSlug(name)}-${today()}.json`,
+      JSON.stringify(session.exportActive(), null, 2),
+    )
+  }
+  const exportAll = async () => {
+    downloadText(
+      `hearth-backup-${today()}.json`,
+      JSON.stringify(await session.exportAll(), null, 2),
+    )
+  }
+  const reset = async () => {
+    const ok = await confirm({
+      title: `Reset ${name}?`,
+      description:
+        'Every todo, note, bookmark and widget in this workspace is deleted. Export it first to keep a copy.',
+      confirmLabel: 'Reset workspace',
+      destructive: true,
+    })
+    if (!ok) return
+    session.resetWorkspace()
+    toast({ kind: 'success', title: `${name} is empty now` })
+  }
+
+  return (
+    <div className="space-y-6">
+      <StorageSummary />
+      <Section title="Export">
+        <p className="text-sm text-fg-muted">
+          Download a JSON file you can import here or in another browser.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={exportWorkspace}>
+            <Download aria-hidden />
+            Export workspace
+          </Button>
+          <Button onClick={() => void exportAll()}>
+            <Download aria-hidden />
+            Export all workspaces
+          </Button>
+        </div>
+      </Section>
+      <Section title="Import">
+        <p className="text-sm text-fg-muted">
+          Bring in a Hearth export, as a new workspace or in place of this one. The file is checked
+          completely first.
+        </p>
+        <ImportSection />
+      </Section>
+      <Section title="Sample data">
+        <p className="text-sm text-fg-muted">Try Hearth with made-up content.</p>
+        <SampleDataDialog />
+      </Section>
+      <Section title="Reset">
+        <p className="text-sm text-fg-muted">
+          Empty this workspace. Other workspaces are not touched.
+        </p>
+        <Button look="destructive" disabled={workspace.readOnly} onClick={() => void reset()}>
+          <RotateCcw aria-hidden />
+          Reset workspace
+        </Button>
+      </Section>
+    </div>
   )
 }

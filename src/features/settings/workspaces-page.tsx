@@ -1,6 +1,153 @@
-import { ComingSoonSettings } from './components/coming-soon-settings'
+import { Check, Copy, Pencil, Plus, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { confirm } from '@/components/ui/confirm'
+import { toast } from '@/components/ui/toast-store'
+import { useWorkspaces } from '@/data/hooks'
+import { session } from '@/data/session'
+import type { WorkspaceInfo } from '@/data/workspace-registry'
+import { NameDialog } from './components/name-dialog'
 
-/** Settings > Workspaces. */
+type Dialogs = { kind: 'create' } | { kind: 'rename'; workspace: WorkspaceInfo } | null
+
+/** Settings > Workspaces: create, rename, duplicate, switch and delete workspaces. */
 export default function WorkspacesSettingsPage() {
-  return <ComingSoonSettings what="Keep separate workspaces for work, home and anything else." />
+  const { workspaces, activeId } = useWorkspaces()
+  const [dialog, setDialog] = useState<Dialogs>(null)
+  const [busy, setBusy] = useState<string | null>(null)
+  const only = workspaces.length <= 1
+
+  const run = async (id: string, action: () => Promise<void>) => {
+    setBusy(id)
+    try {
+      await action()
+    } catch (error) {
+      toast({
+        kind: 'error',
+        title: 'That did not work',
+        message: error instanceof Error ? error.message : String(error),
+      })
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const remove = (workspace: WorkspaceInfo) =>
+    run(workspace.id, async () => {
+      const ok = await confirm({
+        title: `Delete ${workspace.name}?`,
+        description:
+          'Its todos, notes, bookmarks and settings are deleted from this browser. Export it first to keep a copy.',
+        confirmLabel: 'Delete',
+        destructive: true,
+      })
+      if (!ok) return
+      await session.deleteWorkspace(workspace.id)
+      toast({ kind: 'success', title: `Deleted ${workspace.name}` })
+    })
+
+  const duplicate = (workspace: WorkspaceInfo) =>
+    run(workspace.id, async () => {
+      const copy = await session.duplicateWorkspace(
+        workspace.id,
+        session.registry!.uniqueName(`${workspace.name} copy`),
+      )
+      toast({ kind: 'success', title: `Created ${copy.name}` })
+    })
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-fg-muted">
+          Each workspace has its own todos, notes, bookmarks, widgets and settings. This browser
+          remembers which one is open.
+        </p>
+        <Button look="key" onClick={() => setDialog({ kind: 'create' })}>
+          <Plus aria-hidden />
+          New workspace
+        </Button>
+      </div>
+      <ul
+        aria-label="Workspaces"
+        className="divide-y divide-border rounded-lg border border-border bg-surface"
+      >
+        {workspaces.map((workspace) => {
+          const active = workspace.id === activeId
+          return (
+            <li key={workspace.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+              <div className="min-w-0 flex-1">
+                <span className="font-medium break-words">{workspace.name}</span>
+                {active && (
+                  <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-surface-2 px-2 py-0.5 text-xs font-medium">
+                    <Check aria-hidden className="size-3" />
+                    Active
+                  </span>
+                )}
+              </div>
+              <div className="flex flex-wrap gap-1">
+                <Button
+                  size="sm"
+                  look="flat"
+                  disabled={active || busy !== null}
+                  onClick={() => void run(workspace.id, () => session.switchTo(workspace.id))}
+                >
+                  Switch to
+                </Button>
+                <Button
+                  size="sm"
+                  look="ghost"
+                  disabled={busy !== null}
+                  onClick={() => setDialog({ kind: 'rename', workspace })}
+                >
+                  <Pencil aria-hidden />
+                  Rename
+                </Button>
+                <Button
+                  size="sm"
+                  look="ghost"
+                  disabled={busy !== null}
+                  onClick={() => void duplicate(workspace)}
+                >
+                  <Copy aria-hidden />
+                  Duplicate
+                </Button>
+                <Button
+                  size="sm"
+                  look="ghost"
+                  disabled={only || busy !== null}
+                  title={only ? 'The last workspace cannot be deleted' : undefined}
+                  onClick={() => void remove(workspace)}
+                >
+                  <Trash2 aria-hidden />
+                  Delete
+                </Button>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+      {dialog?.kind === 'create' && (
+        <NameDialog
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+          title="New workspace"
+          submitLabel="Create"
+          onSubmit={(name) => {
+            const created = session.createWorkspace(name)
+            toast({ kind: 'success', title: `Created ${created.name}` })
+          }}
+        />
+      )}
+      {dialog?.kind === 'rename' && (
+        <NameDialog
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+          title="Rename workspace"
+          submitLabel="Rename"
+          initialName={dialog.workspace.name}
+          onSubmit={(name) => session.registry!.rename(dialog.workspace.id, name)}
+        />
+      )}
+    </div>
+  )
 }

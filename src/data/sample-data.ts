@@ -1,0 +1,123 @@
+import { generateNKeysBetween } from 'fractional-indexing'
+import type { WorkspaceRecords } from './transfer'
+
+/** Sizes offered on Settings > Data. */
+export const SAMPLE_SIZES = {
+  small: { label: 'Small', todoLists: 3, todos: 30, notes: 10, bookmarkFolders: 4, bookmarks: 40 },
+  realistic: {
+    label: 'Realistic',
+    todoLists: 8,
+    todos: 300,
+    notes: 100,
+    bookmarkFolders: 12,
+    bookmarks: 500,
+  },
+  large: {
+    label: 'Large',
+    todoLists: 40,
+    todos: 10_000,
+    notes: 1_000,
+    bookmarkFolders: 60,
+    bookmarks: 10_000,
+  },
+} as const
+export type SampleSize = keyof typeof SAMPLE_SIZES
+
+/**
+ * Demo content for a workspace: lists and todos, Markdown notes, folders and bookmarks.
+ * faker (English only) is loaded here, on demand; it never enters the first load.
+ */
+export async function generateSampleRecords(
+  size: SampleSize,
+  seed?: number,
+): Promise<Partial<WorkspaceRecords>> {
+  const { faker } = await import('@faker-js/faker/locale/en')
+  if (seed !== undefined) faker.seed(seed)
+  const counts = SAMPLE_SIZES[size]
+  const now = Date.now()
+  const id = (prefix: string) => `${prefix}:sample-${faker.string.alphanumeric(16).toLowerCase()}`
+  const when = () => faker.date.recent({ days: 120 }).getTime()
+  const ordered = <T>(n: number, make: (order: string, i: number) => T) =>
+    generateNKeysBetween(null, null, n).map(make)
+
+  const todoLists = ordered(counts.todoLists, (order) => {
+    const at = when()
+    return {
+      id: id('list'),
+      title: faker.word.words({ count: { min: 1, max: 3 } }),
+      order,
+      color: null,
+      createdAt: at,
+      updatedAt: at,
+    }
+  })
+  const todos = ordered(counts.todos, (order) => {
+    const at = when()
+    const done = faker.datatype.boolean({ probability: 0.3 })
+    return {
+      id: id('todo'),
+      listId: faker.helpers.arrayElement(todoLists).id,
+      title: faker.hacker.phrase().slice(0, 120),
+      done,
+      due: faker.datatype.boolean({ probability: 0.4 })
+        ? faker.date.soon({ days: 60 }).toISOString().slice(0, 10)
+        : null,
+      notes: faker.datatype.boolean({ probability: 0.2 }) ? faker.lorem.sentence() : '',
+      order,
+      completedAt: done ? Math.min(now, at + 86_400_000) : null,
+      createdAt: at,
+      updatedAt: at,
+    }
+  })
+  const tags = Array.from({ length: 12 }, () => faker.word.noun().toLowerCase())
+  const notes = Array.from({ length: counts.notes }, () => {
+    const at = when()
+    const title = faker.book.title()
+    const body = [
+      `# ${title}`,
+      '',
+      faker.lorem.paragraphs({ min: 1, max: 4 }, '\n\n'),
+      '',
+      ...Array.from(
+        { length: faker.number.int({ min: 0, max: 4 }) },
+        () => `- [${faker.datatype.boolean() ? 'x' : ' '}] ${faker.lorem.words(4)}`,
+      ),
+    ].join('\n')
+    return {
+      id: id('note'),
+      title,
+      body,
+      tags: faker.helpers.arrayElements(tags, { min: 0, max: 3 }),
+      pinned: faker.datatype.boolean({ probability: 0.05 }),
+      trashedAt: null,
+      createdAt: at,
+      updatedAt: Math.min(now, at + faker.number.int({ min: 0, max: 30 * 86_400_000 })),
+    }
+  })
+  const bookmarkFolders = ordered(counts.bookmarkFolders, (order) => {
+    const at = when()
+    return {
+      id: id('folder'),
+      title: faker.commerce.department(),
+      parentId: null,
+      order,
+      createdAt: at,
+      updatedAt: at,
+    }
+  })
+  const bookmarks = ordered(counts.bookmarks, (order) => {
+    const at = when()
+    return {
+      id: id('bookmark'),
+      folderId: faker.helpers.arrayElement(bookmarkFolders).id,
+      title: faker.company.name(),
+      url: faker.internet.url(),
+      description: faker.company.catchPhrase(),
+      tags: faker.helpers.arrayElements(tags, { min: 0, max: 2 }),
+      order,
+      createdAt: at,
+      updatedAt: at,
+    }
+  })
+  return { todoLists, todos, notes, bookmarkFolders, bookmarks }
+}
