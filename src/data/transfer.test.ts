@@ -1,0 +1,260 @@
+import fc from 'fast-check'
+import * as Y from 'yjs'
+import { describe, expect, it } from 'vitest'
+import { COLLECTIONS } from './collections'
+import {
+  exportBackup,
+  exportWorkspace,
+  parseImport,
+  writeRecords,
+  type WorkspaceRecords,
+} from './transfer'
+
+const time = fc.integer({ min: 0, max: 4_102_444_800_000 })
+const text = (max: number) => fc.string({ maxLength: max })
+const order = fc.stringMatching(/^a[0-9A-Za-z]{1,6}$/)
+const tag = fc.string({ minLength: 1, maxLength: 20 })
+const extra = fc.option(
+  fc.dictionary(fc.stringMatching(/^x[a-z]{1,8}$/), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 2 }),
+  { nil: undefined },
+)
+
+const withBase = <T extends object>(prefix: string, fields: fc.Arbitrary<T>) =>
+  fc
+    .tuple(fc.uuid(), time, time, fields, extra)
+    .map(([uuid, createdAt, updatedAt, rest, unknown]) => ({
+      ...unknown,
+      ...rest,
+      id: `${prefix}:${uuid}`,
+      createdAt,
+      updatedAt,
+    }))
+
+const arbitraryRecords: fc.Arbitrary<WorkspaceRecords> = fc.record({
+  todoLists: fc.array(
+    withBase('list', fc.record({ title: text(40), order, color: fc.constantFrom(null, 'red') })),
+    { maxLength: 4 },
+  ),
+  todos: fc.array(
+    withBase(
+      'todo',
+      fc.record({
+        listId: fc.constantFrom(null, 'list:x'),
+        title: text(60),
+        done: fc.boolean(),
+        due: fc.constantFrom(null, '2026-11-22'),
+        notes: text(40),
+        order,
+        completedAt: fc.option(time, { nil: null }),
+      }),
+    ),
+    { maxLength: 6 },
+  ),
+  notes: fc.array(
+    withBase(
+      'note',
+      fc.record({
+        title: text(40),
+        body: fc.string({ maxLength: 300 }),
+        tags: fc.array(tag, { maxLength: 3 }),
+        pinned: fc.boolean(),
+        trashedAt: fc.option(time, { nil: null }),
+      }),
+    ),
+    { maxLength: 5 },
+  ),
+  bookmarkFolders: fc.array(
+    withBase('folder', fc.record({ title: text(30), parentId: fc.constant(null), order })),
+    { maxLength: 3 },
+  ),
+  bookmarks: fc.array(
+    withBase(
+      'bookmark',
+      fc.record({
+        folderId: fc.constant(null),
+        title: text(40),
+        url: fc.webUrl(),
+        description: text(40),
+        tags: fc.array(tag, { maxLength: 2 }),
+        order,
+      }),
+    ),
+    { maxLength: 5 },
+  ),
+  widgets: fc.array(
+    withBase(
+      'widget',
+      fc.record({
+        kind: fc.constantFrom('clock', 'notes'),
+        order,
+        config: fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue({ maxDepth: 1 }), {
+          maxKeys: 2,
+        }),
+      }),
+    ),
+    { maxLength: 2 },
+  ),
+  settings: fc.constant([]),
+}) as fc.Arbitrary<WorkspaceRecords>
+
+const byId = (records: WorkspaceRecords) =>
+  Object.fromEntries(
+    COLLECTIONS.filter((c) => c !== 'settings').map((c) => [
+      c,
+      [...records[c]].sort((a, b) => String(a.id).localeCompare(String(b.id))),
+    ]),
+  )
+
+describe('export and import', () => {
+  it('export → import yields an identical workspace', () => {
+    fc.assert(
+      fc.property(arbitraryRecords, (records) => {
+        const source = new Y.Doc()
+        writeRecords(source, records)
+        const file = JSON.stringify(exportWorkspace(source, { id: 'w', name: 'Mine' }, '0.1.0'))
+        const result = parseImport(file)
+        expect(result.ok).toBe(true)
+        if (!result.ok) return
+        const target = new Y.Doc()
+        writeRecords(target, result.workspaces[0]!.records)
+        const again = JSON.parse(
+          JSON.stringify(exportWorkspace(target, { id: 'w', name: 'Mine' }, '0.1.0')),
+        )
+        expect(byId(again.collections)).toEqual(byId(JSON.parse(file).collections))
+        expect(result.workspaces[0]!.name).toBe('Mine')
+      }),
+      { numRuns: 60 },
+    )
+  })
+
+  it('reads a backup of several workspaces', () => {
+    const one = new Y.Doc()
+    writeRecords(one, { ...emptyRecords(), notes: [note('note:a')] })
+    const backup = exportBackup(
+      [
+        exportWorkspace(one, { id: '1', name: 'One' }, 'x'),
+        exportWorkspace(new Y.Doc(), { id: '2', name: 'Two' }, 'x'),
+      ],
+      'x',
+    )
+    const result = parseImport(JSON.stringify(backup))
+    expect(result.ok && result.workspaces.map((w) => w.name)).toEqual(['One', 'Two'])
+  })
+
+  it('refuses hundreds of malformed files, each with a message, and never throws', () => {
+    const doc = new Y.Doc()
+    writeRecords(doc, {
+      ...emptyRecords(),
+      notes: [note('note:a'), note('note:b')],
+      bookmarks: [bookmark('bookmark:a')],
+    })
+    const valid = exportWorkspace(doc, { id: 'w', name: 'Valid' }, '0.1.0')
+    const validText = JSON.stringify(valid)
+    const corruptions: fc.Arbitrary<string>[] = [
+      // Truncated anywhere.
+      fc.integer({ min: 0, max: validText.length - 1 }).map((cut) => validText.slice(0, cut)),
+      // Any JSON value that is not an export.
+      fc
+        .jsonValue()
+        .map((value) => JSON.stringify(value))
+        .filter((s) => !s.includes('hearth.')),
+      // A required header field replaced by something else.
+      fc
+        .tuple(
+          fc.constantFrom('format', 'formatVersion', 'schemaVersion'),
+          fc.oneof(fc.constant(null), fc.string(), fc.integer({ min: 2 })),
+        )
+        .map(([field, value]) =>
+          JSON.stringify({
+            ...valid,
+            [field]: field === 'schemaVersion' && typeof value === 'number' ? value + 100 : value,
+          }),
+        ),
+      // A record field of the wrong type.
+      fc
+        .tuple(
+          fc.constantFrom('notes', 'bookmarks'),
+          fc.constantFrom('id', 'createdAt', 'title', 'tags', 'pinned', 'url', 'order'),
+          fc.oneof(fc.constant(null), fc.object({ maxDepth: 1 }), fc.constant(-1)),
+        )
+        .map(([collection, field, value]) => {
+          const copy = structuredClone(valid) as unknown as {
+            collections: Record<string, Record<string, unknown>[]>
+          }
+          copy.collections[collection]![0]![field] = value
+          return JSON.stringify(copy)
+        }),
+      // A collection that is not a list.
+      fc
+        .constantFrom(...COLLECTIONS)
+        .map((collection) =>
+          JSON.stringify({
+            ...valid,
+            collections: { ...valid.collections, [collection]: { not: 'a list' } },
+          }),
+        ),
+    ]
+    let refused = 0
+    fc.assert(
+      fc.property(fc.oneof(...corruptions), (file) => {
+        const result = parseImport(file)
+        if (file === validText) return
+        // A mutation may leave a file valid only if it still parses to the same export.
+        if (result.ok) {
+          expect(JSON.parse(file)).toMatchObject({ format: 'hearth.workspace' })
+          return
+        }
+        refused++
+        expect(result.error.length).toBeGreaterThan(10)
+      }),
+      { numRuns: 400 },
+    )
+    expect(refused).toBeGreaterThan(300)
+  })
+
+  it('refuses duplicate ids, oversized files, and names the problem', () => {
+    const valid = exportWorkspace(new Y.Doc(), { id: 'w', name: 'x' }, 'x')
+    const dup = {
+      ...valid,
+      collections: { ...valid.collections, notes: [note('note:a'), note('note:a')] },
+    }
+    expect(parseImport(JSON.stringify(dup))).toEqual({
+      ok: false,
+      error: expect.stringContaining('appears twice'),
+    })
+    expect(parseImport('{}', 60 * 1024 * 1024)).toEqual({
+      ok: false,
+      error: expect.stringContaining('too large'),
+    })
+    expect(parseImport('')).toEqual({ ok: false, error: 'The file is empty.' })
+  })
+})
+
+function emptyRecords(): WorkspaceRecords {
+  return Object.fromEntries(COLLECTIONS.map((c) => [c, []])) as unknown as WorkspaceRecords
+}
+function note(id: string) {
+  return {
+    id,
+    title: 'T',
+    body: 'B',
+    tags: [],
+    pinned: false,
+    trashedAt: null,
+    createdAt: 1,
+    updatedAt: 2,
+  }
+}
+function bookmark(id: string) {
+  return {
+    id,
+    folderId: null,
+    title: 'B',
+    url: 'https://example.com/',
+    description: '',
+    tags: [],
+    order: 'a0',
+    createdAt: 1,
+    updatedAt: 2,
+  }
+}
