@@ -273,3 +273,28 @@ test('a failed write (quota) shows an error toast and notification and loses not
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'true')
   await expect(count(page, 'Todos')).toHaveText('30')
 })
+
+test('the main menu and the search palette switch workspaces', async ({ page }) => {
+  await ready(page, '/settings/workspaces')
+  await page.getByRole('button', { name: 'New workspace' }).click()
+  await page.getByRole('dialog', { name: 'New workspace' }).getByLabel('Name').fill('Garden')
+  await page.getByRole('button', { name: 'Create' }).click()
+  const list = page.getByRole('list', { name: 'Workspaces' })
+  await expect(list.getByRole('listitem')).toHaveCount(2)
+
+  await page.getByRole('button', { name: 'Menu', exact: true }).click()
+  const switcher = page
+    .getByRole('dialog', { name: 'Main menu' })
+    .getByRole('list', { name: 'Switch workspace' })
+  await expect(switcher.getByRole('button', { name: 'Personal' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await switcher.getByRole('button', { name: 'Garden' }).click()
+  await expect(list.getByRole('listitem').filter({ hasText: 'Garden' })).toContainText('Active')
+
+  await page.keyboard.press('Control+k')
+  await page.getByRole('dialog', { name: 'Search' }).getByRole('combobox').fill('personal')
+  await page.getByRole('option', { name: 'Switch to workspace: Personal' }).click()
+  await expect(list.getByRole('listitem').filter({ hasText: 'Personal' })).toContainText('Active')
+})

@@ -185,14 +185,12 @@ describe('export and import', () => {
           return JSON.stringify(copy)
         }),
       // A collection that is not a list.
-      fc
-        .constantFrom(...COLLECTIONS)
-        .map((collection) =>
-          JSON.stringify({
-            ...valid,
-            collections: { ...valid.collections, [collection]: { not: 'a list' } },
-          }),
-        ),
+      fc.constantFrom(...COLLECTIONS).map((collection) =>
+        JSON.stringify({
+          ...valid,
+          collections: { ...valid.collections, [collection]: { not: 'a list' } },
+        }),
+      ),
     ]
     let refused = 0
     fc.assert(

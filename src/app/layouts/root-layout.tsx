@@ -6,7 +6,7 @@ import { Toaster } from '@/components/ui/toaster'
 import { APP_NAME } from '@/config/constants'
 import { notify } from '@/features/notifications/model/notifications-store'
 import { SearchPalette } from '@/features/search/search-palette'
-import { useRegisterAppCommands } from '../use-app-commands'
+import { useRegisterAppCommands, useWorkspaceCommands } from '../use-app-commands'
 import { ChangelogDialog } from '../main-menu/changelog-dialog'
 import { NavigationGuard } from '../navigation-guard'
 import type { RouteHandle } from '../route-objects'
@@ -51,6 +51,7 @@ function useDataProblems() {
 export function RootLayout() {
   useDocumentTitle()
   useRegisterAppCommands()
+  useWorkspaceCommands()
   useDataProblems()
   const section = useLocation().pathname.split('/')[1] ?? ''
   return (

@@ -7,6 +7,7 @@ import { resolvesDark, toggleThemeMode, useThemeStore } from '@/data/theme-store
 import { openSearch } from '@/features/search/model/search-store'
 import { SETTINGS_PAGES } from '@/features/settings/settings-pages'
 import { openChangelog } from './changelog-store'
+import { WorkspaceSwitcher } from './workspace-switcher'
 
 const itemClass = 'w-full justify-start px-3 font-normal'
 
@@ -60,6 +61,7 @@ export default function MainMenuContent({ close }: { close: () => void }) {
           </kbd>
         </Button>
       </div>
+      <WorkspaceSwitcher close={close} />
       <Section title="Settings">
         <Button look="ghost" className={itemClass} asChild>
           <Link to="/settings" onClick={close}>
