@@ -298,3 +298,31 @@ test('the main menu and the search palette switch workspaces', async ({ page }) 
   await page.getByRole('option', { name: 'Switch to workspace: Personal' }).click()
   await expect(list.getByRole('listitem').filter({ hasText: 'Personal' })).toContainText('Active')
 })
+
+test('a daily snapshot can be restored after the workspace was emptied', async ({ page }) => {
+  await ready(page, '/settings/data')
+  await expect(page.getByText('No snapshots yet.')).toBeVisible()
+  await addSmallSample(page)
+  // Today's snapshot is taken when a workspace with content opens.
+  await page.reload()
+  const snapshots = page.getByRole('list', { name: 'Snapshots' })
+  await expect(snapshots.getByRole('listitem')).toHaveCount(1, { timeout: 10_000 })
+  await expect(snapshots.getByRole('listitem').first()).toContainText(
+    '30 todos · 10 notes · 40 bookmarks',
+  )
+
+  await page.getByRole('button', { name: 'Reset workspace' }).click()
+  await page
+    .getByRole('dialog', { name: 'Reset Personal?' })
+    .getByRole('button', { name: 'Reset workspace' })
+    .click()
+  await expect(count(page, 'Todos')).toHaveText('0')
+  await snapshots.getByRole('button', { name: 'Restore snapshot' }).click()
+  await page
+    .getByRole('dialog', { name: 'Restore this snapshot?' })
+    .getByRole('button', { name: 'Restore' })
+    .click()
+  await expect(count(page, 'Todos')).toHaveText('30')
+  await page.reload()
+  await expect(count(page, 'Todos')).toHaveText('30')
+})

@@ -1,6 +1,7 @@
 import * as Y from 'yjs'
 import { IdbPersistence } from './persistence/idb-persistence'
 import { generateSampleRecords, type SampleSize } from './sample-data'
+import { deleteSnapshots, snapshotRecords, takeDailySnapshot } from './snapshots'
 import {
   exportBackup,
   exportWorkspace,
@@ -99,6 +100,7 @@ export class DataSession {
         }),
     })
     this.workspace = workspace
+    if (workspace.mode === 'ready') this.scheduleSnapshots(workspace)
     try {
       localStorage.setItem(ACTIVE_WORKSPACE_KEY, id)
     } catch {
@@ -110,6 +112,29 @@ export class DataSession {
         ...workspace.problem,
       })
     this.emit()
+  }
+
+  private snapshotTimer: ReturnType<typeof setInterval> | null = null
+
+  /** Today's snapshot once the workspace is open, then a check every hour while it stays open. */
+  private scheduleSnapshots(workspace: Workspace) {
+    if (this.snapshotTimer) clearInterval(this.snapshotTimer)
+    const take = () => {
+      if (this.workspace !== workspace) return
+      void takeDailySnapshot(workspace.id, workspace.doc)
+        .then((taken) => taken && this.emit())
+        .catch(() => {
+          /* a snapshot is a convenience; saving the workspace itself reports its own errors */
+        })
+    }
+    setTimeout(take, 2000)
+    this.snapshotTimer = setInterval(take, 60 * 60 * 1000)
+  }
+
+  /** Puts a snapshot's contents back into the active workspace (one undoable step). */
+  async restoreSnapshot(key: string) {
+    const records = await snapshotRecords(key)
+    this.workspace!.replaceAll(records)
   }
 
   /** Closes the active workspace (after its writes finish) and opens another. */
@@ -168,6 +193,7 @@ export class DataSession {
     if (this.workspace?.id === id) await this.switchTo(registry.list().find((w) => w.id !== id)!.id)
     registry.remove(id)
     await IdbPersistence.clear(workspaceDbName(id))
+    await deleteSnapshots(id).catch(() => {})
   }
 
   /** The active workspace as an export file's object. */

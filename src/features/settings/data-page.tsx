@@ -7,6 +7,7 @@ import { useWorkspace } from '@/data/hooks'
 import { session } from '@/data/session'
 import { ImportSection } from './components/import-section'
 import { SampleDataDialog } from './components/sample-data-dialog'
+import { SnapshotsSection } from './components/snapshots-section'
 import { StorageSummary } from './components/storage-summary'
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -72,6 +73,9 @@ export default function DataSettingsPage() {
           completely first.
         </p>
         <ImportSection />
+      </Section>
+      <Section title="Snapshots">
+        <SnapshotsSection />
       </Section>
       <Section title="Sample data">
         <p className="text-sm text-fg-muted">Try Hearth with made-up content.</p>

@@ -1,0 +1,127 @@
+import * as Y from 'yjs'
+import { COLLECTIONS, type CollectionName } from './collections'
+import { docRecords } from './transfer'
+
+export const SNAPSHOT_DB = 'hearth:snapshots'
+/** Daily snapshots kept per workspace. */
+export const SNAPSHOTS_KEPT = 7
+/** A workspace whose state is larger than this is not snapshotted (the limit keeps storage bounded). */
+export const MAX_SNAPSHOT_BYTES = 25 * 1024 * 1024
+
+export interface SnapshotInfo {
+  key: string
+  workspaceId: string
+  /** Local day, YYYY-MM-DD. */
+  day: string
+  createdAt: number
+  bytes: number
+  counts: Record<CollectionName, number>
+}
+
+interface StoredSnapshot extends SnapshotInfo {
+  update: Uint8Array
+}
+
+function localDay(date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+function openDb(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(SNAPSHOT_DB, 1)
+    request.onupgradeneeded = () => {
+      const store = request.result.createObjectStore('snapshots', { keyPath: 'key' })
+      store.createIndex('workspaceId', 'workspaceId')
+    }
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error)
+  })
+}
+
+async function withStore<T>(
+  mode: IDBTransactionMode,
+  run: (store: IDBObjectStore) => IDBRequest<T> | void,
+): Promise<T | undefined> {
+  const db = await openDb()
+  try {
+    return await new Promise<T | undefined>((resolve, reject) => {
+      const tx = db.transaction('snapshots', mode)
+      const request = run(tx.objectStore('snapshots'))
+      tx.oncomplete = () => resolve(request ? request.result : undefined)
+      tx.onerror = tx.onabort = () => reject(tx.error)
+    })
+  } finally {
+    db.close()
+  }
+}
+
+async function listStored(workspaceId: string): Promise<StoredSnapshot[]> {
+  const all = await withStore<StoredSnapshot[]>('readonly', (store) =>
+    store.index('workspaceId').getAll(workspaceId),
+  )
+  return (all ?? []).sort((a, b) => b.createdAt - a.createdAt)
+}
+
+/** Snapshots of a workspace, newest first (without their contents). */
+export async function listSnapshots(workspaceId: string): Promise<SnapshotInfo[]> {
+  return (await listStored(workspaceId)).map((snapshot) => {
+    const { update: _update, ...info } = snapshot
+    return info
+  })
+}
+
+/**
+ * Takes today's snapshot of a workspace if there is none yet, then keeps only the newest
+ * {@link SNAPSHOTS_KEPT}. Returns the snapshot taken, or null.
+ */
+export async function takeDailySnapshot(
+  workspaceId: string,
+  doc: Y.Doc,
+  now = new Date(),
+): Promise<SnapshotInfo | null> {
+  const day = localDay(now)
+  const existing = await listStored(workspaceId)
+  if (existing.some((snapshot) => snapshot.day === day)) return null
+  const counts = Object.fromEntries(
+    COLLECTIONS.map((name) => [name, doc.getMap(name).size]),
+  ) as Record<CollectionName, number>
+  if (COLLECTIONS.every((name) => name === 'settings' || counts[name] === 0)) return null
+  const update = Y.encodeStateAsUpdate(doc)
+  if (update.byteLength > MAX_SNAPSHOT_BYTES) return null
+  const snapshot: StoredSnapshot = {
+    key: `${workspaceId}:${day}`,
+    workspaceId,
+    day,
+    createdAt: now.getTime(),
+    bytes: update.byteLength,
+    counts,
+    update,
+  }
+  const stale = existing.slice(SNAPSHOTS_KEPT - 1)
+  await withStore('readwrite', (store) => {
+    store.put(snapshot)
+    for (const old of stale) store.delete(old.key)
+  })
+  const { update: _update, ...info } = snapshot
+  return info
+}
+
+/** The records a snapshot holds, to put back into its workspace. */
+export async function snapshotRecords(key: string) {
+  const snapshot = await withStore<StoredSnapshot>('readonly', (store) => store.get(key))
+  if (!snapshot) throw new Error('That snapshot no longer exists.')
+  const doc = new Y.Doc()
+  Y.applyUpdate(doc, snapshot.update)
+  const records = docRecords(doc)
+  doc.destroy()
+  return records
+}
+
+/** Deletes every snapshot of a workspace (when the workspace is deleted). */
+export async function deleteSnapshots(workspaceId: string) {
+  const existing = await listStored(workspaceId)
+  await withStore('readwrite', (store) => {
+    for (const snapshot of existing) store.delete(snapshot.key)
+  })
+}
