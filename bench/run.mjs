@@ -6,6 +6,6 @@ ensureDependencies()
 process.env.CHROME_PATH = ensureChromium()
 if (!process.argv.includes('--no-build')) build()
 
-const suites = [await import('./shell.bench.mjs')]
+const suites = [await import('./shell.bench.mjs'), await import('./data.bench.mjs')]
 for (const suite of suites) await suite.run(root)
 console.log('\nBudgets are targets; "OVER BUDGET" marks a figure to look into.')

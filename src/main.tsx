@@ -16,6 +16,9 @@ if (window.location.hash === '' && start !== 'overview') {
   window.history.replaceState(null, '', `#/${start}`)
 }
 
+// Open the workspace while React renders the shell: the content area needs it next.
+void import('@/data/session').then(({ session }) => session.start())
+
 createRoot(rootElement).render(
   <StrictMode>
     <App />

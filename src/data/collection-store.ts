@@ -10,6 +10,8 @@ type Listener = () => void
  */
 export class CollectionStore<K extends CollectionName> {
   private byId = new Map<string, CollectionRecords[K]>()
+  /** Snapshots are built on first read: opening a workspace costs nothing for collections not shown. */
+  private loaded = false
   private all: readonly CollectionRecords[K][] | null = null
   private listeners = new Set<Listener>()
   private idListeners = new Map<string, Set<Listener>>()
@@ -18,8 +20,13 @@ export class CollectionStore<K extends CollectionName> {
     readonly name: K,
     private readonly map: Y.Map<RecordMap>,
   ) {
-    map.forEach((value, id) => this.refresh(id, value))
     map.observeDeep(this.onChange)
+  }
+
+  private load() {
+    if (this.loaded) return
+    this.loaded = true
+    this.map.forEach((value, id) => this.refresh(id, value))
   }
 
   private refresh(id: string, value: unknown) {
@@ -35,7 +42,7 @@ export class CollectionStore<K extends CollectionName> {
       else if (typeof event.path[0] === 'string') changed.add(event.path[0])
     }
     if (!changed.size) return
-    for (const id of changed) this.refresh(id, this.map.get(id))
+    if (this.loaded) for (const id of changed) this.refresh(id, this.map.get(id))
     this.all = null
     for (const listener of [...this.listeners]) listener()
     for (const id of changed)
@@ -43,12 +50,19 @@ export class CollectionStore<K extends CollectionName> {
   }
 
   /** Every record, in a stable array that changes identity only when the collection changes. */
-  getAll = (): readonly CollectionRecords[K][] => (this.all ??= [...this.byId.values()])
+  getAll = (): readonly CollectionRecords[K][] => {
+    this.load()
+    return (this.all ??= [...this.byId.values()])
+  }
 
-  get = (id: string): CollectionRecords[K] | undefined => this.byId.get(id)
+  get = (id: string): CollectionRecords[K] | undefined => {
+    this.load()
+    return this.byId.get(id)
+  }
 
+  /** Number of records (read from the document; builds no snapshots). */
   get size() {
-    return this.byId.size
+    return this.map.size
   }
 
   /** Calls `listener` after any change to the collection. */

@@ -67,7 +67,9 @@ export class DataSession {
   }
 
   private async doStart() {
+    performance.mark('hearth:session-start')
     this.registry = await WorkspaceRegistry.open()
+    performance.mark('hearth:registry-loaded')
     this.registry.subscribe(() => this.onRegistryChange())
     const wanted = readActiveId()
     const id = wanted && this.registry.get(wanted) ? wanted : this.registry.list()[0]!.id
@@ -243,6 +245,8 @@ export class DataSession {
     const records = await generateSampleRecords(size)
     const workspace = this.workspace!
     workspace.addAll(records)
+    // Report success once the browser has stored it, not merely held it in memory.
+    await workspace.persistence.flush()
     return Object.values(records).reduce((sum, list) => sum + (list?.length ?? 0), 0)
   }
 

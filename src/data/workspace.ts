@@ -55,8 +55,10 @@ export class Workspace {
   }
 
   private async load() {
+    performance.mark('hearth:workspace-open')
     try {
       await this.persistence.whenLoaded
+      performance.mark('hearth:workspace-loaded')
     } catch (error) {
       if (this.persistence.state === 'unavailable') {
         this.mode = 'memory-only'
@@ -91,6 +93,7 @@ export class Workspace {
       { trackedOrigins: new Set([LOCAL_ORIGIN]), captureTimeout: 400 },
     )
     if (this.mode !== 'read-only') this.stopSync = startTabSync(this.doc, workspaceDbName(this.id))
+    performance.mark('hearth:workspace-ready')
   }
 
   get readOnly() {
