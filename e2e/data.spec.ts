@@ -326,3 +326,54 @@ test('a daily snapshot can be restored after the workspace was emptied', async (
   await page.reload()
   await expect(count(page, 'Todos')).toHaveText('30')
 })
+
+test('a workspace whose stored data cannot be read opens read-only with a way out', async ({
+  page,
+}) => {
+  await ready(page, '/settings/data')
+  await addSmallSample(page)
+  // Corrupt the stored document from another page of the same origin.
+  await page.goto('./showcase.html')
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('hearth:workspace:workspace:personal')
+        request.onsuccess = () => {
+          const tx = request.result.transaction('updates', 'readwrite')
+          tx.objectStore('updates').add(new Uint8Array([255, 1, 2, 3, 4, 5, 6, 7]))
+          tx.oncomplete = () => {
+            request.result.close()
+            resolve()
+          }
+          tx.onerror = () => reject(tx.error)
+        }
+        request.onerror = () => reject(request.error)
+      }),
+  )
+  await page.goto('./#/')
+  const alert = page
+    .getByRole('main')
+    .getByRole('alert')
+    .filter({ hasText: 'This workspace could not be read' })
+  await expect(alert).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Toasts' }).getByText('This workspace could not be read'),
+  ).toBeVisible()
+  const [raw] = await Promise.all([
+    page.waitForEvent('download'),
+    alert.getByRole('button', { name: 'Export raw data' }).click(),
+  ])
+  expect(raw.suggestedFilename()).toMatch(/^hearth-raw-personal-/)
+
+  await alert.getByRole('button', { name: 'Reset workspace' }).click()
+  await page
+    .getByRole('dialog', { name: 'Reset workspace?' })
+    .getByRole('button', { name: 'Reset workspace' })
+    .click()
+  await expect(alert).toHaveCount(0)
+  await page.goto('./#/settings/data')
+  await expect(count(page, 'Todos')).toHaveText('0')
+  await addSmallSample(page)
+  await page.reload()
+  await expect(count(page, 'Todos')).toHaveText('30')
+})

@@ -66,8 +66,19 @@ export class DataSession {
     return (this.starting ??= this.doStart())
   }
 
+  /** Leaving or hiding the page is the last chance to store what failed to store before. */
+  private listenForHide() {
+    const flush = () => this.workspace?.persistence.retry()
+    window.addEventListener('pagehide', flush)
+    document.addEventListener(
+      'visibilitychange',
+      () => document.visibilityState === 'hidden' && flush(),
+    )
+  }
+
   private async doStart() {
     performance.mark('hearth:session-start')
+    this.listenForHide()
     this.registry = await WorkspaceRegistry.open()
     performance.mark('hearth:registry-loaded')
     this.registry.subscribe(() => this.onRegistryChange())

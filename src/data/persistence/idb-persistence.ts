@@ -139,12 +139,18 @@ export class IdbPersistence implements IdbPersistenceLike {
 
   /** Everything stored, as raw Yjs updates (for exporting a document that no longer loads). */
   async rawUpdates(): Promise<Uint8Array[]> {
-    const db = this.db && !this._destroyed ? this.db : await openDatabase(this.name)
-    return new Promise((resolve, reject) => {
-      const request = db.transaction('updates', 'readonly').objectStore('updates').getAll()
-      request.onsuccess = () => resolve(request.result as Uint8Array[])
-      request.onerror = () => reject(request.error)
-    })
+    const own = !this.db || this._destroyed
+    const db = own ? await openDatabase(this.name) : this.db!
+    try {
+      return await new Promise((resolve, reject) => {
+        const request = db.transaction('updates', 'readonly').objectStore('updates').getAll()
+        request.onsuccess = () => resolve(request.result as Uint8Array[])
+        request.onerror = () => reject(request.error)
+      })
+    } finally {
+      // A connection left open would block deleting the database (Reset workspace).
+      if (own) db.close()
+    }
   }
 
   async destroy() {
