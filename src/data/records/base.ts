@@ -21,3 +21,17 @@ export interface RecordType<T extends { id: string }> {
 
 /** Fields that hold text which must merge keystroke by keystroke (stored as Y.Text). */
 export const TEXT_FIELDS: Record<string, readonly string[]> = { notes: ['body'] }
+
+type Base = { id: string; createdAt: number; updatedAt: number }
+
+/** A `create()` that fills a record from defaults (cloned, so records never share arrays). */
+export function withDefaults<T extends Base>(defaults: Omit<T, keyof Base>) {
+  return ({ id, now, ...fields }: Partial<T> & { id: string; now: number }): T =>
+    ({
+      ...structuredClone(defaults),
+      ...fields,
+      id,
+      createdAt: now,
+      updatedAt: now,
+    }) as unknown as T
+}

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { baseShape, type RecordType } from './base'
+import { baseShape, withDefaults, type RecordType } from './base'
 
 export const bookmarkFolderSchema = z.looseObject({
   ...baseShape,
@@ -13,13 +13,5 @@ export const bookmarkFolderType: RecordType<BookmarkFolder> = {
   collection: 'bookmarkFolders',
   prefix: 'folder',
   schema: bookmarkFolderSchema,
-  create: ({ id, now, ...fields }) => ({
-    title: 'New folder',
-    parentId: null,
-    order: 'a0',
-    ...fields,
-    id,
-    createdAt: now,
-    updatedAt: now,
-  }),
+  create: withDefaults<BookmarkFolder>({ title: 'New folder', parentId: null, order: 'a0' }),
 }

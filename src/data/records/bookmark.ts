@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { baseShape, type RecordType } from './base'
+import { baseShape, withDefaults, type RecordType } from './base'
 
 /** Only http(s) and a few harmless schemes may be stored; anything that could run code may not. */
 export const bookmarkUrl = z.string().check(
@@ -28,16 +28,12 @@ export const bookmarkType: RecordType<Bookmark> = {
   collection: 'bookmarks',
   prefix: 'bookmark',
   schema: bookmarkSchema,
-  create: ({ id, now, ...fields }) => ({
+  create: withDefaults<Bookmark>({
     folderId: null,
     title: '',
     url: 'https://example.com/',
     description: '',
     tags: [],
     order: 'a0',
-    ...fields,
-    id,
-    createdAt: now,
-    updatedAt: now,
   }),
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { baseShape, type RecordType } from './base'
+import { baseShape, withDefaults, type RecordType } from './base'
 
 /** A note; `body` is Markdown, stored as Y.Text so edits from two tabs merge. */
 export const noteSchema = z.looseObject({
@@ -17,15 +17,5 @@ export const noteType: RecordType<Note> = {
   collection: 'notes',
   prefix: 'note',
   schema: noteSchema,
-  create: ({ id, now, ...fields }) => ({
-    title: '',
-    body: '',
-    tags: [],
-    pinned: false,
-    trashedAt: null,
-    ...fields,
-    id,
-    createdAt: now,
-    updatedAt: now,
-  }),
+  create: withDefaults<Note>({ title: '', body: '', tags: [], pinned: false, trashedAt: null }),
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { baseShape, type RecordType } from './base'
+import { baseShape, withDefaults, type RecordType } from './base'
 
 export const todoListSchema = z.looseObject({
   ...baseShape,
@@ -14,13 +14,5 @@ export const todoListType: RecordType<TodoList> = {
   collection: 'todoLists',
   prefix: 'list',
   schema: todoListSchema,
-  create: ({ id, now, ...fields }) => ({
-    title: 'Untitled list',
-    order: 'a0',
-    color: null,
-    ...fields,
-    id,
-    createdAt: now,
-    updatedAt: now,
-  }),
+  create: withDefaults<TodoList>({ title: 'Untitled list', order: 'a0', color: null }),
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { baseShape, type RecordType } from './base'
+import { baseShape, withDefaults, type RecordType } from './base'
 
 export const todoSchema = z.looseObject({
   ...baseShape,
@@ -18,7 +18,7 @@ export const todoType: RecordType<Todo> = {
   collection: 'todos',
   prefix: 'todo',
   schema: todoSchema,
-  create: ({ id, now, ...fields }) => ({
+  create: withDefaults<Todo>({
     listId: null,
     title: '',
     done: false,
@@ -26,9 +26,5 @@ export const todoType: RecordType<Todo> = {
     notes: '',
     order: 'a0',
     completedAt: null,
-    ...fields,
-    id,
-    createdAt: now,
-    updatedAt: now,
   }),
 }

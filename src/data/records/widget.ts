@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { baseShape, type RecordType } from './base'
+import { baseShape, withDefaults, type RecordType } from './base'
 
 /** A widget placed on the Overview. */
 export const widgetSchema = z.looseObject({
@@ -15,13 +15,5 @@ export const widgetType: RecordType<Widget> = {
   collection: 'widgets',
   prefix: 'widget',
   schema: widgetSchema,
-  create: ({ id, now, ...fields }) => ({
-    kind: 'clock',
-    order: 'a0',
-    config: {},
-    ...fields,
-    id,
-    createdAt: now,
-    updatedAt: now,
-  }),
+  create: withDefaults<Widget>({ kind: 'clock', order: 'a0', config: {} }),
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { baseShape, type RecordType } from './base'
+import { baseShape, withDefaults, type RecordType } from './base'
 
 /** Settings that belong to a workspace rather than a device. One record per workspace. */
 export const workspaceSettingsSchema = z.looseObject({
@@ -15,11 +15,5 @@ export const workspaceSettingsType: RecordType<WorkspaceSettings> = {
   collection: 'settings',
   prefix: 'settings',
   schema: workspaceSettingsSchema,
-  create: ({ id, now, ...fields }) => ({
-    defaultTodoListId: null,
-    ...fields,
-    id,
-    createdAt: now,
-    updatedAt: now,
-  }),
+  create: withDefaults<WorkspaceSettings>({ defaultTodoListId: null }),
 }
