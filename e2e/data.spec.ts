@@ -175,7 +175,7 @@ test('export then import round-trips a workspace through real files', async ({
     .getByRole('dialog', { name: 'Import' })
     .getByRole('button', { name: 'Import as new workspace' })
     .click()
-  await expect(page.getByText('Imported', { exact: true })).toBeVisible()
+  await expect(page.getByText(/Switch to it in Settings > Workspaces/)).toBeVisible()
   await page.goto('./#/settings/workspaces')
   await expect(page.getByRole('list', { name: 'Workspaces' }).getByRole('listitem')).toHaveCount(2)
 

@@ -1,12 +1,13 @@
 import * as Y from 'yjs'
 import type { CollectionName, CollectionRecords } from './collections'
-import { mapToObject, readRecord, type RecordMap } from './doc/records-in-doc'
+import { collectionMap, readRecord, readStored, textFields, textMap } from './doc/records-in-doc'
 
 type Listener = () => void
 
 /**
- * Immutable snapshots of one collection, kept up to date incrementally: a change to one record
- * replaces that record's snapshot only, so components showing other records do not re-render.
+ * Immutable snapshots of one collection, built on first read and then kept up to date per
+ * record: a change to one record replaces that record's snapshot only, so components showing
+ * other records do not re-render.
  */
 export class CollectionStore<K extends CollectionName> {
   private byId = new Map<string, CollectionRecords[K]>()
@@ -15,38 +16,50 @@ export class CollectionStore<K extends CollectionName> {
   private all: readonly CollectionRecords[K][] | null = null
   private listeners = new Set<Listener>()
   private idListeners = new Map<string, Set<Listener>>()
+  private readonly map: Y.Map<unknown>
+  private readonly texts: Y.Map<Y.Text>[]
 
   constructor(
     readonly name: K,
-    private readonly map: Y.Map<RecordMap>,
+    private readonly doc: Y.Doc,
   ) {
-    map.observeDeep(this.onChange)
+    this.map = collectionMap(doc, name) as Y.Map<unknown>
+    this.texts = textFields(name).map((field) => textMap(doc, name, field))
+    this.map.observe(this.onRecords)
+    for (const texts of this.texts) texts.observeDeep(this.onTexts)
   }
 
   private load() {
     if (this.loaded) return
     this.loaded = true
-    this.map.forEach((value, id) => this.refresh(id, value))
+    this.map.forEach((_, id) => this.refresh(id))
   }
 
-  private refresh(id: string, value: unknown) {
-    if (value instanceof Y.Map)
-      this.byId.set(id, readRecord(this.name, id, mapToObject(value as RecordMap)))
+  private refresh(id: string) {
+    const raw = readStored(this.doc, this.name, id)
+    if (raw) this.byId.set(id, readRecord(this.name, id, raw))
     else this.byId.delete(id)
   }
 
-  private onChange = (events: Y.YEvent<Y.AbstractType<unknown>>[]) => {
-    const changed = new Set<string>()
+  private onRecords = (event: Y.YMapEvent<unknown>) => this.changed(new Set(event.keysChanged))
+
+  private onTexts = (events: Y.YEvent<Y.AbstractType<unknown>>[]) => {
+    const ids = new Set<string>()
     for (const event of events) {
-      if (event.target === this.map) for (const key of event.changes.keys.keys()) changed.add(key)
-      else if (typeof event.path[0] === 'string') changed.add(event.path[0])
+      if (event instanceof Y.YMapEvent) for (const key of event.keysChanged) ids.add(key)
+      else if (typeof event.path[0] === 'string') ids.add(event.path[0])
     }
-    if (!changed.size) return
-    if (this.loaded) for (const id of changed) this.refresh(id, this.map.get(id))
+    // A text created along with its record arrives with the record's own change.
+    for (const id of ids) if (!this.map.has(id)) ids.delete(id)
+    this.changed(ids)
+  }
+
+  private changed(ids: Set<string>) {
+    if (!ids.size) return
+    if (this.loaded) for (const id of ids) this.refresh(id)
     this.all = null
     for (const listener of [...this.listeners]) listener()
-    for (const id of changed)
-      for (const listener of [...(this.idListeners.get(id) ?? [])]) listener()
+    for (const id of ids) for (const listener of [...(this.idListeners.get(id) ?? [])]) listener()
   }
 
   /** Every record, in a stable array that changes identity only when the collection changes. */
@@ -83,7 +96,8 @@ export class CollectionStore<K extends CollectionName> {
   }
 
   dispose() {
-    this.map.unobserveDeep(this.onChange)
+    this.map.unobserve(this.onRecords)
+    for (const texts of this.texts) texts.unobserveDeep(this.onTexts)
     this.listeners.clear()
     this.idListeners.clear()
   }

@@ -2,7 +2,7 @@ import { generateKeyBetween } from 'fractional-indexing'
 import type * as Y from 'yjs'
 import * as z from 'zod/mini'
 import { RECORD_TYPES, type CollectionName, type CollectionRecords } from './collections'
-import { collectionMap, patchMap, recordToMap } from './doc/records-in-doc'
+import { collectionMap, deleteRecord, patchRecord, writeRecord } from './doc/records-in-doc'
 import { newId } from './ids'
 
 /** Origin of the user's own edits: the undo manager tracks these and nothing else. */
@@ -59,7 +59,7 @@ export class Repository<K extends CollectionName> {
     const record = this.validate(
       this.type.create({ ...fields, id, now } as Parameters<typeof this.type.create>[0]),
     )
-    this.write(() => this.map.set(id, recordToMap(this.name, record)))
+    this.write(() => writeRecord(this.host.doc, this.name, record))
     return record
   }
 
@@ -69,15 +69,16 @@ export class Repository<K extends CollectionName> {
     patch: Partial<CollectionRecords[K]>,
     current?: CollectionRecords[K],
   ): boolean {
-    const map = this.map.get(id)
-    if (!map) return false
+    if (!this.map.has(id)) return false
     const next = { ...(current ?? {}), ...patch, id, updatedAt: Date.now() } as Record<
       string,
       unknown
     >
     if (current) this.validate(next)
     else this.validateFields(patch)
-    this.write(() => patchMap(this.name, map, { ...patch, updatedAt: next.updatedAt }))
+    this.write(() =>
+      patchRecord(this.host.doc, this.name, id, { ...patch, updatedAt: next.updatedAt }),
+    )
     return true
   }
 
@@ -97,14 +98,14 @@ export class Repository<K extends CollectionName> {
   /** Deletes a record. */
   remove(id: string): boolean {
     if (!this.map.has(id)) return false
-    this.write(() => this.map.delete(id))
+    this.write(() => deleteRecord(this.host.doc, this.name, id))
     return true
   }
 
   /** Deletes many records in one undoable step. */
   removeMany(ids: Iterable<string>) {
     this.write(() => {
-      for (const id of ids) this.map.delete(id)
+      for (const id of ids) deleteRecord(this.host.doc, this.name, id)
     })
   }
 

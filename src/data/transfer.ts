@@ -2,7 +2,7 @@ import type * as Y from 'yjs'
 import * as z from 'zod/mini'
 import { COLLECTIONS, RECORD_TYPES, type CollectionName } from './collections'
 import { migrate, SCHEMA_VERSION } from './doc/migrations'
-import { collectionMap, mapToObject, recordToMap } from './doc/records-in-doc'
+import { clearCollection, collectionMap, readStored, writeRecord } from './doc/records-in-doc'
 
 /** Export file format (docs/data-format.md). */
 export const WORKSPACE_FORMAT = 'hearth.workspace'
@@ -47,7 +47,9 @@ export function docRecords(doc: Y.Doc): WorkspaceRecords {
   const out = {} as WorkspaceRecords
   for (const name of COLLECTIONS) {
     out[name] = []
-    collectionMap(doc, name).forEach((value, id) => out[name].push({ ...mapToObject(value), id }))
+    collectionMap(doc, name).forEach((_, id) =>
+      out[name].push({ ...readStored(doc, name, id), id }),
+    )
   }
   return out
 }
@@ -83,10 +85,8 @@ export function exportBackup(workspaces: WorkspaceExport[], appVersion: string):
 export function writeRecords(doc: Y.Doc, records: WorkspaceRecords, origin?: unknown) {
   doc.transact(() => {
     for (const name of COLLECTIONS) {
-      const map = collectionMap(doc, name)
-      map.clear()
-      for (const record of records[name] ?? [])
-        map.set(String(record.id), recordToMap(name, record))
+      clearCollection(doc, name)
+      for (const record of records[name] ?? []) writeRecord(doc, name, record)
     }
     if (!doc.getMap('meta').has('schemaVersion'))
       doc.getMap('meta').set('schemaVersion', SCHEMA_VERSION)

@@ -2,7 +2,7 @@ import * as Y from 'yjs'
 import { COLLECTIONS, type CollectionName, type CollectionRecords } from './collections'
 import { CollectionStore } from './collection-store'
 import { migrate, MIGRATIONS, SCHEMA_VERSION } from './doc/migrations'
-import { collectionMap, recordToMap } from './doc/records-in-doc'
+import { clearCollection, collectionTypes, writeRecord } from './doc/records-in-doc'
 import { IdbPersistence, type PersistenceEvents } from './persistence/idb-persistence'
 import { startTabSync } from './persistence/tab-sync'
 import { LOCAL_ORIGIN, Repository } from './repository'
@@ -86,10 +86,9 @@ export class Workspace {
         }
       }
     } else if (this.mode === 'memory-only') migrate(this.doc)
-    for (const name of COLLECTIONS)
-      this.stores.set(name, new CollectionStore(name, collectionMap(this.doc, name)))
+    for (const name of COLLECTIONS) this.stores.set(name, new CollectionStore(name, this.doc))
     this.undoManager = new Y.UndoManager(
-      COLLECTIONS.map((name) => collectionMap(this.doc, name)),
+      COLLECTIONS.flatMap((name) => collectionTypes(this.doc, name)),
       { trackedOrigins: new Set([LOCAL_ORIGIN]), captureTimeout: 400 },
     )
     if (this.mode !== 'read-only') this.stopSync = startTabSync(this.doc, workspaceDbName(this.id))
@@ -145,8 +144,7 @@ export class Workspace {
     if (this.readOnly) throw new Error('This workspace is read-only.')
     this.doc.transact(() => {
       for (const name of COLLECTIONS) {
-        const map = collectionMap(this.doc, name)
-        map.clear()
+        clearCollection(this.doc, name)
         for (const record of records[name] ?? []) this.repositoryWriteRaw(name, record)
       }
       // An emptied workspace still has its settings record.
@@ -166,7 +164,7 @@ export class Workspace {
 
   private repositoryWriteRaw(name: CollectionName, record: Record<string, unknown>) {
     // Imported records are validated before they get here; keep their ids and unknown fields.
-    collectionMap(this.doc, name).set(String(record.id), recordToMap(name, record))
+    writeRecord(this.doc, name, record)
   }
 
   async close() {

@@ -2,25 +2,22 @@ import * as Y from 'yjs'
 import { describe, expect, it } from 'vitest'
 import { WORKSPACE_SETTINGS_ID } from '../records/workspace-settings'
 import { migrate, MIGRATIONS, readSchemaVersion, SCHEMA_VERSION } from './migrations'
-import { collectionMap, recordToMap } from './records-in-doc'
+import { collectionMap, readStored, writeRecord } from './records-in-doc'
 
 /** A document as written before versioning: records but no meta and no settings. */
 function unversionedFixture() {
   const doc = new Y.Doc()
-  collectionMap(doc, 'notes').set(
-    'note:old',
-    recordToMap('notes', {
-      id: 'note:old',
-      title: 'Old',
-      body: 'text',
-      tags: [],
-      pinned: false,
-      trashedAt: null,
-      createdAt: 1,
-      updatedAt: 1,
-      legacyField: 42,
-    }),
-  )
+  writeRecord(doc, 'notes', {
+    id: 'note:old',
+    title: 'Old',
+    body: 'text',
+    tags: [],
+    pinned: false,
+    trashedAt: null,
+    createdAt: 1,
+    updatedAt: 1,
+    legacyField: 42,
+  })
   return doc
 }
 
@@ -35,7 +32,7 @@ describe('migrations', () => {
     expect(migrate(doc)).toEqual({ status: 'migrated', from: 0, to: SCHEMA_VERSION })
     expect(readSchemaVersion(doc)).toBe(1)
     expect(collectionMap(doc, 'settings').has(WORKSPACE_SETTINGS_ID)).toBe(true)
-    expect(collectionMap(doc, 'notes').get('note:old')!.get('legacyField')).toBe(42)
+    expect(readStored(doc, 'notes', 'note:old')).toMatchObject({ legacyField: 42, body: 'text' })
   })
 
   it('run once, in one transaction', () => {

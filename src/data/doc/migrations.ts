@@ -1,7 +1,7 @@
 import type * as Y from 'yjs'
 import { COLLECTIONS } from '../collections'
 import { WORKSPACE_SETTINGS_ID, workspaceSettingsType } from '../records/workspace-settings'
-import { collectionMap, recordToMap } from './records-in-doc'
+import { collectionMap, writeRecord } from './records-in-doc'
 
 /**
  * A step that brings a document from `version - 1` to `version`. Append only: never edit or
@@ -23,12 +23,10 @@ export const MIGRATIONS: readonly Migration[] = [
       for (const name of COLLECTIONS) collectionMap(doc, name)
       const settings = collectionMap(doc, 'settings')
       if (!settings.has(WORKSPACE_SETTINGS_ID)) {
-        settings.set(
-          WORKSPACE_SETTINGS_ID,
-          recordToMap(
-            'settings',
-            workspaceSettingsType.create({ id: WORKSPACE_SETTINGS_ID, now: Date.now() }),
-          ),
+        writeRecord(
+          doc,
+          'settings',
+          workspaceSettingsType.create({ id: WORKSPACE_SETTINGS_ID, now: Date.now() }),
         )
       }
     },
