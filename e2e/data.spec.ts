@@ -46,8 +46,12 @@ test('data survives a reload and a new browser on the same profile', async () =>
     let context = await launch()
     let page = await context.newPage()
     await ready(page, '/settings/data')
+    await expect(page.getByTestId('storage-persistence')).toHaveText(/Not asked yet/)
     await addSmallSample(page)
     await expect(count(page, 'Todos')).toHaveText('30')
+    // The first real write asked the browser for persistent storage; the answer is shown.
+    await expect(page.getByTestId('storage-persistence')).not.toHaveText(/Not asked yet/)
+    await expect(page.getByTestId('storage-used')).toHaveText(/\d/)
     await page.reload()
     await expect(count(page, 'Todos')).toHaveText('30')
     await context.close()

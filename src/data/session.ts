@@ -79,12 +79,19 @@ export class DataSession {
   private async doStart() {
     performance.mark('hearth:session-start')
     this.listenForHide()
+    // Open the remembered workspace while the registry loads; check it against the list after.
+    const wanted = readActiveId()
+    const early = wanted ? this.openWorkspace(wanted) : null
     this.registry = await WorkspaceRegistry.open()
     performance.mark('hearth:registry-loaded')
     this.registry.subscribe(() => this.onRegistryChange())
-    const wanted = readActiveId()
     const id = wanted && this.registry.get(wanted) ? wanted : this.registry.list()[0]!.id
-    await this.open(id)
+    const opened = early ? await early : null
+    if (opened && opened.id === id) this.adopt(opened)
+    else {
+      await opened?.close()
+      this.adopt(await this.openWorkspace(id))
+    }
     void this.checkPersisted()
   }
 
@@ -97,7 +104,11 @@ export class DataSession {
   }
 
   private async open(id: string) {
-    const workspace = await Workspace.open(id, {
+    this.adopt(await this.openWorkspace(id))
+  }
+
+  private openWorkspace(id: string): Promise<Workspace> {
+    return Workspace.open(id, {
       onFirstWrite: () => void this.requestPersistence(),
       onWriteError: (error) =>
         this.report({
@@ -112,6 +123,11 @@ export class DataSession {
           message: 'Everything in this tab is stored now.',
         }),
     })
+  }
+
+  /** Makes an opened workspace the active one. */
+  private adopt(workspace: Workspace) {
+    const id = workspace.id
     this.workspace = workspace
     if (workspace.mode === 'ready') this.scheduleSnapshots(workspace)
     try {
