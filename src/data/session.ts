@@ -90,6 +90,9 @@ export class DataSession {
     if (opened && opened.id === id) this.adopt(opened)
     else {
       await opened?.close()
+      // The remembered workspace was deleted elsewhere: drop the empty database opening it made.
+      if (opened && !this.registry.get(opened.id))
+        await IdbPersistence.clear(workspaceDbName(opened.id)).catch(() => {})
       this.adopt(await this.openWorkspace(id))
     }
     void this.checkPersisted()
