@@ -33,12 +33,24 @@ function startAfterFirstPaint(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, { bundle }) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)
         if (!entry) return html
         const preloads = [
           ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
-        ].map((m) => m[1])
+        ].map((m) => m[1]!)
+        // main.tsx imports the data session dynamically at once: fetch it alongside the shell.
+        const session = Object.values(bundle ?? {}).find(
+          (chunk) =>
+            chunk.type === 'chunk' &&
+            chunk.moduleIds.some((id) => id.endsWith('/src/data/session.ts')),
+        )
+        if (session?.type === 'chunk') {
+          for (const file of [session.fileName, ...session.imports]) {
+            const href = `./${file}`
+            if (!preloads.includes(href) && !entry[1]!.endsWith(file)) preloads.push(href)
+          }
+        }
         const starter = `<script>
       ;(function () {
         var started = false
