@@ -1,7 +1,7 @@
 import * as Y from 'yjs'
 import { IdbPersistence } from './persistence/idb-persistence'
 import { generateSampleRecords, type SampleSize } from './sample-data'
-import { deleteSnapshots, snapshotRecords, takeDailySnapshot } from './snapshots'
+import { deleteSnapshots, scheduleDailySnapshots, snapshotRecords } from './snapshots'
 import {
   exportBackup,
   exportWorkspace,
@@ -132,7 +132,10 @@ export class DataSession {
   private adopt(workspace: Workspace) {
     const id = workspace.id
     this.workspace = workspace
-    if (workspace.mode === 'ready') this.scheduleSnapshots(workspace)
+    this.stopSnapshots()
+    if (workspace.mode === 'ready') {
+      this.stopSnapshots = scheduleDailySnapshots(workspace.id, workspace.doc, () => this.emit())
+    }
     try {
       localStorage.setItem(ACTIVE_WORKSPACE_KEY, id)
     } catch {
@@ -146,22 +149,7 @@ export class DataSession {
     this.emit()
   }
 
-  private snapshotTimer: ReturnType<typeof setInterval> | null = null
-
-  /** Today's snapshot once the workspace is open, then a check every hour while it stays open. */
-  private scheduleSnapshots(workspace: Workspace) {
-    if (this.snapshotTimer) clearInterval(this.snapshotTimer)
-    const take = () => {
-      if (this.workspace !== workspace) return
-      void takeDailySnapshot(workspace.id, workspace.doc)
-        .then((taken) => taken && this.emit())
-        .catch(() => {
-          /* a snapshot is a convenience; saving the workspace itself reports its own errors */
-        })
-    }
-    setTimeout(take, 2000)
-    this.snapshotTimer = setInterval(take, 60 * 60 * 1000)
-  }
+  private stopSnapshots = () => {}
 
   /** Puts a snapshot's contents back into the active workspace (one undoable step). */
   async restoreSnapshot(key: string) {
@@ -174,6 +162,7 @@ export class DataSession {
     if (this.workspace?.id === id) return
     const previous = this.workspace
     this.workspace = null
+    this.stopSnapshots()
     this.emit()
     await previous?.close()
     await this.open(id)
@@ -206,7 +195,10 @@ export class DataSession {
   /** Copies a workspace's whole document into a new one named `name`. */
   async duplicateWorkspace(id: string, name: string): Promise<WorkspaceInfo> {
     const registry = this.registry!
-    const source = this.workspace?.id === id ? this.workspace.doc : await loadDoc(id)
+    const source =
+      this.workspace?.id === id
+        ? this.workspace.doc
+        : await IdbPersistence.loadDoc(workspaceDbName(id))
     const info = registry.create(name)
     const copy = new Y.Doc()
     Y.applyUpdate(copy, Y.encodeStateAsUpdate(source))
@@ -241,7 +233,7 @@ export class DataSession {
     for (const info of this.registry!.list()) {
       if (info.id === this.workspace?.id) exports.push(this.exportActive())
       else {
-        const doc = await loadDoc(info.id)
+        const doc = await IdbPersistence.loadDoc(workspaceDbName(info.id))
         exports.push(exportWorkspace(doc, { id: info.id, name: info.name }, APP_VERSION))
         doc.destroy()
       }
@@ -300,14 +292,6 @@ export class DataSession {
 
 declare const __APP_VERSION__: string
 const APP_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0'
-
-async function loadDoc(id: string): Promise<Y.Doc> {
-  const doc = new Y.Doc()
-  const persistence = new IdbPersistence(workspaceDbName(id), doc)
-  await persistence.whenLoaded
-  await persistence.destroy()
-  return doc
-}
 
 export { FIRST_WORKSPACE_NAME }
 

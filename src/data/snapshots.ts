@@ -125,3 +125,26 @@ export async function deleteSnapshots(workspaceId: string) {
     for (const snapshot of existing) store.delete(snapshot.key)
   })
 }
+
+/**
+ * Takes today's snapshot a moment after a workspace opens, then checks every hour while it
+ * stays open. Returns a function that stops it. A snapshot is a convenience: failures are
+ * silent, as saving the workspace reports its own errors.
+ */
+export function scheduleDailySnapshots(
+  workspaceId: string,
+  doc: Y.Doc,
+  onTaken: () => void,
+): () => void {
+  const take = () =>
+    void takeDailySnapshot(workspaceId, doc).then(
+      (taken) => taken && onTaken(),
+      () => {},
+    )
+  const first = setTimeout(take, 2000)
+  const hourly = setInterval(take, 60 * 60 * 1000)
+  return () => {
+    clearTimeout(first)
+    clearInterval(hourly)
+  }
+}

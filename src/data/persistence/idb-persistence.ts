@@ -166,6 +166,15 @@ export class IdbPersistence implements IdbPersistenceLike {
     this.db?.close()
   }
 
+  /** Reads a stored document into a new Y.Doc, without keeping it open. */
+  static async loadDoc(name: string): Promise<Y.Doc> {
+    const doc = new Y.Doc()
+    const persistence = new IdbPersistence(name, doc)
+    await persistence.whenLoaded
+    await persistence.destroy()
+    return doc
+  }
+
   /** Deletes the stored document. */
   static async clear(name: string) {
     await clearDocument(name)
