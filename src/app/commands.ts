@@ -14,9 +14,11 @@ import {
   clearNotifications,
   useNotificationsStore,
 } from '@/features/notifications/model/notifications-store'
+import { NOTES_COMMANDS, NOTES_SEARCH } from '@/features/notes/notes-commands'
 import { addSampleNotification } from '@/features/notifications/model/sample'
 import { SETTINGS_PAGES } from '@/features/settings/settings-pages'
 import type { Command } from '@/lib/command-registry'
+import type { SearchProvider } from '@/lib/search-providers'
 import { openChangelog } from './main-menu/changelog-store'
 import { MAIN_ROUTES } from './routes'
 
@@ -105,4 +107,8 @@ export const APP_COMMANDS: Command[] = [
     keywords: ['news', 'release'],
     perform: openChangelog,
   },
+  ...NOTES_COMMANDS,
 ]
+
+/** What the search palette searches besides commands. */
+export const APP_SEARCH_PROVIDERS: SearchProvider[] = [NOTES_SEARCH]

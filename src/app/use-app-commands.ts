@@ -1,13 +1,19 @@
 import { useEffect } from 'react'
 import { registerCommands } from '@/lib/command-registry'
+import { registerSearchProvider } from '@/lib/search-providers'
 
 /** Registers the shell's commands while the shell is mounted; their code loads after first paint. */
 export function useRegisterAppCommands() {
   useEffect(() => {
     let unregister = () => {}
     let cancelled = false
-    void import('./commands').then(({ APP_COMMANDS }) => {
-      if (!cancelled) unregister = registerCommands(APP_COMMANDS)
+    void import('./commands').then(({ APP_COMMANDS, APP_SEARCH_PROVIDERS }) => {
+      if (cancelled) return
+      const stops = [
+        registerCommands(APP_COMMANDS),
+        ...APP_SEARCH_PROVIDERS.map(registerSearchProvider),
+      ]
+      unregister = () => stops.forEach((stop) => stop())
     })
     return () => {
       cancelled = true

@@ -1,6 +1,6 @@
-/** Saves text as a file through the browser's download. */
-export function downloadText(filename: string, text: string, type = 'application/json') {
-  const url = URL.createObjectURL(new Blob([text], { type }))
+/** Saves a blob as a file through the browser's download. */
+export function downloadBlob(filename: string, blob: Blob) {
+  const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url
   link.download = filename
@@ -9,6 +9,11 @@ export function downloadText(filename: string, text: string, type = 'application
   link.click()
   link.remove()
   setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+/** Saves text as a file through the browser's download. */
+export function downloadText(filename: string, text: string, type = 'application/json') {
+  downloadBlob(filename, new Blob([text], { type }))
 }
 
 /** 2026-11-22, for file names. */

@@ -5,6 +5,7 @@ import {
   useEffect,
   useEffectEvent,
   useMemo,
+  useState,
   useSyncExternalStore,
 } from 'react'
 import { COLLECTIONS, type CollectionName, type CollectionRecords } from './collections'
@@ -126,4 +127,30 @@ export function useCounts(): Record<CollectionName, number> {
       >,
     [key],
   )
+}
+
+/** Where the active workspace's edits are: what a 'saved' status line shows. */
+export type SaveState = 'saved' | 'saving' | 'failed' | 'memory-only' | 'read-only'
+
+/** The active workspace's save state; 'saving' only once a write has taken over half a second. */
+export function useSaveState(): SaveState {
+  const workspace = useWorkspace()
+  const { persistence } = workspace
+  const raw = useSyncExternalStore(
+    useCallback((listener: () => void) => persistence.onStateChange(listener), [persistence]),
+    () => persistence.state,
+  )
+  const [slow, setSlow] = useState(false)
+  useEffect(() => {
+    if (raw !== 'saving') return
+    const timer = setTimeout(() => setSlow(true), 500)
+    return () => {
+      clearTimeout(timer)
+      setSlow(false)
+    }
+  }, [raw])
+  if (workspace.mode === 'read-only') return 'read-only'
+  if (workspace.mode === 'memory-only' || raw === 'unavailable') return 'memory-only'
+  if (raw === 'failed') return 'failed'
+  return raw === 'saving' && slow ? 'saving' : 'saved'
 }

@@ -8,6 +8,9 @@ import { newId } from './ids'
 /** Origin of the user's own edits: the undo manager tracks these and nothing else. */
 export const LOCAL_ORIGIN = Symbol('local')
 
+/** Origin of bookkeeping writes (an edit time) that undo must skip. */
+export const TOUCH_ORIGIN = Symbol('touch')
+
 /** Thrown when a write is refused: bad fields, or a workspace that is read-only. */
 export class WriteRefusedError extends Error {}
 
@@ -93,6 +96,16 @@ export class Repository<K extends CollectionName> {
       if (fieldSchema && !fieldSchema.safeParse(value).success)
         throw new WriteRefusedError(`Invalid ${this.name} ${field}`)
     }
+  }
+
+  /** Sets `updatedAt` to now, outside the undo history (after an edit to a text field). */
+  touch(id: string) {
+    const current = this.map.get(id)
+    if (!current || this.host.readOnly) return
+    this.host.doc.transact(
+      () => patchRecord(this.host.doc, this.name, id, { updatedAt: Date.now() }),
+      TOUCH_ORIGIN,
+    )
   }
 
   /** Deletes a record. */

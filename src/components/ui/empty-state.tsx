@@ -7,10 +7,19 @@ export interface EmptyStateProps {
   title: ReactNode
   children?: ReactNode
   className?: string
+  /** The title's heading level: 1 when the empty state is the whole page. @defaultValue 2 */
+  headingLevel?: 1 | 2
 }
 
 /** A calm, centred message for a screen with nothing (yet) to show. */
-export function EmptyState({ icon: Icon, title, children, className }: EmptyStateProps) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  children,
+  className,
+  headingLevel = 2,
+}: EmptyStateProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
     <div
       className={cn(
@@ -21,7 +30,7 @@ export function EmptyState({ icon: Icon, title, children, className }: EmptyStat
       <span className="rounded-full bg-surface-2 p-4">
         <Icon aria-hidden className="size-8 text-fg-muted" />
       </span>
-      <h2 className="text-lg font-semibold">{title}</h2>
+      <Heading className="text-lg font-semibold">{title}</Heading>
       {children && <div className="text-sm text-fg-muted">{children}</div>}
     </div>
   )

@@ -12,6 +12,13 @@ export interface ToastItem {
   duration: number
   /** False while its exit animation runs. */
   open: boolean
+  /** A button in the toast, e.g. 'Undo'; the toast closes after it runs. */
+  action?: ToastAction
+}
+
+export interface ToastAction {
+  label: string
+  onClick: () => void
 }
 
 export interface ToastInput {
@@ -20,6 +27,7 @@ export interface ToastInput {
   message?: string
   /** Overrides the kind's default: info and success 5000 ms, warn and error never (0). */
   duration?: number
+  action?: ToastAction
 }
 
 const EXIT_MS = 200
@@ -38,7 +46,7 @@ export const useToastStore = create<ToastStore>(() => ({ toasts: [] }))
 let counter = 0
 
 /** Shows a toast; newest first. Returns its id. */
-export function toast({ kind = 'info', title, message, duration }: ToastInput): string {
+export function toast({ kind = 'info', title, message, duration, action }: ToastInput): string {
   const id = `toast-${Date.now().toString(36)}-${(counter++).toString(36)}`
   const item: ToastItem = {
     id,
@@ -47,6 +55,7 @@ export function toast({ kind = 'info', title, message, duration }: ToastInput): 
     message,
     duration: duration ?? defaultDuration(kind),
     open: true,
+    action,
   }
   useToastStore.setState((state) => ({ toasts: [item, ...state.toasts] }))
   return id

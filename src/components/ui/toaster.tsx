@@ -58,6 +58,18 @@ function ToastCard({ item }: { item: ToastItem }) {
         {item.message && (
           <p className="mt-0.5 line-clamp-3 text-sm text-fg-muted">{item.message}</p>
         )}
+        {item.action && (
+          <button
+            type="button"
+            onClick={() => {
+              item.action?.onClick()
+              dismissToast(item.id)
+            }}
+            className="mt-2 cursor-pointer rounded-sm border border-border px-2 py-0.5 text-sm font-medium hover:bg-surface-2"
+          >
+            {item.action.label}
+          </button>
+        )}
       </div>
       <button
         type="button"

@@ -59,7 +59,21 @@ export class IdbPersistence implements IdbPersistenceLike {
   _dbref = 0
   _dbsize = 0
   _destroyed = false
-  state: PersistenceState = 'loading'
+  private currentState: PersistenceState = 'loading'
+  private stateListeners = new Set<() => void>()
+  /** Where the document stands with IndexedDB; `onStateChange` hears every change. */
+  get state(): PersistenceState {
+    return this.currentState
+  }
+  set state(next: PersistenceState) {
+    if (next === this.currentState) return
+    this.currentState = next
+    for (const listener of [...this.stateListeners]) listener()
+  }
+  onStateChange(listener: () => void): () => void {
+    this.stateListeners.add(listener)
+    return () => void this.stateListeners.delete(listener)
+  }
   readonly whenLoaded: Promise<void>
   private pending = new Set<Promise<void>>()
   private failed = false

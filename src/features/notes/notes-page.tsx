@@ -1,14 +1,121 @@
-import { NotebookPen } from 'lucide-react'
+import { ArrowLeft, NotebookPen, Plus, Trash2 } from 'lucide-react'
+import { useEffect, useMemo } from 'react'
+import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
+import { useRecords, useRepository } from '@/data/hooks'
+import { ImportDropZone } from './components/import-drop-zone'
+import { NotesList } from './components/notes-list'
+import { NotesToolbar } from './components/notes-toolbar'
+import { useNewNoteShortcut } from './hooks/use-new-note-shortcut'
+import { useNoteActions } from './hooks/use-note-actions'
+import { useNotesSearch } from './hooks/use-notes-search'
+import { expiredTrash, selectNotes } from './model/notes-query'
+import { useNotesUi } from './model/notes-ui-store'
 
-/** Notes: the notebook arrives with the data layer. */
+/** Notes: every note (or the Trash), searchable, sortable and filterable by tag. */
 export default function NotesPage() {
+  const notes = useRecords('notes')
+  const repository = useRepository('notes')
+  const actions = useNoteActions()
+  const { sort, tag, trash, query, set } = useNotesUi()
+  const matches = useNotesSearch(query)
+  useNewNoteShortcut(() => actions.createNote())
+
+  // Opening a note should not wait for the editor's code: fetch it while the list is idle.
+  useEffect(() => {
+    const load = () => void import('./components/note-editor')
+    const idle = window.requestIdleCallback?.(load, { timeout: 3000 }) ?? setTimeout(load, 1000)
+    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : clearTimeout(idle))
+  }, [])
+
+  // The Trash keeps notes for 30 days; older ones go when Notes opens.
+  useEffect(() => {
+    const expired = expiredTrash(notes, Date.now())
+    if (expired.length) repository.removeMany(expired)
+  }, [notes, repository])
+
+  const shown = useMemo(
+    () => selectNotes(notes, { matches, sort, tag, trash }),
+    [notes, matches, sort, tag, trash],
+  )
+  const trashed = useMemo(() => notes.filter((note) => note.trashedAt !== null), [notes])
+  const live = notes.length - trashed.length
+
   return (
-    <div className="px-6 py-8">
-      <h1 className="sr-only">Notes</h1>
-      <EmptyState icon={NotebookPen} title="Notes are coming soon">
-        A fast Markdown notebook that merges edits across tabs and never loses a word.
+    <ImportDropZone onFiles={(files) => void actions.importFiles(files)}>
+      <div className="flex h-full flex-col">
+        <header className="mx-auto w-full max-w-3xl space-y-3 px-3 pt-6 pb-3">
+          <div className="flex flex-wrap items-center gap-2">
+            {trash && (
+              <Button look="ghost" size="sm" onClick={() => set({ trash: false })}>
+                <ArrowLeft aria-hidden /> Back to notes
+              </Button>
+            )}
+            <h1 className="mr-auto text-2xl font-semibold">{trash ? 'Trash' : 'Notes'}</h1>
+            {trash ? (
+              <Button
+                look="destructive"
+                disabled={!trashed.length}
+                onClick={() => void actions.emptyTrash(trashed)}
+              >
+                <Trash2 aria-hidden /> Empty trash
+              </Button>
+            ) : (
+              <Button look="key" onClick={() => actions.createNote()} aria-keyshortcuts="Alt+N">
+                <Plus aria-hidden /> New note
+              </Button>
+            )}
+          </div>
+          <NotesToolbar
+            notes={notes}
+            trashCount={trashed.length}
+            onImport={(files) => void actions.importFiles(files)}
+          />
+          <p className="text-xs text-fg-muted" aria-live="polite">
+            {trash
+              ? `${trashed.length} in the Trash · kept for 30 days`
+              : query.trim()
+                ? `${shown.length} of ${live} notes match`
+                : `${live} ${live === 1 ? 'note' : 'notes'}`}
+          </p>
+        </header>
+        {shown.length ? (
+          <NotesList notes={shown} label={trash ? 'Trash' : 'Notes'} actions={actions} />
+        ) : (
+          <Empty trash={trash} searching={!!query.trim() || !!tag} onCreate={actions.createNote} />
+        )}
+      </div>
+    </ImportDropZone>
+  )
+}
+
+function Empty({
+  trash,
+  searching,
+  onCreate,
+}: {
+  trash: boolean
+  searching: boolean
+  onCreate: () => void
+}) {
+  if (searching)
+    return (
+      <EmptyState icon={NotebookPen} title="No notes match">
+        Try other words, or clear the search and the tag filter.
       </EmptyState>
-    </div>
+    )
+  if (trash)
+    return (
+      <EmptyState icon={Trash2} title="The Trash is empty">
+        Deleted notes wait here for 30 days before they are gone for good.
+      </EmptyState>
+    )
+  return (
+    <EmptyState icon={NotebookPen} title="No notes yet">
+      <p>Write your first note, or drop Markdown files here to import them.</p>
+      <Button look="key" className="mt-4" onClick={onCreate}>
+        <Plus aria-hidden /> Create a note
+      </Button>
+    </EmptyState>
   )
 }

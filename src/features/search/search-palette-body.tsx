@@ -1,11 +1,12 @@
-import { Command as Cmdk } from 'cmdk'
+import { Command as Cmdk, defaultFilter } from 'cmdk'
 import { CornerDownLeft, Search } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { overlayClass, panelClass } from '@/components/ui/dialog'
 import { availableCommands, useCommandRegistry, type Command } from '@/lib/command-registry'
 import { cn } from '@/lib/cn'
+import { useSearchProviders, type SearchResult } from '@/lib/search-providers'
 import { useSearchStore } from './model/search-store'
 
 /** The search palette's dialog: finds every page and command in the registry. */
@@ -13,6 +14,8 @@ export default function SearchPaletteBody() {
   const { open, setOpen } = useSearchStore()
   const commands = useCommandRegistry((state) => state.commands)
   const navigate = useNavigate()
+  const [query, setQuery] = useState('')
+  const found = useProviderResults(open ? query : '')
 
   const groups = useMemo(() => {
     const byGroup = new Map<string, Command[]>()
@@ -22,8 +25,9 @@ export default function SearchPaletteBody() {
     return [...byGroup]
   }, [commands, open])
 
-  const run = (command: Command) => {
+  const run = (command: Pick<Command, 'perform'>) => {
     setOpen(false)
+    setQuery('')
     command.perform({ navigate: (to) => void navigate(to) })
   }
 
@@ -36,11 +40,21 @@ export default function SearchPaletteBody() {
           className={cn(panelClass, 'top-[15vh] max-w-xl translate-y-0 gap-0 overflow-hidden p-0')}
         >
           <DialogPrimitive.Title className="sr-only">Search</DialogPrimitive.Title>
-          <Cmdk label="Search" loop className="flex min-h-0 flex-col">
+          <Cmdk
+            label="Search"
+            loop
+            // Providers' results are already matched (full text); only commands are filtered here.
+            filter={(value, search, keywords) =>
+              value.startsWith(PROVIDED) ? 1 : defaultFilter(value, search, keywords)
+            }
+            className="flex min-h-0 flex-col"
+          >
             <div className="flex items-center gap-2 border-b border-border px-4">
               <Search aria-hidden className="size-4 text-fg-muted" />
               <Cmdk.Input
-                placeholder="Search pages and commands…"
+                value={query}
+                onValueChange={setQuery}
+                placeholder="Search pages, commands and notes…"
                 className="h-12 flex-1 bg-transparent text-sm outline-none placeholder:text-fg-muted"
               />
             </div>
@@ -49,11 +63,7 @@ export default function SearchPaletteBody() {
                 Nothing matches.
               </Cmdk.Empty>
               {groups.map(([group, items]) => (
-                <Cmdk.Group
-                  key={group}
-                  heading={group}
-                  className="[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-fg-muted"
-                >
+                <Cmdk.Group key={group} heading={group} className={groupClass}>
                   {items.map((command) => {
                     const Icon = command.icon
                     return (
@@ -62,7 +72,7 @@ export default function SearchPaletteBody() {
                         value={`${command.group} ${command.label}`}
                         keywords={command.keywords}
                         onSelect={() => run(command)}
-                        className="flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm data-[selected=true]:bg-surface-2"
+                        className={itemClass}
                       >
                         {Icon && <Icon aria-hidden className="size-4 text-fg-muted" />}
                         <span className="flex-1">{command.label}</span>
@@ -71,6 +81,31 @@ export default function SearchPaletteBody() {
                             {command.shortcut}
                           </kbd>
                         )}
+                      </Cmdk.Item>
+                    )
+                  })}
+                </Cmdk.Group>
+              ))}
+              {found.map(([group, results]) => (
+                <Cmdk.Group key={`provided-${group}`} heading={group} className={groupClass}>
+                  {results.map((result) => {
+                    const Icon = result.icon
+                    return (
+                      <Cmdk.Item
+                        key={result.id}
+                        value={`${PROVIDED}${result.id}`}
+                        onSelect={() => run(result)}
+                        className={itemClass}
+                      >
+                        {Icon && <Icon aria-hidden className="size-4 shrink-0 text-fg-muted" />}
+                        <span className="min-w-0 flex-1">
+                          <span className="block truncate">{result.label}</span>
+                          {result.detail && (
+                            <span className="block truncate text-xs text-fg-muted">
+                              {result.detail}
+                            </span>
+                          )}
+                        </span>
                       </Cmdk.Item>
                     )
                   })}
@@ -85,4 +120,37 @@ export default function SearchPaletteBody() {
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
   )
+}
+
+const PROVIDED = 'provided:'
+const groupClass =
+  '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-fg-muted'
+const itemClass =
+  'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm data-[selected=true]:bg-surface-2'
+
+/** Results of every registered provider for the query, by group; the latest query wins. */
+function useProviderResults(query: string): [string, SearchResult[]][] {
+  const providers = useSearchProviders((state) => state.providers)
+  const [found, setFound] = useState<{ query: string; groups: [string, SearchResult[]][] }>({
+    query: '',
+    groups: [],
+  })
+  useEffect(() => {
+    if (!query.trim()) return
+    let current = true
+    void Promise.all(
+      providers.map(async (provider) => {
+        try {
+          return [provider.group, await provider.search(query)] as [string, SearchResult[]]
+        } catch {
+          // A provider that fails (its data not open yet) just finds nothing.
+          return [provider.group, []] as [string, SearchResult[]]
+        }
+      }),
+    ).then((groups) => {
+      if (current) setFound({ query, groups: groups.filter(([, results]) => results.length) })
+    })
+    return () => void (current = false)
+  }, [providers, query])
+  return query.trim() && found.query === query ? found.groups : []
 }

@@ -1,0 +1,359 @@
+import { readFileSync } from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousViolations, open, presetTheme } from './helpers'
+
+async function ready(page: Page, path: string) {
+  await open(page, path)
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true')
+}
+
+const body = (page: Page) => page.getByRole('textbox', { name: 'Note body' })
+const title = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true })
+const palette = (page: Page) => page.getByRole('combobox', { name: 'Search' })
+const notesList = (page: Page) => page.getByRole('list', { name: 'Notes', exact: true })
+
+/** Creates a note from the list with 'New note' and gives it a title and body. */
+async function newNote(page: Page, name: string, text = '') {
+  await page.getByRole('button', { name: 'New note' }).click()
+  await expect(page).toHaveURL(/#\/notes\/note/)
+  await title(page).fill(name)
+  if (text) {
+    await body(page).click()
+    await page.keyboard.insertText(text)
+  }
+  return page.url()
+}
+
+test('a note is created, edited and every character survives a reload', async ({ page }) => {
+  await ready(page, '/notes')
+  await expect(page.getByRole('heading', { name: 'No notes yet' })).toBeVisible()
+  await newNote(page, 'Groceries')
+  await body(page).click()
+  const text = '# Groceries\n\n- oat milk 🥛\n- Äpfel & “Birnen” <b>\n\ttab\nlast line'
+  await page.keyboard.type('Typed by hand. ')
+  await page.keyboard.insertText(text)
+  await expect(page.getByText(/\d+ words · \d+ characters/)).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device' })).toBeVisible()
+  await page.reload()
+  await expect(title(page)).toHaveValue('Groceries')
+  await expect(body(page)).toHaveText(
+    ('Typed by hand. ' + text).split('\n').join(''), // CodeMirror renders one line per element
+  )
+  const stored = await body(page).evaluate((element) =>
+    Array.from(element.querySelectorAll('.cm-line'))
+      .map((line) => line.textContent)
+      .join('\n'),
+  )
+  expect(stored).toBe('Typed by hand. ' + text)
+
+  await page.getByRole('link', { name: 'Back to Notes' }).click()
+  const item = notesList(page).getByRole('listitem', { name: 'Groceries' })
+  await expect(item).toContainText('Typed by hand.')
+  await expect(item).toContainText(/Edited (just now|now)/)
+})
+
+test('two pages editing the same note at once both keep their text', async ({ context }) => {
+  const first = await context.newPage()
+  await ready(first, '/notes')
+  const url = await newNote(first, 'Shared')
+  const second = await context.newPage()
+  await second.goto(url)
+  await expect(body(second)).toBeVisible()
+
+  await body(first).click()
+  await body(second).click()
+  // Both type at the same time, each at the end of its own line.
+  await Promise.all([
+    first.keyboard.type('alpha from the first page', { delay: 15 }),
+    second.keyboard.type('omega from the second page', { delay: 15 }),
+  ])
+  for (const page of [first, second]) {
+    await expect(body(page)).toContainText('alpha from the first page')
+    await expect(body(page)).toContainText('omega from the second page')
+  }
+  await first.reload()
+  await expect(body(first)).toContainText('alpha from the first page')
+  await expect(body(first)).toContainText('omega from the second page')
+})
+
+test('delete moves a note to the Trash; Undo brings it back; Trash restores and empties', async ({
+  page,
+}) => {
+  await ready(page, '/notes')
+  await newNote(page, 'Keep me', 'precious words')
+  await page.getByRole('link', { name: 'Back to Notes' }).click()
+  await newNote(page, 'Bin me')
+  await page.getByRole('link', { name: 'Back to Notes' }).click()
+  await expect(notesList(page).getByRole('listitem')).toHaveCount(2)
+
+  // Delete, then Undo from the toast.
+  await notesList(page)
+    .getByRole('listitem', { name: 'Keep me' })
+    .getByRole('button', { name: 'Delete note' })
+    .click()
+  await expect(notesList(page).getByRole('listitem')).toHaveCount(1)
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(notesList(page).getByRole('listitem', { name: 'Keep me' })).toBeVisible()
+
+  // Delete from the note itself, then restore from the Trash.
+  await notesList(page).getByRole('link', { name: 'Bin me' }).click()
+  await page.getByRole('button', { name: 'Delete note' }).click()
+  await expect(page).toHaveURL(/#\/notes$/)
+  await expect(notesList(page).getByRole('listitem')).toHaveCount(1)
+  await page.getByRole('button', { name: 'Trash', exact: true }).click()
+  const trash = page.getByRole('list', { name: 'Trash' })
+  await expect(trash.getByRole('listitem')).toHaveCount(1)
+  await expect(trash.getByRole('listitem').first()).toContainText('30 days left')
+  await trash
+    .getByRole('listitem', { name: 'Bin me' })
+    .getByRole('button', { name: 'Restore' })
+    .click()
+  await expect(page.getByRole('heading', { name: 'The Trash is empty' })).toBeVisible()
+  await page.getByRole('button', { name: 'Back to notes' }).click()
+  await expect(notesList(page).getByRole('listitem')).toHaveCount(2)
+
+  // Empty trash asks first.
+  await notesList(page)
+    .getByRole('listitem', { name: 'Bin me' })
+    .getByRole('button', { name: 'Delete note' })
+    .click()
+  await page.getByRole('button', { name: 'Trash', exact: true }).click()
+  await page.getByRole('button', { name: 'Empty trash' }).click()
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'))
+  await expect(dialog).toContainText('Empty the Trash?')
+  await dialog.getByRole('button', { name: 'Empty trash' }).click()
+  await expect(page.getByRole('heading', { name: 'The Trash is empty' })).toBeVisible()
+  await page.getByRole('button', { name: 'Back to notes' }).click()
+  await page.reload()
+  await expect(notesList(page).getByRole('listitem')).toHaveCount(1)
+  await expect(page.getByRole('button', { name: 'Trash', exact: true })).toHaveAttribute(
+    'title',
+    '0 in the Trash',
+  )
+})
+
+test('search, sort, tags and pins shape the list', async ({ page }) => {
+  await ready(page, '/notes')
+  await newNote(page, 'Banana bread', 'flour, bananas, walnuts')
+  await page.getByRole('combobox', { name: 'Add tag' }).fill('baking')
+  await page.keyboard.press('Enter')
+  await page.getByRole('link', { name: 'Back to Notes' }).click()
+  await newNote(page, 'Apple pie', 'apples and cinnamon')
+  await page.getByRole('link', { name: 'Back to Notes' }).click()
+  await newNote(page, 'Car service', 'oil change at the garage')
+  await page.getByRole('link', { name: 'Back to Notes' }).click()
+
+  const names = () =>
+    notesList(page)
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')))
+  await expect.poll(names).toEqual(['Car service', 'Apple pie', 'Banana bread'])
+  await page.getByRole('combobox', { name: 'Sort notes' }).selectOption({ label: 'Title' })
+  await expect.poll(names).toEqual(['Apple pie', 'Banana bread', 'Car service'])
+
+  await page.getByRole('searchbox', { name: 'Search notes' }).fill('cinnam')
+  await expect.poll(names).toEqual(['Apple pie'])
+  await page.getByRole('searchbox', { name: 'Search notes' }).fill('garag')
+  await expect.poll(names).toEqual(['Car service'])
+  await page.getByRole('searchbox', { name: 'Search notes' }).fill('')
+
+  await page.getByRole('combobox', { name: 'Filter by tag' }).selectOption({ label: '#baking' })
+  await expect.poll(names).toEqual(['Banana bread'])
+  await page.getByRole('combobox', { name: 'Filter by tag' }).selectOption({ label: 'All tags' })
+
+  await notesList(page)
+    .getByRole('listitem', { name: 'Car service' })
+    .getByRole('button', { name: 'Pin note' })
+    .click()
+  await expect.poll(names).toEqual(['Car service', 'Apple pie', 'Banana bread'])
+  await expect(
+    notesList(page)
+      .getByRole('listitem', { name: 'Car service' })
+      .getByRole('button', { name: 'Unpin note' }),
+  ).toBeVisible()
+})
+
+test('the preview renders GFM and its checkboxes toggle the source', async ({ page }) => {
+  await ready(page, '/notes')
+  await newNote(
+    page,
+    'Tasks',
+    '- [ ] first task\n- [x] second task\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n~~gone~~ https://example.com',
+  )
+  await page.getByRole('button', { name: 'Preview' }).click()
+  await expect(page.getByRole('button', { name: 'Preview' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  const preview = page.getByRole('region', { name: 'Preview' })
+  await expect(preview.getByRole('table')).toBeVisible()
+  await expect(preview.locator('del')).toHaveText('gone')
+  const autolink = preview.getByRole('link', { name: 'https://example.com' })
+  await expect(autolink).toHaveAttribute('rel', 'noopener noreferrer')
+  await expect(autolink).toHaveAttribute('target', '_blank')
+  const boxes = preview.getByRole('checkbox')
+  await expect(boxes).toHaveCount(2)
+  await boxes.first().click()
+  await expect(body(page)).toContainText('- [x] first task')
+  await expect(boxes.first()).toBeChecked()
+  await boxes.nth(1).click()
+  await expect(body(page)).toContainText('- [ ] second task')
+  await expect(boxes.nth(1)).not.toBeChecked()
+})
+
+test('[[links]] complete from titles, navigate, and create missing notes', async ({ page }) => {
+  await ready(page, '/notes')
+  await newNote(page, 'Recipes', 'All my recipes.')
+  await page.getByRole('link', { name: 'Back to Notes' }).click()
+  await newNote(page, 'Index')
+  await body(page).click()
+  await page.keyboard.type('See [[Reci')
+  await page.getByRole('option', { name: /Recipes/ }).click()
+  await page.keyboard.type(' and [[Someday]]')
+  await expect(body(page)).toContainText('See [[Recipes]] and [[Someday]]')
+  await page.getByRole('button', { name: 'Preview' }).click()
+  const preview = page.getByRole('region', { name: 'Preview' })
+  await preview.getByRole('link', { name: 'Recipes' }).click()
+  await expect(title(page)).toHaveValue('Recipes')
+  await page.goBack()
+  await expect(title(page)).toHaveValue('Index')
+  await preview.getByRole('button', { name: 'Someday' }).click()
+  await expect(title(page)).toHaveValue('Someday')
+  await page.goBack()
+  await expect(preview.getByRole('link', { name: 'Someday' })).toBeVisible()
+})
+
+test('import takes several .md files, refuses others, and export saves one note', async ({
+  page,
+}) => {
+  await ready(page, '/notes')
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Import notes' }).click()
+  await (
+    await chooser
+  ).setFiles([
+    {
+      name: 'trip.md',
+      mimeType: 'text/markdown',
+      buffer: Buffer.from('# Trip to Lisbon\n\nPastéis!'),
+    },
+    { name: 'plain.txt', mimeType: 'text/plain', buffer: Buffer.from('no heading here') },
+    { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) },
+  ])
+  await expect(page.getByText('Imported 2 notes')).toBeVisible()
+  await expect(page.getByText(/“photo.png” is not a Markdown or text file/)).toBeVisible()
+  await expect(notesList(page).getByRole('listitem', { name: 'Trip to Lisbon' })).toBeVisible()
+  await expect(notesList(page).getByRole('listitem', { name: 'plain' })).toContainText(
+    'no heading here',
+  )
+
+  const download = page.waitForEvent('download')
+  await notesList(page)
+    .getByRole('listitem', { name: 'Trip to Lisbon' })
+    .getByRole('button', { name: 'Export note' })
+    .click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe('Trip to Lisbon.md')
+  expect(readFileSync(await file.path(), 'utf8')).toBe('# Trip to Lisbon\n\nPastéis!')
+
+  const zip = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export all notes' }).click()
+  const archive = await zip
+  expect(archive.suggestedFilename()).toMatch(/^hearth-notes-\d{4}-\d{2}-\d{2}\.zip$/)
+  const bytes = readFileSync(await archive.path())
+  expect(bytes.subarray(0, 2).toString()).toBe('PK')
+  expect(bytes.includes(Buffer.from('Trip to Lisbon.md'))).toBe(true)
+  expect(bytes.includes(Buffer.from('plain.md'))).toBe(true)
+})
+
+test('the toolbar and shortcuts format, fullscreen enters and Esc leaves', async ({ page }) => {
+  await ready(page, '/notes')
+  await newNote(page, 'Format')
+  await body(page).click()
+  await page.keyboard.type('word')
+  await page.keyboard.press('Shift+Home')
+  await page
+    .getByRole('toolbar', { name: 'Formatting' })
+    .getByRole('button', { name: 'Bold' })
+    .click()
+  await expect(body(page)).toHaveText('**word**')
+  await page.keyboard.press('Control+i')
+  await expect(body(page)).toHaveText('**_word_**')
+  await page.keyboard.press('End')
+  await page.keyboard.press('Enter')
+  await page.getByRole('button', { name: 'Checklist' }).click()
+  await page.keyboard.type('todo')
+  await expect(body(page)).toContainText('- [ ] todo')
+
+  await page.getByRole('button', { name: 'Enter fullscreen' }).click()
+  const exit = page.getByRole('button', { name: 'Exit fullscreen' })
+  await expect(exit).toBeVisible()
+  const z = await body(page).evaluate((element) => {
+    let node: Element | null = element
+    while (node && getComputedStyle(node).position !== 'fixed') node = node.parentElement
+    return node ? getComputedStyle(node).zIndex : null
+  })
+  expect(z).toBe('48')
+  await body(page).click()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: 'Enter fullscreen' })).toBeVisible()
+})
+
+test('an unknown note says so, with a way back', async ({ page }) => {
+  await ready(page, '/notes/note:missing')
+  await expect(page.getByRole('heading', { name: 'Note not found', level: 1 })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to Notes' }).click()
+  await expect(page).toHaveURL(/#\/notes$/)
+})
+
+test('the search palette finds notes by body and makes new ones; Alt+N too', async ({ page }) => {
+  await ready(page, '/notes')
+  await newNote(page, 'Dentist', 'appointment on Thursday with doctor Molar')
+  await page.keyboard.press('Control+k')
+  await expect(palette(page)).toBeFocused()
+  await palette(page).fill('molar')
+  const option = page.getByRole('option', { name: /Dentist/ })
+  await expect(option).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.goto('./#/')
+  await page.keyboard.press('Control+k')
+  await expect(palette(page)).toBeFocused()
+  await palette(page).fill('molar')
+  await page.getByRole('option', { name: /Dentist/ }).click()
+  await expect(title(page)).toHaveValue('Dentist')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  await page.keyboard.press('Control+k')
+  await expect(palette(page)).toBeFocused()
+  await palette(page).fill('New note')
+  await page.getByRole('option', { name: 'New note' }).click()
+  await expect(title(page)).toHaveValue('')
+  await expect(page).toHaveURL(/#\/notes\/note/)
+  const url = page.url()
+  await page.getByRole('link', { name: 'Back to Notes' }).click()
+  await page.keyboard.press('Alt+n')
+  await expect(page).toHaveURL(/#\/notes\/note/)
+  expect(page.url()).not.toBe(url)
+})
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`a note with its preview has no serious accessibility violations (${mode})`, async ({
+    page,
+  }) => {
+    await presetTheme(page, mode)
+    await ready(page, '/notes')
+    await newNote(
+      page,
+      'Accessible',
+      '# Heading\n\n- [ ] task\n\n[[Missing]] and [link](https://example.com)',
+    )
+    await page.getByRole('combobox', { name: 'Add tag' }).fill('a11y')
+    await page.keyboard.press('Enter')
+    await page.getByRole('button', { name: 'Preview' }).click()
+    await expect(page.getByRole('region', { name: 'Preview' }).getByRole('checkbox')).toBeVisible()
+    await expectNoSeriousViolations(page)
+    await page.getByRole('link', { name: 'Back to Notes' }).click()
+    await expect(notesList(page).getByRole('listitem')).toHaveCount(1)
+    await expectNoSeriousViolations(page)
+  })
+}

@@ -1,0 +1,66 @@
+import type { Extension } from '@codemirror/state'
+import { keymap } from '@codemirror/view'
+import { yCollab, YSyncConfig, yUndoManagerKeymap } from 'y-codemirror.next'
+import * as Y from 'yjs'
+import type { CollectionName } from './collections'
+import { textMap } from './doc/records-in-doc'
+import type { Workspace } from './workspace'
+
+/** How long after the last keystroke a record's `updatedAt` follows an edit to its text. */
+const TOUCH_DELAY_MS = 1000
+
+/** A CodeMirror editor bound to one text field of one record. */
+export interface TextBinding {
+  /** The text as it is now: the editor must start with exactly this. */
+  initialText: string
+  /** Keeps the editor and the stored text in step, with an undo history of its own. */
+  extension: Extension
+  destroy: () => void
+}
+
+/**
+ * Binds a record's text field (a Y.Text, e.g. a note's body) to a CodeMirror editor, so
+ * keystrokes from two tabs or devices merge. Lives in `data/` because it is the only place
+ * that touches Yjs; features get an opaque CodeMirror extension.
+ */
+export function bindText(
+  workspace: Workspace,
+  collection: CollectionName,
+  field: string,
+  id: string,
+): TextBinding {
+  const texts = textMap(workspace.doc, collection, field)
+  let text = texts.get(id)
+  if (!text) {
+    text = new Y.Text('')
+    const created = text
+    workspace.doc.transact(() => texts.set(id, created))
+  }
+  const ytext = text
+  const undoManager = new Y.UndoManager(ytext)
+  const repository = workspace.repository(collection)
+  let timer: ReturnType<typeof setTimeout> | null = null
+  const touch = () => {
+    timer = null
+    repository.touch(id)
+  }
+  // Only the user's own edits in this tab move the record's edit time.
+  const onChange = (_: Y.YTextEvent, transaction: Y.Transaction) => {
+    if (!(transaction.origin instanceof YSyncConfig) || workspace.readOnly) return
+    if (!timer) timer = setTimeout(touch, TOUCH_DELAY_MS)
+  }
+  ytext.observe(onChange)
+
+  return {
+    initialText: ytext.toString(),
+    extension: [keymap.of(yUndoManagerKeymap), yCollab(ytext, null, { undoManager })],
+    destroy: () => {
+      ytext.unobserve(onChange)
+      if (timer) {
+        clearTimeout(timer)
+        touch()
+      }
+      undoManager.destroy()
+    },
+  }
+}

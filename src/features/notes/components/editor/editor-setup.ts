@@ -1,0 +1,98 @@
+import {
+  autocompletion,
+  completionKeymap,
+  type CompletionContext,
+  type CompletionResult,
+} from '@codemirror/autocomplete'
+import { defaultKeymap } from '@codemirror/commands'
+import { markdownKeymap, markdownLanguage } from '@codemirror/lang-markdown'
+import { HighlightStyle, LanguageSupport, syntaxHighlighting } from '@codemirror/language'
+import { EditorState, Prec, type Extension } from '@codemirror/state'
+import { drawSelection, EditorView, keymap, placeholder } from '@codemirror/view'
+import { tags } from '@lezer/highlight'
+import { formatKeymap } from './format-commands'
+
+/** Markdown colours from the theme's tokens, so both themes read well. */
+const markdownHighlight = HighlightStyle.define([
+  { tag: tags.heading1, fontWeight: '700', fontSize: '1.25em' },
+  { tag: tags.heading2, fontWeight: '700', fontSize: '1.125em' },
+  { tag: [tags.heading3, tags.heading4, tags.heading5, tags.heading6], fontWeight: '700' },
+  { tag: tags.strong, fontWeight: '700' },
+  { tag: tags.emphasis, fontStyle: 'italic' },
+  { tag: tags.strikethrough, textDecoration: 'line-through' },
+  { tag: [tags.link, tags.url], color: 'var(--accent)', textDecoration: 'underline' },
+  { tag: tags.monospace, fontFamily: 'var(--font-mono, ui-monospace, monospace)' },
+  { tag: [tags.processingInstruction, tags.meta, tags.contentSeparator], color: 'var(--fg-muted)' },
+  { tag: tags.quote, color: 'var(--fg-muted)', fontStyle: 'italic' },
+])
+
+const theme = EditorView.theme({
+  '&': { height: '100%', fontSize: '15px', backgroundColor: 'transparent', color: 'var(--fg)' },
+  '&.cm-focused': { outline: 'none' },
+  '.cm-scroller': { fontFamily: 'inherit', lineHeight: '1.65', overflow: 'auto' },
+  '.cm-content': { padding: '16px 4px 40vh', caretColor: 'var(--fg)', maxWidth: '72ch' },
+  '.cm-cursor': { borderLeftColor: 'var(--fg)' },
+  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': {
+    backgroundColor: 'color-mix(in oklab, var(--accent) 30%, transparent) !important',
+  },
+  '.cm-placeholder': { color: 'var(--fg-muted)' },
+  '.cm-tooltip': {
+    backgroundColor: 'var(--surface)',
+    color: 'var(--fg)',
+    border: '1px solid var(--border)',
+    borderRadius: 'var(--radius)',
+  },
+  '.cm-tooltip-autocomplete > ul > li[aria-selected]': {
+    backgroundColor: 'var(--surface-3)',
+    color: 'var(--fg)',
+  },
+})
+
+/** Completes `[[` with the titles of existing notes. */
+function wikiLinks(titles: () => readonly string[]) {
+  return (context: CompletionContext): CompletionResult | null => {
+    const before = context.matchBefore(/\[\[[^\]\n]*$/)
+    if (!before) return null
+    const closed = context.state.sliceDoc(context.pos, context.pos + 2) === ']]'
+    return {
+      from: before.from + 2,
+      options: titles().map((title) => ({
+        label: title,
+        type: 'text',
+        detail: 'note',
+        apply: closed ? title : `${title}]]`,
+      })),
+      validFor: /^[^\]\n]*$/,
+    }
+  }
+}
+
+export interface EditorOptions {
+  /** The binding to the stored text (undo included). */
+  binding: Extension
+  /** Titles of other notes, for `[[` completion. */
+  titles: () => readonly string[]
+  readOnly: boolean
+}
+
+/** Everything the note editor needs, apart from its text. */
+export function editorExtensions({ binding, titles, readOnly }: EditorOptions): Extension[] {
+  return [
+    binding,
+    // No Tab binding: Tab moves focus on, as everywhere else in Hearth.
+    keymap.of([...formatKeymap, ...completionKeymap, ...defaultKeymap]),
+    // GFM Markdown without lang-markdown's `markdown()`, which always brings an HTML, CSS and
+    // JavaScript parser for embedded code (over 100 kB gzip) that notes do not need.
+    new LanguageSupport(markdownLanguage),
+    Prec.high(keymap.of(markdownKeymap)),
+    syntaxHighlighting(markdownHighlight),
+    autocompletion({ override: [wikiLinks(titles)], icons: false }),
+    drawSelection(),
+    EditorView.lineWrapping,
+    placeholder('Write in Markdown…'),
+    EditorView.contentAttributes.of({ 'aria-label': 'Note body' }),
+    EditorState.readOnly.of(readOnly),
+    EditorView.editable.of(!readOnly),
+    theme,
+  ]
+}

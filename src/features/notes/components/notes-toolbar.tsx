@@ -1,0 +1,116 @@
+import { Archive, FileUp, Search, Trash2 } from 'lucide-react'
+import { useMemo, useRef } from 'react'
+import { Button } from '@/components/ui/button'
+import { Input, Select } from '@/components/ui/field'
+import { toast } from '@/components/ui/toast-store'
+import type { Note } from '@/data/records/note'
+import { allTags, SORT_LABELS, type NotesSort } from '../model/notes-query'
+import { useNotesUi } from '../model/notes-ui-store'
+import { exportNotesZip } from '../model/transfer-notes'
+
+interface NotesToolbarProps {
+  notes: readonly Note[]
+  trashCount: number
+  onImport: (files: File[]) => void
+}
+
+/** Search, sort, tag filter, import, export and the way to the Trash. */
+export function NotesToolbar({ notes, trashCount, onImport }: NotesToolbarProps) {
+  const { query, sort, tag, trash, set } = useNotesUi()
+  const fileInput = useRef<HTMLInputElement>(null)
+  const tags = useMemo(() => allTags(notes), [notes])
+
+  const exportAll = async () => {
+    const live = notes.filter((note) => note.trashedAt === null)
+    if (!live.length) return toast({ kind: 'info', title: 'There are no notes to export' })
+    await exportNotesZip(live)
+    toast({
+      kind: 'success',
+      title: 'Notes exported',
+      message: `${live.length} ${live.length === 1 ? 'note' : 'notes'} saved as Markdown files in a .zip.`,
+    })
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <div className="relative min-w-48 flex-1">
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-fg-muted"
+        />
+        <Input
+          type="search"
+          aria-label="Search notes"
+          placeholder="Search notes"
+          value={query}
+          onChange={(event) => set({ query: event.target.value })}
+          onKeyDown={(event) => event.key === 'Escape' && query && set({ query: '' })}
+          className="pl-8"
+        />
+      </div>
+      <Select
+        aria-label="Sort notes"
+        value={sort}
+        disabled={trash || !!query.trim()}
+        title={query.trim() ? 'Search results are sorted by relevance' : undefined}
+        onChange={(event) => set({ sort: event.target.value as NotesSort })}
+        className="w-auto"
+      >
+        {Object.entries(SORT_LABELS).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </Select>
+      <Select
+        aria-label="Filter by tag"
+        value={tag ?? ''}
+        onChange={(event) => set({ tag: event.target.value || null })}
+        className="w-auto max-w-40"
+      >
+        <option value="">All tags</option>
+        {tags.map((name) => (
+          <option key={name} value={name}>
+            #{name}
+          </option>
+        ))}
+        {tag && !tags.includes(tag) && <option value={tag}>#{tag}</option>}
+      </Select>
+      <div className="flex gap-1">
+        <Button look="ghost" size="md" onClick={() => fileInput.current?.click()}>
+          <FileUp aria-hidden /> Import notes
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          accept=".md,.markdown,.txt,text/markdown,text/plain"
+          className="hidden"
+          aria-label="Markdown or text files to import"
+          tabIndex={-1}
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])]
+            event.target.value = ''
+            if (files.length) onImport(files)
+          }}
+        />
+        <Button look="ghost" onClick={() => void exportAll()}>
+          <Archive aria-hidden /> Export all notes
+        </Button>
+        <Button
+          look="ghost"
+          aria-pressed={trash}
+          onClick={() => set({ trash: !trash })}
+          title={`${trashCount} in the Trash`}
+        >
+          <Trash2 aria-hidden /> Trash
+          {trashCount > 0 && (
+            <span aria-hidden className="rounded-full bg-surface-3 px-1.5 text-xs">
+              {trashCount}
+            </span>
+          )}
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,114 @@
+import { useNavigate } from 'react-router'
+import { confirm } from '@/components/ui/confirm'
+import { toast } from '@/components/ui/toast-store'
+import { useRepository } from '@/data/hooks'
+import type { Note } from '@/data/records/note'
+import { noteTitle } from '../model/note-text'
+import { readNoteFile } from '../model/transfer-notes'
+
+/** What a user can do to notes, with the toasts and confirmations that go with it. */
+export function useNoteActions() {
+  const notes = useRepository('notes')
+  const navigate = useNavigate()
+
+  const refuse = (error: unknown) =>
+    toast({
+      kind: 'error',
+      title: 'Could not save the note',
+      message: error instanceof Error ? error.message : String(error),
+    })
+
+  /** Creates a note and opens it. */
+  const createNote = (fields: Partial<Pick<Note, 'title' | 'body' | 'tags'>> = {}) => {
+    try {
+      const note = notes.create(fields)
+      void navigate(`/notes/${encodeURIComponent(note.id)}`)
+      return note
+    } catch (error) {
+      refuse(error)
+      return null
+    }
+  }
+
+  /** Moves a note to the Trash, with 'Undo' in a toast. */
+  const trashNote = (note: Note) => {
+    try {
+      notes.update(note.id, { trashedAt: Date.now() })
+    } catch (error) {
+      return refuse(error)
+    }
+    toast({
+      kind: 'info',
+      title: 'Note moved to Trash',
+      message: `“${noteTitle(note)}” is kept in the Trash for 30 days.`,
+      action: { label: 'Undo', onClick: () => void notes.update(note.id, { trashedAt: null }) },
+    })
+  }
+
+  const restoreNote = (note: Note) => {
+    notes.update(note.id, { trashedAt: null })
+    toast({
+      kind: 'success',
+      title: 'Note restored',
+      message: `“${noteTitle(note)}” is back in Notes.`,
+    })
+  }
+
+  const togglePin = (note: Note) => notes.update(note.id, { pinned: !note.pinned })
+
+  const deleteForever = async (note: Note) => {
+    const ok = await confirm({
+      title: 'Delete this note for good?',
+      description: `“${noteTitle(note)}” will be gone from this device. This cannot be undone.`,
+      confirmLabel: 'Delete forever',
+      destructive: true,
+    })
+    if (ok) notes.remove(note.id)
+  }
+
+  const emptyTrash = async (trashed: readonly Note[]) => {
+    if (!trashed.length) return
+    const ok = await confirm({
+      title: 'Empty the Trash?',
+      description: `${trashed.length === 1 ? 'One note' : `${trashed.length} notes`} will be deleted for good. This cannot be undone.`,
+      confirmLabel: 'Empty trash',
+      destructive: true,
+    })
+    if (!ok) return
+    notes.removeMany(trashed.map((note) => note.id))
+    toast({ kind: 'success', title: 'Trash emptied' })
+  }
+
+  /** Creates a note from each Markdown or text file; refused files are named in an error. */
+  const importFiles = async (files: Iterable<File>) => {
+    const results = await Promise.all([...files].map(readNoteFile))
+    let imported = 0
+    for (const result of results) {
+      if (!result.ok) continue
+      try {
+        notes.create({ title: result.title, body: result.body })
+        imported++
+      } catch (error) {
+        refuse(error)
+      }
+    }
+    const refused = results.filter((result) => !result.ok)
+    if (imported)
+      toast({
+        kind: 'success',
+        title: imported === 1 ? 'Imported 1 note' : `Imported ${imported} notes`,
+      })
+    if (refused.length)
+      toast({
+        kind: 'error',
+        title:
+          refused.length === 1
+            ? 'One file was not imported'
+            : `${refused.length} files were not imported`,
+        message: refused.map((result) => result.error).join(' '),
+      })
+    return imported
+  }
+
+  return { createNote, trashNote, restoreNote, togglePin, deleteForever, emptyTrash, importFiles }
+}

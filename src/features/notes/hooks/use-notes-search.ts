@@ -1,0 +1,53 @@
+import { useEffect, useMemo, useState } from 'react'
+import { useRecords, useWorkspace } from '@/data/hooks'
+import type * as IndexModule from '../model/notes-index'
+import type { NotesIndex } from '../model/notes-index'
+
+const indexOwner = new WeakMap<NotesIndex, object>()
+let loading: Promise<typeof IndexModule> | null = null
+const loadIndexModule = () => (loading ??= import('../model/notes-index'))
+
+/**
+ * Ids of the notes matching `query`, best first, or null with no query. The search index
+ * (MiniSearch) loads and builds when the browser is idle, so the list paints first.
+ */
+export function useNotesSearch(query: string): readonly string[] | null {
+  const workspace = useWorkspace()
+  const notes = useRecords('notes')
+  const [index, setIndex] = useState<NotesIndex | null>(null)
+
+  const store = workspace.store('notes')
+  const wanted = query.trim() !== ''
+  const ready = index !== null && indexOwner.get(index) === store
+
+  useEffect(() => {
+    if (ready) return
+    let cancelled = false
+    const build = () =>
+      void loadIndexModule().then(({ notesIndexFor }) => {
+        if (cancelled) return
+        const next = notesIndexFor(store, store)
+        next.refresh()
+        indexOwner.set(next, store)
+        setIndex(next)
+      })
+    if (wanted) {
+      build()
+      return () => void (cancelled = true)
+    }
+    const idle = window.requestIdleCallback?.(build, { timeout: 1500 }) ?? setTimeout(build, 300)
+    return () => {
+      cancelled = true
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle)
+      else clearTimeout(idle)
+    }
+  }, [store, wanted, ready])
+
+  return useMemo(() => {
+    if (!query.trim()) return null
+    if (!index || !ready) return []
+    // `notes` is a dependency so results follow edits; the index catches up lazily.
+    void notes
+    return index.search(query)
+  }, [index, ready, query, notes])
+}

@@ -1,0 +1,128 @@
+import type { Note } from '@/data/records/note'
+
+/** What a note is called in lists and links: its title, or 'Untitled'. */
+export function noteTitle(note: Pick<Note, 'title'>): string {
+  return note.title.trim() || 'Untitled'
+}
+
+/** Only the start of a long body is read for an excerpt. */
+const EXCERPT_SOURCE = 800
+
+/**
+ * The first lines of a Markdown body as plain text, for the notes list. A first heading equal
+ * to the title is skipped, since the list shows the title already.
+ */
+export function excerpt(body: string, title = '', max = 160): string {
+  const lines = body.slice(0, EXCERPT_SOURCE).split('\n')
+  const heading = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(lines.find((line) => line.trim()) ?? '')
+  if (heading && heading[1]!.trim() === title.trim()) lines.splice(lines.indexOf(heading[0]), 1)
+  const text = lines
+    .filter((line) => !/^\s*(```|~~~|---+\s*$|\|?\s*:?-+)/.test(line))
+    .map((line) =>
+      line
+        .replace(/^\s{0,3}(#{1,6}\s+|>\s*)+/, '')
+        .replace(/^\s*([-*+]|\d+[.)])\s+(\[[ xX]\]\s+)?/, '')
+        .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/\[\[([^\]|]+)(\|[^\]]*)?\]\]/g, '$1')
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/[*_~`]+/g, '')
+        .replace(/\|/g, ' '),
+    )
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text
+}
+
+/** Words in a text: runs of letters, digits or other non-space characters. */
+export function countWords(text: string): number {
+  let count = 0
+  let inWord = false
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    const space = code === 32 || code === 10 || code === 9 || code === 13 || code === 160
+    if (!space && !inWord) count++
+    inWord = !space
+  }
+  return count
+}
+
+/** The text of the first Markdown heading, if the text has one. */
+export function firstHeading(text: string): string | null {
+  let fenced = false
+  for (const line of text.split('\n', 400)) {
+    if (/^\s{0,3}(```|~~~)/.test(line)) fenced = !fenced
+    if (fenced) continue
+    const match = /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/.exec(line)
+    if (match) return match[1]!.trim()
+  }
+  return null
+}
+
+/** A note's title from an imported file: its first heading, else the file name. */
+export function titleFromFile(fileName: string, text: string): string {
+  const heading = firstHeading(text)
+  if (heading) return heading.slice(0, 1000)
+  return fileName.replace(/\.(md|markdown|txt)$/i, '').trim() || 'Untitled'
+}
+
+/** A note as a Markdown file: its title as the first heading unless the body starts with it. */
+export function noteToMarkdown(note: Pick<Note, 'title' | 'body'>): string {
+  const title = note.title.trim()
+  if (!title || firstHeading(note.body) === title) return note.body
+  return `# ${title}\n\n${note.body}`
+}
+
+/** A file name for a note, safe on every system: 'Meeting notes.md'. */
+export function noteFileName(note: Pick<Note, 'title'>): string {
+  const base = noteTitle(note)
+    // Characters Windows, macOS or Linux refuse in file names, and control characters.
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.]+|[\s.]+$/g, '')
+    .slice(0, 100)
+  return `${base || 'Untitled'}.md`
+}
+
+/** File names made unique within one archive: 'Ideas.md', 'Ideas (2).md'. */
+export function uniqueFileNames(names: readonly string[]): string[] {
+  const used = new Set<string>()
+  return names.map((name) => {
+    const stem = name.replace(/\.md$/, '')
+    let candidate = name
+    for (let n = 2; used.has(candidate.toLowerCase()); n++) candidate = `${stem} (${n}).md`
+    used.add(candidate.toLowerCase())
+    return candidate
+  })
+}
+
+/** Where each task checkbox (`- [ ]` / `- [x]`) sits in a Markdown source, outside code fences. */
+export function taskMarkers(source: string): { offset: number; checked: boolean }[] {
+  const markers: { offset: number; checked: boolean }[] = []
+  let fence: string | null = null
+  let offset = 0
+  for (const line of source.split('\n')) {
+    const fenceMatch = /^\s{0,3}(```+|~~~+)/.exec(line)
+    if (fenceMatch) {
+      const mark = fenceMatch[1]!
+      if (!fence) fence = mark
+      else if (mark[0] === fence[0] && mark.length >= fence.length) fence = null
+    } else if (!fence) {
+      const task = /^(\s*(?:>\s*)*(?:[-*+]|\d+[.)])\s+)\[([ xX])\](?=\s|$)/.exec(line)
+      if (task) markers.push({ offset: offset + task[1]!.length, checked: task[2] !== ' ' })
+    }
+    offset += line.length + 1
+  }
+  return markers
+}
+
+/** The edit that ticks or unticks the n-th task of a source, or null if there is none. */
+export function toggleTask(
+  source: string,
+  index: number,
+): { from: number; to: number; insert: string } | null {
+  const marker = taskMarkers(source)[index]
+  if (!marker) return null
+  return { from: marker.offset, to: marker.offset + 3, insert: marker.checked ? '[ ]' : '[x]' }
+}

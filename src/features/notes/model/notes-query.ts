@@ -1,0 +1,89 @@
+import type { Note } from '@/data/records/note'
+
+/** How the notes list is ordered. */
+export type NotesSort = 'updated' | 'created' | 'title'
+
+export const SORT_LABELS: Record<NotesSort, string> = {
+  updated: 'Last edited',
+  created: 'Created',
+  title: 'Title',
+}
+
+/** Days a note stays in the Trash before it is deleted for good. */
+export const TRASH_DAYS = 30
+export const TRASH_MS = TRASH_DAYS * 24 * 60 * 60 * 1000
+
+export interface NotesQuery {
+  /** Ids matching the search, best first; null when there is no search. */
+  matches: readonly string[] | null
+  sort: NotesSort
+  /** Show only notes with this tag. */
+  tag: string | null
+  /** The Trash instead of the notes. */
+  trash: boolean
+}
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
+
+/**
+ * The notes to list: in the Trash or not, with the tag, matching the search. Pinned notes
+ * come first (not in the Trash); a search orders by relevance, otherwise by `sort`.
+ */
+export function selectNotes(notes: readonly Note[], query: NotesQuery): Note[] {
+  const keep = (note: Note) =>
+    (note.trashedAt !== null) === query.trash && (!query.tag || note.tags.includes(query.tag))
+  let list: Note[]
+  if (query.matches) {
+    const byId = new Map(notes.map((note) => [note.id, note]))
+    list = query.matches.map((id) => byId.get(id)!).filter((note) => note && keep(note))
+  } else {
+    list = notes.filter(keep)
+    if (query.trash) list.sort((a, b) => (b.trashedAt ?? 0) - (a.trashedAt ?? 0))
+    else if (query.sort === 'title')
+      list.sort((a, b) => collator.compare(a.title.trim() || '\uffff', b.title.trim() || '\uffff'))
+    else if (query.sort === 'created') list.sort((a, b) => b.createdAt - a.createdAt)
+    else list.sort((a, b) => b.updatedAt - a.updatedAt)
+  }
+  if (!query.trash) {
+    // Stable: pinned notes first, each group keeping its order.
+    list = [...list.filter((note) => note.pinned), ...list.filter((note) => !note.pinned)]
+  }
+  return list
+}
+
+/** Every tag in use on notes outside the Trash, alphabetically. */
+export function allTags(notes: readonly Note[]): string[] {
+  const tags = new Set<string>()
+  for (const note of notes) if (note.trashedAt === null) for (const tag of note.tags) tags.add(tag)
+  return [...tags].sort(collator.compare)
+}
+
+/** Ids of trashed notes older than the Trash keeps them. */
+export function expiredTrash(notes: readonly Note[], now: number): string[] {
+  return notes
+    .filter((note) => note.trashedAt !== null && now - note.trashedAt >= TRASH_MS)
+    .map((note) => note.id)
+}
+
+/** A tag as stored: trimmed, inner spaces collapsed, no leading '#', at most 100 characters. */
+export function normaliseTag(tag: string): string {
+  return tag.trim().replace(/^#+/, '').replace(/\s+/g, ' ').slice(0, 100)
+}
+
+/** "5 minutes ago", "yesterday", "3 Mar": when a note was last edited, relative to now. */
+export function relativeTime(then: number, now: number): string {
+  const seconds = Math.round((now - then) / 1000)
+  if (seconds < 45) return 'just now'
+  const rtf = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' })
+  const minutes = Math.round(seconds / 60)
+  if (minutes < 60) return rtf.format(-minutes, 'minute')
+  const hours = Math.round(minutes / 60)
+  if (hours < 24) return rtf.format(-hours, 'hour')
+  const days = Math.round(hours / 24)
+  if (days < 7) return rtf.format(-days, 'day')
+  return new Date(then).toLocaleDateString(undefined, {
+    day: 'numeric',
+    month: 'short',
+    year: days > 300 ? 'numeric' : undefined,
+  })
+}

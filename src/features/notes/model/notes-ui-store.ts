@@ -1,0 +1,42 @@
+import * as z from 'zod/mini'
+import { create } from 'zustand'
+import { createJSONStorage, persist } from 'zustand/middleware'
+import { readPersisted } from '@/lib/persisted'
+import type { NotesSort } from './notes-query'
+
+interface NotesUiState {
+  /** Kept on this device. @defaultValue 'updated' */
+  sort: NotesSort
+  /** The rest lasts while the tab is open, so coming back from a note finds the list as it was. */
+  query: string
+  tag: string | null
+  trash: boolean
+  /** Preview beside or instead of the editor. */
+  preview: boolean
+  set: (patch: Partial<Omit<NotesUiState, 'set'>>) => void
+}
+
+const shape = { sort: z.enum(['updated', 'created', 'title']), preview: z.boolean() }
+
+export const useNotesUi = create<NotesUiState>()(
+  persist(
+    (set) => ({
+      sort: 'updated',
+      query: '',
+      tag: null,
+      trash: false,
+      preview: false,
+      set: (patch) => set(patch),
+    }),
+    {
+      name: 'hearth:notes-ui',
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ sort: state.sort, preview: state.preview }),
+      merge: (stored, current) => ({
+        ...current,
+        ...readPersisted(shape, stored, { sort: current.sort, preview: current.preview }),
+      }),
+    },
+  ),
+)

@@ -1,0 +1,29 @@
+import { NotebookPen } from 'lucide-react'
+import { session } from '@/data/session'
+import type { SearchResult } from '@/lib/search-providers'
+import { excerpt, noteTitle } from './model/note-text'
+import { notesIndexFor } from './model/notes-index'
+
+/** Most notes the palette lists for one query. */
+const LIMIT = 8
+
+/** Notes matching a query, by title and body, for the search palette (not those in the Trash). */
+export function searchNotes(query: string): SearchResult[] {
+  const workspace = session.workspace
+  if (!workspace || !query.trim()) return []
+  const store = workspace.store('notes')
+  const results: SearchResult[] = []
+  for (const id of notesIndexFor(store, store).search(query)) {
+    const note = store.get(id)
+    if (!note || note.trashedAt !== null) continue
+    results.push({
+      id: `note:${note.id}`,
+      label: noteTitle(note),
+      detail: excerpt(note.body, note.title, 90),
+      icon: NotebookPen,
+      perform: ({ navigate }) => navigate(`/notes/${encodeURIComponent(note.id)}`),
+    })
+    if (results.length === LIMIT) break
+  }
+  return results
+}

@@ -1,0 +1,40 @@
+import type { LucideIcon } from 'lucide-react'
+import { create } from 'zustand'
+import type { CommandContext } from './command-registry'
+
+/** One thing a search provider found, e.g. a note. */
+export interface SearchResult {
+  id: string
+  label: string
+  /** A line of context under the label. */
+  detail?: string
+  icon?: LucideIcon
+  perform: (context: CommandContext) => void
+}
+
+/**
+ * Finds things by the text typed into the search palette. Features export providers and
+ * `app/` registers them, as with commands; the palette shows each provider's results as a group.
+ */
+export interface SearchProvider {
+  id: string
+  /** Heading of its results in the palette. */
+  group: string
+  /** Results for a non-empty query, best first. */
+  search: (query: string) => Promise<SearchResult[]>
+}
+
+export const useSearchProviders = create<{ providers: SearchProvider[] }>(() => ({
+  providers: [],
+}))
+
+/** Adds a provider (replacing one with its id). Returns an unregister function. */
+export function registerSearchProvider(provider: SearchProvider): () => void {
+  useSearchProviders.setState((state) => ({
+    providers: [...state.providers.filter((p) => p.id !== provider.id), provider],
+  }))
+  return () =>
+    useSearchProviders.setState((state) => ({
+      providers: state.providers.filter((p) => p !== provider),
+    }))
+}
