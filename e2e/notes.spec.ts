@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
+import { XSS_PAYLOADS } from './fixtures/xss-payloads'
 import { expectNoSeriousViolations, open, presetTheme } from './helpers'
 
 async function ready(page: Page, path: string) {
@@ -357,3 +358,111 @@ for (const mode of ['light', 'dark'] as const) {
     await expectNoSeriousViolations(page)
   })
 }
+
+test('no script from a note ever runs: XSS corpus in titles, bodies, tags and imported files', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(50)
+  await page.addInitScript(() => {
+    const w = window as unknown as { __xss: string[]; xss: () => void }
+    w.__xss = []
+    w.xss = () => void w.__xss.push('xss')
+    window.alert = () => void w.__xss.push('alert')
+  })
+  const hits = () => page.evaluate(() => (window as unknown as { __xss: string[] }).__xss)
+  // The hook itself works: a script that does run is recorded.
+  await ready(page, '/notes')
+  await page.evaluate(() => (window as unknown as { xss: () => void }).xss())
+  expect(await hits()).toEqual(['xss'])
+  await page.evaluate(() => void ((window as unknown as { __xss: string[] }).__xss.length = 0))
+
+  // Every payload as an imported file: in its first heading (the title) and its body.
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Import notes' }).click()
+  await (
+    await chooser
+  ).setFiles([
+    ...XSS_PAYLOADS.map((payload, i) => ({
+      name: `payload-${i}.md`,
+      mimeType: 'text/markdown',
+      buffer: Buffer.from(`# ${payload.split('\n')[0]}\n\n${payload}\n`),
+    })),
+    {
+      name: 'all.md',
+      mimeType: 'text/markdown',
+      buffer: Buffer.from(`# All payloads\n\n${XSS_PAYLOADS.join('\n\n')}\n`),
+    },
+  ])
+  await expect(page.getByText(`Imported ${XSS_PAYLOADS.length + 1} notes`)).toBeVisible()
+
+  // Titles typed in, and tags, on the note holding every payload.
+  await page.getByRole('searchbox', { name: 'Search notes' }).fill('All payloads')
+  await notesList(page).getByRole('link', { name: 'All payloads' }).click()
+  await page.getByRole('button', { name: 'Preview' }).click()
+  const preview = page.getByRole('region', { name: 'Preview' })
+  await expect(preview.getByRole('heading', { name: 'All payloads' })).toBeVisible()
+  for (const payload of XSS_PAYLOADS.slice(0, 12)) {
+    await page.getByRole('combobox', { name: 'Add tag' }).fill(payload.replace(/,/g, ' '))
+    await page.keyboard.press('Enter')
+  }
+  await title(page).fill(XSS_PAYLOADS[2]!)
+  await page.waitForTimeout(500)
+  expect(await hits()).toEqual([])
+
+  // Nothing dangerous survives in the rendered note.
+  const dangerous = await preview.evaluate((root) => {
+    const found: string[] = []
+    for (const element of Array.from(root.querySelectorAll('*'))) {
+      const tag = element.tagName.toLowerCase()
+      if (
+        ['script', 'iframe', 'object', 'embed', 'style', 'form', 'meta', 'link', 'base'].includes(
+          tag,
+        )
+      )
+        found.push(`<${tag}>`)
+      for (const attribute of Array.from(element.attributes)) {
+        const value = attribute.value.trim().toLowerCase()
+        if (attribute.name.startsWith('on')) found.push(`${tag}[${attribute.name}]`)
+        if (attribute.name === 'style') found.push(`${tag}[style]`)
+        if (
+          ['href', 'src', 'xlink:href', 'action', 'formaction', 'background'].includes(
+            attribute.name,
+          ) &&
+          /^(javascript|vbscript|data):/.test(value.replace(/\s/g, ''))
+        )
+          found.push(`${tag}[${attribute.name}=${value}]`)
+      }
+      if (tag === 'a' && element.getAttribute('target') === '_blank')
+        if (element.getAttribute('rel') !== 'noopener noreferrer')
+          found.push('a[target] without rel')
+    }
+    return found
+  })
+  expect(dangerous).toEqual([])
+
+  // Click every link-like thing in the preview that stays in the app, and every checkbox.
+  for (const link of await preview.locator('a[href^="#"]').all()) await link.click({ trial: true })
+  await preview.getByRole('button', { name: /onmouseover/ }).hover()
+  await preview.getByText('onclick link').click()
+  await page.goBack()
+  await page.waitForTimeout(300)
+  expect(await hits()).toEqual([])
+
+  // The list (titles, excerpts, tags), the tag filter and the search palette show them as text.
+  await page.getByRole('link', { name: 'Back to Notes' }).click()
+  await page.getByRole('searchbox', { name: 'Search notes' }).fill('')
+  await page.getByRole('combobox', { name: 'Sort notes' }).selectOption({ label: 'Title' })
+  const list = page.locator('[role="list"][aria-label="Notes"]').locator('..')
+  for (let i = 0; i < 8; i++) {
+    await list.evaluate((element) => element.scrollBy(0, 600))
+    await page.waitForTimeout(100)
+  }
+  await expect(notesList(page).getByText('<img src=x onerror=xss()>').first()).toBeAttached()
+  await page.keyboard.press('Control+k')
+  await expect(palette(page)).toBeFocused()
+  await palette(page).fill('onerror')
+  await expect(page.getByRole('option').first()).toBeVisible()
+  await page.waitForTimeout(500)
+  expect(await hits()).toEqual([])
+})
