@@ -140,3 +140,15 @@ describe('a workspace in IndexedDB', () => {
     await workspace.close()
   })
 })
+
+it('touch() moves a record’s edit time outside the undo history', async () => {
+  const workspace = await Workspace.open('touch')
+  const notes = workspace.repository('notes')
+  const note = notes.create({ title: 'T' })
+  workspace.undoManager.clear()
+  await new Promise((resolve) => setTimeout(resolve, 5))
+  notes.touch(note.id)
+  expect(workspace.store('notes').get(note.id)!.updatedAt).toBeGreaterThan(note.updatedAt)
+  expect(workspace.undoManager.canUndo()).toBe(false)
+  await workspace.close()
+})

@@ -34,7 +34,8 @@ export const NoteListItem = memo(function NoteListItem({
   const title = noteTitle(note)
   const trashed = note.trashedAt !== null
   const daysLeft = trashed
-    ? Math.max(0, Math.ceil((note.trashedAt! + TRASH_MS - now) / 86_400_000))
+    ? // `now` ticks once a minute, so it may be a little older than a note trashed just now.
+      Math.max(0, Math.ceil((TRASH_MS - Math.max(0, now - note.trashedAt!)) / 86_400_000))
     : 0
   return (
     <div

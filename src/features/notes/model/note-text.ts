@@ -17,7 +17,8 @@ export function excerpt(body: string, title = '', max = 160): string {
   const heading = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(lines.find((line) => line.trim()) ?? '')
   if (heading && heading[1]!.trim() === title.trim()) lines.splice(lines.indexOf(heading[0]), 1)
   const text = lines
-    .filter((line) => !/^\s*(```|~~~|---+\s*$|\|?\s*:?-+)/.test(line))
+    // Skip code fences, rules and table separator rows: they are not text.
+    .filter((line) => (!/^\s*(```|~~~)/.test(line) && !/^[\s|:*_-]*$/.test(line)) || !line.trim())
     .map((line) =>
       line
         .replace(/^\s{0,3}(#{1,6}\s+|>\s*)+/, '')

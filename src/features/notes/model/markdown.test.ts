@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { XSS_PAYLOADS } from '../../../../e2e/fixtures/xss-payloads'
+import { renderMarkdown } from './markdown'
+import { taskMarkers } from './note-text'
+
+const resolve = (title: string) => (title.toLowerCase() === 'recipes' ? 'note:r' : null)
+const html = (source: string) => {
+  const root = document.createElement('div')
+  root.innerHTML = renderMarkdown(source, resolve)
+  return root
+}
+
+describe('renderMarkdown', () => {
+  it('renders GitHub-flavoured Markdown: tables, tasks, strikethrough, autolinks, code', () => {
+    const root = html(
+      '| a | b |\n|---|---|\n| 1 | 2 |\n\n- [ ] open\n- [x] done\n\n~~old~~ www.example.com\n\n```js\nlet x\n```',
+    )
+    expect(root.querySelector('table td')?.textContent).toBe('1')
+    const boxes = root.querySelectorAll<HTMLInputElement>('input[type=checkbox]')
+    expect([...boxes].map((box) => [box.dataset.task, box.checked, box.disabled])).toEqual([
+      ['0', false, false],
+      ['1', true, false],
+    ])
+    expect(root.querySelector('del')?.textContent).toBe('old')
+    const link = root.querySelector('a')!
+    expect(link.getAttribute('href')).toBe('http://www.example.com')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(root.querySelector('pre code')?.textContent).toBe('let x\n')
+  })
+
+  it('numbers checkboxes as the source counts its task markers', () => {
+    const source = '- [ ] a\n\n```\n- [ ] code\n```\n\n> - [x] quoted\n- b\n  - [ ] nested'
+    const rendered = html(source).querySelectorAll('input[data-task]')
+    expect(rendered.length).toBe(taskMarkers(source).length)
+  })
+
+  it('links [[titles]] to notes, and offers to create missing ones', () => {
+    const root = html('[[Recipes]] and [[Someday|later]]')
+    expect(root.querySelector('a')?.getAttribute('href')).toBe('#/notes/note%3Ar')
+    expect(root.querySelector('a')?.hasAttribute('target')).toBe(false)
+    const missing = root.querySelector<HTMLButtonElement>('button[data-create-note]')!
+    expect(missing.dataset.createNote).toBe('Someday')
+    expect(missing.textContent).toBe('later')
+  })
+
+  it(`neutralises every payload of the XSS corpus (${XSS_PAYLOADS.length})`, () => {
+    for (const payload of XSS_PAYLOADS) {
+      const root = html(`# ${payload}\n\n${payload}\n\n- [ ] ${payload}`)
+      for (const element of root.querySelectorAll('*')) {
+        const tag = element.tagName.toLowerCase()
+        expect([
+          'script',
+          'iframe',
+          'object',
+          'embed',
+          'style',
+          'form',
+          'meta',
+          'base',
+          'link',
+        ]).not.toContain(tag)
+        for (const { name, value } of element.attributes) {
+          expect(name.startsWith('on'), `${payload}: ${tag}[${name}]`).toBe(false)
+          expect(name).not.toBe('style')
+          if (['href', 'src', 'xlink:href', 'action', 'formaction', 'background'].includes(name))
+            expect(value.replace(/\s/g, ''), payload).not.toMatch(/^(javascript|vbscript|data):/i)
+        }
+      }
+    }
+  })
+})

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { noteType, type Note } from '@/data/records/note'
+import { NotesIndex } from './notes-index'
+import { allTags, expiredTrash, normaliseTag, selectNotes, TRASH_MS } from './notes-query'
+
+const note = (fields: Partial<Note> & { id: string }, at = 1): Note => ({
+  ...noteType.create({ ...fields, now: at }),
+  ...fields,
+})
+
+const notes = [
+  note({ id: 'a', title: 'banana bread', body: 'flour and walnuts', tags: ['baking'] }, 10),
+  note({ id: 'b', title: 'Apple pie', body: 'cinnamon', updatedAt: 50 }, 20),
+  note({ id: 'c', title: '', body: 'no title', pinned: true }, 30),
+  note({ id: 'd', title: 'Old', body: 'gone', trashedAt: 5 }, 40),
+]
+const ids = (list: Note[]) => list.map((n) => n.id)
+
+describe('selectNotes', () => {
+  it('sorts by last edited, created or title, pinned first, Trash apart', () => {
+    const base = { matches: null, tag: null, trash: false } as const
+    expect(ids(selectNotes(notes, { ...base, sort: 'updated' }))).toEqual(['c', 'b', 'a'])
+    expect(ids(selectNotes(notes, { ...base, sort: 'created' }))).toEqual(['c', 'b', 'a'])
+    expect(ids(selectNotes(notes, { ...base, sort: 'title' }))).toEqual(['c', 'b', 'a'])
+    const unpinned = notes.map((n) => ({ ...n, pinned: false }))
+    // Untitled notes sort last by title; titles compare without case.
+    expect(ids(selectNotes(unpinned, { ...base, sort: 'title' }))).toEqual(['b', 'a', 'c'])
+    expect(ids(selectNotes(notes, { ...base, sort: 'updated', trash: true }))).toEqual(['d'])
+  })
+
+  it('filters by tag and keeps the order of search matches', () => {
+    const base = { sort: 'updated', trash: false } as const
+    expect(ids(selectNotes(notes, { ...base, matches: null, tag: 'baking' }))).toEqual(['a'])
+    expect(ids(selectNotes(notes, { ...base, matches: ['a', 'b', 'd'], tag: null }))).toEqual([
+      'a',
+      'b',
+    ])
+  })
+
+  it('lists tags in use and finds notes trashed 30 days ago', () => {
+    expect(allTags(notes)).toEqual(['baking'])
+    expect(expiredTrash(notes, 5 + TRASH_MS - 1)).toEqual([])
+    expect(expiredTrash(notes, 5 + TRASH_MS)).toEqual(['d'])
+    expect(normaliseTag('  ##Big   idea ')).toBe('Big idea')
+  })
+})
+
+describe('NotesIndex', () => {
+  it('finds notes by title, body and tag with prefix and fuzzy matching, and follows edits', () => {
+    let all: readonly Note[] = notes
+    const index = new NotesIndex({ getAll: () => all })
+    expect(index.search('cinna')).toEqual(['b'])
+    expect(index.search('walnutz')).toEqual(['a'])
+    expect(index.search('baking')).toEqual(['a'])
+    expect(index.search('banana flour')).toEqual(['a'])
+    expect(index.search('')).toEqual([])
+    all = [...notes.slice(1), { ...notes[0]!, body: 'rye and seeds' }]
+    expect(index.search('walnuts')).toEqual([])
+    expect(index.search('seeds')).toEqual(['a'])
+    all = notes.slice(1)
+    expect(index.search('seeds')).toEqual([])
+  })
+})

@@ -1,0 +1,150 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import '@/testing/fresh-indexeddb'
+import { ConfirmHost } from '@/components/ui/confirm'
+import { clearToasts } from '@/components/ui/toast-store'
+import { Toaster } from '@/components/ui/toaster'
+import { WorkspaceContext } from '@/data/hooks'
+import { Workspace } from '@/data/workspace'
+import { useNotesUi } from './model/notes-ui-store'
+import NotesPage from './notes-page'
+
+let workspace: Workspace
+let n = 0
+
+beforeEach(async () => {
+  // jsdom lays nothing out; give the virtualised list a viewport to fill.
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800)
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800)
+  workspace = await Workspace.open(`notes-page-${n++}`)
+  useNotesUi.setState({ sort: 'updated', query: '', tag: null, trash: false })
+  const notes = workspace.repository('notes')
+  notes.create({
+    title: 'Banana bread',
+    body: '# Banana bread\n\nflour and walnuts',
+    tags: ['baking'],
+  })
+  notes.create({ title: 'Apple pie', body: 'apples and cinnamon' })
+  notes.create({ title: 'Car service', body: 'oil change', pinned: true })
+  // Distinct edit times: Banana oldest, Car newest.
+  const all = workspace.records('notes')
+  all.forEach((note, i) => notes.update(note.id, { updatedAt: 1000 + i } as never))
+})
+afterEach(async () => {
+  clearToasts()
+  await workspace.close()
+})
+
+function renderNotes() {
+  const router = createMemoryRouter(
+    [
+      { path: '/notes', element: <NotesPage /> },
+      { path: '/notes/:id', element: <p>Opened note</p> },
+    ],
+    { initialEntries: ['/notes'] },
+  )
+  render(
+    <WorkspaceContext.Provider value={workspace}>
+      <RouterProvider router={router} />
+      <Toaster />
+      <ConfirmHost />
+    </WorkspaceContext.Provider>,
+  )
+  return router
+}
+
+const list = (name = 'Notes') => screen.getByRole('list', { name })
+const titles = (name = 'Notes') =>
+  within(list(name))
+    .queryAllByRole('listitem')
+    .map((item) => item.getAttribute('aria-label'))
+
+describe('Notes list', () => {
+  it('shows each note with title, first lines, edit time and tags, pinned first', () => {
+    renderNotes()
+    expect(titles()).toEqual(['Car service', 'Apple pie', 'Banana bread'])
+    const banana = within(list()).getByRole('listitem', { name: 'Banana bread' })
+    expect(banana).toHaveTextContent('flour and walnuts')
+    expect(banana).not.toHaveTextContent('# Banana')
+    expect(banana).toHaveTextContent('#baking')
+    expect(banana).toHaveTextContent(/Edited/)
+    expect(screen.getByText('3 notes')).toBeInTheDocument()
+  })
+
+  it('searches title and body as you type, by prefix and with typos', async () => {
+    const user = userEvent.setup()
+    renderNotes()
+    await user.type(screen.getByRole('searchbox', { name: 'Search notes' }), 'cinnam')
+    await waitFor(() => expect(titles()).toEqual(['Apple pie']))
+    await user.clear(screen.getByRole('searchbox', { name: 'Search notes' }))
+    await user.type(screen.getByRole('searchbox', { name: 'Search notes' }), 'walnutz')
+    await waitFor(() => expect(titles()).toEqual(['Banana bread']))
+    await user.type(screen.getByRole('searchbox', { name: 'Search notes' }), ' nothing')
+    expect(await screen.findByRole('heading', { name: 'No notes match' })).toBeInTheDocument()
+  })
+
+  it('sorts by title and created, and filters by tag', async () => {
+    const user = userEvent.setup()
+    renderNotes()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort notes' }), 'Title')
+    expect(titles()).toEqual(['Car service', 'Apple pie', 'Banana bread'])
+    await user.click(within(list()).getByRole('button', { name: 'Unpin note' }))
+    expect(titles()).toEqual(['Apple pie', 'Banana bread', 'Car service'])
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by tag' }), '#baking')
+    expect(titles()).toEqual(['Banana bread'])
+  })
+
+  it('deletes to the Trash with Undo, restores, and empties the Trash after asking', async () => {
+    const user = userEvent.setup()
+    renderNotes()
+    const apple = within(list()).getByRole('listitem', { name: 'Apple pie' })
+    await user.click(within(apple).getByRole('button', { name: 'Delete note' }))
+    expect(titles()).toEqual(['Car service', 'Banana bread'])
+    await user.click(await screen.findByRole('button', { name: 'Undo' }))
+    expect(titles()).toEqual(['Car service', 'Apple pie', 'Banana bread'])
+
+    for (const name of ['Apple pie', 'Banana bread']) {
+      const item = within(list()).getByRole('listitem', { name })
+      await user.click(within(item).getByRole('button', { name: 'Delete note' }))
+    }
+    await user.click(screen.getByRole('button', { name: 'Trash' }))
+    expect(screen.getByRole('heading', { name: 'Trash', level: 1 })).toBeInTheDocument()
+    expect(titles('Trash')).toEqual(['Banana bread', 'Apple pie'])
+    const banana = within(list('Trash')).getByRole('listitem', { name: 'Banana bread' })
+    expect(banana).toHaveTextContent('30 days left')
+    await user.click(within(banana).getByRole('button', { name: 'Restore' }))
+    expect(titles('Trash')).toEqual(['Apple pie'])
+
+    await user.click(screen.getByRole('button', { name: 'Empty trash' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Empty the Trash?' })
+    expect(dialog).toHaveTextContent('One note will be deleted for good')
+    await user.click(within(dialog).getByRole('button', { name: 'Empty trash' }))
+    expect(await screen.findByRole('heading', { name: 'The Trash is empty' })).toBeInTheDocument()
+    expect(
+      workspace
+        .records('notes')
+        .map((note) => note.title)
+        .sort(),
+    ).toEqual(['Banana bread', 'Car service'])
+  })
+
+  it('drops notes trashed more than 30 days ago when it opens', () => {
+    const old = workspace.records('notes').find((note) => note.title === 'Apple pie')!
+    act(() => void workspace.repository('notes').update(old.id, { trashedAt: 1 }))
+    renderNotes()
+    expect(workspace.records('notes').some((note) => note.id === old.id)).toBe(false)
+  })
+
+  it('makes a new note with the button or Alt+N and opens it', async () => {
+    const user = userEvent.setup()
+    const router = renderNotes()
+    await user.click(screen.getByRole('button', { name: 'New note' }))
+    expect(router.state.location.pathname).toMatch(/^\/notes\/note/)
+    expect(workspace.records('notes')).toHaveLength(4)
+    await act(() => router.navigate('/notes'))
+    await user.keyboard('{Alt>}n{/Alt}')
+    expect(workspace.records('notes')).toHaveLength(5)
+  })
+})
