@@ -6,6 +6,10 @@ ensureDependencies()
 process.env.CHROME_PATH = ensureChromium()
 if (!process.argv.includes('--no-build')) build()
 
-const suites = [await import('./shell.bench.mjs'), await import('./data.bench.mjs')]
+const suites = [
+  await import('./shell.bench.mjs'),
+  await import('./data.bench.mjs'),
+  await import('./notes.bench.mjs'),
+]
 for (const suite of suites) await suite.run(root)
 console.log('\nBudgets are targets; "OVER BUDGET" marks a figure to look into.')

@@ -131,5 +131,5 @@ test('a slow section shows a spinner in the content area while the shell stays',
   await expect(taskbar(page)).toBeVisible()
   release()
   await expect(spinner).toHaveCount(0)
-  await expect(page.getByRole('heading', { name: 'Notes are coming soon' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Notes', level: 1 })).toBeVisible()
 })

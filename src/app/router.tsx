@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import { createHashRouter } from 'react-router'
 import { AppErrorScreen } from './error-screens/app-error-screen'
 import { ContentError } from './error-screens/content-error'
@@ -11,7 +11,7 @@ const FALLBACK: AppRoute = {
   path: '*',
   meta: { title: 'Not found' },
   layout: 'default',
-  screen: lazy(() => import('./error-screens/not-found-page')),
+  screen: lazyWithPreload<object>(() => import('./error-screens/not-found-page')),
 }
 
 /** The app's hash router: shell around a content area whose errors stay inside it. */

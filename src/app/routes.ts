@@ -7,7 +7,8 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react'
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { ComponentType } from 'react'
+import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazy-with-preload'
 
 /** Route metadata (spec §3). */
 export interface RouteMeta {
@@ -25,11 +26,11 @@ export interface AppRoute {
   path: string
   meta?: RouteMeta
   layout?: LayoutName
-  screen: LazyExoticComponent<ComponentType>
+  screen: PreloadableComponent<object>
   children?: AppRoute[]
 }
 
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load)
+const page = (load: () => Promise<{ default: ComponentType }>) => lazyWithPreload<object>(load)
 
 /** The route table: every section is its own lazily loaded chunk. */
 export const ROUTES: AppRoute[] = [
@@ -124,3 +125,11 @@ export const MAIN_ROUTES = ROUTES.filter((route) => route.meta?.isMainRoute).map
   title: route.meta!.title,
   icon: route.meta!.icon!,
 }))
+
+/** Fetches every screen's code, so moving between sections never waits on the network. */
+export function preloadScreens(routes: AppRoute[] = ROUTES) {
+  for (const route of routes) {
+    void route.screen.preload().catch(() => {})
+    if (route.children) preloadScreens(route.children)
+  }
+}

@@ -14,7 +14,10 @@ export class CollectionStore<K extends CollectionName> {
   /** Snapshots are built on first read: opening a workspace costs nothing for collections not shown. */
   private loaded = false
   private all: readonly CollectionRecords[K][] | null = null
+  /** Records whose text changed since their snapshot was built; rebuilt when next read. */
+  private stale = new Set<string>()
   private listeners = new Set<Listener>()
+  private recordListeners = new Set<Listener>()
   private idListeners = new Map<string, Set<Listener>>()
   private readonly map: Y.Map<unknown>
   private readonly texts: Y.Map<Y.Text>[]
@@ -41,7 +44,10 @@ export class CollectionStore<K extends CollectionName> {
     else this.byId.delete(id)
   }
 
-  private onRecords = (event: Y.YMapEvent<unknown>) => this.changed(new Set(event.keysChanged))
+  private onRecords = (event: Y.YMapEvent<unknown>) => {
+    this.changed(new Set(event.keysChanged), false)
+    for (const listener of [...this.recordListeners]) listener()
+  }
 
   private onTexts = (events: Y.YEvent<Y.AbstractType<unknown>>[]) => {
     const ids = new Set<string>()
@@ -51,12 +57,20 @@ export class CollectionStore<K extends CollectionName> {
     }
     // A text created along with its record arrives with the record's own change.
     for (const id of ids) if (!this.map.has(id)) ids.delete(id)
-    this.changed(ids)
+    this.changed(ids, true)
   }
 
-  private changed(ids: Set<string>) {
+  private changed(ids: Set<string>, textOnly: boolean) {
     if (!ids.size) return
-    if (this.loaded) for (const id of ids) this.refresh(id)
+    // A keystroke in a long text should not copy that text until someone reads the record.
+    if (this.loaded)
+      for (const id of ids) {
+        if (textOnly) this.stale.add(id)
+        else {
+          this.stale.delete(id)
+          this.refresh(id)
+        }
+      }
     this.all = null
     for (const listener of [...this.listeners]) listener()
     for (const id of ids) for (const listener of [...(this.idListeners.get(id) ?? [])]) listener()
@@ -65,12 +79,19 @@ export class CollectionStore<K extends CollectionName> {
   /** Every record, in a stable array that changes identity only when the collection changes. */
   getAll = (): readonly CollectionRecords[K][] => {
     this.load()
+    this.freshen()
     return (this.all ??= [...this.byId.values()])
   }
 
   get = (id: string): CollectionRecords[K] | undefined => {
     this.load()
+    if (this.stale.delete(id)) this.refresh(id)
     return this.byId.get(id)
+  }
+
+  private freshen() {
+    for (const id of this.stale) this.refresh(id)
+    this.stale.clear()
   }
 
   /** Number of records (read from the document; builds no snapshots). */
@@ -82,6 +103,12 @@ export class CollectionStore<K extends CollectionName> {
   subscribe = (listener: Listener) => {
     this.listeners.add(listener)
     return () => void this.listeners.delete(listener)
+  }
+
+  /** Calls `listener` after a change to the records' fields, but not to their text fields. */
+  subscribeRecords = (listener: Listener) => {
+    this.recordListeners.add(listener)
+    return () => void this.recordListeners.delete(listener)
   }
 
   /** Calls `listener` after a change to one record. */
@@ -99,6 +126,7 @@ export class CollectionStore<K extends CollectionName> {
     this.map.unobserve(this.onRecords)
     for (const texts of this.texts) texts.unobserveDeep(this.onTexts)
     this.listeners.clear()
+    this.recordListeners.clear()
     this.idListeners.clear()
   }
 }

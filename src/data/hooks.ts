@@ -154,3 +154,79 @@ export function useSaveState(): SaveState {
   if (raw === 'failed') return 'failed'
   return raw === 'saving' && slow ? 'saving' : 'saved'
 }
+
+/**
+ * Part of one record, chosen by `select`; re-renders only when `isEqual` says the part
+ * changed. A note's title bar, say, need not re-render for every keystroke in its body.
+ * `select` and `isEqual` should be stable (module-level functions or memoised).
+ */
+export function useRecordSelect<K extends CollectionName, T>(
+  collection: K,
+  id: string,
+  select: (record: CollectionRecords[K] | undefined) => T,
+  isEqual: (a: T, b: T) => boolean = Object.is,
+): T {
+  const store = useWorkspace().store(collection)
+  const subscribe = useCallback(
+    (listener: () => void) => store.subscribeTo(id, listener),
+    [store, id],
+  )
+  const get = useCallback(() => store.get(id), [store, id])
+  return useSelected(subscribe, get, select, isEqual)
+}
+
+/**
+ * Something derived from a whole collection; re-renders only when `isEqual` says it changed.
+ * `select` and `isEqual` should be stable (module-level functions or memoised).
+ */
+export function useCollectionSelect<K extends CollectionName, T>(
+  collection: K,
+  select: (records: readonly CollectionRecords[K][]) => T,
+  isEqual: (a: T, b: T) => boolean = Object.is,
+  /** Set when `select` reads no text field (a note's body): then typing never re-selects. */
+  options: { ignoreText?: boolean } = {},
+): T {
+  const store = useWorkspace().store(collection)
+  const subscribe = options.ignoreText ? store.subscribeRecords : store.subscribe
+  return useSelected(subscribe, store.getAll, select, isEqual)
+}
+
+function useSelected<S, T>(
+  subscribe: (listener: () => void) => () => void,
+  getSource: () => S,
+  select: (source: S) => T,
+  isEqual: (a: T, b: T) => boolean,
+): T {
+  const getSelected = useMemo(
+    () => selection(getSource, select, isEqual),
+    [getSource, select, isEqual],
+  )
+  return useSyncExternalStore(subscribe, getSelected)
+}
+
+/** A snapshot getter that keeps the last selection while the source and the part are unchanged. */
+function selection<S, T>(
+  getSource: () => S,
+  select: (source: S) => T,
+  isEqual: (a: T, b: T) => boolean,
+): () => T {
+  let last: { source: S; value: T } | null = null
+  return () => {
+    const source = getSource()
+    if (last && Object.is(source, last.source)) return last.value
+    const next = select(source)
+    last = { source, value: last && isEqual(last.value, next) ? last.value : next }
+    return last.value
+  }
+}
+
+/** Shallow equality of two objects or arrays: the same keys with `Object.is` values. */
+export function shallowEqual<T>(a: T, b: T): boolean {
+  if (Object.is(a, b)) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || !a || !b) return false
+  const keysA = Object.keys(a)
+  if (keysA.length !== Object.keys(b).length) return false
+  return keysA.every((key) =>
+    Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  )
+}

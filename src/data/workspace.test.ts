@@ -1,6 +1,7 @@
 import * as Y from 'yjs'
 import { describe, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
+import { textMap } from './doc/records-in-doc'
 import { IdbPersistence } from './persistence/idb-persistence'
 import { WriteRefusedError } from './repository'
 import { Workspace, workspaceDbName } from './workspace'
@@ -150,5 +151,26 @@ it('touch() moves a record’s edit time outside the undo history', async () => 
   notes.touch(note.id)
   expect(workspace.store('notes').get(note.id)!.updatedAt).toBeGreaterThan(note.updatedAt)
   expect(workspace.undoManager.canUndo()).toBe(false)
+  await workspace.close()
+})
+
+it('a text edit reaches snapshots when read, and skips record-only subscribers', async () => {
+  const workspace = await Workspace.open('text-edits')
+  const notes = workspace.repository('notes')
+  const note = notes.create({ title: 'T', body: 'one' })
+  const store = workspace.store('notes')
+  expect(store.get(note.id)!.body).toBe('one')
+  const any = vi.fn()
+  const recordsOnly = vi.fn()
+  store.subscribe(any)
+  store.subscribeRecords(recordsOnly)
+  // As the editor does: typing goes into the note's text alone.
+  textMap(workspace.doc, 'notes', 'body').get(note.id)!.insert(3, ' two')
+  expect(any).toHaveBeenCalled()
+  expect(recordsOnly).not.toHaveBeenCalled()
+  expect(store.getAll().find((n) => n.id === note.id)!.body).toBe('one two')
+  expect(store.get(note.id)!.body).toBe('one two')
+  notes.update(note.id, { title: 'U' })
+  expect(recordsOnly).toHaveBeenCalledTimes(1)
   await workspace.close()
 })

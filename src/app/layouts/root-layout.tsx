@@ -10,6 +10,7 @@ import { useRegisterAppCommands, useWorkspaceCommands } from '../use-app-command
 import { ChangelogDialog } from '../main-menu/changelog-dialog'
 import { NavigationGuard } from '../navigation-guard'
 import type { RouteHandle } from '../route-objects'
+import { preloadScreens } from '../routes'
 import { Taskbar } from '../taskbar/taskbar'
 import { ContentSpinner } from './default-layout'
 
@@ -47,12 +48,41 @@ function useDataProblems() {
   }, [])
 }
 
+/**
+ * Once the workspace is ready and the browser idle, fetch every section's code, so that moving
+ * between sections renders at once instead of showing a spinner.
+ */
+function usePreloadScreens() {
+  useEffect(() => {
+    let idle = 0
+    const start = () => {
+      if (document.documentElement.dataset.ready !== 'true') return false
+      idle =
+        window.requestIdleCallback?.(() => preloadScreens()) ??
+        window.setTimeout(preloadScreens, 500)
+      return true
+    }
+    if (start()) return () => window.cancelIdleCallback?.(idle)
+    const observer = new MutationObserver(() => start() && observer.disconnect())
+    observer.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-ready'],
+    })
+    return () => {
+      observer.disconnect()
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle)
+      else clearTimeout(idle)
+    }
+  }, [])
+}
+
 /** The shell: content area above the taskbar, plus the app-wide overlays. */
 export function RootLayout() {
   useDocumentTitle()
   useRegisterAppCommands()
   useWorkspaceCommands()
   useDataProblems()
+  usePreloadScreens()
   const section = useLocation().pathname.split('/')[1] ?? ''
   return (
     <div className="flex h-full flex-col">

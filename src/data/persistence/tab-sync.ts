@@ -28,10 +28,24 @@ export function startTabSync(
 ): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => {}
   const channel = new BroadcastChannel(channelName)
-  const onUpdate = (update: Uint8Array, origin: unknown) => {
-    if (origin !== REMOTE_TAB_ORIGIN)
-      channel.postMessage({ type: 'update', update } satisfies Message)
+  // Updates go out in a task of their own, merged: posting is kept off the path from a
+  // keystroke to its frame, and a burst of updates becomes one message.
+  let pending: Uint8Array[] = []
+  let timer: ReturnType<typeof setTimeout> | null = null
+  const flush = () => {
+    if (timer) clearTimeout(timer)
+    timer = null
+    if (!pending.length) return
+    const update = pending.length === 1 ? pending[0]! : Y.mergeUpdates(pending)
+    pending = []
+    channel.postMessage({ type: 'update', update } satisfies Message)
   }
+  const onUpdate = (update: Uint8Array, origin: unknown) => {
+    if (origin === REMOTE_TAB_ORIGIN) return
+    pending.push(update)
+    timer ??= setTimeout(flush, 0)
+  }
+  window.addEventListener('pagehide', flush)
   channel.onmessage = (event: MessageEvent<unknown>) => {
     if (!isMessage(event.data)) return
     try {
@@ -48,7 +62,9 @@ export function startTabSync(
   doc.on('update', onUpdate)
   channel.postMessage({ type: 'hello', stateVector: Y.encodeStateVector(doc) } satisfies Message)
   return () => {
+    flush()
     doc.off('update', onUpdate)
+    window.removeEventListener('pagehide', flush)
     channel.close()
   }
 }

@@ -1,13 +1,15 @@
 import { FileQuestion } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import { EmptyState } from '@/components/ui/empty-state'
-import { useRecord } from '@/data/hooks'
+import { useRecordSelect } from '@/data/hooks'
+import { noteMeta, sameMeta } from './model/note-selectors'
 import { NoteView } from './components/note-view'
 
 /** A single note (`#/notes/:id`), or 'Note not found'. */
 export default function NotePage() {
   const { id = '' } = useParams()
-  const note = useRecord('notes', id)
+  // Not the body: the page must not re-render for every keystroke.
+  const note = useRecordSelect('notes', id, noteMeta, sameMeta)
   if (!note)
     return (
       <div className="px-6 py-8">

@@ -1,9 +1,10 @@
 import { ArrowLeft, NotebookPen, Plus, Trash2 } from 'lucide-react'
-import { useEffect, useMemo } from 'react'
+import { useDeferredValue, useEffect, useMemo } from 'react'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { useRecords, useRepository } from '@/data/hooks'
 import { ImportDropZone } from './components/import-drop-zone'
+import { NoteEditor } from './components/lazy-parts'
 import { NotesList } from './components/notes-list'
 import { NotesToolbar } from './components/notes-toolbar'
 import { useNewNoteShortcut } from './hooks/use-new-note-shortcut'
@@ -18,12 +19,14 @@ export default function NotesPage() {
   const repository = useRepository('notes')
   const actions = useNoteActions()
   const { sort, tag, trash, query, set } = useNotesUi()
-  const matches = useNotesSearch(query)
+  // The field shows each keystroke at once; results follow in a render React may interrupt.
+  const searched = useDeferredValue(query)
+  const matches = useNotesSearch(searched)
   useNewNoteShortcut(() => actions.createNote())
 
   // Opening a note should not wait for the editor's code: fetch it while the list is idle.
   useEffect(() => {
-    const load = () => void import('./components/note-editor')
+    const load = () => void NoteEditor.preload().catch(() => {})
     const idle = window.requestIdleCallback?.(load, { timeout: 3000 }) ?? setTimeout(load, 1000)
     return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : clearTimeout(idle))
   }, [])
@@ -74,15 +77,24 @@ export default function NotesPage() {
           <p className="text-xs text-fg-muted" aria-live="polite">
             {trash
               ? `${trashed.length} in the Trash · kept for 30 days`
-              : query.trim()
+              : searched.trim()
                 ? `${shown.length} of ${live} notes match`
                 : `${live} ${live === 1 ? 'note' : 'notes'}`}
           </p>
         </header>
         {shown.length ? (
-          <NotesList notes={shown} label={trash ? 'Trash' : 'Notes'} actions={actions} />
+          <NotesList
+            notes={shown}
+            label={trash ? 'Trash' : 'Notes'}
+            actions={actions}
+            query={searched}
+          />
         ) : (
-          <Empty trash={trash} searching={!!query.trim() || !!tag} onCreate={actions.createNote} />
+          <Empty
+            trash={trash}
+            searching={!!searched.trim() || !!tag}
+            onCreate={actions.createNote}
+          />
         )}
       </div>
     </ImportDropZone>

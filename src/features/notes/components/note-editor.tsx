@@ -53,7 +53,8 @@ export default function NoteEditor({ noteId, titles, readOnly, onView }: NoteEdi
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       {!readOnly && <EditorToolbar view={viewRef} />}
-      <div ref={host} className="min-h-0 flex-1 px-2" />
+      {/* Contained: typing relays out the editor alone, not the page around it. */}
+      <div ref={host} className="min-h-0 flex-1 px-2 [contain:strict]" />
     </div>
   )
 }

@@ -1,7 +1,9 @@
-import { useDeferredValue } from 'react'
-import { useSaveState, type SaveState } from '@/data/hooks'
+import { memo, useMemo } from 'react'
+import { useRecordSelect, useSaveState, type SaveState } from '@/data/hooks'
 import { cn } from '@/lib/cn'
-import { countWords } from '../model/note-text'
+import { useDebounced } from '../hooks/use-view-helpers'
+import { noteBody } from '../model/note-selectors'
+import { countCharacters, countWords } from '../model/note-text'
 
 const SAVE_TEXT: Record<SaveState, string> = {
   saved: 'Saved on this device',
@@ -14,16 +16,18 @@ const SAVE_TEXT: Record<SaveState, string> = {
 const number = new Intl.NumberFormat()
 
 /** Word and character count, and whether the note is saved on this device. */
-export function NoteFooter({ body }: { body: string }) {
+export const NoteFooter = memo(function NoteFooter({ noteId }: { noteId: string }) {
+  const body = useRecordSelect('notes', noteId, noteBody)
   // Counting a long note waits for a pause in typing.
-  const text = useDeferredValue(body)
-  const words = countWords(text)
+  const settled = useDebounced(body, 250)
+  const words = useMemo(() => countWords(settled), [settled])
+  const characters = useMemo(() => countCharacters(settled), [settled])
   const state = useSaveState()
   return (
     <footer className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-border px-4 py-1.5 text-xs text-fg-muted">
       <span>
-        {number.format(words)} {words === 1 ? 'word' : 'words'} · {number.format(text.length)}{' '}
-        {text.length === 1 ? 'character' : 'characters'}
+        {number.format(words)} {words === 1 ? 'word' : 'words'} · {number.format(characters)}{' '}
+        {characters === 1 ? 'character' : 'characters'}
       </span>
       <span
         role="status"
@@ -33,4 +37,4 @@ export function NoteFooter({ body }: { body: string }) {
       </span>
     </footer>
   )
-}
+})

@@ -2,11 +2,12 @@ import { ArrowLeft, Download, Eye, Maximize2, Minimize2, Pin, PinOff, Trash2 } f
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { IconButton } from '@/components/ui/icon-button'
-import type { Note } from '@/data/records/note'
+import { useWorkspace } from '@/data/hooks'
+import type { NoteMeta } from '../model/note-selectors'
 import { exportNote } from '../model/transfer-notes'
 
 interface NoteHeaderProps {
-  note: Note
+  note: NoteMeta
   readOnly: boolean
   preview: boolean
   fullscreen: boolean
@@ -29,6 +30,11 @@ export function NoteHeader({
   onTogglePin,
   onDelete,
 }: NoteHeaderProps) {
+  const workspace = useWorkspace()
+  const exportCurrent = () => {
+    const current = workspace.store('notes').get(note.id)
+    if (current) exportNote(current)
+  }
   return (
     <header className="flex flex-wrap items-center gap-1 px-2 pt-3 pb-1 sm:px-4">
       {!fullscreen && (
@@ -68,7 +74,7 @@ export function NoteHeader({
             {note.pinned ? <PinOff aria-hidden /> : <Pin aria-hidden />}
           </IconButton>
         )}
-        <IconButton label="Export note" onClick={() => exportNote(note)}>
+        <IconButton label="Export note" onClick={exportCurrent}>
           <Download aria-hidden />
         </IconButton>
         {note.trashedAt === null && !readOnly && (

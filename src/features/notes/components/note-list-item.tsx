@@ -1,10 +1,9 @@
 import { Download, Pin, PinOff, RotateCcw, Trash2, X } from 'lucide-react'
-import { memo, type CSSProperties } from 'react'
+import { memo, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { IconButton } from '@/components/ui/icon-button'
 import type { Note } from '@/data/records/note'
 import { cn } from '@/lib/cn'
-import { excerpt, noteTitle } from '../model/note-text'
+import { noteExcerpt, noteTitle } from '../model/note-text'
 import { relativeTime, TRASH_MS } from '../model/notes-query'
 import { exportNote } from '../model/transfer-notes'
 
@@ -19,8 +18,9 @@ interface NoteListItemProps {
   note: Note
   now: number
   actions: NoteListItemActions
-  className?: string
-  style?: CSSProperties
+  /** Where the row sits in the virtualised list, in pixels from the top. */
+  top: number
+  height: number
 }
 
 /** One note in the list (or the Trash): title, first lines, when it was edited, tags, actions. */
@@ -28,8 +28,8 @@ export const NoteListItem = memo(function NoteListItem({
   note,
   now,
   actions,
-  className,
-  style,
+  top,
+  height,
 }: NoteListItemProps) {
   const title = noteTitle(note)
   const trashed = note.trashedAt !== null
@@ -41,11 +41,8 @@ export const NoteListItem = memo(function NoteListItem({
     <div
       role="listitem"
       aria-label={title}
-      style={style}
-      className={cn(
-        'group flex items-start gap-2 border-b border-border px-3 py-2.5 hover:bg-surface-2 focus-within:bg-surface-2',
-        className,
-      )}
+      style={{ height, transform: `translateY(${top}px)` }}
+      className="group absolute inset-x-0 top-0 flex items-start gap-2 [contain:strict] border-b border-border px-3 py-2.5 focus-within:bg-surface-2 hover:bg-surface-2"
     >
       <div className="min-w-0 flex-1">
         <div className="flex items-center gap-1.5">
@@ -69,7 +66,7 @@ export const NoteListItem = memo(function NoteListItem({
           )}
         </div>
         <p className="mt-0.5 line-clamp-2 text-sm break-words text-fg-muted">
-          {excerpt(note.body, note.title) || 'No text'}
+          {noteExcerpt(note) || 'No text'}
         </p>
         <div className="mt-1 flex min-w-0 items-center gap-2 text-xs text-fg-muted">
           <span className="shrink-0">
@@ -93,52 +90,53 @@ export const NoteListItem = memo(function NoteListItem({
       <div className="flex shrink-0 items-center gap-0.5">
         {trashed ? (
           <>
-            <IconButton
-              size="sm"
-              tooltip={false}
-              label="Restore"
-              onClick={() => actions.restoreNote(note)}
-            >
+            <RowButton label="Restore" onClick={() => actions.restoreNote(note)}>
               <RotateCcw aria-hidden />
-            </IconButton>
-            <IconButton
-              size="sm"
-              tooltip={false}
-              label="Delete forever"
-              onClick={() => void actions.deleteForever(note)}
-            >
+            </RowButton>
+            <RowButton label="Delete forever" onClick={() => void actions.deleteForever(note)}>
               <X aria-hidden />
-            </IconButton>
+            </RowButton>
           </>
         ) : (
           <>
-            <IconButton
-              size="sm"
-              tooltip={false}
+            <RowButton
               label={note.pinned ? 'Unpin note' : 'Pin note'}
               onClick={() => actions.togglePin(note)}
             >
               {note.pinned ? <PinOff aria-hidden /> : <Pin aria-hidden />}
-            </IconButton>
-            <IconButton
-              size="sm"
-              tooltip={false}
-              label="Export note"
-              onClick={() => exportNote(note)}
-            >
+            </RowButton>
+            <RowButton label="Export note" onClick={() => exportNote(note)}>
               <Download aria-hidden />
-            </IconButton>
-            <IconButton
-              size="sm"
-              tooltip={false}
-              label="Delete note"
-              onClick={() => actions.trashNote(note)}
-            >
+            </RowButton>
+            <RowButton label="Delete note" onClick={() => actions.trashNote(note)}>
               <Trash2 aria-hidden />
-            </IconButton>
+            </RowButton>
           </>
         )}
       </div>
     </div>
   )
 })
+
+/** A row's icon button: plain and cheap, since a search re-renders every visible row. */
+function RowButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string
+  onClick: () => void
+  children: ReactNode
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className="inline-flex size-7 shrink-0 cursor-pointer items-center justify-center rounded-md text-fg hover:bg-surface-3 focus-visible:outline-2 focus-visible:outline-accent [&_svg]:size-4"
+    >
+      {children}
+    </button>
+  )
+}

@@ -1,29 +1,32 @@
 import type { EditorView } from '@codemirror/view'
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { useRecords, useRepository, useWorkspace } from '@/data/hooks'
-import type { Note } from '@/data/records/note'
+import { useCollectionSelect, useRepository, useWorkspace } from '@/data/hooks'
 import { cn } from '@/lib/cn'
 import { useNewNoteShortcut } from '../hooks/use-new-note-shortcut'
 import { useNoteActions } from '../hooks/use-note-actions'
-import { useDebounced, useMediaQuery } from '../hooks/use-view-helpers'
+import { useMediaQuery } from '../hooks/use-view-helpers'
 import { noteTitle, toggleTask } from '../model/note-text'
-import { allTags } from '../model/notes-query'
+import { allTags, sameStrings, titledNotes, type NoteMeta } from '../model/note-selectors'
 import { useNotesUi } from '../model/notes-ui-store'
+import { NoteEditor, NotePreview } from './lazy-parts'
 import { NoteFooter } from './note-footer'
 import { NoteHeader } from './note-header'
+import { PreviewPane } from './preview-pane'
 import { TagEditor } from './tag-editor'
 
-const NoteEditor = lazy(() => import('./note-editor'))
-const NotePreview = lazy(() => import('./note-preview'))
+const TITLES_ONLY = { ignoreText: true }
 
-/** One note: title, tags, the Markdown editor and its preview, counts and save state. */
-export function NoteView({ note }: { note: Note }) {
+/**
+ * One note: title, tags, the Markdown editor and its preview, counts and save state. It
+ * re-renders for changes to the title, tags or pin, not for keystrokes in the body: the
+ * editor, the preview and the footer follow the body themselves.
+ */
+export function NoteView({ note }: { note: NoteMeta }) {
   const workspace = useWorkspace()
-  const notes = useRecords('notes')
   const repository = useRepository('notes')
   const actions = useNoteActions()
   const navigate = useNavigate()
@@ -36,28 +39,37 @@ export function NoteView({ note }: { note: Note }) {
   const readOnly = workspace.readOnly || trashed
   useNewNoteShortcut(() => actions.createNote())
 
-  // Titles of live notes, for `[[links]]`: lower-cased title → id.
+  const titled = useCollectionSelect('notes', titledNotes, sameStrings, TITLES_ONLY)
+  const tags = useCollectionSelect('notes', allTags, sameStrings, TITLES_ONLY)
+  // Lower-cased title → id, for `[[links]]`.
   const byTitle = useMemo(() => {
     const map = new Map<string, string>()
-    for (const other of notes)
-      if (other.trashedAt === null && other.title.trim())
-        map.set(other.title.trim().toLowerCase(), other.id)
+    for (const pair of titled) {
+      const [id, title] = pair.split('\t') as [string, string]
+      map.set(title.toLowerCase(), id)
+    }
     return map
-  }, [notes])
+  }, [titled])
   const resolve = useCallback(
     (title: string) => byTitle.get(title.trim().toLowerCase()) ?? null,
     [byTitle],
   )
-  const titles = useMemo(
-    () =>
-      notes
-        .filter((n) => n.trashedAt === null && n.id !== note.id && n.title.trim())
-        .map((n) => n.title.trim()),
-    [notes, note.id],
-  )
-  // The editor reads the latest list whenever `[[` completes.
-  const getTitles = () => titles
+  // The editor asks for titles when `[[` completes; it keeps one stable function.
+  const titles = useRef<readonly string[]>([])
+  useEffect(() => {
+    titles.current = titled
+      .filter((pair) => !pair.startsWith(`${note.id}\t`))
+      .map((pair) => pair.slice(pair.indexOf('\t') + 1))
+  }, [titled, note.id])
+  const getTitles = useCallback(() => titles.current, [])
   const onView = useCallback((next: EditorView | null) => void (view.current = next), [])
+
+  // The preview's code (Markdown, DOMPurify) is fetched while the editor is idle.
+  useEffect(() => {
+    const load = () => void NotePreview.preload().catch(() => {})
+    const idle = window.requestIdleCallback?.(load, { timeout: 3000 }) ?? setTimeout(load, 1000)
+    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : clearTimeout(idle))
+  }, [])
 
   // Esc leaves fullscreen (unless something inside, like completion, used it).
   useEffect(() => {
@@ -69,20 +81,24 @@ export function NoteView({ note }: { note: Note }) {
     return () => window.removeEventListener('keydown', onKey)
   }, [fullscreen])
 
-  const previewBody = useDebounced(note.body, preview ? 150 : 0)
   const showEditor = !preview || wide
-  const onToggleTask = (index: number) => {
-    const edit = toggleTask(note.body, index)
-    if (!edit || readOnly) return
-    const editor = view.current
-    if (editor && editor.state.sliceDoc(edit.from, edit.to) === note.body.slice(edit.from, edit.to))
-      editor.dispatch({ changes: edit, userEvent: 'input.toggle' })
-  }
-  const onCreateNote = (title: string) => {
-    const existing = resolve(title)
-    if (existing) void navigate(`/notes/${encodeURIComponent(existing)}`)
-    else actions.createNote({ title, body: `# ${title}\n\n` })
-  }
+  const onToggleTask = useCallback(
+    (index: number) => {
+      const editor = view.current
+      if (!editor || readOnly) return
+      const edit = toggleTask(editor.state.doc.toString(), index)
+      if (edit) editor.dispatch({ changes: edit, userEvent: 'input.toggle' })
+    },
+    [readOnly],
+  )
+  const onCreateNote = useCallback(
+    (title: string) => {
+      const existing = resolve(title)
+      if (existing) void navigate(`/notes/${encodeURIComponent(existing)}`)
+      else actions.createNote({ title, body: `# ${title}\n\n` })
+    },
+    [resolve, navigate, actions],
+  )
 
   return (
     <div
@@ -117,36 +133,36 @@ export function NoteView({ note }: { note: Note }) {
       <div className="px-4 pb-2">
         <TagEditor
           tags={note.tags}
-          suggestions={allTags(notes)}
+          suggestions={tags}
           readOnly={readOnly}
-          onChange={(tags) => repository.update(note.id, { tags })}
+          onChange={(next) => repository.update(note.id, { tags: next })}
         />
       </div>
       <div className="flex min-h-0 flex-1 border-t border-border">
-        <Suspense fallback={<Spinner label="Loading editor" className="flex flex-1" />}>
-          <section
-            aria-label="Editor"
-            className={cn('min-h-0 flex-1 flex-col', showEditor ? 'flex' : 'hidden')}
-          >
+        <section
+          aria-label="Editor"
+          className={cn('min-h-0 flex-1 flex-col', showEditor ? 'flex' : 'hidden')}
+        >
+          <Suspense fallback={<Spinner label="Loading editor" className="flex flex-1" />}>
             <NoteEditor noteId={note.id} titles={getTitles} readOnly={readOnly} onView={onView} />
+          </Suspense>
+        </section>
+        {preview && (
+          <section
+            aria-label="Preview"
+            className={cn('flex min-h-0 flex-1 flex-col', wide && 'border-l border-border')}
+          >
+            <PreviewPane
+              noteId={note.id}
+              resolve={resolve}
+              readOnly={readOnly}
+              onToggleTask={onToggleTask}
+              onCreateNote={onCreateNote}
+            />
           </section>
-          {preview && (
-            <section
-              aria-label="Preview"
-              className={cn('flex min-h-0 flex-1 flex-col', wide && 'border-l border-border')}
-            >
-              <NotePreview
-                body={previewBody}
-                resolve={resolve}
-                readOnly={readOnly}
-                onToggleTask={onToggleTask}
-                onCreateNote={onCreateNote}
-              />
-            </section>
-          )}
-        </Suspense>
+        )}
       </div>
-      <NoteFooter body={note.body} />
+      <NoteFooter noteId={note.id} />
     </div>
   )
 }

@@ -1,16 +1,23 @@
-import { useNavigate } from 'react-router'
+import { useMemo } from 'react'
+import { useNavigate, type NavigateFunction } from 'react-router'
 import { confirm } from '@/components/ui/confirm'
 import { toast } from '@/components/ui/toast-store'
 import { useRepository } from '@/data/hooks'
 import type { Note } from '@/data/records/note'
+import type { Repository } from '@/data/repository'
 import { noteTitle } from '../model/note-text'
 import { readNoteFile } from '../model/transfer-notes'
 
-/** What a user can do to notes, with the toasts and confirmations that go with it. */
+/** What a user can do to notes, with the toasts and confirmations that go with it (stable). */
 export function useNoteActions() {
   const notes = useRepository('notes')
   const navigate = useNavigate()
+  return useMemo(() => noteActions(notes, navigate), [notes, navigate])
+}
 
+export type NoteActions = ReturnType<typeof noteActions>
+
+function noteActions(notes: Repository<'notes'>, navigate: NavigateFunction) {
   const refuse = (error: unknown) =>
     toast({
       kind: 'error',
@@ -31,7 +38,7 @@ export function useNoteActions() {
   }
 
   /** Moves a note to the Trash, with 'Undo' in a toast. */
-  const trashNote = (note: Note) => {
+  const trashNote = (note: Pick<Note, 'id' | 'title'>) => {
     try {
       notes.update(note.id, { trashedAt: Date.now() })
     } catch (error) {
@@ -45,7 +52,7 @@ export function useNoteActions() {
     })
   }
 
-  const restoreNote = (note: Note) => {
+  const restoreNote = (note: Pick<Note, 'id' | 'title'>) => {
     notes.update(note.id, { trashedAt: null })
     toast({
       kind: 'success',
@@ -54,9 +61,10 @@ export function useNoteActions() {
     })
   }
 
-  const togglePin = (note: Note) => notes.update(note.id, { pinned: !note.pinned })
+  const togglePin = (note: Pick<Note, 'id' | 'pinned'>) =>
+    notes.update(note.id, { pinned: !note.pinned })
 
-  const deleteForever = async (note: Note) => {
+  const deleteForever = async (note: Pick<Note, 'id' | 'title'>) => {
     const ok = await confirm({
       title: 'Delete this note for good?',
       description: `“${noteTitle(note)}” will be gone from this device. This cannot be undone.`,

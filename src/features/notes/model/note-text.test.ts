@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  countCharacters,
   countWords,
   excerpt,
   firstHeading,
@@ -25,6 +26,7 @@ describe('note text', () => {
     expect(countWords('')).toBe(0)
     expect(countWords('  one\ttwo\nthree  ')).toBe(3)
     expect(countWords('Äpfel & Birnen')).toBe(3)
+    expect(countCharacters('oat milk 🥛')).toBe(10)
   })
 
   it('takes an imported title from the first heading outside code, else the file name', () => {

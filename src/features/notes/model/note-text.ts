@@ -5,6 +5,15 @@ export function noteTitle(note: Pick<Note, 'title'>): string {
   return note.title.trim() || 'Untitled'
 }
 
+const excerpts = new WeakMap<object, string>()
+
+/** `excerpt()` of a note, computed once per version of the note (snapshots are immutable). */
+export function noteExcerpt(note: Pick<Note, 'title' | 'body'>): string {
+  let text = excerpts.get(note)
+  if (text === undefined) excerpts.set(note, (text = excerpt(note.body, note.title)))
+  return text
+}
+
 /** Only the start of a long body is read for an excerpt. */
 const EXCERPT_SOURCE = 800
 
@@ -44,6 +53,17 @@ export function countWords(text: string): number {
     const space = code === 32 || code === 10 || code === 9 || code === 13 || code === 160
     if (!space && !inWord) count++
     inWord = !space
+  }
+  return count
+}
+
+/** Characters as people count them: an emoji or an accented letter is one, not two. */
+export function countCharacters(text: string): number {
+  let count = text.length
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    // The second half of a surrogate pair belongs to the character before it.
+    if (code >= 0xdc00 && code <= 0xdfff) count--
   }
   return count
 }

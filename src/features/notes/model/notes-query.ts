@@ -70,20 +70,24 @@ export function normaliseTag(tag: string): string {
   return tag.trim().replace(/^#+/, '').replace(/\s+/g, ' ').slice(0, 100)
 }
 
+// Formatters are costly to create; the list formats a time per visible row.
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' })
+const shortDate = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' })
+const longDate = new Intl.DateTimeFormat(undefined, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+})
+
 /** "5 minutes ago", "yesterday", "3 Mar": when a note was last edited, relative to now. */
 export function relativeTime(then: number, now: number): string {
   const seconds = Math.round((now - then) / 1000)
   if (seconds < 45) return 'just now'
-  const rtf = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' })
   const minutes = Math.round(seconds / 60)
-  if (minutes < 60) return rtf.format(-minutes, 'minute')
+  if (minutes < 60) return relative.format(-minutes, 'minute')
   const hours = Math.round(minutes / 60)
-  if (hours < 24) return rtf.format(-hours, 'hour')
+  if (hours < 24) return relative.format(-hours, 'hour')
   const days = Math.round(hours / 24)
-  if (days < 7) return rtf.format(-days, 'day')
-  return new Date(then).toLocaleDateString(undefined, {
-    day: 'numeric',
-    month: 'short',
-    year: days > 300 ? 'numeric' : undefined,
-  })
+  if (days < 7) return relative.format(-days, 'day')
+  return (days > 300 ? longDate : shortDate).format(then)
 }

@@ -31,7 +31,14 @@ export const useNotesUi = create<NotesUiState>()(
     {
       name: 'hearth:notes-ui',
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      // Only sort and preview are stored; typing a search must not rewrite them each keystroke.
+      storage: createJSONStorage(() => ({
+        getItem: (key) => localStorage.getItem(key),
+        setItem: (key, value) => {
+          if (localStorage.getItem(key) !== value) localStorage.setItem(key, value)
+        },
+        removeItem: (key) => localStorage.removeItem(key),
+      })),
       partialize: (state) => ({ sort: state.sort, preview: state.preview }),
       merge: (stored, current) => ({
         ...current,

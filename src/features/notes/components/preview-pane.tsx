@@ -1,0 +1,25 @@
+import { memo, Suspense } from 'react'
+import { Spinner } from '@/components/ui/spinner'
+import { useRecordSelect } from '@/data/hooks'
+import { useDebounced } from '../hooks/use-view-helpers'
+import type { ResolveTitle } from '../model/markdown'
+import { noteBody } from '../model/note-selectors'
+import { NotePreview } from './lazy-parts'
+
+interface PreviewPaneProps {
+  noteId: string
+  resolve: ResolveTitle
+  readOnly: boolean
+  onToggleTask: (index: number) => void
+  onCreateNote: (title: string) => void
+}
+
+/** The preview, following the body once typing pauses (rendering a long note takes a while). */
+export const PreviewPane = memo(function PreviewPane({ noteId, ...props }: PreviewPaneProps) {
+  const body = useDebounced(useRecordSelect('notes', noteId, noteBody), 150)
+  return (
+    <Suspense fallback={<Spinner label="Loading preview" className="flex flex-1" />}>
+      <NotePreview body={body} {...props} />
+    </Suspense>
+  )
+})
