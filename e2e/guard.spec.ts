@@ -59,6 +59,8 @@ test('saving or resetting disarms the guard', async ({ page }) => {
 test('reloading with unsaved edits shows the browser leave-page prompt', async ({ page }) => {
   await open(page, '/settings/general')
   await page.getByLabel('Display name').fill('Sam')
+  // The form has registered its edit (and so armed the prompt) before the reload.
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled()
   const prompted = new Promise<string>((resolve) => {
     page.once('dialog', (dialog) => {
       resolve(dialog.type())
