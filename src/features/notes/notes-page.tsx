@@ -18,7 +18,11 @@ export default function NotesPage() {
   const notes = useRecords('notes')
   const repository = useRepository('notes')
   const actions = useNoteActions()
-  const { sort, tag, trash, query, set } = useNotesUi()
+  const sort = useNotesUi((state) => state.sort)
+  const tag = useNotesUi((state) => state.tag)
+  const trash = useNotesUi((state) => state.trash)
+  const query = useNotesUi((state) => state.query)
+  const set = useNotesUi((state) => state.set)
   // The field shows each keystroke at once; results follow in a render React may interrupt.
   const searched = useDeferredValue(query)
   const matches = useNotesSearch(searched)
@@ -69,11 +73,7 @@ export default function NotesPage() {
               </Button>
             )}
           </div>
-          <NotesToolbar
-            notes={notes}
-            trashCount={trashed.length}
-            onImport={(files) => void actions.importFiles(files)}
-          />
+          <NotesToolbar notes={notes} trashCount={trashed.length} onImport={actions.importFiles} />
           <p className="text-xs text-fg-muted" aria-live="polite">
             {trash
               ? `${trashed.length} in the Trash · kept for 30 days`

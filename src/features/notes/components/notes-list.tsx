@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useRef } from 'react'
+import { memo, useRef } from 'react'
 import type { Note } from '@/data/records/note'
 import { useNow } from '@/hooks/use-now'
 import { NoteListItem, type NoteListItemActions } from './note-list-item'
@@ -16,10 +16,14 @@ interface NotesListProps {
 }
 
 /** The notes as a list; only the rows on screen are rendered, so thousands stay smooth. */
-export function NotesList({ notes, label, actions, query = '' }: NotesListProps) {
+export const NotesList = memo(function NotesList({
+  notes,
+  label,
+  actions,
+  query = '',
+}: NotesListProps) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const now = useNow(60_000).getTime()
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is used as documented
   const virtualizer = useVirtualizer({
     count: notes.length,
     getScrollElement: () => scrollRef.current,
@@ -54,4 +58,4 @@ export function NotesList({ notes, label, actions, query = '' }: NotesListProps)
       </div>
     </div>
   )
-}
+})

@@ -1,5 +1,5 @@
 import { Archive, FileUp, Search, Trash2 } from 'lucide-react'
-import { useMemo, useRef } from 'react'
+import { memo, useMemo, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input, Select } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast-store'
@@ -14,9 +14,40 @@ interface NotesToolbarProps {
   onImport: (files: File[]) => void
 }
 
+/** The search field: the only part of the toolbar that changes with each keystroke. */
+function SearchField() {
+  const query = useNotesUi((state) => state.query)
+  const set = useNotesUi((state) => state.set)
+  return (
+    <div className="relative min-w-48 flex-1">
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-fg-muted"
+      />
+      <Input
+        type="search"
+        aria-label="Search notes"
+        placeholder="Search notes"
+        value={query}
+        onChange={(event) => set({ query: event.target.value })}
+        onKeyDown={(event) => event.key === 'Escape' && query && set({ query: '' })}
+        className="pl-8"
+      />
+    </div>
+  )
+}
+
 /** Search, sort, tag filter, import, export and the way to the Trash. */
-export function NotesToolbar({ notes, trashCount, onImport }: NotesToolbarProps) {
-  const { query, sort, tag, trash, set } = useNotesUi()
+export const NotesToolbar = memo(function NotesToolbar({
+  notes,
+  trashCount,
+  onImport,
+}: NotesToolbarProps) {
+  const searching = useNotesUi((state) => state.query.trim() !== '')
+  const sort = useNotesUi((state) => state.sort)
+  const tag = useNotesUi((state) => state.tag)
+  const trash = useNotesUi((state) => state.trash)
+  const set = useNotesUi((state) => state.set)
   const fileInput = useRef<HTMLInputElement>(null)
   const tags = useMemo(() => allTags(notes), [notes])
 
@@ -33,26 +64,12 @@ export function NotesToolbar({ notes, trashCount, onImport }: NotesToolbarProps)
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <div className="relative min-w-48 flex-1">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-fg-muted"
-        />
-        <Input
-          type="search"
-          aria-label="Search notes"
-          placeholder="Search notes"
-          value={query}
-          onChange={(event) => set({ query: event.target.value })}
-          onKeyDown={(event) => event.key === 'Escape' && query && set({ query: '' })}
-          className="pl-8"
-        />
-      </div>
+      <SearchField />
       <Select
         aria-label="Sort notes"
         value={sort}
-        disabled={trash || !!query.trim()}
-        title={query.trim() ? 'Search results are sorted by relevance' : undefined}
+        disabled={trash || searching}
+        title={searching ? 'Search results are sorted by relevance' : undefined}
         onChange={(event) => set({ sort: event.target.value as NotesSort })}
         className="w-auto"
       >
@@ -113,4 +130,4 @@ export function NotesToolbar({ notes, trashCount, onImport }: NotesToolbarProps)
       </div>
     </div>
   )
-}
+})

@@ -6,6 +6,8 @@ export interface NotesSource {
   getAll: () => readonly Note[]
 }
 
+const TITLE_AND_TAGS = ['title', 'tags']
+
 interface IndexedNote {
   id: string
   title: string
@@ -66,7 +68,10 @@ export class NotesIndex {
   search(query: string): string[] {
     if (!query.trim()) return []
     this.refresh()
-    return this.search_.search(query).map((result) => result.id as string)
+    // One letter matches a prefix of most words in most bodies: scoring all of them takes
+    // several ms and finds nothing useful, so a single letter looks at titles and tags only.
+    const fields = query.trim().length === 1 ? TITLE_AND_TAGS : undefined
+    return this.search_.search(query, { fields }).map((result) => result.id as string)
   }
 }
 
