@@ -54,6 +54,9 @@ describe('NotesIndex', () => {
     expect(index.search('baking')).toEqual(['a'])
     expect(index.search('banana flour')).toEqual(['a'])
     expect(index.search('')).toEqual([])
+    // One letter looks at titles and tags only: 'c' is in 'cinnamon' (a body) but no title.
+    expect(index.search('a')).toEqual(['b'])
+    expect(index.search('c')).toEqual([])
     all = [...notes.slice(1), { ...notes[0]!, body: 'rye and seeds' }]
     expect(index.search('walnuts')).toEqual([])
     expect(index.search('seeds')).toEqual(['a'])
