@@ -5,7 +5,7 @@ import { useNow } from '@/hooks/use-now'
 import { NoteListItem, type NoteListItemActions } from './note-list-item'
 
 /** Height of one row; rows are clamped to it so the list can be virtualised cheaply. */
-const ROW_HEIGHT = 92
+const ROW_HEIGHT = 108
 
 interface NotesListProps {
   notes: readonly Note[]
