@@ -210,9 +210,19 @@ test('[[links]] complete from titles, navigate, and create missing notes', async
   await newNote(page, 'Recipes', 'All my recipes.')
   await page.getByRole('link', { name: 'Back to Notes' }).click()
   await newNote(page, 'Index')
+  await page.getByRole('button', { name: 'Enter fullscreen' }).click()
   await body(page).click()
   await page.keyboard.type('See [[Reci')
-  await page.getByRole('option', { name: /Recipes/ }).click()
+  const option = page.getByRole('option', { name: /Recipes/ })
+  await expect(option).toBeVisible()
+  // Esc closes the completion list first, and only then fullscreen.
+  await page.keyboard.press('Escape')
+  await expect(option).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Exit fullscreen' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: 'Enter fullscreen' })).toBeVisible()
+  await page.keyboard.type('p')
+  await option.click()
   await page.keyboard.type(' and [[Someday]]')
   await expect(body(page)).toContainText('See [[Recipes]] and [[Someday]]')
   await page.getByRole('button', { name: 'Preview' }).click()
@@ -298,6 +308,13 @@ test('the toolbar and shortcuts format, fullscreen enters and Esc leaves', async
     return node ? getComputedStyle(node).zIndex : null
   })
   expect(z).toBe('48')
+  // Tab stays inside the fullscreen note: the taskbar under it is out of reach.
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Tab')
+    expect(
+      await page.evaluate(() => !!document.activeElement?.closest('nav[aria-label="Taskbar"]')),
+    ).toBe(false)
+  }
   await body(page).click()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('button', { name: 'Enter fullscreen' })).toBeVisible()
@@ -447,9 +464,11 @@ test('no script from a note ever runs: XSS corpus in titles, bodies, tags and im
   // Click every link-like thing in the preview that stays in the app, and every checkbox.
   for (const link of await preview.locator('a[href^="#"]').all()) await link.click({ trial: true })
   await preview.getByRole('button', { name: /onmouseover/ }).hover()
+  const noteUrl = page.url()
   await preview.getByText('onclick link').click()
-  await page.goBack()
   await page.waitForTimeout(300)
+  // A bare '#' link from the note's HTML stays on the note.
+  expect(page.url()).toBe(noteUrl)
   expect(await hits()).toEqual([])
 
   // The list (titles, excerpts, tags), the tag filter and the search palette show them as text.

@@ -46,6 +46,10 @@ export default function NotePreview({
     }
     const missing = target.closest<HTMLElement>('[data-create-note]')
     if (missing && !readOnly) onCreateNote(missing.dataset.createNote ?? '')
+    // Only links to Hearth's own pages ('#/…') navigate in the app; a bare '#anchor' from
+    // the note's HTML would otherwise land on Overview.
+    const link = target.closest<HTMLAnchorElement>('a[href^="#"]')
+    if (link && !link.getAttribute('href')!.startsWith('#/')) event.preventDefault()
   }
 
   return (

@@ -71,14 +71,18 @@ export function NoteView({ note }: { note: NoteMeta }) {
     return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : clearTimeout(idle))
   }, [])
 
-  // Esc leaves fullscreen (unless something inside, like completion, used it).
+  // Esc leaves fullscreen (unless it closes something first: a completion list, a dialog), and
+  // Tab stays inside it: what it covers is out of reach.
+  const container = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (!fullscreen) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) setFullscreen(false)
+      if (event.key === 'Escape' && !escapeTakenElsewhere(container.current)) setFullscreen(false)
+      if (event.key === 'Tab' && container.current) keepFocusWithin(container.current, event)
     }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
+    // Capture: see the completion list before the editor closes it.
+    window.addEventListener('keydown', onKey, true)
+    return () => window.removeEventListener('keydown', onKey, true)
   }, [fullscreen])
 
   const showEditor = !preview || wide
@@ -102,6 +106,7 @@ export function NoteView({ note }: { note: NoteMeta }) {
 
   return (
     <div
+      ref={container}
       className={cn(
         'flex h-full flex-col bg-bg',
         fullscreen && 'fixed inset-0 z-48 motion-safe:animate-fade-in',
@@ -164,5 +169,37 @@ export function NoteView({ note }: { note: NoteMeta }) {
       </div>
       <NoteFooter noteId={note.id} />
     </div>
+  )
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [contenteditable="true"], [tabindex]:not([tabindex="-1"])'
+
+/** Wraps Tab and Shift+Tab around the focusable elements inside `root`. */
+function keepFocusWithin(root: HTMLElement, event: KeyboardEvent) {
+  const focusable = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.offsetParent !== null || element === document.activeElement,
+  )
+  const first = focusable[0]
+  const last = focusable.at(-1)
+  if (!first || !last) return
+  const active = document.activeElement
+  if (event.shiftKey && (active === first || !root.contains(active))) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && (active === last || !root.contains(active))) {
+    event.preventDefault()
+    first.focus()
+  }
+}
+
+/**
+ * Whether Esc belongs to something open above the note: the editor's completion list, or a
+ * dialog. (A tooltip closing does not count, though it marks the key as handled.)
+ */
+function escapeTakenElsewhere(root: HTMLElement | null): boolean {
+  return (
+    !!root?.querySelector('.cm-tooltip-autocomplete') ||
+    !!document.querySelector('[role="dialog"], [role="alertdialog"]')
   )
 }
