@@ -1,5 +1,4 @@
 import type { Note } from '@/data/records/note'
-import { allTags } from './notes-query'
 
 /** What a note's page shows besides its body (which changes with every keystroke). */
 export type NoteMeta = Pick<Note, 'id' | 'title' | 'tags' | 'pinned' | 'trashedAt'>
@@ -35,5 +34,3 @@ export function titledNotes(notes: readonly Note[]): string[] {
     if (note.trashedAt === null && note.title.trim()) out.push(`${note.id}\t${note.title.trim()}`)
   return out
 }
-
-export { allTags }
