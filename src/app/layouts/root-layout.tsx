@@ -4,6 +4,7 @@ import { ConfirmHost } from '@/components/ui/confirm'
 import { toast } from '@/components/ui/toast-store'
 import { Toaster } from '@/components/ui/toaster'
 import { APP_NAME } from '@/config/constants'
+import { whenIdle } from '@/lib/idle'
 import { notify } from '@/features/notifications/model/notifications-store'
 import { SearchPalette } from '@/features/search/search-palette'
 import { useRegisterAppCommands, useWorkspaceCommands } from '../use-app-commands'
@@ -54,15 +55,13 @@ function useDataProblems() {
  */
 function usePreloadScreens() {
   useEffect(() => {
-    let idle = 0
+    let cancel = () => {}
     const start = () => {
       if (document.documentElement.dataset.ready !== 'true') return false
-      idle =
-        window.requestIdleCallback?.(() => preloadScreens()) ??
-        window.setTimeout(preloadScreens, 500)
+      cancel = whenIdle(() => preloadScreens(), { fallbackDelay: 500 })
       return true
     }
-    if (start()) return () => window.cancelIdleCallback?.(idle)
+    if (start()) return () => cancel()
     const observer = new MutationObserver(() => start() && observer.disconnect())
     observer.observe(document.documentElement, {
       attributes: true,
@@ -70,8 +69,7 @@ function usePreloadScreens() {
     })
     return () => {
       observer.disconnect()
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle)
-      else clearTimeout(idle)
+      cancel()
     }
   }, [])
 }

@@ -9,6 +9,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react'
+import { whenIdle } from '@/lib/idle'
 import type { PopoverLayerProps } from './popover-layer'
 import { Spinner } from './spinner'
 
@@ -85,12 +86,7 @@ export function Popover({
       void loadLayer()
       preloadContent()
     }
-    if ('requestIdleCallback' in window) {
-      const handle = requestIdleCallback(preload, { timeout: 2000 })
-      return () => cancelIdleCallback(handle)
-    }
-    const timer = setTimeout(preload, 200)
-    return () => clearTimeout(timer)
+    return whenIdle(preload, { timeout: 2000, fallbackDelay: 200 })
   }, [])
 
   return (

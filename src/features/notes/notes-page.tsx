@@ -3,6 +3,7 @@ import { useDeferredValue, useEffect, useMemo } from 'react'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { useRecords, useRepository } from '@/data/hooks'
+import { whenIdle } from '@/lib/idle'
 import { ImportDropZone } from './components/import-drop-zone'
 import { NoteEditor } from './components/lazy-parts'
 import { NotesList } from './components/notes-list'
@@ -30,9 +31,10 @@ export default function NotesPage() {
 
   // Opening a note should not wait for the editor's code: fetch it while the list is idle.
   useEffect(() => {
-    const load = () => void NoteEditor.preload().catch(() => {})
-    const idle = window.requestIdleCallback?.(load, { timeout: 3000 }) ?? setTimeout(load, 1000)
-    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : clearTimeout(idle))
+    return whenIdle(() => void NoteEditor.preload().catch(() => {}), {
+      timeout: 3000,
+      fallbackDelay: 1000,
+    })
   }, [])
 
   // The Trash keeps notes for 30 days; older ones go when Notes opens.

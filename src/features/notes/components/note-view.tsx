@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useCollectionSelect, useRepository, useWorkspace } from '@/data/hooks'
 import { cn } from '@/lib/cn'
+import { whenIdle } from '@/lib/idle'
 import { useNewNoteShortcut } from '../hooks/use-new-note-shortcut'
 import { useNoteActions } from '../hooks/use-note-actions'
 import { useMediaQuery } from '../hooks/use-view-helpers'
@@ -67,9 +68,10 @@ export function NoteView({ note }: { note: NoteMeta }) {
 
   // The preview's code (Markdown, DOMPurify) is fetched while the editor is idle.
   useEffect(() => {
-    const load = () => void NotePreview.preload().catch(() => {})
-    const idle = window.requestIdleCallback?.(load, { timeout: 3000 }) ?? setTimeout(load, 1000)
-    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : clearTimeout(idle))
+    return whenIdle(() => void NotePreview.preload().catch(() => {}), {
+      timeout: 3000,
+      fallbackDelay: 1000,
+    })
   }, [])
 
   // Esc leaves fullscreen (unless it closes something first: a completion list, a dialog), and

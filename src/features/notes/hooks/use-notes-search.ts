@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useRecords, useWorkspace } from '@/data/hooks'
+import { whenIdle } from '@/lib/idle'
 import type * as IndexModule from '../model/notes-index'
 import type { NotesIndex } from '../model/notes-index'
 
@@ -35,11 +36,10 @@ export function useNotesSearch(query: string): readonly string[] | null {
       build()
       return () => void (cancelled = true)
     }
-    const idle = window.requestIdleCallback?.(build, { timeout: 1500 }) ?? setTimeout(build, 300)
+    const cancel = whenIdle(build, { timeout: 1500 })
     return () => {
       cancelled = true
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle)
-      else clearTimeout(idle)
+      cancel()
     }
   }, [store, wanted, ready])
 
