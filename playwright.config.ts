@@ -3,6 +3,8 @@ import chromiumArgs from './scripts/chromium-args.json' with { type: 'json' }
 
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium'
 const port = Number(process.env.E2E_PORT || 4174)
+// Another build directory (`vite build --outDir …`) lets several builds be tested side by side.
+const outDir = process.env.E2E_OUT_DIR || 'dist'
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,7 +25,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

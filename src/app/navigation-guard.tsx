@@ -9,7 +9,7 @@ export const UNSAVED_TEXT =
 
 /**
  * While any screen has unsaved changes: arms the browser's leave-page prompt and asks
- * before every in-app navigation (spec §4). One blocker serves every screen.
+ * before every in-app navigation. One blocker serves every screen.
  */
 export function NavigationGuard() {
   const armed = useHasUnsavedChanges()

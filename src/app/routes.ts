@@ -10,7 +10,7 @@ import {
 import type { ComponentType } from 'react'
 import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazy-with-preload'
 
-/** Route metadata (spec §3). */
+/** Route metadata: the title, icon and whether a taskbar button leads there. */
 export interface RouteMeta {
   title: string
   icon?: LucideIcon
@@ -21,7 +21,7 @@ export interface RouteMeta {
 /** Layouts a route can sit in; subroutes inherit their parent's unless they name their own. */
 export type LayoutName = 'default' | 'tools' | 'settings-category'
 
-/** One entry of the route table (spec §2). `path` is relative to its parent; '' is the parent itself. */
+/** One entry of the route table. `path` is relative to its parent; '' is the parent itself. */
 export interface AppRoute {
   path: string
   meta?: RouteMeta

@@ -1,4 +1,4 @@
-/** Timings and limits from the product spec (§9). Milliseconds unless named otherwise. */
+/** Timings and limits of the shell (toasts, tooltips, menus, dialogs). Milliseconds unless named otherwise. */
 export const TIMING = {
   toastInfo: 5000,
   toastSuccess: 5000,
@@ -14,8 +14,5 @@ export const TIMING = {
 } as const
 
 export const TOOLTIP_OFFSET = 4
-
-/** Stacking order (spec §9); used as Tailwind classes z-40, z-48, z-49, z-50 and z-999. */
-export const Z_INDEX = { menu: 40, fullscreen: 48, toast: 49, dialog: 50, tooltip: 999 } as const
 
 export const APP_NAME = 'Hearth'

@@ -3,24 +3,35 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useEffectEvent,
   useMemo,
   useState,
   useSyncExternalStore,
 } from 'react'
 import { COLLECTIONS, type CollectionName, type CollectionRecords } from './collections'
 import type { Repository } from './repository'
-import { session, type PersistState } from './session'
-import type { Workspace } from './workspace'
-import type { WorkspaceInfo } from './workspace-registry'
+import { session } from './session'
+import type { PersistState } from './storage-permission'
+import type { Workspace, WorkspaceHandle } from './workspace'
+import type { WorkspaceInfo } from './workspace-info'
 
+/** The open workspace of the content area; `app/` provides it once the workspace has loaded. */
 export const WorkspaceContext = createContext<Workspace | null>(null)
 
-/** The active workspace. Only inside the content area (below WorkspaceProvider). */
-export function useWorkspace(): Workspace {
+function useOpenWorkspace(): Workspace {
   const workspace = useContext(WorkspaceContext)
-  if (!workspace) throw new Error('useWorkspace must be used inside <WorkspaceProvider>')
+  if (!workspace) throw new Error('useWorkspace must be used inside the content area')
   return workspace
+}
+
+/** The active workspace: its records and repositories. Only inside the content area. */
+export function useWorkspace(): WorkspaceHandle {
+  return useOpenWorkspace()
+}
+
+/** The session's active workspace, or null while one opens (for the shell that provides it). */
+export function useActiveWorkspace(): Workspace | null {
+  useEffect(() => void session.start(), [])
+  return useSyncExternalStore(session.subscribe, () => session.workspace)
 }
 
 /** Every record of a collection; re-renders when the collection changes. */
@@ -49,29 +60,6 @@ export function useRepository<K extends CollectionName>(collection: K): Reposito
   return useWorkspace().repository(collection)
 }
 
-/** Undo and redo of the user's own edits in the active workspace. */
-export function useUndoRedo() {
-  const { undoManager } = useWorkspace()
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      const events = ['stack-item-added', 'stack-item-popped', 'stack-cleared'] as const
-      for (const event of events) undoManager.on(event, listener)
-      return () => {
-        for (const event of events) undoManager.off(event, listener)
-      }
-    },
-    [undoManager],
-  )
-  const canUndo = useSyncExternalStore(subscribe, () => undoManager.canUndo())
-  const canRedo = useSyncExternalStore(subscribe, () => undoManager.canRedo())
-  return {
-    canUndo,
-    canRedo,
-    undo: () => void undoManager.undo(),
-    redo: () => void undoManager.redo(),
-  }
-}
-
 /** The workspaces on this device and which one is active (works outside the content area). */
 export function useWorkspaces(): {
   workspaces: WorkspaceInfo[]
@@ -87,23 +75,15 @@ export function useWorkspaces(): {
     () => registryVersion?.list() ?? EMPTY,
   )
   const activeId = useSyncExternalStore(session.subscribe, () => session.workspace?.id ?? null)
-  const persist = useSyncExternalStore(session.subscribe, () => session.persist)
+  const persist = useSyncExternalStore(session.subscribe, () => session.storage.state)
   return { workspaces, activeId, persist }
 }
 const EMPTY: WorkspaceInfo[] = []
 
-/** Runs `commit` when the page is hidden or left, so drafts held in components are stored. */
-export function useCommitOnHide(commit: () => void) {
-  const onHide = useEffectEvent(commit)
-  useEffect(() => {
-    const onVisibility = () => document.visibilityState === 'hidden' && onHide()
-    window.addEventListener('pagehide', onHide)
-    document.addEventListener('visibilitychange', onVisibility)
-    return () => {
-      window.removeEventListener('pagehide', onHide)
-      document.removeEventListener('visibilitychange', onVisibility)
-    }
-  }, [])
+/** The active workspace's entry in the list (name, times); re-renders when it changes. */
+export function useWorkspaceInfo(): WorkspaceInfo | undefined {
+  const { id } = useWorkspace()
+  return useWorkspaces().workspaces.find((workspace) => workspace.id === id)
 }
 
 /** Record counts of the active workspace, by collection; re-renders when any collection changes. */
@@ -134,7 +114,7 @@ export type SaveState = 'saved' | 'saving' | 'failed' | 'memory-only' | 'read-on
 
 /** The active workspace's save state; 'saving' only once a write has taken over half a second. */
 export function useSaveState(): SaveState {
-  const workspace = useWorkspace()
+  const workspace = useOpenWorkspace()
   const { persistence } = workspace
   const raw = useSyncExternalStore(
     useCallback((listener: () => void) => persistence.onStateChange(listener), [persistence]),
@@ -218,15 +198,4 @@ function selection<S, T>(
     last = { source, value: last && isEqual(last.value, next) ? last.value : next }
     return last.value
   }
-}
-
-/** Shallow equality of two objects or arrays: the same keys with `Object.is` values. */
-export function shallowEqual<T>(a: T, b: T): boolean {
-  if (Object.is(a, b)) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || !a || !b) return false
-  const keysA = Object.keys(a)
-  if (keysA.length !== Object.keys(b).length) return false
-  return keysA.every((key) =>
-    Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-  )
 }

@@ -4,7 +4,7 @@ import { yCollab, YSyncConfig, yUndoManagerKeymap } from 'y-codemirror.next'
 import * as Y from 'yjs'
 import type { CollectionName } from './collections'
 import { textMap } from './doc/records-in-doc'
-import type { Workspace } from './workspace'
+import { workspaceInternals, type WorkspaceHandle } from './workspace'
 
 /** How long after the last keystroke a record's `updatedAt` follows an edit to its text. */
 const TOUCH_DELAY_MS = 1000
@@ -24,11 +24,12 @@ export interface TextBinding {
  * that touches Yjs; features get an opaque CodeMirror extension.
  */
 export function bindText(
-  workspace: Workspace,
+  handle: WorkspaceHandle,
   collection: CollectionName,
   field: string,
   id: string,
 ): TextBinding {
+  const workspace = workspaceInternals(handle)
   const texts = textMap(workspace.doc, collection, field)
   let text = texts.get(id)
   if (!text) {

@@ -18,7 +18,7 @@ export const ACCENTS = [
 export type Accent = (typeof ACCENTS)[number] | 'custom'
 export type ThemeMode = 'light' | 'dark' | 'system'
 
-/** Device theme preference (spec §3). Persisted in localStorage; index.html applies it before first paint. */
+/** Device theme preference. Persisted in localStorage; index.html applies it before first paint. */
 export interface ThemeSettings {
   /** @defaultValue 'dark' */
   mode: ThemeMode
@@ -51,7 +51,7 @@ interface ThemeStore extends ThemeSettings {
   setRadius: (radius: number) => void
 }
 
-/** Whether the browser understands a CSS colour (an unparsable one is kept raw, spec §5). */
+/** Whether the browser understands a CSS colour (an unparsable one is kept raw). */
 export function isParsableColour(value: string): boolean {
   return value.trim() !== '' && typeof CSS !== 'undefined' && CSS.supports('color', value)
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import * as Y from 'yjs'
 import { describe, expect, it } from 'vitest'
 import { COLLECTIONS } from './collections'
+import { SCHEMA_VERSION } from './doc/migrations'
 import {
   exportBackup,
   exportWorkspace,
@@ -208,6 +209,32 @@ describe('export and import', () => {
       { numRuns: 400 },
     )
     expect(refused).toBeGreaterThan(300)
+  })
+
+  it('brings records from an older data version through the document migrations', () => {
+    // An export written before data versions existed (schema 0), as the first builds did.
+    const old = {
+      ...exportWorkspace(new Y.Doc(), { id: 'w', name: 'Old' }, '0.0.1'),
+      schemaVersion: 0,
+      collections: { notes: [{ ...note('note:a'), legacy: true }], bookmarks: [] },
+    }
+    const result = parseImport(JSON.stringify(old))
+    expect(result.ok).toBe(true)
+    const records = result.ok ? result.workspaces[0]!.records : emptyRecords()
+    expect(records.notes).toEqual([{ ...note('note:a'), legacy: true }])
+    expect(records.todos).toEqual([])
+    const doc = new Y.Doc()
+    writeRecords(doc, records)
+    expect(doc.getMap('meta').get('schemaVersion')).toBe(SCHEMA_VERSION)
+  })
+
+  it('names a record without an id', () => {
+    const valid = exportWorkspace(new Y.Doc(), { id: 'w', name: 'x' }, 'x')
+    const bad = { ...valid, collections: { ...valid.collections, notes: [{ title: 'no id' }] } }
+    expect(parseImport(JSON.stringify(bad))).toEqual({
+      ok: false,
+      error: 'The file cannot be imported. The workspace: notes #1 is not a record with an “id”.',
+    })
   })
 
   it('refuses duplicate ids, oversized files, and names the problem', () => {

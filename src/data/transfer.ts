@@ -1,4 +1,4 @@
-import type * as Y from 'yjs'
+import * as Y from 'yjs'
 import * as z from 'zod/mini'
 import { COLLECTIONS, RECORD_TYPES, type CollectionName } from './collections'
 import { migrate, SCHEMA_VERSION } from './doc/migrations'
@@ -7,6 +7,8 @@ import { clearCollection, collectionMap, readStored, writeRecord } from './doc/r
 /** Export file format (docs/data-format.md). */
 export const WORKSPACE_FORMAT = 'hearth.workspace'
 export const BACKUP_FORMAT = 'hearth.backup'
+/** The raw stored updates of a workspace that cannot be read ('Export raw data'). */
+export const RAW_UPDATES_FORMAT = 'hearth-raw-updates'
 export const FORMAT_VERSION = 1
 /** Files larger than this are refused before they are read. */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024
@@ -70,6 +72,30 @@ export function exportWorkspace(
   }
 }
 
+export interface RawUpdatesExport {
+  format: typeof RAW_UPDATES_FORMAT
+  formatVersion: 1
+  workspaceId: string
+  /** Yjs updates as stored in IndexedDB, base64. */
+  updates: string[]
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary)
+}
+
+/** Everything stored for a workspace, as it is stored, for one that no longer loads. */
+export function exportRawUpdates(workspaceId: string, updates: Uint8Array[]): RawUpdatesExport {
+  return {
+    format: RAW_UPDATES_FORMAT,
+    formatVersion: 1,
+    workspaceId,
+    updates: updates.map(toBase64),
+  }
+}
+
 export function exportBackup(workspaces: WorkspaceExport[], appVersion: string): BackupExport {
   return {
     format: BACKUP_FORMAT,
@@ -92,6 +118,20 @@ export function writeRecords(doc: Y.Doc, records: WorkspaceRecords, origin?: unk
       doc.getMap('meta').set('schemaVersion', SCHEMA_VERSION)
   }, origin)
   migrate(doc)
+}
+
+/** Records of an older schema version, brought to this one by the document migrations. */
+function migrateRecords(records: WorkspaceRecords, version: number): WorkspaceRecords {
+  const doc = new Y.Doc()
+  doc.transact(() => {
+    for (const name of COLLECTIONS)
+      for (const record of records[name]) writeRecord(doc, name, record)
+    doc.getMap('meta').set('schemaVersion', version)
+  })
+  migrate(doc)
+  const migrated = docRecords(doc)
+  doc.destroy()
+  return migrated
 }
 
 const headerSchema = z.looseObject({
@@ -133,13 +173,25 @@ function parseWorkspace(value: unknown, where: string): ParsedWorkspace | string
   const collections = data.collections
   if (!collections || typeof collections !== 'object' || Array.isArray(collections))
     return `${where} has no “collections” object.`
-  const records = {} as WorkspaceRecords
-  const ids = new Set<string>()
+  const raw = {} as WorkspaceRecords
   for (const collection of COLLECTIONS) {
     const list = (collections as Record<string, unknown>)[collection] ?? []
     if (!Array.isArray(list)) return `${where}: “${collection}” is not a list.`
+    for (const [index, record] of list.entries())
+      if (!record || typeof record !== 'object' || typeof record.id !== 'string')
+        return `${where}: ${collection} #${index + 1} is not a record with an “id”.`
+    raw[collection] = list as Record<string, unknown>[]
+  }
+  // Records from an older Hearth go through the same migrations as a stored document.
+  const current =
+    header.data.schemaVersion < SCHEMA_VERSION
+      ? migrateRecords(raw, header.data.schemaVersion)
+      : raw
+  const records = {} as WorkspaceRecords
+  const ids = new Set<string>()
+  for (const collection of COLLECTIONS) {
     records[collection] = []
-    for (const [index, record] of list.entries()) {
+    for (const [index, record] of current[collection].entries()) {
       const parsed = z.safeParse(RECORD_TYPES[collection].schema, record)
       if (!parsed.success)
         return `${where}: ${collection} #${index + 1}: ${describeIssue(parsed.error.issues[0])}.`

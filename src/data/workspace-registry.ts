@@ -1,28 +1,15 @@
 import * as Y from 'yjs'
 import * as z from 'zod/mini'
 import { newId } from './ids'
+import { workspaceNameSchema, type WorkspaceInfo } from './workspace-info'
 import { IdbPersistence } from './persistence/idb-persistence'
 import { startTabSync } from './persistence/tab-sync'
+import { LOCAL_ORIGIN } from './repository'
 
 export const REGISTRY_DB = 'hearth:registry'
 /** The first workspace has a fixed id, so two tabs starting at once create one, not two. */
 export const FIRST_WORKSPACE_ID = 'workspace:personal'
 export const FIRST_WORKSPACE_NAME = 'Personal'
-
-export const workspaceNameSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'Give the workspace a name.'),
-    z.maxLength(60, 'Keep the name to 60 characters or fewer.'),
-  )
-
-export interface WorkspaceInfo {
-  id: string
-  name: string
-  createdAt: number
-  updatedAt: number
-}
 
 const infoSchema = z.object({ name: z.string(), createdAt: z.number(), updatedAt: z.number() })
 
@@ -36,6 +23,11 @@ export class WorkspaceRegistry {
   private stopSync: () => void = () => {}
   /** False when IndexedDB could not be used: the list lives in memory only. */
   persisted = true
+  /** Undo of renames (the edit history follows it); adding and removing are not undoable. */
+  readonly undoManager = new Y.UndoManager(this.map, {
+    trackedOrigins: new Set([LOCAL_ORIGIN]),
+    captureTimeout: 400,
+  })
 
   private constructor() {
     this.persistence = new IdbPersistence(REGISTRY_DB, this.doc)
@@ -45,14 +37,16 @@ export class WorkspaceRegistry {
     })
   }
 
-  static async open(): Promise<WorkspaceRegistry> {
+  static async open(
+    options: { onSyncError?: (error: unknown) => void } = {},
+  ): Promise<WorkspaceRegistry> {
     const registry = new WorkspaceRegistry()
     try {
       await registry.persistence.whenLoaded
     } catch {
       registry.persisted = false
     }
-    registry.stopSync = startTabSync(registry.doc, REGISTRY_DB)
+    registry.stopSync = startTabSync(registry.doc, REGISTRY_DB, options.onSyncError)
     if (registry.map.size === 0) registry.add(FIRST_WORKSPACE_ID, FIRST_WORKSPACE_NAME)
     return registry
   }
@@ -96,7 +90,7 @@ export class WorkspaceRegistry {
     this.doc.transact(() => {
       entry.set('name', z.parse(workspaceNameSchema, name))
       entry.set('updatedAt', Date.now())
-    })
+    }, LOCAL_ORIGIN)
   }
 
   /** Removes a workspace from the list (the caller deletes its stored document). */
@@ -114,6 +108,7 @@ export class WorkspaceRegistry {
 
   async close() {
     this.stopSync()
+    this.undoManager.destroy()
     await this.persistence.destroy()
     this.doc.destroy()
   }

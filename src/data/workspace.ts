@@ -1,7 +1,8 @@
 import * as Y from 'yjs'
 import { COLLECTIONS, type CollectionName, type CollectionRecords } from './collections'
 import { CollectionStore } from './collection-store'
-import { migrate, MIGRATIONS, SCHEMA_VERSION } from './doc/migrations'
+import { ensureDefaultRecords } from './doc/defaults'
+import { migrate, SCHEMA_VERSION } from './doc/migrations'
 import { clearCollection, collectionTypes, writeRecord } from './doc/records-in-doc'
 import { IdbPersistence, type PersistenceEvents } from './persistence/idb-persistence'
 import { startTabSync } from './persistence/tab-sync'
@@ -26,10 +27,32 @@ export interface WorkspaceProblem {
 export interface OpenOptions extends PersistenceEvents {
   /** Called before the first local write of the session. */
   onFirstWrite?: () => void
+  /** An update from another tab could not be applied. */
+  onSyncError?: (error: unknown) => void
 }
 
-/** One open workspace: its document, storage, tab sync, snapshots, repositories and undo. */
-export class Workspace {
+/**
+ * What features see of the active workspace (`useWorkspace()`): its records, repositories and
+ * text bindings, never its Y.Doc, persistence or undo manager.
+ */
+export interface WorkspaceHandle {
+  readonly id: string
+  readonly mode: WorkspaceMode
+  readonly readOnly: boolean
+  readonly problem: WorkspaceProblem | null
+  /** Immutable snapshots of a collection's records, kept up to date. */
+  store<K extends CollectionName>(name: K): CollectionStore<K>
+  /** Create / update / remove / move for a collection. */
+  repository<K extends CollectionName>(name: K): Repository<K>
+  /** Records in a collection right now. */
+  records<K extends CollectionName>(name: K): readonly CollectionRecords[K][]
+}
+
+/** The workspace behind a handle, for code inside `data/` only (a text binding needs its doc). */
+export const workspaceInternals = (handle: WorkspaceHandle): Workspace => handle as Workspace
+
+/** One open workspace: its document, storage, tab sync, repositories and undo. */
+export class Workspace implements WorkspaceHandle {
   readonly doc = new Y.Doc()
   mode: WorkspaceMode = 'ready'
   problem: WorkspaceProblem | null = null
@@ -86,12 +109,14 @@ export class Workspace {
         }
       }
     } else if (this.mode === 'memory-only') migrate(this.doc)
+    if (this.mode !== 'read-only') ensureDefaultRecords(this.doc)
     for (const name of COLLECTIONS) this.stores.set(name, new CollectionStore(name, this.doc))
     this.undoManager = new Y.UndoManager(
       COLLECTIONS.flatMap((name) => collectionTypes(this.doc, name)),
       { trackedOrigins: new Set([LOCAL_ORIGIN]), captureTimeout: 400 },
     )
-    if (this.mode !== 'read-only') this.stopSync = startTabSync(this.doc, workspaceDbName(this.id))
+    if (this.mode !== 'read-only')
+      this.stopSync = startTabSync(this.doc, workspaceDbName(this.id), this.options.onSyncError)
     performance.mark('hearth:workspace-ready')
   }
 
@@ -148,7 +173,7 @@ export class Workspace {
         for (const record of records[name] ?? []) this.repositoryWriteRaw(name, record)
       }
       // An emptied workspace still has its settings record.
-      MIGRATIONS[0]!.up(this.doc)
+      ensureDefaultRecords(this.doc)
     }, origin)
   }
 

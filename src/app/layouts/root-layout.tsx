@@ -28,7 +28,7 @@ function useDocumentTitle() {
 }
 
 // The data layer (Yjs, IndexedDB) loads with the content area, never with the shell.
-const WorkspaceProvider = lazy(() => import('@/data/workspace-provider'))
+const WorkspaceGate = lazy(() => import('../workspace/workspace-gate'))
 
 /** Storage problems reach the user as an error toast and a notification. */
 function useDataProblems() {
@@ -86,9 +86,9 @@ export function RootLayout() {
     <div className="flex h-full flex-col">
       <main id="content" className="relative min-h-0 flex-1">
         <Suspense key={section} fallback={<ContentSpinner />}>
-          <WorkspaceProvider>
+          <WorkspaceGate>
             <Outlet />
-          </WorkspaceProvider>
+          </WorkspaceGate>
         </Suspense>
       </main>
       <Taskbar />

@@ -1,7 +1,7 @@
 import { Check, Layers } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { useWorkspaces } from '@/data/hooks'
-import { session } from '@/data/session'
+import { switchWorkspace } from '@/data/workspaces'
 
 /** The main menu's workspace list: switch with one click (Settings > Workspaces manages them). */
 export function WorkspaceSwitcher({ close }: { close: () => void }) {
@@ -22,7 +22,7 @@ export function WorkspaceSwitcher({ close }: { close: () => void }) {
                 aria-pressed={active}
                 onClick={() => {
                   close()
-                  if (!active) void session.switchTo(workspace.id)
+                  if (!active) void switchWorkspace(workspace.id)
                 }}
               >
                 {active ? <Check aria-hidden /> : <Layers aria-hidden className="opacity-0" />}

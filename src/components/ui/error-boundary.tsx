@@ -6,7 +6,7 @@ export interface ErrorBoundaryProps {
   children: ReactNode
 }
 
-/** Shows a fallback when a child fails, and resets when its children change (spec §4). */
+/** Shows a fallback when a child fails, and resets when its children change. */
 export class ErrorBoundary extends Component<
   ErrorBoundaryProps,
   { error: unknown; children: ReactNode }

@@ -2,7 +2,7 @@ import { create } from 'zustand'
 import { TIMING } from '@/config/constants'
 import type { AlertKind } from './alert'
 
-/** A toast (spec §3): a short message at the bottom right. */
+/** A toast: a short message at the bottom right. */
 export interface ToastItem {
   id: string
   kind: AlertKind
@@ -32,7 +32,7 @@ export interface ToastInput {
 
 const EXIT_MS = 200
 
-/** Default lifetime for each kind (spec §9). */
+/** Default lifetime for each kind: info and success close by themselves, warn and error stay. */
 export function defaultDuration(kind: AlertKind): number {
   return kind === 'info' ? TIMING.toastInfo : kind === 'success' ? TIMING.toastSuccess : 0
 }

@@ -1,6 +1,7 @@
 import * as Y from 'yjs'
 import { describe, expect, it } from 'vitest'
 import { WORKSPACE_SETTINGS_ID } from '../records/workspace-settings'
+import { ensureDefaultRecords } from './defaults'
 import { migrate, MIGRATIONS, readSchemaVersion, SCHEMA_VERSION } from './migrations'
 import { collectionMap, readStored, writeRecord } from './records-in-doc'
 
@@ -27,12 +28,25 @@ describe('migrations', () => {
     expect(new Set(MIGRATIONS.map((m) => m.name)).size).toBe(MIGRATIONS.length)
   })
 
-  it('1 adopt-unversioned-documents: adds the version and the settings record, keeps everything else', () => {
+  it('1 adopt-unversioned-documents: adds the version, keeps everything else', () => {
     const doc = unversionedFixture()
     expect(migrate(doc)).toEqual({ status: 'migrated', from: 0, to: SCHEMA_VERSION })
     expect(readSchemaVersion(doc)).toBe(1)
-    expect(collectionMap(doc, 'settings').has(WORKSPACE_SETTINGS_ID)).toBe(true)
     expect(readStored(doc, 'notes', 'note:old')).toMatchObject({ legacyField: 42, body: 'text' })
+  })
+
+  it('leave seeding to ensureDefaultRecords, which adds the settings record once', () => {
+    const doc = unversionedFixture()
+    migrate(doc)
+    expect(collectionMap(doc, 'settings').has(WORKSPACE_SETTINGS_ID)).toBe(false)
+    ensureDefaultRecords(doc)
+    const settings = collectionMap(doc, 'settings').get(WORKSPACE_SETTINGS_ID)
+    expect(settings).toMatchObject({ id: WORKSPACE_SETTINGS_ID, defaultTodoListId: null })
+    let transactions = 0
+    doc.on('afterTransaction', () => transactions++)
+    ensureDefaultRecords(doc)
+    expect(transactions).toBe(0)
+    expect(collectionMap(doc, 'settings').get(WORKSPACE_SETTINGS_ID)).toBe(settings)
   })
 
   it('run once, in one transaction', () => {

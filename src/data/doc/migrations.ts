@@ -1,12 +1,11 @@
 import type * as Y from 'yjs'
 import { COLLECTIONS } from '../collections'
-import { WORKSPACE_SETTINGS_ID, workspaceSettingsType } from '../records/workspace-settings'
-import { collectionMap, writeRecord } from './records-in-doc'
+import { collectionMap } from './records-in-doc'
 
 /**
  * A step that brings a document from `version - 1` to `version`. Append only: never edit or
  * remove a migration that has shipped. Each must be idempotent (two tabs may run it at once)
- * and has a test on a fixture of the old shape.
+ * and has a test on a fixture of the old shape. `docs/data-format.md` says how to add one.
  */
 export interface Migration {
   version: number
@@ -18,17 +17,10 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     name: 'adopt-unversioned-documents',
-    // Documents written before versioning have no meta and no workspace settings record.
+    // Documents written before versioning have no meta. (The settings record every workspace
+    // needs is added by `ensureDefaultRecords`, on every open, not by a migration.)
     up: (doc) => {
       for (const name of COLLECTIONS) collectionMap(doc, name)
-      const settings = collectionMap(doc, 'settings')
-      if (!settings.has(WORKSPACE_SETTINGS_ID)) {
-        writeRecord(
-          doc,
-          'settings',
-          workspaceSettingsType.create({ id: WORKSPACE_SETTINGS_ID, now: Date.now() }),
-        )
-      }
     },
   },
 ]
@@ -47,7 +39,11 @@ export type MigrationResult =
   | { status: 'current' | 'migrated'; from: number; to: number }
   | { status: 'newer'; from: number; to: number }
 
-/** Runs the pending migrations once, in one transaction. A document from a newer build is left alone. */
+/**
+ * Brings a document to `SCHEMA_VERSION`: every pending migration of the one document-level list
+ * runs, in order, inside one transaction, and the version is set in the same transaction. A
+ * document from a newer build is left alone.
+ */
 export function migrate(
   doc: Y.Doc,
   migrations: readonly Migration[] = MIGRATIONS,

@@ -1,7 +1,7 @@
 import { Bookmark } from 'lucide-react'
 import { EmptyState } from '@/components/ui/empty-state'
 
-/** Bookmarks: folders of links arrive with the data layer. */
+/** Bookmarks: 'coming soon' until its screens are built; its records (`bookmarkFolders`, `bookmarks`) exist in `data/`. */
 export default function BookmarksPage() {
   return (
     <div className="px-6 py-8">

@@ -11,8 +11,8 @@ export const NOTES_COMMANDS: Command[] = [
     icon: FilePlus,
     keywords: ['note', 'create', 'write', 'add'],
     perform: ({ navigate }) =>
-      void import('@/data/session').then(({ session }) => {
-        const workspace = session.workspace
+      void import('@/data/workspaces').then(({ activeWorkspace }) => {
+        const workspace = activeWorkspace()
         if (!workspace || workspace.readOnly) return
         const note = workspace.repository('notes').create({})
         navigate(`/notes/${encodeURIComponent(note.id)}`)

@@ -6,8 +6,8 @@ import '@/testing/fresh-indexeddb'
 import { ConfirmHost } from '@/components/ui/confirm'
 import { clearToasts } from '@/components/ui/toast-store'
 import { Toaster } from '@/components/ui/toaster'
-import { WorkspaceContext } from '@/data/hooks'
-import { Workspace } from '@/data/workspace'
+import type { Workspace } from '@/data/workspace'
+import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
 import { useNotesUi } from './model/notes-ui-store'
 import NotesPage from './notes-page'
 
@@ -18,7 +18,7 @@ beforeEach(async () => {
   // jsdom lays nothing out; give the virtualised list a viewport to fill.
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800)
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800)
-  workspace = await Workspace.open(`notes-page-${n++}`)
+  workspace = await openTestWorkspace(`notes-page-${n++}`)
   useNotesUi.setState({ sort: 'updated', query: '', tag: null, trash: false })
   const notes = workspace.repository('notes')
   notes.create({
@@ -46,11 +46,11 @@ function renderNotes() {
     { initialEntries: ['/notes'] },
   )
   render(
-    <WorkspaceContext.Provider value={workspace}>
+    <WithWorkspace workspace={workspace}>
       <RouterProvider router={router} />
       <Toaster />
       <ConfirmHost />
-    </WorkspaceContext.Provider>,
+    </WithWorkspace>,
   )
   return router
 }

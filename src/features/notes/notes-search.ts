@@ -1,5 +1,5 @@
 import { NotebookPen } from 'lucide-react'
-import { session } from '@/data/session'
+import { activeWorkspace } from '@/data/workspaces'
 import type { SearchResult } from '@/lib/search-providers'
 import { excerpt, noteTitle } from './model/note-text'
 import { notesIndexFor } from './model/notes-index'
@@ -9,7 +9,7 @@ const LIMIT = 8
 
 /** Notes matching a query, by title and body, for the search palette (not those in the Trash). */
 export function searchNotes(query: string): SearchResult[] {
-  const workspace = session.workspace
+  const workspace = activeWorkspace()
   if (!workspace || !query.trim()) return []
   const store = workspace.store('notes')
   const results: SearchResult[] = []

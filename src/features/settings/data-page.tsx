@@ -3,8 +3,9 @@ import { Button } from '@/components/ui/button'
 import { confirm } from '@/components/ui/confirm'
 import { toast } from '@/components/ui/toast-store'
 import { downloadText, fileSlug, today } from '@/data/download'
-import { useWorkspace } from '@/data/hooks'
-import { session } from '@/data/session'
+import { useWorkspace, useWorkspaceInfo } from '@/data/hooks'
+import { resetWorkspace } from '@/data/workspace-content'
+import { exportActiveWorkspace, exportAllWorkspaces } from '@/data/workspace-transfer'
 import { ImportSection } from './components/import-section'
 import { SampleDataDialog } from './components/sample-data-dialog'
 import { SnapshotsSection } from './components/snapshots-section'
@@ -22,18 +23,18 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 /** Settings > Data: storage, export, import, sample data and reset. */
 export default function DataSettingsPage() {
   const workspace = useWorkspace()
-  const name = session.registry?.get(workspace.id)?.name ?? 'workspace'
+  const name = useWorkspaceInfo()?.name ?? 'workspace'
 
   const exportWorkspace = () => {
     downloadText(
       `hearth-${fileSlug(name)}-${today()}.json`,
-      JSON.stringify(session.exportActive(), null, 2),
+      JSON.stringify(exportActiveWorkspace(), null, 2),
     )
   }
   const exportAll = async () => {
     downloadText(
       `hearth-backup-${today()}.json`,
-      JSON.stringify(await session.exportAll(), null, 2),
+      JSON.stringify(await exportAllWorkspaces(), null, 2),
     )
   }
   const reset = async () => {
@@ -45,7 +46,7 @@ export default function DataSettingsPage() {
       destructive: true,
     })
     if (!ok) return
-    session.resetWorkspace()
+    resetWorkspace()
     toast({ kind: 'success', title: `${name} is empty now` })
   }
 

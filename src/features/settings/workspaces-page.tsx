@@ -4,8 +4,15 @@ import { Button } from '@/components/ui/button'
 import { confirm } from '@/components/ui/confirm'
 import { toast } from '@/components/ui/toast-store'
 import { useWorkspaces } from '@/data/hooks'
-import { session } from '@/data/session'
-import type { WorkspaceInfo } from '@/data/workspace-registry'
+import {
+  createWorkspace,
+  deleteWorkspace,
+  duplicateWorkspace,
+  renameWorkspace,
+  switchWorkspace,
+  uniqueWorkspaceName,
+} from '@/data/workspaces'
+import type { WorkspaceInfo } from '@/data/workspace-info'
 import { NameDialog } from './components/name-dialog'
 
 type Dialogs = { kind: 'create' } | { kind: 'rename'; workspace: WorkspaceInfo } | null
@@ -42,15 +49,15 @@ export default function WorkspacesSettingsPage() {
         destructive: true,
       })
       if (!ok) return
-      await session.deleteWorkspace(workspace.id)
+      await deleteWorkspace(workspace.id)
       toast({ kind: 'success', title: `Deleted ${workspace.name}` })
     })
 
   const duplicate = (workspace: WorkspaceInfo) =>
     run(workspace.id, async () => {
-      const copy = await session.duplicateWorkspace(
+      const copy = await duplicateWorkspace(
         workspace.id,
-        session.registry!.uniqueName(`${workspace.name} copy`),
+        uniqueWorkspaceName(`${workspace.name} copy`),
       )
       toast({ kind: 'success', title: `Created ${copy.name}` })
     })
@@ -89,7 +96,7 @@ export default function WorkspacesSettingsPage() {
                   size="sm"
                   look="flat"
                   disabled={active || busy !== null}
-                  onClick={() => void run(workspace.id, () => session.switchTo(workspace.id))}
+                  onClick={() => void run(workspace.id, () => switchWorkspace(workspace.id))}
                 >
                   Switch to
                 </Button>
@@ -133,7 +140,7 @@ export default function WorkspacesSettingsPage() {
           title="New workspace"
           submitLabel="Create"
           onSubmit={(name) => {
-            const created = session.createWorkspace(name)
+            const created = createWorkspace(name)
             toast({ kind: 'success', title: `Created ${created.name}` })
           }}
         />
@@ -145,7 +152,7 @@ export default function WorkspacesSettingsPage() {
           title="Rename workspace"
           submitLabel="Rename"
           initialName={dialog.workspace.name}
-          onSubmit={(name) => session.registry!.rename(dialog.workspace.id, name)}
+          onSubmit={(name) => renameWorkspace(dialog.workspace.id, name)}
         />
       )}
     </div>

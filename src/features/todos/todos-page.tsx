@@ -1,7 +1,7 @@
 import { ListTodo } from 'lucide-react'
 import { EmptyState } from '@/components/ui/empty-state'
 
-/** Todos: lists arrive with the data layer. */
+/** Todos: 'coming soon' until its screens are built; its records (`todoLists`, `todos`) exist in `data/`. */
 export default function TodosPage() {
   return (
     <div className="px-6 py-8">

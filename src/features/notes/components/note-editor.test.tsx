@@ -4,8 +4,8 @@ import type { EditorView } from '@codemirror/view'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { TooltipProvider } from '@/components/ui/tooltip'
-import { WorkspaceContext } from '@/data/hooks'
-import { Workspace } from '@/data/workspace'
+import type { Workspace } from '@/data/workspace'
+import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
 import NoteEditor from './note-editor'
 
 // jsdom does not lay out text; CodeMirror only needs these to answer.
@@ -18,10 +18,10 @@ let id = ''
 let n = 0
 
 beforeEach(async () => {
-  workspace = await Workspace.open(`note-editor-${n++}`)
+  workspace = await openTestWorkspace(`note-editor-${n++}`)
   id = workspace.repository('notes').create({ title: 'T', body: 'hello world' }).id
   render(
-    <WorkspaceContext.Provider value={workspace}>
+    <WithWorkspace workspace={workspace}>
       <TooltipProvider>
         <NoteEditor
           noteId={id}
@@ -30,7 +30,7 @@ beforeEach(async () => {
           onView={(next) => (view = next)}
         />
       </TooltipProvider>
-    </WorkspaceContext.Provider>,
+    </WithWorkspace>,
   )
 })
 afterEach(async () => {

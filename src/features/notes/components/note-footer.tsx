@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react'
 import { useRecordSelect, useSaveState, type SaveState } from '@/data/hooks'
 import { cn } from '@/lib/cn'
-import { useDebounced } from '../hooks/use-view-helpers'
+import { useDebounced } from '@/hooks/use-debounced'
 import { noteBody } from '../model/note-selectors'
 import { countCharacters, countWords } from '../model/note-text'
 

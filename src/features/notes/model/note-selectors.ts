@@ -21,7 +21,6 @@ export function sameMeta(a: NoteMeta | null, b: NoteMeta | null): boolean {
 }
 
 export const noteBody = (note: Note | undefined) => note?.body ?? ''
-export const noteExists = (note: Note | undefined) => note !== undefined
 
 export function sameStrings(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((value, i) => value === b[i])

@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 import type { AlertKind } from '@/components/ui/alert'
 
-/** A notification (spec §3). */
+/** A notification in the notification centre. */
 export interface AppNotification {
   id: string
   kind: AlertKind
@@ -10,7 +10,7 @@ export interface AppNotification {
   createdAt: number
 }
 
-/** Most severe first (spec §4). */
+/** Most severe first: error, warn, success, info. */
 export const SEVERITY: AlertKind[] = ['error', 'warn', 'success', 'info']
 
 interface NotificationsState {

@@ -20,7 +20,7 @@ const SENTENCES = [
 const pick = <T>(items: readonly T[], random: () => number): T =>
   items[Math.floor(random() * items.length)]!
 
-/** A random sample notification (spec §2): random kind, title the capitalised kind, one random sentence. */
+/** A random sample notification: random kind, title the capitalised kind, one random sentence. */
 export function sampleNotification(random: () => number = Math.random) {
   const kind = pick(KINDS, random)
   return { kind, title: capitalise(kind), message: pick(SENTENCES, random) }

@@ -6,8 +6,9 @@ import { confirm } from '@/components/ui/confirm'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { toast } from '@/components/ui/toast-store'
 import { COLLECTION_LABELS } from '@/data/collections'
-import { session } from '@/data/session'
+import { useWorkspaceInfo } from '@/data/hooks'
 import { countRecords, MAX_IMPORT_BYTES, parseImport, type ParsedWorkspace } from '@/data/transfer'
+import { importAsNewWorkspaces, replaceActiveWorkspace } from '@/data/workspace-transfer'
 
 function refuse(message: string, setError: (error: string) => void) {
   setError(message)
@@ -16,6 +17,7 @@ function refuse(message: string, setError: (error: string) => void) {
 
 /** 'Import': read and check a file fully, show what it holds, then store it as asked. */
 export function ImportSection() {
+  const activeName = useWorkspaceInfo()?.name ?? 'this workspace'
   const input = useRef<HTMLInputElement>(null)
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState<{ file: string; workspaces: ParsedWorkspace[] } | null>(
@@ -41,7 +43,7 @@ export function ImportSection() {
     if (!pending) return
     setBusy(true)
     try {
-      const created = await session.importAsNew(pending.workspaces)
+      const created = await importAsNewWorkspaces(pending.workspaces)
       toast({
         kind: 'success',
         title: 'Imported',
@@ -57,7 +59,7 @@ export function ImportSection() {
 
   const replaceCurrent = async () => {
     if (!pending || pending.workspaces.length !== 1) return
-    const name = session.registry?.get(session.workspace!.id)?.name ?? 'this workspace'
+    const name = activeName
     const ok = await confirm({
       title: `Replace ${name}?`,
       description: `Everything in ${name} is replaced by the contents of ${pending.file}.`,
@@ -65,7 +67,7 @@ export function ImportSection() {
       destructive: true,
     })
     if (!ok) return
-    session.replaceActive(pending.workspaces[0]!)
+    replaceActiveWorkspace(pending.workspaces[0]!)
     toast({
       kind: 'success',
       title: 'Imported',

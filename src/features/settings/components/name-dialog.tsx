@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { Field, Input } from '@/components/ui/field'
-import { workspaceNameSchema } from '@/data/workspace-registry'
+import { workspaceNameSchema } from '@/data/workspace-info'
 
 export interface NameDialogProps {
   open: boolean

@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast-store'
 import { SAMPLE_SIZES, type SampleSize } from '@/data/sample-data'
-import { session } from '@/data/session'
+import { addSampleData } from '@/data/workspace-content'
 
 /** 'Generate sample data': demo content in three sizes, added to the active workspace. */
 export function SampleDataDialog() {
@@ -14,7 +14,7 @@ export function SampleDataDialog() {
   const generate = async (size: SampleSize) => {
     setBusy(size)
     try {
-      const added = await session.addSampleData(size)
+      const added = await addSampleData(size)
       toast({
         kind: 'success',
         title: 'Sample data added',

@@ -1,11 +1,11 @@
 import { History } from 'lucide-react'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { confirm } from '@/components/ui/confirm'
 import { toast } from '@/components/ui/toast-store'
-import { useWorkspace } from '@/data/hooks'
-import { session } from '@/data/session'
+import { useWorkspace, useWorkspaces } from '@/data/hooks'
 import { listSnapshots, SNAPSHOTS_KEPT, type SnapshotInfo } from '@/data/snapshots'
+import { restoreSnapshot } from '@/data/workspace-content'
 
 const describe = (snapshot: SnapshotInfo) =>
   `${snapshot.counts.todos} todos · ${snapshot.counts.notes} notes · ${snapshot.counts.bookmarks} bookmarks`
@@ -13,10 +13,8 @@ const describe = (snapshot: SnapshotInfo) =>
 /** The workspace's daily snapshots, each with 'Restore snapshot'. */
 export function SnapshotsSection() {
   const workspace = useWorkspace()
-  const version = useSyncExternalStore(
-    session.subscribe,
-    () => session.persist + (session.workspace?.id ?? ''),
-  )
+  // Storage permission is asked on the first write, when today's snapshot may be taken too.
+  const { persist } = useWorkspaces()
   const [snapshots, setSnapshots] = useState<SnapshotInfo[] | null>(null)
   const [tick, setTick] = useState(0)
   useEffect(() => {
@@ -31,7 +29,7 @@ export function SnapshotsSection() {
       live = false
       clearTimeout(timer)
     }
-  }, [workspace.id, version, tick])
+  }, [workspace.id, persist, tick])
 
   const restore = async (snapshot: SnapshotInfo) => {
     const day = new Date(snapshot.createdAt).toLocaleString('en-GB', {
@@ -45,7 +43,7 @@ export function SnapshotsSection() {
     })
     if (!ok) return
     try {
-      await session.restoreSnapshot(snapshot.key)
+      await restoreSnapshot(snapshot.key)
       toast({ kind: 'success', title: 'Snapshot restored', message: `Back to ${day}.` })
     } catch (error) {
       toast({

@@ -1,0 +1,79 @@
+import type * as Y from 'yjs'
+
+type StackEvent = { type: 'undo' | 'redo' }
+
+/**
+ * Undo and redo of the user's own record edits across several documents (the active workspace
+ * and the workspace list), in the order they were made. Each document keeps its own
+ * `Y.UndoManager`; this only remembers which of them holds each step.
+ */
+export class EditHistory {
+  private undoOrder: Y.UndoManager[] = []
+  private redoOrder: Y.UndoManager[] = []
+  private replaying = false
+  private listeners = new Set<() => void>()
+
+  /** Follows a document's undo manager until the returned function is called. */
+  attach(manager: Y.UndoManager): () => void {
+    const onAdded = (event: StackEvent) => {
+      if (event.type === 'redo') this.redoOrder.push(manager)
+      else {
+        this.undoOrder.push(manager)
+        // A new edit (not a redo) makes every step that was undone unreachable.
+        if (!this.replaying) this.redoOrder = []
+      }
+      this.emit()
+    }
+    const onCleared = () => this.forget(manager)
+    manager.on('stack-item-added', onAdded)
+    manager.on('stack-cleared', onCleared)
+    return () => {
+      manager.off('stack-item-added', onAdded)
+      manager.off('stack-cleared', onCleared)
+      this.forget(manager)
+    }
+  }
+
+  private forget(manager: Y.UndoManager) {
+    this.undoOrder = this.undoOrder.filter((m) => m !== manager)
+    this.redoOrder = this.redoOrder.filter((m) => m !== manager)
+    this.emit()
+  }
+
+  canUndo = () => this.undoOrder.length > 0
+  canRedo = () => this.redoOrder.length > 0
+
+  /** Undoes the newest step. Returns false when there was nothing to undo. */
+  undo(): boolean {
+    return this.replay(this.undoOrder, (manager) => manager.undo())
+  }
+
+  /** Redoes the newest undone step. Returns false when there was nothing to redo. */
+  redo(): boolean {
+    return this.replay(this.redoOrder, (manager) => manager.redo())
+  }
+
+  private replay(stack: Y.UndoManager[], step: (manager: Y.UndoManager) => unknown): boolean {
+    // A step whose changes were all overwritten elsewhere does nothing: try the one before it.
+    while (stack.length) {
+      const manager = stack.pop()!
+      this.replaying = true
+      try {
+        if (step(manager) !== null) return true
+      } finally {
+        this.replaying = false
+        this.emit()
+      }
+    }
+    return false
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener)
+    return () => void this.listeners.delete(listener)
+  }
+
+  private emit() {
+    for (const listener of [...this.listeners]) listener()
+  }
+}

@@ -1,0 +1,41 @@
+import { generateSampleRecords, type SampleSize } from './sample-data'
+import { session } from './session'
+import { snapshotRecords } from './snapshots'
+import { IdbPersistence } from './persistence/idb-persistence'
+import { workspaceDbName } from './workspace'
+
+/** Named operations that change what the active workspace holds as a whole. */
+
+function active() {
+  if (!session.workspace) throw new Error('No workspace is open yet. Try again.')
+  return session.workspace
+}
+
+/** Adds demo content in one undoable step; resolves with the number of records once stored. */
+export async function addSampleData(size: SampleSize): Promise<number> {
+  const records = await generateSampleRecords(size)
+  const workspace = active()
+  workspace.addAll(records)
+  // Report success once the browser has stored it, not merely held it in memory.
+  await workspace.persistence.flush()
+  return Object.values(records).reduce((sum, list) => sum + (list?.length ?? 0), 0)
+}
+
+/** Empties the active workspace in place (undo can bring it back in this tab). */
+export function resetWorkspace() {
+  active().replaceAll({})
+}
+
+/** Puts a snapshot's contents back into the active workspace (one undoable step). */
+export async function restoreSnapshot(key: string) {
+  const records = await snapshotRecords(key)
+  active().replaceAll(records)
+}
+
+/** Deletes the stored document of a workspace that cannot be read and opens it empty. */
+export async function resetBrokenWorkspace() {
+  const id = await session.closeActive()
+  if (!id) return
+  await IdbPersistence.clear(workspaceDbName(id))
+  await session.open(id)
+}

@@ -1,0 +1,85 @@
+import * as Y from 'yjs'
+import { IdbPersistence } from './persistence/idb-persistence'
+import { session } from './session'
+import {
+  exportBackup,
+  exportRawUpdates,
+  exportWorkspace,
+  writeRecords,
+  type BackupExport,
+  type ParsedWorkspace,
+  type RawUpdatesExport,
+  type WorkspaceExport,
+} from './transfer'
+import { workspaceDbName } from './workspace'
+import type { WorkspaceInfo } from './workspace-info'
+
+/**
+ * Named operations that move whole workspaces in and out of this browser. The file formats
+ * themselves (and their checks) are in `transfer.ts`.
+ */
+
+declare const __APP_VERSION__: string
+const APP_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0'
+
+const nameOf = (id: string) => session.registry?.get(id)?.name ?? 'Workspace'
+
+function active() {
+  if (!session.workspace) throw new Error('No workspace is open yet. Try again.')
+  return session.workspace
+}
+
+/** The active workspace as an export file's object. */
+export function exportActiveWorkspace(): WorkspaceExport {
+  const workspace = active()
+  return exportWorkspace(
+    workspace.doc,
+    { id: workspace.id, name: nameOf(workspace.id) },
+    APP_VERSION,
+  )
+}
+
+/** Every workspace on this device as one backup object. */
+export async function exportAllWorkspaces(): Promise<BackupExport> {
+  const exports: WorkspaceExport[] = []
+  for (const info of session.registry?.list() ?? []) {
+    if (info.id === session.workspace?.id) exports.push(exportActiveWorkspace())
+    else {
+      const doc = await IdbPersistence.loadDoc(workspaceDbName(info.id))
+      exports.push(exportWorkspace(doc, { id: info.id, name: info.name }, APP_VERSION))
+      doc.destroy()
+    }
+  }
+  return exportBackup(exports, APP_VERSION)
+}
+
+/** Everything stored for the active workspace, as stored (for one that cannot be read). */
+export async function exportRawData(): Promise<RawUpdatesExport> {
+  const workspace = active()
+  return exportRawUpdates(workspace.id, await workspace.persistence.rawUpdates())
+}
+
+/** Stores imported workspaces as new ones; returns them. */
+export async function importAsNewWorkspaces(
+  workspaces: ParsedWorkspace[],
+): Promise<WorkspaceInfo[]> {
+  const registry = session.registry
+  if (!registry) throw new Error('The workspaces are still opening. Try again.')
+  const created: WorkspaceInfo[] = []
+  for (const parsed of workspaces) {
+    const info = registry.create(registry.uniqueName(parsed.name))
+    const doc = new Y.Doc()
+    writeRecords(doc, parsed.records)
+    const persistence = new IdbPersistence(workspaceDbName(info.id), doc)
+    await persistence.whenLoaded
+    await persistence.destroy()
+    doc.destroy()
+    created.push(info)
+  }
+  return created
+}
+
+/** Replaces the active workspace's contents with an imported one (one undoable step). */
+export function replaceActiveWorkspace(parsed: ParsedWorkspace) {
+  active().replaceAll(parsed.records)
+}

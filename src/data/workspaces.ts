@@ -1,0 +1,66 @@
+import * as Y from 'yjs'
+import { IdbPersistence } from './persistence/idb-persistence'
+import { deleteSnapshots } from './snapshots'
+import { session } from './session'
+import { workspaceDbName, type WorkspaceHandle } from './workspace'
+import type { WorkspaceInfo } from './workspace-info'
+
+/**
+ * Named operations on the workspace list: create, rename, duplicate, delete and switch. The
+ * UI calls these; it never holds a document, the persistence or the list's Y.Doc.
+ */
+
+function registry() {
+  if (!session.registry) throw new Error('The workspaces are still opening. Try again.')
+  return session.registry
+}
+
+/** The active workspace, for code outside React (a palette search, a command); null while opening. */
+export function activeWorkspace(): WorkspaceHandle | null {
+  return session.workspace
+}
+
+/** Closes the active workspace and opens another. */
+export function switchWorkspace(id: string): Promise<void> {
+  return session.switchTo(id)
+}
+
+/** Creates a workspace; does not switch to it. */
+export function createWorkspace(name: string): WorkspaceInfo {
+  return registry().create(name)
+}
+
+/** Renames a workspace (undoable). */
+export function renameWorkspace(id: string, name: string) {
+  registry().rename(id, name)
+}
+
+/** A name no workspace has yet, from a wish: 'Personal copy', 'Personal copy 2', … */
+export function uniqueWorkspaceName(wish: string): string {
+  return registry().uniqueName(wish)
+}
+
+/** Copies a workspace's whole document into a new one named `name`. */
+export async function duplicateWorkspace(id: string, name: string): Promise<WorkspaceInfo> {
+  const active = session.workspace?.id === id ? session.workspace.doc : null
+  const source = active ?? (await IdbPersistence.loadDoc(workspaceDbName(id)))
+  const info = registry().create(name)
+  const copy = new Y.Doc()
+  Y.applyUpdate(copy, Y.encodeStateAsUpdate(source))
+  const persistence = new IdbPersistence(workspaceDbName(info.id), copy)
+  await persistence.whenLoaded
+  await persistence.destroy()
+  copy.destroy()
+  if (!active) source.destroy()
+  return info
+}
+
+/** Deletes a workspace, its stored document and its snapshots. Switches away first if it is open. */
+export async function deleteWorkspace(id: string) {
+  const list = registry()
+  if (list.list().length <= 1) throw new Error('The last workspace cannot be deleted.')
+  if (session.workspace?.id === id) await session.switchTo(list.list().find((w) => w.id !== id)!.id)
+  list.remove(id)
+  await IdbPersistence.clear(workspaceDbName(id))
+  await deleteSnapshots(id).catch(() => {})
+}
