@@ -1,6 +1,13 @@
 import * as Y from 'yjs'
 import type { CollectionName, CollectionRecords } from './collections'
-import { collectionMap, readRecord, readStored, textFields, textMap } from './doc/records-in-doc'
+import {
+  collectionMap,
+  readRecord,
+  readStored,
+  textFields,
+  textMap,
+  touchedMap,
+} from './doc/records-in-doc'
 
 type Listener = () => void
 
@@ -21,6 +28,7 @@ export class CollectionStore<K extends CollectionName> {
   private idListeners = new Map<string, Set<Listener>>()
   private readonly map: Y.Map<unknown>
   private readonly texts: Y.Map<Y.Text>[]
+  private readonly touched: Y.Map<number>
 
   constructor(
     readonly name: K,
@@ -28,7 +36,9 @@ export class CollectionStore<K extends CollectionName> {
   ) {
     this.map = collectionMap(doc, name) as Y.Map<unknown>
     this.texts = textFields(name).map((field) => textMap(doc, name, field))
+    this.touched = touchedMap(doc, name)
     this.map.observe(this.onRecords)
+    this.touched.observe(this.onTouched)
     for (const texts of this.texts) texts.observeDeep(this.onTexts)
   }
 
@@ -46,6 +56,14 @@ export class CollectionStore<K extends CollectionName> {
 
   private onRecords = (event: Y.YMapEvent<unknown>) => {
     this.changed(new Set(event.keysChanged), false)
+    for (const listener of [...this.recordListeners]) listener()
+  }
+
+  /** A record's edit time moved (after typing in its text): a change of a non-text field. */
+  private onTouched = (event: Y.YMapEvent<number>) => {
+    const ids = new Set([...event.keysChanged].filter((id) => this.map.has(id)))
+    if (!ids.size) return
+    this.changed(ids, false)
     for (const listener of [...this.recordListeners]) listener()
   }
 
@@ -124,6 +142,7 @@ export class CollectionStore<K extends CollectionName> {
 
   dispose() {
     this.map.unobserve(this.onRecords)
+    this.touched.unobserve(this.onTouched)
     for (const texts of this.texts) texts.unobserveDeep(this.onTexts)
     this.listeners.clear()
     this.recordListeners.clear()

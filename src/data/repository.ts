@@ -2,7 +2,13 @@ import { generateKeyBetween } from 'fractional-indexing'
 import type * as Y from 'yjs'
 import * as z from 'zod/mini'
 import { RECORD_TYPES, type CollectionName, type CollectionRecords } from './collections'
-import { collectionMap, deleteRecord, patchRecord, writeRecord } from './doc/records-in-doc'
+import {
+  collectionMap,
+  deleteRecord,
+  patchRecord,
+  touchRecord,
+  writeRecord,
+} from './doc/records-in-doc'
 import { newId } from './ids'
 
 /** Origin of the user's own edits: the undo manager tracks these and nothing else. */
@@ -98,12 +104,15 @@ export class Repository<K extends CollectionName> {
     }
   }
 
-  /** Sets `updatedAt` to now, outside the undo history (after an edit to a text field). */
+  /**
+   * Sets `updatedAt` to now, outside the undo history (after an edit to a text field). Only the
+   * time is written, apart from the record, so an edit to another field made at the same moment
+   * in another tab or device is not overwritten.
+   */
   touch(id: string) {
-    const current = this.map.get(id)
-    if (!current || this.host.readOnly) return
+    if (!this.map.has(id) || this.host.readOnly) return
     this.host.doc.transact(
-      () => patchRecord(this.host.doc, this.name, id, { updatedAt: Date.now() }),
+      () => touchRecord(this.host.doc, this.name, id, Date.now()),
       TOUCH_ORIGIN,
     )
   }

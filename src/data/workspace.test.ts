@@ -154,6 +154,39 @@ it('touch() moves a record’s edit time outside the undo history', async () => 
   await workspace.close()
 })
 
+it('touch() writes only the edit time: a title edited elsewhere at once survives', async () => {
+  const a = await Workspace.open('touch-a')
+  const note = a.repository('notes').create({ title: 'Before', body: 'text' })
+  const b = await Workspace.open('touch-b')
+  Y.applyUpdate(b.doc, Y.encodeStateAsUpdate(a.doc))
+  // At the same moment: b renames the note, a moves its edit time after typing in the body.
+  await new Promise((resolve) => setTimeout(resolve, 5))
+  b.repository('notes').update(note.id, { title: 'Renamed elsewhere' })
+  a.repository('notes').touch(note.id)
+  const fromA = Y.encodeStateAsUpdate(a.doc)
+  Y.applyUpdate(a.doc, Y.encodeStateAsUpdate(b.doc))
+  Y.applyUpdate(b.doc, fromA)
+  for (const workspace of [a, b]) {
+    const merged = workspace.store('notes').get(note.id)!
+    expect(merged.title).toBe('Renamed elsewhere')
+    expect(merged.updatedAt).toBeGreaterThan(note.updatedAt)
+  }
+  await a.close()
+  await b.close()
+})
+
+it('reads records of documents written before edit times were kept apart', async () => {
+  // Such a document has no `notes.touched` map: the record's own edit time is the one.
+  const workspace = await Workspace.open('touch-old')
+  const note = workspace.repository('notes').create({ title: 'Old', body: 'x' })
+  expect(workspace.doc.getMap('notes.touched').size).toBe(0)
+  expect(workspace.store('notes').get(note.id)).toMatchObject({
+    title: 'Old',
+    updatedAt: note.updatedAt,
+  })
+  await workspace.close()
+})
+
 it('a text edit reaches snapshots when read, and skips record-only subscribers', async () => {
   const workspace = await Workspace.open('text-edits')
   const notes = workspace.repository('notes')

@@ -27,11 +27,21 @@ export function textMap(doc: Y.Doc, collection: CollectionName, field: string): 
   return doc.getMap(`${collection}.${field}`)
 }
 
+/**
+ * When each record's text was last edited (id → ms), written apart from the record by
+ * `Repository.touch`: a touch then changes only the time, so a field edited elsewhere at the
+ * same moment survives. Reading takes the later of this and the record's own `updatedAt`.
+ */
+export function touchedMap(doc: Y.Doc, collection: CollectionName): Y.Map<number> {
+  return doc.getMap(`${collection}.touched`)
+}
+
 /** Every shared type a collection uses (for observing and undo). */
 export function collectionTypes(doc: Y.Doc, collection: CollectionName): Y.Map<unknown>[] {
   return [
     collectionMap(doc, collection),
     ...textFields(collection).map((field) => textMap(doc, collection, field)),
+    touchedMap(doc, collection),
   ] as Y.Map<unknown>[]
 }
 
@@ -63,6 +73,14 @@ export function writeRecord(
   collectionMap(doc, collection).set(id, plain(rest) as StoredRecord)
   for (const field of textFields(collection))
     textMap(doc, collection, field).set(id, new Y.Text(text[field] ?? ''))
+  // The record as written, edit time included, is what counts now.
+  const touched = touchedMap(doc, collection)
+  if (touched.has(id)) touched.delete(id)
+}
+
+/** Sets a record's edit time without rewriting the record. */
+export function touchRecord(doc: Y.Doc, collection: CollectionName, id: string, time: number) {
+  touchedMap(doc, collection).set(id, time)
 }
 
 /** Applies changed fields to a stored record; text fields are edited in place. */
@@ -93,6 +111,7 @@ export function patchRecord(
 export function deleteRecord(doc: Y.Doc, collection: CollectionName, id: string) {
   collectionMap(doc, collection).delete(id)
   for (const field of textFields(collection)) textMap(doc, collection, field).delete(id)
+  touchedMap(doc, collection).delete(id)
 }
 
 /** Deletes every record of a collection. */
@@ -111,6 +130,12 @@ export function readStored(
   const out: Record<string, unknown> = { ...stored }
   for (const field of textFields(collection))
     out[field] = textMap(doc, collection, field).get(id)?.toString() ?? ''
+  const touched = touchedMap(doc, collection).get(id)
+  if (
+    typeof touched === 'number' &&
+    !(typeof out.updatedAt === 'number' && out.updatedAt >= touched)
+  )
+    out.updatedAt = touched
   return out
 }
 

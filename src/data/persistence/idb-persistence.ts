@@ -6,6 +6,7 @@ import {
   type IdbPersistenceLike,
 } from 'y-indexeddb'
 import * as Y from 'yjs'
+import { clearJournal, dropJournal, readJournals, writeJournal } from './journal'
 
 /** Updates that arrived from another tab: that tab stores them, so this one does not. */
 export const REMOTE_TAB_ORIGIN = Symbol('remote-tab')
@@ -51,8 +52,9 @@ function addUpdate(db: IDBDatabase, update: Uint8Array): Promise<void> {
 /**
  * Keeps a Y.Doc in IndexedDB in y-indexeddb's format (its own helpers load and compact it),
  * adding what y-indexeddb leaves out: write errors are reported instead of lost, pending
- * writes can be awaited (`flush`), and a document that fails to load or decode rejects
- * `whenLoaded` instead of hanging.
+ * writes can be awaited (`flush`), a document that fails to load or decode rejects
+ * `whenLoaded` instead of hanging, and nothing is lost when the page goes away while writes
+ * are in flight: they are journaled synchronously (`journal.ts`) and stored on the next load.
  */
 export class IdbPersistence implements IdbPersistenceLike {
   db: IDBDatabase | null = null
@@ -76,6 +78,10 @@ export class IdbPersistence implements IdbPersistenceLike {
   }
   readonly whenLoaded: Promise<void>
   private pending = new Set<Promise<void>>()
+  /** What each write in flight stores: journaled if the page goes away before it commits. */
+  private uncommitted = new Map<Promise<void>, Uint8Array>()
+  /** Whether this tab's journal for the document holds something. */
+  private journaled = false
   private failed = false
   /** Sequence numbers: only a full-state write started after the last failure ends the failure. */
   private writes = 0
@@ -88,6 +94,23 @@ export class IdbPersistence implements IdbPersistenceLike {
     private readonly events: PersistenceEvents = {},
   ) {
     this.whenLoaded = this.load()
+    window.addEventListener('pagehide', this.journal)
+    document.addEventListener('visibilitychange', this.onVisibility)
+  }
+
+  private onVisibility = () => {
+    if (document.visibilityState === 'hidden') this.journal()
+  }
+
+  /**
+   * Writes what IndexedDB has not committed yet to the synchronous journal: the page may be
+   * going away (reload, close, navigation) or be hidden for good (a phone killing a tab).
+   */
+  private journal = () => {
+    if (this._destroyed || !this.db) return
+    // After a failed write only the full state is sure to hold everything.
+    const updates = this.failed ? [Y.encodeStateAsUpdate(this.doc)] : [...this.uncommitted.values()]
+    if (writeJournal(this.name, updates)) this.journaled = true
   }
 
   private async load() {
@@ -100,11 +123,34 @@ export class IdbPersistence implements IdbPersistenceLike {
     }
     // y-indexeddb stores what the doc already holds, then applies what was stored.
     await fetchUpdates(this, (store) => store.add(Y.encodeStateAsUpdate(this.doc)))
+    this.recoverJournals()
     // Listen only now: with a listener, Yjs would encode the whole loaded state as one more
     // update just to tell us (for the Large sample, hundreds of ms). Anything the doc held
     // before loading was stored above.
     if (!this._destroyed) this.doc.on('update', this.onUpdate)
     this.state = 'saved'
+  }
+
+  /**
+   * Applies what a tab journaled as it went away (writes that had not committed then), and
+   * stores it; each journal entry is removed once its bytes are committed.
+   */
+  private recoverJournals() {
+    const db = this.db!
+    for (const { key, update } of readJournals(this.name)) {
+      try {
+        Y.applyUpdate(this.doc, update, this)
+      } catch (error) {
+        console.warn(`Hearth dropped a journal entry it could not apply (${key})`, error)
+        dropJournal(key)
+        continue
+      }
+      addUpdate(db, update).then(
+        () => dropJournal(key),
+        // Kept for the next load: the journal still holds it.
+        (error: unknown) => this.events.onWriteError?.(error),
+      )
+    }
   }
 
   private onUpdate = (update: Uint8Array, origin: unknown) => {
@@ -134,7 +180,16 @@ export class IdbPersistence implements IdbPersistenceLike {
       },
     )
     this.pending.add(write)
-    void write.finally(() => this.pending.delete(write))
+    this.uncommitted.set(write, update)
+    void write.finally(() => {
+      this.pending.delete(write)
+      this.uncommitted.delete(write)
+      // Everything journaled has committed since (the page was only hidden, or came back).
+      if (this.journaled && !this.uncommitted.size && !this.failed) {
+        clearJournal(this.name)
+        this.journaled = false
+      }
+    })
   }
 
   private scheduleCompaction() {
@@ -175,6 +230,8 @@ export class IdbPersistence implements IdbPersistenceLike {
     if (this._destroyed) return
     await this.flush()
     this._destroyed = true
+    window.removeEventListener('pagehide', this.journal)
+    document.removeEventListener('visibilitychange', this.onVisibility)
     if (this.compactTimer) clearTimeout(this.compactTimer)
     this.doc.off('update', this.onUpdate)
     this.db?.close()

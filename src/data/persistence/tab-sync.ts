@@ -19,7 +19,8 @@ function isMessage(data: unknown): data is Message {
 /**
  * Exchanges document updates with other tabs of this browser over a BroadcastChannel, so two
  * tabs see each other's edits at once and merge instead of overwriting. A tab that joins says
- * hello with its state vector; the others answer with what it is missing.
+ * hello with its state vector; the others answer with what it is missing. A message that is
+ * not understood, or an update that cannot be applied, goes to `onError`; nothing is changed.
  */
 export function startTabSync(
   doc: Y.Doc,
@@ -47,16 +48,26 @@ export function startTabSync(
   }
   window.addEventListener('pagehide', flush)
   channel.onmessage = (event: MessageEvent<unknown>) => {
-    if (!isMessage(event.data)) return
+    if (!isMessage(event.data)) {
+      onError?.(new Error('A message from another tab was not understood.'))
+      return
+    }
     try {
-      if (event.data.type === 'update')
-        Y.applyUpdate(doc, new Uint8Array(event.data.update), REMOTE_TAB_ORIGIN)
-      else {
+      if (event.data.type === 'update') {
+        const update = new Uint8Array(event.data.update)
+        // Check the whole update before applying any of it: a half-applied one is worse.
+        Y.decodeUpdate(update)
+        Y.applyUpdate(doc, update, REMOTE_TAB_ORIGIN)
+      } else {
         const update = Y.encodeStateAsUpdate(doc, new Uint8Array(event.data.stateVector))
         channel.postMessage({ type: 'update', update } satisfies Message)
       }
     } catch (error) {
-      onError?.(error)
+      onError?.(
+        new Error(
+          `An update from another tab could not be applied: ${error instanceof Error ? error.message || error.name : String(error)}.`,
+        ),
+      )
     }
   }
   doc.on('update', onUpdate)

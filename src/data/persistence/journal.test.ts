@@ -1,0 +1,93 @@
+import * as Y from 'yjs'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import '@/testing/fresh-indexeddb'
+import { IdbPersistence } from './idb-persistence'
+import { JOURNAL_PREFIX, readJournals, writeJournal } from './journal'
+
+const DB = 'hearth:workspace:journal-test'
+const journalKeys = () => Object.keys(localStorage).filter((key) => key.startsWith(JOURNAL_PREFIX))
+
+/** The page going away: what a reload, a close or a navigation does first. */
+const pagehide = () => window.dispatchEvent(new Event('pagehide'))
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('the journal of writes not committed yet', () => {
+  it('keeps an edit whose IndexedDB write never commits, and stores it on the next load', async () => {
+    const doc = new Y.Doc()
+    const first = new IdbPersistence(DB, doc)
+    await first.whenLoaded
+    // The page unloads with the write still in flight: IndexedDB never commits it.
+    const never = new Promise<never>(() => {})
+    vi.spyOn(IDBDatabase.prototype, 'transaction').mockImplementation(() => {
+      throw never
+    })
+    doc.getText('body').insert(0, 'typed just before the reload')
+    pagehide()
+    vi.restoreAllMocks()
+    expect(journalKeys()).toHaveLength(1)
+    await first.destroy()
+
+    // The next page: IndexedDB holds nothing of the edit, the journal does.
+    const next = new Y.Doc()
+    const second = new IdbPersistence(DB, next)
+    await second.whenLoaded
+    expect(next.getText('body').toString()).toBe('typed just before the reload')
+    await vi.waitFor(() => expect(journalKeys()).toHaveLength(0))
+    await second.destroy()
+
+    // And it is in IndexedDB now: a third load without any journal still has it.
+    expect((await IdbPersistence.loadDoc(DB)).getText('body').toString()).toBe(
+      'typed just before the reload',
+    )
+  })
+
+  it('writes nothing when every write has committed, and clears itself once they do', async () => {
+    const doc = new Y.Doc()
+    const persistence = new IdbPersistence(DB, doc)
+    await persistence.whenLoaded
+    doc.getText('body').insert(0, 'a')
+    await persistence.flush()
+    pagehide()
+    expect(journalKeys()).toHaveLength(0)
+
+    // Hidden with a write in flight, then the write commits: the journal goes away.
+    doc.getText('body').insert(1, 'b')
+    document.dispatchEvent(new Event('visibilitychange'))
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    document.dispatchEvent(new Event('visibilitychange'))
+    expect(journalKeys()).toHaveLength(1)
+    await persistence.flush()
+    await vi.waitFor(() => expect(journalKeys()).toHaveLength(0))
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+    await persistence.destroy()
+  })
+
+  it('drops an unreadable journal with a warning, and loads what is stored', async () => {
+    const doc = new Y.Doc()
+    const persistence = new IdbPersistence(DB, doc)
+    await persistence.whenLoaded
+    doc.getMap('notes').set('kept', 'yes')
+    await persistence.destroy()
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    localStorage.setItem(`${JOURNAL_PREFIX}tab1:${DB}`, 'not base64 at all!')
+    localStorage.setItem(`${JOURNAL_PREFIX}tab2:${DB}`, btoa('\xff\x01\x02\x03'))
+    const next = new Y.Doc()
+    const again = new IdbPersistence(DB, next)
+    await again.whenLoaded
+    expect(next.getMap('notes').get('kept')).toBe('yes')
+    expect(warn).toHaveBeenCalledTimes(2)
+    expect(journalKeys()).toHaveLength(0)
+    await again.destroy()
+  })
+
+  it('reads only the journals of its own database, from any tab', () => {
+    const update = Y.encodeStateAsUpdate(new Y.Doc())
+    writeJournal(DB, [update])
+    localStorage.setItem(`${JOURNAL_PREFIX}othertab:${DB}`, btoa(String.fromCharCode(...update)))
+    localStorage.setItem(`${JOURNAL_PREFIX}othertab:${DB}:x`, btoa(String.fromCharCode(...update)))
+    localStorage.setItem(`${JOURNAL_PREFIX}othertab:hearth:registry`, 'x')
+    expect(readJournals(DB)).toHaveLength(2)
+  })
+})

@@ -1,0 +1,122 @@
+import * as Y from 'yjs'
+
+/**
+ * A synchronous journal of document updates that IndexedDB has not committed yet.
+ *
+ * IndexedDB writes are asynchronous, and a write still in flight when the page unloads (a
+ * reload right after a keystroke) can be lost. localStorage writes are synchronous: when the
+ * page is hidden or left, what is not committed yet is written there, and the next load of the
+ * same document applies it and stores it in IndexedDB. Yjs updates are idempotent, so applying
+ * a journal whose writes did commit after all changes nothing.
+ *
+ * Keys: `hearth:journal:<tab>:<database name>`, one per tab and document, so two tabs never
+ * overwrite each other's journal.
+ */
+export const JOURNAL_PREFIX = 'hearth:journal:'
+
+/** This tab's part of the journal keys. */
+const TAB_ID = Math.random().toString(36).slice(2, 10)
+
+const journalKey = (database: string, tab = TAB_ID) => `${JOURNAL_PREFIX}${tab}:${database}`
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = ''
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  return btoa(binary)
+}
+
+function fromBase64(text: string): Uint8Array {
+  const binary = atob(text)
+  const bytes = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+  return bytes
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Writes this tab's journal for a document: the updates not committed yet, merged. Returns
+ * whether it was written (false when there was nothing to write or storage refused it).
+ */
+export function writeJournal(database: string, updates: Uint8Array[]): boolean {
+  const store = storage()
+  if (!store || !updates.length) return false
+  try {
+    const merged = updates.length === 1 ? updates[0]! : Y.mergeUpdates(updates)
+    store.setItem(journalKey(database), toBase64(merged))
+    return true
+  } catch (error) {
+    // Quota: the writes in flight may still commit; nothing else can be done synchronously.
+    console.warn('Hearth could not keep unsaved changes aside before leaving the page', error)
+    return false
+  }
+}
+
+/** Removes this tab's journal for a document (its writes have committed). */
+export function clearJournal(database: string) {
+  try {
+    storage()?.removeItem(journalKey(database))
+  } catch {
+    /* nothing to clear */
+  }
+}
+
+/** A journal left by some tab for a document. */
+export interface JournalEntry {
+  key: string
+  update: Uint8Array
+}
+
+/**
+ * Every journal left for a document, by any tab, decoded. An entry that cannot be decoded is
+ * removed with a warning: it never breaks loading.
+ */
+export function readJournals(database: string): JournalEntry[] {
+  const store = storage()
+  if (!store) return []
+  const entries: JournalEntry[] = []
+  const keys: string[] = []
+  try {
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i)
+      if (key?.startsWith(JOURNAL_PREFIX) && keyDatabase(key) === database) keys.push(key)
+    }
+  } catch {
+    return []
+  }
+  for (const key of keys) {
+    try {
+      const update = fromBase64(store.getItem(key) ?? '')
+      // Decoding checks the update's structure without applying it anywhere.
+      Y.decodeUpdate(update)
+      entries.push({ key, update })
+    } catch (error) {
+      console.warn(`Hearth dropped an unreadable journal entry (${key})`, error)
+      dropJournal(key)
+    }
+  }
+  return entries
+}
+
+/** Removes one journal entry once what it held is stored. */
+export function dropJournal(key: string) {
+  try {
+    storage()?.removeItem(key)
+  } catch {
+    /* already gone */
+  }
+}
+
+/** The database a journal key belongs to: everything after the tab id. */
+function keyDatabase(key: string): string | null {
+  const rest = key.slice(JOURNAL_PREFIX.length)
+  const colon = rest.indexOf(':')
+  return colon > 0 ? rest.slice(colon + 1) : null
+}
