@@ -1,19 +1,55 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import globals from 'globals'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import tseslint from 'typescript-eslint'
 
-const features = [
-  'overview',
-  'todos',
-  'notes',
-  'bookmarks',
-  'tools',
-  'settings',
-  'search',
-  'notifications',
-  'workspaces',
+/** Every folder in src/features is a feature: a new one is covered without editing this file. */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/** Modules of src/data that only the data layer itself (and app/, which wires it) may use. */
+const DATA_INTERNALS = [
+  './src/data/session.ts',
+  './src/data/workspace-registry.ts',
+  './src/data/edit-history.ts',
+  './src/data/storage-permission.ts',
+  './src/data/collection-store.ts',
+  './src/data/persistence',
+  './src/data/doc',
+]
+
+/**
+ * Layering by resolved path (ARCHITECTURE.md), so `@/…` and relative imports alike are
+ * checked: features never import each other or the shell; lower layers never import upwards.
+ */
+const boundaryZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features never import each other; register through app/.',
+  })),
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features must not import the app shell.',
+  },
+  ...['components', 'lib', 'hooks', 'data', 'config'].map((layer) => ({
+    target: `./src/${layer}`,
+    from: ['./src/app', './src/features'],
+    message: 'Lower layers never import the shell or features.',
+  })),
+  {
+    target: './src/features',
+    from: DATA_INTERNALS,
+    message:
+      'Features use hooks, repositories and named operations from src/data (workspaces.ts, workspace-transfer.ts, …), never the session, documents or persistence.',
+  },
 ]
 
 export default tseslint.config(
@@ -36,45 +72,45 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  // Layering (ARCHITECTURE.md): features never import each other; lower layers never import upwards.
-  ...features.map((feature) => ({
-    files: [`src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/app/*'], message: 'Features must not import the app shell.' },
-            ...features
-              .filter((other) => other !== feature)
-              .map((other) => ({
-                group: [`@/features/${other}/*`],
-                message: 'Features never import each other; register through app/.',
-              })),
-          ],
-        },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
       ],
     },
-  })),
-  {
-    files: [
-      'src/components/**/*.{ts,tsx}',
-      'src/lib/**/*.{ts,tsx}',
-      'src/hooks/**/*.{ts,tsx}',
-      'src/data/**/*.{ts,tsx}',
-      'src/config/**/*.{ts,tsx}',
-    ],
     rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      // Type-only imports are erased at build time, but a cycle through them is still a tangle.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Yjs stays inside the data layer: everything else gets records, hooks and operations.
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['@/app/*', '@/features/*'],
-              message: 'Lower layers never import the shell or features.',
+              regex: '^(yjs|y-[\\w.-]+)(/.*)?$',
+              message: 'Only src/data imports Yjs; use its hooks, repositories and operations.',
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['src/data/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  // Component tests may open a workspace of their own (src/testing/test-workspace.tsx).
+  {
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: boundaryZones.filter((zone) => zone.from !== DATA_INTERNALS) },
       ],
     },
   },

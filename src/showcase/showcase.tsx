@@ -1,5 +1,4 @@
 import { Inbox } from 'lucide-react'
-import type { ReactNode } from 'react'
 import { ThemePanel } from './theme-panel'
 
 /** Every UI primitive in each look, size and state, in the light and the dark theme side by side. */
@@ -18,14 +17,5 @@ export function Showcase() {
         <ThemePanel theme="dark" />
       </main>
     </div>
-  )
-}
-
-export function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="space-y-3">
-      <h3 className="text-sm font-semibold text-fg-muted">{title}</h3>
-      <div className="flex flex-wrap items-center gap-3">{children}</div>
-    </section>
   )
 }

@@ -13,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast-store'
 import { Tooltip } from '@/components/ui/tooltip'
 import { cn } from '@/lib/cn'
-import { Block } from './showcase'
+import { Block } from './block'
 
 const LOOKS = ['key', 'ghost', 'flat', 'link', 'destructive'] as const
 const SIZES = ['md', 'sm'] as const
