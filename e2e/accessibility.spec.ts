@@ -20,7 +20,7 @@ for (const theme of themes) {
       })
     }
 
-    test('the main menu, notification centre and search palette have no serious violations', async ({
+    test('the main menu, notification centre, search palette and keyboard shortcuts have no serious violations', async ({
       page,
     }) => {
       await open(page, '/')
@@ -28,6 +28,7 @@ for (const theme of themes) {
         () => page.getByRole('button', { name: 'Menu', exact: true }).click(),
         () => page.getByRole('button', { name: /^Notifications/ }).click(),
         () => page.keyboard.press('Control+k'),
+        () => page.keyboard.press('?'),
       ]) {
         await openIt()
         await expect(page.getByRole('dialog')).toBeVisible()

@@ -43,11 +43,15 @@ export async function presetTheme(
   )
 }
 
-/** Opens a route and waits until the shell and the section have rendered. */
+/**
+ * Opens a route and waits until the shell and the section have rendered and the commands (and
+ * so every shortcut) are registered: they load just after the first render.
+ */
 export async function open(page: Page, path: string) {
   await page.goto(`./#${path}`)
   await expect(page.getByRole('navigation', { name: 'Taskbar' })).toBeVisible()
   await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0)
+  await expect(page.locator('html')).toHaveAttribute('data-commands', 'ready')
 }
 
 export const taskbar = (page: Page) => page.getByRole('navigation', { name: 'Taskbar' })

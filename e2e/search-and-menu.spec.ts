@@ -3,6 +3,8 @@ import { menuButton, open } from './helpers'
 
 test('Ctrl+K opens the search palette, which finds pages and navigates', async ({ page }) => {
   await open(page, '/')
+  // Shortcuts come with the commands, just after first paint; the Overview's hint shows then.
+  await expect(page.getByText('to search pages and commands')).toContainText('Ctrl+K')
   await page.keyboard.press('Control+k')
   const palette = page.getByRole('dialog', { name: 'Search' })
   await expect(palette).toBeVisible()

@@ -1,44 +1,61 @@
 import {
   Bell,
   BellOff,
+  Keyboard,
   Monitor,
   Moon,
+  Redo2,
   ScrollText,
+  Search,
   SunMoon,
   Sun,
   Pipette,
+  Undo2,
   type LucideIcon,
 } from 'lucide-react'
+import { toast, useToastStore } from '@/components/ui/toast-store'
 import { toggleThemeMode, useThemeStore } from '@/data/theme-store'
 import {
   clearNotifications,
   useNotificationsStore,
 } from '@/features/notifications/model/notifications-store'
-import { NOTES_COMMANDS, NOTES_SEARCH } from '@/features/notes/notes-commands'
+import { NOTE_EDITOR_COMMANDS, NOTES_COMMANDS, NOTES_SEARCH } from '@/features/notes/notes-commands'
 import { addSampleNotification } from '@/features/notifications/model/sample'
+import { useSearchStore } from '@/features/search/model/search-store'
 import { SETTINGS_PAGES } from '@/features/settings/settings-pages'
 import type { Command } from '@/lib/command-registry'
 import type { SearchProvider } from '@/lib/search-providers'
 import { openChangelog } from './main-menu/changelog-store'
 import { MAIN_ROUTES } from './routes'
+import { openShortcutsDialog } from './shortcuts/shortcuts-dialog-store'
 
 const go = (
   id: string,
-  label: string,
+  title: string,
   to: string,
-  group: Command['group'],
+  section: Command['section'],
   icon?: LucideIcon,
   keywords?: string[],
 ): Command => ({
   id,
-  label,
-  group,
+  title,
+  section,
   icon,
   keywords,
-  perform: ({ navigate }) => navigate(to),
+  run: ({ navigate }) => navigate(to),
 })
 
-/** The shell's pages and commands, for the search palette. */
+/** A quiet note when Undo or Redo finds nothing to do; one at a time, however long the key is held. */
+function nothingTo(what: 'undo' | 'redo') {
+  const title = `Nothing to ${what}`
+  if (!useToastStore.getState().toasts.some((item) => item.open && item.title === title))
+    toast({ kind: 'info', title })
+}
+
+/**
+ * The shell's pages and commands, and those the features export: for the search palette, the
+ * menus, the keyboard shortcuts and the 'Keyboard shortcuts' dialog.
+ */
 export const APP_COMMANDS: Command[] = [
   ...MAIN_ROUTES.map(({ to, title, icon }) =>
     go(`page:${title.toLowerCase()}`, title, to, 'Pages', icon, ['go', 'open']),
@@ -56,58 +73,101 @@ export const APP_COMMANDS: Command[] = [
     ]),
   ),
   {
+    id: 'search:toggle',
+    title: 'Search',
+    section: 'General',
+    icon: Search,
+    shortcut: 'Mod+K',
+    // Also from a field or the palette's own input: the same keys close it again.
+    when: { inFields: true, inDialogs: true },
+    palette: false,
+    run: () => {
+      const { open, setOpen } = useSearchStore.getState()
+      setOpen(!open)
+    },
+  },
+  {
+    id: 'shortcuts:open',
+    title: 'Keyboard shortcuts',
+    section: 'General',
+    icon: Keyboard,
+    keywords: ['keys', 'hotkeys', 'help'],
+    shortcut: '?',
+    run: openShortcutsDialog,
+  },
+  {
+    id: 'edit:undo',
+    title: 'Undo',
+    section: 'General',
+    icon: Undo2,
+    // Outside text fields: inputs keep their own undo, and so does the note editor.
+    shortcut: 'Mod+Z',
+    repeat: true,
+    run: () => void import('@/data/undo').then(({ undo }) => undo() || nothingTo('undo')),
+  },
+  {
+    id: 'edit:redo',
+    title: 'Redo',
+    section: 'General',
+    icon: Redo2,
+    shortcut: ['Mod+Shift+Z', 'Mod+Y'],
+    repeat: true,
+    run: () => void import('@/data/undo').then(({ redo }) => redo() || nothingTo('redo')),
+  },
+  {
     id: 'theme:toggle',
-    label: 'Toggle light and dark mode',
-    group: 'Commands',
+    title: 'Toggle light and dark mode',
+    section: 'General',
     icon: SunMoon,
     keywords: ['theme'],
-    perform: toggleThemeMode,
+    run: toggleThemeMode,
   },
   {
     id: 'theme:light',
-    label: 'Use light theme',
-    group: 'Commands',
+    title: 'Use light theme',
+    section: 'General',
     icon: Sun,
-    perform: () => useThemeStore.getState().setMode('light'),
+    run: () => useThemeStore.getState().setMode('light'),
   },
   {
     id: 'theme:dark',
-    label: 'Use dark theme',
-    group: 'Commands',
+    title: 'Use dark theme',
+    section: 'General',
     icon: Moon,
-    perform: () => useThemeStore.getState().setMode('dark'),
+    run: () => useThemeStore.getState().setMode('dark'),
   },
   {
     id: 'theme:system',
-    label: 'Use system theme',
-    group: 'Commands',
+    title: 'Use system theme',
+    section: 'General',
     icon: Monitor,
-    perform: () => useThemeStore.getState().setMode('system'),
+    run: () => useThemeStore.getState().setMode('system'),
   },
   {
     id: 'notifications:sample',
-    label: 'Add sample notification',
-    group: 'Commands',
+    title: 'Add sample notification',
+    section: 'General',
     icon: Bell,
-    perform: () => addSampleNotification(),
+    run: () => addSampleNotification(),
   },
   {
     id: 'notifications:clear',
-    label: 'Clear all notifications',
-    group: 'Commands',
+    title: 'Clear all notifications',
+    section: 'General',
     icon: BellOff,
-    perform: clearNotifications,
-    when: () => useNotificationsStore.getState().notifications.length > 0,
+    run: clearNotifications,
+    enabled: () => useNotificationsStore.getState().notifications.length > 0,
   },
   {
     id: 'changelog:open',
-    label: 'Open changelog',
-    group: 'Commands',
+    title: 'Open changelog',
+    section: 'General',
     icon: ScrollText,
     keywords: ['news', 'release'],
-    perform: openChangelog,
+    run: openChangelog,
   },
   ...NOTES_COMMANDS,
+  ...NOTE_EDITOR_COMMANDS,
 ]
 
 /** What the search palette searches besides commands. */

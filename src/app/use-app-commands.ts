@@ -1,26 +1,36 @@
 import { useEffect } from 'react'
-import { registerCommands } from '@/lib/command-registry'
+import { registerCommands, type Command } from '@/lib/command-registry'
 import { registerSearchProvider } from '@/lib/search-providers'
+import { APP_COMMANDS, APP_SEARCH_PROVIDERS } from './commands'
 
-/** Registers the shell's commands while the shell is mounted; their code loads after first paint. */
+/**
+ * Registers the app's commands and search providers while mounted (by the command host, which
+ * the shell loads after first paint).
+ */
 export function useRegisterAppCommands() {
   useEffect(() => {
-    let unregister = () => {}
-    let cancelled = false
-    void import('./commands').then(({ APP_COMMANDS, APP_SEARCH_PROVIDERS }) => {
-      if (cancelled) return
-      const stops = [
-        registerCommands(APP_COMMANDS),
-        ...APP_SEARCH_PROVIDERS.map(registerSearchProvider),
-      ]
-      unregister = () => stops.forEach((stop) => stop())
-    })
-    return () => {
-      cancelled = true
-      unregister()
-    }
+    const stops = [
+      registerCommands(APP_COMMANDS),
+      ...APP_SEARCH_PROVIDERS.map(registerSearchProvider),
+    ]
+    return () => stops.forEach((stop) => stop())
   }, [])
 }
+
+/** 'Switch to workspace: …' for each workspace; the active one is not offered. */
+export const workspaceSwitchCommands = (
+  workspaces: readonly { id: string; name: string }[],
+  activeId: () => string | undefined,
+  switchTo: (id: string) => unknown,
+): Command[] =>
+  workspaces.map((workspace) => ({
+    id: `workspace:switch:${workspace.id}`,
+    title: `Switch to workspace: ${workspace.name}`,
+    section: 'Workspaces',
+    keywords: ['workspace', 'switch'],
+    run: () => void switchTo(workspace.id),
+    enabled: () => activeId() !== workspace.id,
+  }))
 
 /** 'Switch to workspace: …' commands for the search palette, kept in step with the registry. */
 export function useWorkspaceCommands() {
@@ -32,16 +42,12 @@ export function useWorkspaceCommands() {
       let unregister = () => {}
       const update = () => {
         unregister()
-        const workspaces = session.registry?.list() ?? []
         unregister = registerCommands(
-          workspaces.map((workspace) => ({
-            id: `workspace:switch:${workspace.id}`,
-            label: `Switch to workspace: ${workspace.name}`,
-            group: 'Workspaces',
-            keywords: ['workspace', 'switch'],
-            perform: () => void session.switchTo(workspace.id),
-            when: () => session.workspace?.id !== workspace.id,
-          })),
+          workspaceSwitchCommands(
+            session.registry?.list() ?? [],
+            () => session.workspace?.id,
+            (id) => session.switchTo(id),
+          ),
         )
       }
       let stopRegistry = () => {}

@@ -7,7 +7,6 @@ import { APP_NAME } from '@/config/constants'
 import { whenIdle } from '@/lib/idle'
 import { notify } from '@/features/notifications/model/notifications-store'
 import { SearchPalette } from '@/features/search/search-palette'
-import { useRegisterAppCommands, useWorkspaceCommands } from '../use-app-commands'
 import { ChangelogDialog } from '../main-menu/changelog-dialog'
 import { NavigationGuard } from '../navigation-guard'
 import type { RouteHandle } from '../route-objects'
@@ -29,6 +28,8 @@ function useDocumentTitle() {
 
 // The data layer (Yjs, IndexedDB) loads with the content area, never with the shell.
 const WorkspaceGate = lazy(() => import('../workspace/workspace-gate'))
+// The commands, their key handler and the 'Keyboard shortcuts' dialog load after the first render.
+const CommandHost = lazy(() => import('../shortcuts/command-host'))
 
 /** Storage problems reach the user as an error toast and a notification. */
 function useDataProblems() {
@@ -77,8 +78,6 @@ function usePreloadScreens() {
 /** The shell: content area above the taskbar, plus the app-wide overlays. */
 export function RootLayout() {
   useDocumentTitle()
-  useRegisterAppCommands()
-  useWorkspaceCommands()
   useDataProblems()
   usePreloadScreens()
   const section = useLocation().pathname.split('/')[1] ?? ''
@@ -97,6 +96,9 @@ export function RootLayout() {
       <NavigationGuard />
       <SearchPalette />
       <ChangelogDialog />
+      <Suspense fallback={null}>
+        <CommandHost />
+      </Suspense>
     </div>
   )
 }

@@ -1,12 +1,22 @@
-import { ExternalLink, Flame, Moon, ScrollText, Search, Settings, Sun } from 'lucide-react'
+import {
+  ExternalLink,
+  Flame,
+  Keyboard,
+  Moon,
+  ScrollText,
+  Search,
+  Settings,
+  Sun,
+  type LucideIcon,
+} from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { Kbd } from '@/components/ui/kbd'
 import { EXTERNAL_LINKS } from '@/config/links'
-import { resolvesDark, toggleThemeMode, useThemeStore } from '@/data/theme-store'
-import { openSearch } from '@/features/search/model/search-store'
+import { resolvesDark, useThemeStore } from '@/data/theme-store'
 import { SETTINGS_PAGES } from '@/features/settings/settings-pages'
-import { openChangelog } from './changelog-store'
+import { runCommand, useShortcutHint } from '@/lib/shortcuts'
 import { WorkspaceSwitcher } from './workspace-switcher'
 
 const itemClass = 'w-full justify-start px-3 font-normal'
@@ -17,6 +27,42 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="px-3 pb-1 text-xs font-medium text-fg-muted">{title}</h2>
       {children}
     </div>
+  )
+}
+
+/** A menu item that runs a registered command, showing its shortcut. */
+function CommandItem({
+  id,
+  icon: Icon,
+  children,
+  close,
+}: {
+  id: string
+  icon: LucideIcon
+  children: ReactNode
+  /** Closes the menu first (for commands that open something else). */
+  close?: () => void
+}) {
+  const navigate = useNavigate()
+  const keys = useShortcutHint(id)
+  return (
+    <Button
+      look="ghost"
+      className={itemClass}
+      aria-keyshortcuts={keys?.aria}
+      onClick={() => {
+        close?.()
+        runCommand(id, { navigate: (to) => void navigate(to) })
+      }}
+    >
+      <Icon aria-hidden />
+      {children}
+      {keys && (
+        <Kbd aria-hidden className="ml-auto">
+          {keys.label}
+        </Kbd>
+      )}
+    </Button>
   )
 }
 
@@ -31,35 +77,18 @@ export default function MainMenuContent({ close }: { close: () => void }) {
         <span className="ml-auto text-xs text-fg-muted">v{__APP_VERSION__}</span>
       </div>
       <div className="px-2 pb-2">
-        <Button look="ghost" className={itemClass} onClick={toggleThemeMode}>
-          {dark ? <Sun aria-hidden /> : <Moon aria-hidden />}
+        <CommandItem id="theme:toggle" icon={dark ? Sun : Moon}>
           {dark ? 'Light mode' : 'Dark mode'}
-        </Button>
-        <Button
-          look="ghost"
-          className={itemClass}
-          onClick={() => {
-            close()
-            openChangelog()
-          }}
-        >
-          <ScrollText aria-hidden />
+        </CommandItem>
+        <CommandItem id="changelog:open" icon={ScrollText} close={close}>
           Changelog
-        </Button>
-        <Button
-          look="ghost"
-          className={itemClass}
-          onClick={() => {
-            close()
-            openSearch()
-          }}
-        >
-          <Search aria-hidden />
+        </CommandItem>
+        <CommandItem id="search:toggle" icon={Search} close={close}>
           Go to search
-          <kbd className="ml-auto rounded-sm border border-border px-1.5 font-mono text-xs text-fg-muted">
-            Ctrl K
-          </kbd>
-        </Button>
+        </CommandItem>
+        <CommandItem id="shortcuts:open" icon={Keyboard} close={close}>
+          Keyboard shortcuts
+        </CommandItem>
       </div>
       <WorkspaceSwitcher close={close} />
       <Section title="Settings">

@@ -2,13 +2,14 @@ import { ArrowLeft, NotebookPen, Plus, Trash2 } from 'lucide-react'
 import { useDeferredValue, useEffect, useMemo } from 'react'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
+import { Tooltip } from '@/components/ui/tooltip'
 import { useRecords, useRepository } from '@/data/hooks'
 import { whenIdle } from '@/lib/idle'
+import { useShortcutHint } from '@/lib/shortcuts'
 import { ImportDropZone } from './components/import-drop-zone'
 import { NoteEditor } from './components/lazy-parts'
 import { NotesList } from './components/notes-list'
 import { NotesToolbar } from './components/notes-toolbar'
-import { useNewNoteShortcut } from './hooks/use-new-note-shortcut'
 import { useNoteActions } from './hooks/use-note-actions'
 import { useNotesSearch } from './hooks/use-notes-search'
 import { expiredTrash, selectNotes } from './model/notes-query'
@@ -27,7 +28,8 @@ export default function NotesPage() {
   // The field shows each keystroke at once; results follow in a render React may interrupt.
   const searched = useDeferredValue(query)
   const matches = useNotesSearch(searched)
-  useNewNoteShortcut(() => actions.createNote())
+  // Alt+N is the 'notes:new' command's, dispatched by the app; the button shows its key.
+  const newNoteKeys = useShortcutHint('notes:new')
 
   // Opening a note should not wait for the editor's code: fetch it while the list is idle.
   useEffect(() => {
@@ -70,9 +72,15 @@ export default function NotesPage() {
                 <Trash2 aria-hidden /> Empty trash
               </Button>
             ) : (
-              <Button look="key" onClick={() => actions.createNote()} aria-keyshortcuts="Alt+N">
-                <Plus aria-hidden /> New note
-              </Button>
+              <Tooltip content={newNoteKeys ? `New note · ${newNoteKeys.label}` : 'New note'}>
+                <Button
+                  look="key"
+                  onClick={() => actions.createNote()}
+                  aria-keyshortcuts={newNoteKeys?.aria}
+                >
+                  <Plus aria-hidden /> New note
+                </Button>
+              </Tooltip>
             )}
           </div>
           <NotesToolbar notes={notes} trashCount={trashed.length} onImport={actions.importFiles} />

@@ -1,8 +1,10 @@
 import { Bookmark, ListTodo, NotebookPen, Search, Wrench } from 'lucide-react'
+import { Kbd } from '@/components/ui/kbd'
 import { LinkCard } from '@/components/ui/link-card'
 import { usePreferencesStore } from '@/data/preferences-store'
 import { useNow } from '@/hooks/use-now'
 import { formatTime } from '@/lib/format'
+import { useShortcutHint } from '@/lib/shortcuts'
 import { MonthCalendar } from './components/month-calendar'
 import { greetingFor } from './model/calendar'
 
@@ -28,6 +30,8 @@ export default function OverviewPage() {
   const now = useNow()
   const name = usePreferencesStore((state) => state.displayName)
   const clockFormat = usePreferencesStore((state) => state.clockFormat)
+  // The search palette's keys, from its command (registered once the shell's commands load).
+  const searchKeys = useShortcutHint('search:toggle')
   const longDate = now.toLocaleDateString('en-GB', {
     weekday: 'long',
     day: 'numeric',
@@ -55,14 +59,13 @@ export default function OverviewPage() {
             </li>
           ))}
         </ul>
-        <p className="flex items-center gap-2 text-sm text-fg-muted">
-          <Search aria-hidden className="size-4" />
-          Press{' '}
-          <kbd className="rounded-sm border border-border bg-surface-2 px-1.5 font-mono text-xs">
-            Ctrl K
-          </kbd>{' '}
-          to search pages and commands.
-        </p>
+        {searchKeys && (
+          <p className="flex items-center gap-2 text-sm text-fg-muted">
+            <Search aria-hidden className="size-4" />
+            Press <Kbd className="bg-surface-2">{searchKeys.label}</Kbd> to search pages and
+            commands.
+          </p>
+        )}
       </section>
       <aside
         aria-label="Calendar"

@@ -2,33 +2,45 @@ import { Command as Cmdk, defaultFilter } from 'cmdk'
 import { CornerDownLeft, Search } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { useEffect, useMemo, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { overlayClass, panelClass } from '@/components/ui/dialog'
-import { availableCommands, useCommandRegistry, type Command } from '@/lib/command-registry'
+import { Kbd } from '@/components/ui/kbd'
+import { useCommandRegistry, type Command, type CommandContext } from '@/lib/command-registry'
 import { cn } from '@/lib/cn'
 import { useSearchProviders, type SearchResult } from '@/lib/search-providers'
+import { ariaKeyShortcuts, formatShortcut, onScreen, shortcutList } from '@/lib/shortcuts'
 import { useSearchStore } from './model/search-store'
+
+/** The commands the palette offers right now: enabled ones that belong in it. */
+const available = (commands: Command[]) =>
+  commands.filter(
+    (command) => command.palette !== false && !command.local && (command.enabled?.() ?? true),
+  )
 
 /** The search palette's dialog: finds every page and command in the registry. */
 export default function SearchPaletteBody() {
   const { open, setOpen } = useSearchStore()
   const commands = useCommandRegistry((state) => state.commands)
   const navigate = useNavigate()
+  const { pathname } = useLocation()
   const [query, setQuery] = useState('')
   const found = useProviderResults(open ? query : '')
 
-  const groups = useMemo(() => {
-    const byGroup = new Map<string, Command[]>()
-    for (const command of open ? availableCommands(commands) : []) {
-      byGroup.set(command.group, [...(byGroup.get(command.group) ?? []), command])
+  const sections = useMemo(() => {
+    const bySection = new Map<string, Command[]>()
+    for (const command of open ? available(commands) : []) {
+      bySection.set(command.section, [...(bySection.get(command.section) ?? []), command])
     }
-    return [...byGroup]
+    return bySection
   }, [commands, open])
+  // One heading per name: a provider's results join the commands of the same section ('Notes').
+  const provided = new Map(found)
+  const headings = [...new Set([...sections.keys(), ...provided.keys()])]
 
-  const run = (command: Pick<Command, 'perform'>) => {
+  const run = (action: (context: CommandContext) => void) => {
     setOpen(false)
     setQuery('')
-    command.perform({ navigate: (to) => void navigate(to) })
+    action({ navigate: (to) => void navigate(to) })
   }
 
   return (
@@ -43,6 +55,9 @@ export default function SearchPaletteBody() {
           <Cmdk
             label="Search"
             loop
+            // Ctrl+K must reach the app's key handler, to close the palette; cmdk's vim-style
+            // Ctrl+J/K/N/P would take it. The arrow keys move through the list.
+            vimBindings={false}
             // Providers' results are already matched (full text); only commands are filtered here.
             filter={(value, search, keywords) =>
               value.startsWith(PROVIDED) ? 1 : defaultFilter(value, search, keywords)
@@ -62,39 +77,37 @@ export default function SearchPaletteBody() {
               <Cmdk.Empty className="px-3 py-6 text-center text-sm text-fg-muted">
                 Nothing matches.
               </Cmdk.Empty>
-              {groups.map(([group, items]) => (
-                <Cmdk.Group key={group} heading={group} className={groupClass}>
-                  {items.map((command) => {
+              {headings.map((heading) => (
+                <Cmdk.Group key={heading} heading={heading} className={groupClass}>
+                  {sections.get(heading)?.map((command) => {
                     const Icon = command.icon
+                    // Its keys, where they work: 'New note' is offered everywhere, Alt+N in Notes.
+                    const keys = onScreen(command.when?.screen, pathname)
+                      ? command.shortcut
+                      : undefined
+                    const shortcut = shortcutList(keys)[0]
                     return (
                       <Cmdk.Item
                         key={command.id}
-                        value={`${command.group} ${command.label}`}
+                        value={`${command.section} ${command.title}`}
                         keywords={command.keywords}
-                        onSelect={() => run(command)}
+                        onSelect={() => run(command.run)}
+                        aria-keyshortcuts={keys ? ariaKeyShortcuts(keys) : undefined}
                         className={itemClass}
                       >
                         {Icon && <Icon aria-hidden className="size-4 text-fg-muted" />}
-                        <span className="flex-1">{command.label}</span>
-                        {command.shortcut && (
-                          <kbd className="rounded-sm border border-border px-1.5 font-mono text-xs text-fg-muted">
-                            {command.shortcut}
-                          </kbd>
-                        )}
+                        <span className="flex-1">{command.title}</span>
+                        {shortcut && <Kbd aria-hidden>{formatShortcut(shortcut)}</Kbd>}
                       </Cmdk.Item>
                     )
                   })}
-                </Cmdk.Group>
-              ))}
-              {found.map(([group, results]) => (
-                <Cmdk.Group key={`provided-${group}`} heading={group} className={groupClass}>
-                  {results.map((result) => {
+                  {provided.get(heading)?.map((result) => {
                     const Icon = result.icon
                     return (
                       <Cmdk.Item
                         key={result.id}
                         value={`${PROVIDED}${result.id}`}
-                        onSelect={() => run(result)}
+                        onSelect={() => run(result.perform)}
                         className={itemClass}
                       >
                         {Icon && <Icon aria-hidden className="size-4 shrink-0 text-fg-muted" />}

@@ -1,5 +1,6 @@
 import type { EditorView } from '@codemirror/view'
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { FocusScope } from 'radix-ui/internal'
+import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -8,10 +9,10 @@ import { useCollectionSelect, useRepository, useWorkspace } from '@/data/hooks'
 import { useMediaQuery } from '@/hooks/use-media-query'
 import { cn } from '@/lib/cn'
 import { whenIdle } from '@/lib/idle'
-import { useNewNoteShortcut } from '../hooks/use-new-note-shortcut'
 import { useNoteActions } from '../hooks/use-note-actions'
 import { noteTitle, toggleTask } from '../model/note-text'
 import { sameStrings, titledNotes, type NoteMeta } from '../model/note-selectors'
+import { setNoteFullscreen, useNoteFullscreen } from '../model/note-keys'
 import { allTags } from '../model/notes-query'
 import { useNotesUi } from '../model/notes-ui-store'
 import { NoteEditor, NotePreview } from './lazy-parts'
@@ -35,11 +36,10 @@ export function NoteView({ note }: { note: NoteMeta }) {
   const preview = useNotesUi((state) => state.preview)
   const setUi = useNotesUi((state) => state.set)
   const wide = useMediaQuery('(min-width: 1024px)')
-  const [fullscreen, setFullscreen] = useState(false)
+  const fullscreen = useNoteFullscreen((state) => state.on)
   const view = useRef<EditorView | null>(null)
   const trashed = note.trashedAt !== null
   const readOnly = workspace.readOnly || trashed
-  useNewNoteShortcut(() => actions.createNote())
 
   const titled = useCollectionSelect('notes', titledNotes, sameStrings, TITLES_ONLY)
   const tags = useCollectionSelect('notes', allTags, sameStrings, TITLES_ONLY)
@@ -74,19 +74,9 @@ export function NoteView({ note }: { note: NoteMeta }) {
     })
   }, [])
 
-  // Esc leaves fullscreen (unless it closes something first: a completion list, a dialog), and
-  // Tab stays inside it: what it covers is out of reach.
-  const container = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (!fullscreen) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !escapeTakenElsewhere(container.current)) setFullscreen(false)
-      if (event.key === 'Tab' && container.current) keepFocusWithin(container.current, event)
-    }
-    // Capture: see the completion list before the editor closes it.
-    window.addEventListener('keydown', onKey, true)
-    return () => window.removeEventListener('keydown', onKey, true)
-  }, [fullscreen])
+  // Fullscreen ends with the note. Esc leaves it too: that is the 'Leave fullscreen' command
+  // (notes-commands.ts), which lets a completion list or a dialog take Esc first.
+  useEffect(() => () => setNoteFullscreen(false), [])
 
   const showEditor = !preview || wide
   const onToggleTask = useCallback(
@@ -108,10 +98,15 @@ export function NoteView({ note }: { note: NoteMeta }) {
   )
 
   return (
-    <div
-      ref={container}
+    // In fullscreen, Tab stays inside the note: what it covers is out of reach. Opening a note
+    // must not move focus, nor closing one send it back.
+    <FocusScope.FocusScope
+      trapped={fullscreen}
+      loop={fullscreen}
+      onMountAutoFocus={(event) => event.preventDefault()}
+      onUnmountAutoFocus={(event) => event.preventDefault()}
       className={cn(
-        'flex h-full flex-col bg-bg',
+        'flex h-full flex-col bg-bg outline-none',
         fullscreen && 'fixed inset-0 z-48 motion-safe:animate-fade-in',
       )}
     >
@@ -123,7 +118,7 @@ export function NoteView({ note }: { note: NoteMeta }) {
         fullscreen={fullscreen}
         onTitle={(title) => repository.update(note.id, { title })}
         onTogglePreview={() => setUi({ preview: !preview })}
-        onToggleFullscreen={() => setFullscreen(!fullscreen)}
+        onToggleFullscreen={() => setNoteFullscreen(!fullscreen)}
         onTogglePin={() => actions.togglePin(note)}
         onDelete={() => {
           actions.trashNote(note)
@@ -171,38 +166,6 @@ export function NoteView({ note }: { note: NoteMeta }) {
         )}
       </div>
       <NoteFooter noteId={note.id} />
-    </div>
-  )
-}
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [contenteditable="true"], [tabindex]:not([tabindex="-1"])'
-
-/** Wraps Tab and Shift+Tab around the focusable elements inside `root`. */
-function keepFocusWithin(root: HTMLElement, event: KeyboardEvent) {
-  const focusable = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => element.offsetParent !== null || element === document.activeElement,
-  )
-  const first = focusable[0]
-  const last = focusable.at(-1)
-  if (!first || !last) return
-  const active = document.activeElement
-  if (event.shiftKey && (active === first || !root.contains(active))) {
-    event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && (active === last || !root.contains(active))) {
-    event.preventDefault()
-    first.focus()
-  }
-}
-
-/**
- * Whether Esc belongs to something open above the note: the editor's completion list, or a
- * dialog. (A tooltip closing does not count, though it marks the key as handled.)
- */
-function escapeTakenElsewhere(root: HTMLElement | null): boolean {
-  return (
-    !!root?.querySelector('.cm-tooltip-autocomplete') ||
-    !!document.querySelector('[role="dialog"], [role="alertdialog"]')
+    </FocusScope.FocusScope>
   )
 }

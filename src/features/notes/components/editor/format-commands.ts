@@ -1,5 +1,7 @@
 import { EditorSelection, type ChangeSpec, type EditorState } from '@codemirror/state'
 import type { EditorView, KeyBinding } from '@codemirror/view'
+import { formatShortcut } from '@/lib/shortcuts'
+import { codeMirrorKey, FORMAT_SHORTCUTS, type FormatId } from '../../model/note-keys'
 
 type Command = (view: EditorView) => boolean
 
@@ -105,45 +107,32 @@ export const insertLink: Command = (view) => {
 
 /** One formatting action: toolbar button and keyboard shortcut share it. */
 export interface FormatAction {
-  id: string
+  id: FormatId
   label: string
   /** CodeMirror key name, e.g. 'Mod-b'. */
   key: string
-  /** Shown in the button's tooltip. */
+  /** Shown in the button's tooltip: 'Ctrl+B', or '⌘B' on Apple platforms. */
   shortcut: string
   run: Command
 }
 
-const mod =
-  typeof navigator !== 'undefined' && /Mac|iP(hone|ad)/.test(navigator.platform) ? '⌘' : 'Ctrl'
+const RUN: Record<FormatId, Command> = {
+  bold: wrap('**'),
+  italic: wrap('_'),
+  heading: linePrefix('## '),
+  list: linePrefix('- '),
+  checklist: linePrefix('- [ ] '),
+  link: insertLink,
+  code: wrap('`'),
+}
 
-export const FORMAT_ACTIONS: FormatAction[] = [
-  { id: 'bold', label: 'Bold', key: 'Mod-b', shortcut: `${mod}+B`, run: wrap('**') },
-  { id: 'italic', label: 'Italic', key: 'Mod-i', shortcut: `${mod}+I`, run: wrap('_') },
-  {
-    id: 'heading',
-    label: 'Heading',
-    key: 'Mod-Shift-h',
-    shortcut: `${mod}+Shift+H`,
-    run: linePrefix('## '),
-  },
-  {
-    id: 'list',
-    label: 'Bulleted list',
-    key: 'Mod-Shift-8',
-    shortcut: `${mod}+Shift+8`,
-    run: linePrefix('- '),
-  },
-  {
-    id: 'checklist',
-    label: 'Checklist',
-    key: 'Mod-Shift-9',
-    shortcut: `${mod}+Shift+9`,
-    run: linePrefix('- [ ] '),
-  },
-  { id: 'link', label: 'Link', key: 'Mod-Shift-k', shortcut: `${mod}+Shift+K`, run: insertLink },
-  { id: 'code', label: 'Inline code', key: 'Mod-e', shortcut: `${mod}+E`, run: wrap('`') },
-]
+export const FORMAT_ACTIONS: FormatAction[] = FORMAT_SHORTCUTS.map(({ id, label, shortcut }) => ({
+  id,
+  label,
+  key: codeMirrorKey(shortcut),
+  shortcut: formatShortcut(shortcut),
+  run: RUN[id],
+}))
 
 export const formatKeymap: KeyBinding[] = FORMAT_ACTIONS.map((action) => ({
   key: action.key,

@@ -1,0 +1,81 @@
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { registerCommands, useCommandRegistry } from '@/lib/command-registry'
+import { registerSearchProvider, useSearchProviders } from '@/lib/search-providers'
+import { useSearchStore } from './model/search-store'
+import SearchPaletteBody from './search-palette-body'
+
+function renderPalette(path = '/') {
+  const router = createMemoryRouter([{ path: '*', element: <SearchPaletteBody /> }], {
+    initialEntries: [path],
+  })
+  render(<RouterProvider router={router} />)
+}
+
+beforeEach(() => {
+  useCommandRegistry.setState({ commands: [] })
+  useSearchProviders.setState({ providers: [] })
+  useSearchStore.setState({ open: true })
+})
+afterEach(() => useSearchStore.setState({ open: false }))
+
+it("shows each command's shortcut, as its command says, and only what belongs there", () => {
+  const run = vi.fn()
+  registerCommands([
+    { id: 'notes:new', title: 'New note', section: 'Notes', shortcut: 'Alt+N', run },
+    {
+      id: 'notes:pin',
+      title: 'Pin note',
+      section: 'Notes',
+      shortcut: 'Alt+P',
+      when: { screen: '/notes' },
+      run,
+    },
+    { id: 'redo', title: 'Redo', section: 'General', shortcut: ['Mod+Shift+Z', 'Mod+Y'], run },
+    { id: 'plain', title: 'Use light theme', section: 'General', run },
+    { id: 'hidden', title: 'Search', section: 'General', shortcut: 'Mod+K', palette: false, run },
+    { id: 'local', title: 'Bold', section: 'Note editor', shortcut: 'Mod+B', local: true, run },
+    { id: 'off', title: 'Clear all', section: 'General', enabled: () => false, run },
+  ])
+  renderPalette('/todos')
+  const newNote = screen.getByRole('option', { name: 'New note' })
+  expect(within(newNote).getByText('Alt+N')).toBeInTheDocument()
+  expect(newNote).toHaveAttribute('aria-keyshortcuts', 'Alt+N')
+  const redo = screen.getByRole('option', { name: 'Redo' })
+  expect(within(redo).getByText('Ctrl+Shift+Z')).toBeInTheDocument()
+  expect(redo).toHaveAttribute('aria-keyshortcuts', 'Control+Shift+Z Control+Y')
+  // A key that works on another screen only is not shown here.
+  for (const name of ['Use light theme', 'Pin note']) {
+    expect(screen.getByRole('option', { name })).not.toHaveAttribute('aria-keyshortcuts')
+    expect(screen.getByRole('option', { name }).querySelector('kbd')).toBeNull()
+  }
+  // Not offered: kept out of the palette, listed only, or not available now.
+  for (const name of ['Search', 'Bold', 'Clear all'])
+    expect(screen.queryByRole('option', { name })).not.toBeInTheDocument()
+  fireEvent.click(newNote)
+  expect(run).toHaveBeenCalledWith(expect.objectContaining({ navigate: expect.any(Function) }))
+  expect(useSearchStore.getState().open).toBe(false)
+})
+
+it("puts a provider's results under the section of the same name", async () => {
+  registerCommands([
+    { id: 'notes:new', title: 'New note', section: 'Notes', keywords: ['molar'], run: () => {} },
+  ])
+  registerSearchProvider({
+    id: 'notes',
+    group: 'Notes',
+    search: async () => [{ id: 'note:1', label: 'Dentist', perform: () => {} }],
+  })
+  renderPalette()
+  fireEvent.change(screen.getByRole('combobox'), { target: { value: 'molar' } })
+  await screen.findByRole('option', { name: 'Dentist' })
+  const groups = screen.getAllByRole('group')
+  expect(groups).toHaveLength(1)
+  // Ordered by how well they match: the provider's full-text hit first.
+  expect(
+    within(groups[0]!)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Dentist', 'New note'])
+})
