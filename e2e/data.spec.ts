@@ -249,7 +249,7 @@ for (const [name, contents, message] of [
   })
 }
 
-test('a failed write (quota) shows an error toast and notification and loses nothing saved before it', async ({
+test('a failed write (quota) shows an error toast and notification, and the next load stores what failed', async ({
   page,
 }) => {
   await ready(page, '/settings/data')
@@ -273,9 +273,14 @@ test('a failed write (quota) shows an error toast and notification and loses not
     page.getByRole('button', { name: /^Notifications \(\d+\)$/ }),
   ).not.toHaveAccessibleName('Notifications (none)')
 
+  // Leaving the page keeps what could not be stored aside (the journal); the next load, where
+  // writes work again, stores it: nothing is lost.
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'true')
-  await expect(count(page, 'Todos')).toHaveText('30')
+  await expect(count(page, 'Todos')).toHaveText('60')
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true')
+  await expect(count(page, 'Todos')).toHaveText('60')
 })
 
 test('the main menu and the search palette switch workspaces', async ({ page }) => {

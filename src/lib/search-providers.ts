@@ -5,11 +5,13 @@ import type { CommandContext } from './command-registry'
 /** One thing a search provider found, e.g. a note. */
 export interface SearchResult {
   id: string
-  label: string
-  /** A line of context under the label. */
+  /** What the palette shows, as a command's title. */
+  title: string
+  /** A line of context under the title. */
   detail?: string
   icon?: LucideIcon
-  perform: (context: CommandContext) => void
+  /** Opens what was found, as a command runs. */
+  run: (context: CommandContext) => void
 }
 
 /**

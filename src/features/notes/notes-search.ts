@@ -18,10 +18,10 @@ export function searchNotes(query: string): SearchResult[] {
     if (!note || note.trashedAt !== null) continue
     results.push({
       id: `note:${note.id}`,
-      label: noteTitle(note),
+      title: noteTitle(note),
       detail: excerpt(note.body, note.title, 90),
       icon: NotebookPen,
-      perform: ({ navigate }) => navigate(`/notes/${encodeURIComponent(note.id)}`),
+      run: ({ navigate }) => navigate(`/notes/${encodeURIComponent(note.id)}`),
     })
     if (results.length === LIMIT) break
   }

@@ -65,7 +65,7 @@ it("puts a provider's results under the section of the same name", async () => {
   registerSearchProvider({
     id: 'notes',
     group: 'Notes',
-    search: async () => [{ id: 'note:1', label: 'Dentist', perform: () => {} }],
+    search: async () => [{ id: 'note:1', title: 'Dentist', run: () => {} }],
   })
   renderPalette()
   fireEvent.change(screen.getByRole('combobox'), { target: { value: 'molar' } })

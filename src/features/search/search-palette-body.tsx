@@ -107,12 +107,12 @@ export default function SearchPaletteBody() {
                       <Cmdk.Item
                         key={result.id}
                         value={`${PROVIDED}${result.id}`}
-                        onSelect={() => run(result.perform)}
+                        onSelect={() => run(result.run)}
                         className={itemClass}
                       >
                         {Icon && <Icon aria-hidden className="size-4 shrink-0 text-fg-muted" />}
                         <span className="min-w-0 flex-1">
-                          <span className="block truncate">{result.label}</span>
+                          <span className="block truncate">{result.title}</span>
                           {result.detail && (
                             <span className="block truncate text-xs text-fg-muted">
                               {result.detail}
