@@ -21,7 +21,7 @@ export function MainMenu() {
       preload={loadContent}
       trigger={(props) => (
         <Tooltip content="Menu">
-          <Button look="ghost" aria-label="Menu" className="size-10 px-0" {...props}>
+          <Button look="ghost" aria-label="Menu" className="size-9 px-0 sm:size-10" {...props}>
             <Menu className="size-5!" />
           </Button>
         </Tooltip>

@@ -41,7 +41,7 @@ export function NotificationButton() {
         <button
           type="button"
           aria-label={`Notifications (${count === 0 ? 'none' : count})`}
-          className="flex h-10 cursor-pointer items-center gap-3 rounded-md px-3 hover:bg-surface-2"
+          className="flex h-10 cursor-pointer items-center gap-2 rounded-md px-2 hover:bg-surface-2 sm:gap-3 sm:px-3"
           {...props}
         >
           <span className="flex flex-col items-end text-xs leading-tight tabular-nums">

@@ -10,12 +10,13 @@ export function Taskbar() {
   return (
     <nav
       aria-label="Taskbar"
-      className="grid h-14 shrink-0 grid-cols-[1fr_auto_1fr] items-center gap-2 border-t border-border bg-surface px-2"
+      // On a phone the buttons start at the left edge and sit closer, so the clock fits beside them.
+      className="grid h-14 shrink-0 grid-cols-[0_auto_1fr] items-center gap-1 border-t border-border bg-surface px-2 sm:grid-cols-[1fr_auto_1fr] sm:gap-2"
     >
       <div />
-      <div className="flex items-center gap-1">
+      <div className="flex items-center sm:gap-1">
         <MainMenu />
-        <span aria-hidden className="mx-1 h-6 w-px bg-border" />
+        <span aria-hidden className="mx-0.5 h-6 w-px bg-border sm:mx-1" />
         {MAIN_ROUTES.map(({ to, title, icon: Icon }) => (
           <Tooltip key={to} content={title}>
             <NavLink
@@ -24,7 +25,7 @@ export function Taskbar() {
               aria-label={title}
               className={({ isActive }) =>
                 cn(
-                  'relative flex size-10 items-center justify-center rounded-md text-fg-muted hover:bg-surface-2 hover:text-fg',
+                  'relative flex size-9 items-center justify-center rounded-md text-fg-muted hover:bg-surface-2 hover:text-fg sm:size-10',
                   'after:absolute after:bottom-0.5 after:h-0.5 after:w-4 after:rounded-full after:bg-transparent',
                   isActive && 'bg-surface-2 text-fg after:bg-accent',
                 )

@@ -93,7 +93,7 @@ export const NotesToolbar = memo(function NotesToolbar({
         ))}
         {tag && !tags.includes(tag) && <option value={tag}>#{tag}</option>}
       </Select>
-      <div className="flex gap-1">
+      <div className="flex flex-wrap gap-1">
         <Button look="ghost" size="md" onClick={() => fileInput.current?.click()}>
           <FileUp aria-hidden /> Import notes
         </Button>
