@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { open } from './helpers'
 
 // Nothing typed is lost when the page goes away right after: reload, close, navigation.
@@ -18,22 +18,37 @@ async function newNote(page: Page) {
   await expect(body(page)).toBeVisible()
 }
 
+/**
+ * Types a few characters at the end of `field`, reloads at once (no wait of any kind: the reload
+ * starts while the writes may still be in flight), and checks that everything typed so far is
+ * there, `rounds` times.
+ */
+async function typeAndReload(
+  page: Page,
+  rounds: number,
+  field: (page: Page) => Locator,
+  check: (field: Locator, typed: string, round: number) => Promise<void>,
+) {
+  let typed = ''
+  for (let round = 0; round < rounds; round++) {
+    await field(page).click()
+    await page.keyboard.press('Control+End')
+    const chunk = `r${round}.`
+    await page.keyboard.type(chunk)
+    typed += chunk
+    await page.reload()
+    await check(field(page), typed, round)
+  }
+}
+
 test('50 rounds of typing in a note and reloading at once keep every character', async ({
   page,
 }) => {
   test.setTimeout(180_000)
   await newNote(page)
-  let typed = ''
-  for (let round = 0; round < 50; round++) {
-    await body(page).click()
-    await page.keyboard.press('Control+End')
-    const chunk = `r${round}.`
-    await page.keyboard.type(chunk)
-    typed += chunk
-    // No wait of any kind: the reload starts while the writes may still be in flight.
-    await page.reload()
-    await expect(body(page), `after round ${round}`).toHaveText(typed)
-  }
+  await typeAndReload(page, 50, body, (field, typed, round) =>
+    expect(field, `after round ${round}`).toHaveText(typed),
+  )
 })
 
 test('20 rounds of typing in a record field and reloading at once keep every character', async ({
@@ -41,16 +56,9 @@ test('20 rounds of typing in a record field and reloading at once keep every cha
 }) => {
   test.setTimeout(120_000)
   await newNote(page)
-  let typed = ''
-  for (let round = 0; round < 20; round++) {
-    await title(page).click()
-    await page.keyboard.press('End')
-    const chunk = `t${round}.`
-    await page.keyboard.type(chunk)
-    typed += chunk
-    await page.reload()
-    await expect(title(page), `after round ${round}`).toHaveValue(typed)
-  }
+  await typeAndReload(page, 20, title, (field, typed, round) =>
+    expect(field, `after round ${round}`).toHaveValue(typed),
+  )
 })
 
 test('closing the tab right after typing keeps the text', async ({ context }) => {
