@@ -6,6 +6,12 @@ import { registerCommands, useCommandRegistry, type Command } from '@/lib/comman
 import CommandHost from './command-host'
 import { useShortcutsDialog } from './shortcuts-dialog-store'
 
+// The host offers a 'Switch to workspace' command per workspace, from the data session; these
+// tests need none, and loading the real data layer could outlive a test.
+vi.mock('@/data/session', () => ({
+  session: { registry: null, workspace: null, subscribe: () => () => {} },
+}))
+
 /** The command host on `path`, with a text field, an editor-like contenteditable and a button. */
 function renderAt(path: string) {
   const router = createMemoryRouter(
