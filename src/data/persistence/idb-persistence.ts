@@ -6,7 +6,7 @@ import {
   type IdbPersistenceLike,
 } from 'y-indexeddb'
 import * as Y from 'yjs'
-import { clearJournal, dropJournal, readJournals, writeJournal } from './journal'
+import { clearJournal, dropJournal, dropJournals, readJournals, writeJournal } from './journal'
 
 /** Updates that arrived from another tab: that tab stores them, so this one does not. */
 export const REMOTE_TAB_ORIGIN = Symbol('remote-tab')
@@ -181,6 +181,8 @@ export class IdbPersistence implements IdbPersistenceLike {
     )
     this.pending.add(write)
     this.uncommitted.set(write, update)
+    // A hidden page may be killed without any further event (phones): journal at once.
+    if (document.visibilityState === 'hidden') this.journal()
     void write.finally(() => {
       this.pending.delete(write)
       this.uncommitted.delete(write)
@@ -246,8 +248,9 @@ export class IdbPersistence implements IdbPersistenceLike {
     return doc
   }
 
-  /** Deletes the stored document. */
+  /** Deletes the stored document, and any journal left for it. */
   static async clear(name: string) {
     await clearDocument(name)
+    dropJournals(name)
   }
 }

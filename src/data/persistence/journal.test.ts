@@ -63,6 +63,35 @@ describe('the journal of writes not committed yet', () => {
     await persistence.destroy()
   })
 
+  it('journals a write made while the page is hidden at once, without waiting for an event', async () => {
+    const doc = new Y.Doc()
+    const persistence = new IdbPersistence(DB, doc)
+    await persistence.whenLoaded
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    try {
+      // A hidden page (a phone's background tab) may be killed with no pagehide at all.
+      doc.getText('body').insert(0, 'while hidden')
+      const [entry] = readJournals(DB)
+      const journaled = new Y.Doc()
+      Y.applyUpdate(journaled, entry!.update)
+      expect(journaled.getText('body').toString()).toBe('while hidden')
+      await persistence.flush()
+      await vi.waitFor(() => expect(journalKeys()).toHaveLength(0))
+    } finally {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+    }
+    await persistence.destroy()
+  })
+
+  it('goes away with the document it belongs to', async () => {
+    const update = Y.encodeStateAsUpdate(new Y.Doc())
+    writeJournal(DB, [update])
+    localStorage.setItem(`${JOURNAL_PREFIX}othertab:${DB}`, btoa(String.fromCharCode(...update)))
+    localStorage.setItem(`${JOURNAL_PREFIX}othertab:hearth:registry`, 'kept')
+    await IdbPersistence.clear(DB)
+    expect(journalKeys()).toEqual([`${JOURNAL_PREFIX}othertab:hearth:registry`])
+  })
+
   it('drops an unreadable journal with a warning, and loads what is stored', async () => {
     const doc = new Y.Doc()
     const persistence = new IdbPersistence(DB, doc)

@@ -82,16 +82,7 @@ export function readJournals(database: string): JournalEntry[] {
   const store = storage()
   if (!store) return []
   const entries: JournalEntry[] = []
-  const keys: string[] = []
-  try {
-    for (let i = 0; i < store.length; i++) {
-      const key = store.key(i)
-      if (key?.startsWith(JOURNAL_PREFIX) && keyDatabase(key) === database) keys.push(key)
-    }
-  } catch {
-    return []
-  }
-  for (const key of keys) {
+  for (const key of keysOf(store, database)) {
     try {
       const update = fromBase64(store.getItem(key) ?? '')
       // Decoding checks the update's structure without applying it anywhere.
@@ -112,6 +103,26 @@ export function dropJournal(key: string) {
   } catch {
     /* already gone */
   }
+}
+
+/** Removes every tab's journal for a document (the document itself is being deleted). */
+export function dropJournals(database: string) {
+  const store = storage()
+  if (store) for (const key of keysOf(store, database)) dropJournal(key)
+}
+
+/** Every tab's journal key for a document. */
+function keysOf(store: Storage, database: string): string[] {
+  const keys: string[] = []
+  try {
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i)
+      if (key?.startsWith(JOURNAL_PREFIX) && keyDatabase(key) === database) keys.push(key)
+    }
+  } catch {
+    /* storage unreadable: no journal */
+  }
+  return keys
 }
 
 /** The database a journal key belongs to: everything after the tab id. */

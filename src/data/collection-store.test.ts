@@ -1,0 +1,53 @@
+import * as Y from 'yjs'
+import { expect, it, vi } from 'vitest'
+import { CollectionStore } from './collection-store'
+import { Repository } from './repository'
+
+it('a touch replaces the touched record’s snapshot and tells its listeners, like any field', () => {
+  const doc = new Y.Doc()
+  const notes = new Repository({ doc, readOnly: false }, 'notes')
+  const note = notes.create({ title: 'T', body: 'one' })
+  const other = notes.create({ title: 'Other' })
+  const store = new CollectionStore('notes', doc)
+  const before = store.get(note.id)!
+  const otherBefore = store.get(other.id)
+  const all = store.getAll()
+  const any = vi.fn()
+  const recordsOnly = vi.fn()
+  const touched = vi.fn()
+  const untouched = vi.fn()
+  store.subscribe(any)
+  store.subscribeRecords(recordsOnly)
+  store.subscribeTo(note.id, touched)
+  store.subscribeTo(other.id, untouched)
+
+  vi.spyOn(Date, 'now').mockReturnValue(before.updatedAt + 1000)
+  notes.touch(note.id)
+  vi.restoreAllMocks()
+
+  // The edit time is a field of the record: selectors that ignore text see it too.
+  expect(any).toHaveBeenCalledTimes(1)
+  expect(recordsOnly).toHaveBeenCalledTimes(1)
+  expect(touched).toHaveBeenCalledTimes(1)
+  expect(untouched).not.toHaveBeenCalled()
+  const after = store.get(note.id)!
+  expect(after).not.toBe(before)
+  expect(after).toEqual({ ...before, updatedAt: before.updatedAt + 1000 })
+  expect(store.get(other.id)).toBe(otherBefore)
+  expect(store.getAll()).not.toBe(all)
+  // Only the time was written: the record's own value is the one it had.
+  expect(doc.getMap('notes').get(note.id)).toMatchObject({
+    title: 'T',
+    updatedAt: before.updatedAt,
+  })
+
+  // A touch for a record that is gone (deleted elsewhere at the same moment) changes nothing.
+  notes.remove(other.id)
+  untouched.mockClear()
+  any.mockClear()
+  doc.getMap('notes.touched').set(other.id, Date.now())
+  expect(any).not.toHaveBeenCalled()
+  expect(untouched).not.toHaveBeenCalled()
+  expect(store.get(other.id)).toBeUndefined()
+  store.dispose()
+})
