@@ -1,5 +1,6 @@
 import { generateNKeysBetween } from 'fractional-indexing'
 import type { WorkspaceRecords } from './transfer'
+import { CATEGORY_COLORS } from './records/todo-list'
 
 /** Sizes offered on Settings > Data. */
 export const SAMPLE_SIZES = {
@@ -27,6 +28,12 @@ export type SampleSize = keyof typeof SAMPLE_SIZES
  * Demo content for a workspace: lists and todos, Markdown notes, folders and bookmarks.
  * faker (English only) is loaded here, on demand; it never enters the first load.
  */
+/** YYYY-MM-DD of a date in the local time zone. */
+function localDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
 export async function generateSampleRecords(
   size: SampleSize,
   seed?: number,
@@ -46,23 +53,35 @@ export async function generateSampleRecords(
       id: id('list'),
       title: faker.word.words({ count: { min: 1, max: 3 } }),
       order,
-      color: null,
+      color: faker.helpers.arrayElement([null, ...CATEGORY_COLORS]),
       createdAt: at,
       updatedAt: at,
     }
   })
+  const todoTags = Array.from({ length: 8 }, () => faker.word.noun().toLowerCase())
   const todos = ordered(counts.todos, (order) => {
     const at = when()
     const done = faker.datatype.boolean({ probability: 0.3 })
+    const due = faker.datatype.boolean({ probability: 0.4 })
+      ? faker.date.soon({ days: 30, refDate: now - 5 * 86_400_000 })
+      : null
     return {
       id: id('todo'),
       listId: faker.helpers.arrayElement(todoLists).id,
       title: faker.hacker.phrase().slice(0, 120),
       done,
-      due: faker.datatype.boolean({ probability: 0.4 })
-        ? faker.date.soon({ days: 60 }).toISOString().slice(0, 10)
-        : null,
+      due: due ? localDate(due) : null,
+      dueTime:
+        due && faker.datatype.boolean({ probability: 0.3 })
+          ? `${String(faker.number.int({ min: 7, max: 20 })).padStart(2, '0')}:${faker.helpers.arrayElement(['00', '15', '30', '45'])}`
+          : null,
+      priority: faker.helpers.arrayElement([null, null, null, 1, 2, 3, 4] as const),
+      tags: faker.helpers.arrayElements(todoTags, { min: 0, max: 2 }),
       notes: faker.datatype.boolean({ probability: 0.2 }) ? faker.lorem.sentence() : '',
+      subtasks: [],
+      repeat: null,
+      reminder: null,
+      reminderFired: false,
       order,
       completedAt: done ? Math.min(now, at + 86_400_000) : null,
       createdAt: at,

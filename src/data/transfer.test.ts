@@ -44,7 +44,26 @@ const arbitraryRecords: fc.Arbitrary<WorkspaceRecords> = fc.record({
         title: text(60),
         done: fc.boolean(),
         due: fc.constantFrom(null, '2026-11-22'),
+        dueTime: fc.constantFrom(null, '09:30', '23:59'),
+        priority: fc.constantFrom(null, 1, 2, 3, 4),
+        tags: fc.array(tag, { maxLength: 3 }),
         notes: text(40),
+        subtasks: fc.array(fc.record({ id: fc.uuid(), title: text(30), done: fc.boolean() }), {
+          maxLength: 3,
+        }),
+        repeat: fc.option(
+          fc.record({
+            rrule: fc.constantFrom(
+              'FREQ=DAILY',
+              'FREQ=MONTHLY;BYDAY=3TU',
+              'FREQ=WEEKLY;INTERVAL=2',
+            ),
+            fromCompletion: fc.boolean(),
+          }),
+          { nil: null },
+        ),
+        reminder: fc.option(time, { nil: null }),
+        reminderFired: fc.boolean(),
         order,
         completedAt: fc.option(time, { nil: null }),
       }),
@@ -226,6 +245,60 @@ describe('export and import', () => {
     const doc = new Y.Doc()
     writeRecords(doc, records)
     expect(doc.getMap('meta').get('schemaVersion')).toBe(SCHEMA_VERSION)
+  })
+
+  it('imports a v1 workspace export (before todo details) through the todo-details migration', () => {
+    // Exactly what Hearth 0.1 wrote (schema 1): todos had no time, tags, repeat or reminder.
+    const v1 = {
+      format: 'hearth.workspace',
+      formatVersion: 1,
+      schemaVersion: 1,
+      appVersion: '0.1.0',
+      exportedAt: '2026-11-01T09:00:00.000Z',
+      workspace: { id: 'workspace:personal', name: 'Personal' },
+      collections: {
+        todoLists: [
+          { id: 'list:1', title: 'Home', order: 'a0', color: null, createdAt: 1, updatedAt: 1 },
+        ],
+        todos: [
+          {
+            id: 'todo:1',
+            listId: 'list:1',
+            title: 'Call mum',
+            done: true,
+            due: '2026-10-31',
+            notes: '',
+            order: 'a0',
+            completedAt: 5,
+            createdAt: 1,
+            updatedAt: 5,
+          },
+        ],
+        notes: [],
+        bookmarkFolders: [],
+        bookmarks: [],
+        widgets: [],
+        settings: [
+          { id: 'settings:workspace', defaultTodoListId: 'list:1', createdAt: 1, updatedAt: 1 },
+        ],
+      },
+    }
+    const result = parseImport(JSON.stringify(v1))
+    expect(result.ok).toBe(true)
+    const records = result.ok ? result.workspaces[0]!.records : emptyRecords()
+    expect(records.todos).toEqual([
+      {
+        ...v1.collections.todos[0],
+        dueTime: null,
+        priority: null,
+        tags: [],
+        subtasks: [],
+        repeat: null,
+        reminder: null,
+        reminderFired: false,
+      },
+    ])
+    expect(records.todoLists).toEqual(v1.collections.todoLists)
   })
 
   it('names a record without an id', () => {

@@ -1,5 +1,7 @@
 import * as Y from 'yjs'
 import { describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
+import { todoSchema } from '../records/todo'
 import { WORKSPACE_SETTINGS_ID } from '../records/workspace-settings'
 import { ensureDefaultRecords } from './defaults'
 import { migrate, MIGRATIONS, readSchemaVersion, SCHEMA_VERSION } from './migrations'
@@ -31,7 +33,7 @@ describe('migrations', () => {
   it('1 adopt-unversioned-documents: adds the version, keeps everything else', () => {
     const doc = unversionedFixture()
     expect(migrate(doc)).toEqual({ status: 'migrated', from: 0, to: SCHEMA_VERSION })
-    expect(readSchemaVersion(doc)).toBe(1)
+    expect(readSchemaVersion(doc)).toBe(SCHEMA_VERSION)
     expect(readStored(doc, 'notes', 'note:old')).toMatchObject({ legacyField: 42, body: 'text' })
   })
 
@@ -57,6 +59,41 @@ describe('migrations', () => {
     expect(transactions).toBe(1)
     expect(migrate(doc).status).toBe('current')
     expect(transactions).toBe(1)
+  })
+
+  it('2 todo-details: gives every todo of a v1 document the new fields, keeping the rest', () => {
+    // A document as schema 1 wrote it: a todo of the first shape, with a field this build does
+    // not know, and one another tab already brought up to date.
+    const doc = new Y.Doc()
+    doc.getMap('meta').set('schemaVersion', 1)
+    const v1Todo = {
+      id: 'todo:old',
+      listId: 'list:a',
+      title: 'Water the plants',
+      done: false,
+      due: '2026-11-20',
+      notes: 'the *big* ones',
+      order: 'a0',
+      completedAt: null,
+      createdAt: 1,
+      updatedAt: 2,
+      legacyField: 'kept',
+    }
+    writeRecord(doc, 'todos', v1Todo)
+    writeRecord(doc, 'todos', { ...v1Todo, id: 'todo:new', tags: ['home'], priority: 1 })
+    expect(migrate(doc)).toEqual({ status: 'migrated', from: 1, to: SCHEMA_VERSION })
+    expect(readStored(doc, 'todos', 'todo:old')).toEqual({
+      ...v1Todo,
+      dueTime: null,
+      priority: null,
+      tags: [],
+      subtasks: [],
+      repeat: null,
+      reminder: null,
+      reminderFired: false,
+    })
+    expect(readStored(doc, 'todos', 'todo:new')).toMatchObject({ tags: ['home'], priority: 1 })
+    expect(z.safeParse(todoSchema, readStored(doc, 'todos', 'todo:old')).success).toBe(true)
   })
 
   it('leave a document from a newer version untouched', () => {

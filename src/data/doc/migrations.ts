@@ -1,5 +1,6 @@
 import type * as Y from 'yjs'
 import { COLLECTIONS } from '../collections'
+import { TODO_V2_DEFAULTS } from '../records/todo'
 import { collectionMap } from './records-in-doc'
 
 /**
@@ -21,6 +22,21 @@ export const MIGRATIONS: readonly Migration[] = [
     // needs is added by `ensureDefaultRecords`, on every open, not by a migration.)
     up: (doc) => {
       for (const name of COLLECTIONS) collectionMap(doc, name)
+    },
+  },
+  {
+    version: 2,
+    name: 'todo-details',
+    // Todos gain a time, priority, tags, subtasks, a repeat and a reminder. Every stored todo
+    // gets their empty values; a field already there (another tab ran this first) is kept.
+    up: (doc) => {
+      const todos = collectionMap(doc, 'todos')
+      for (const [id, record] of todos.entries()) {
+        if (!record || typeof record !== 'object') continue
+        const missing = Object.entries(TODO_V2_DEFAULTS).filter(([field]) => !(field in record))
+        if (!missing.length) continue
+        todos.set(id, { ...record, ...structuredClone(Object.fromEntries(missing)) })
+      }
     },
   },
 ]
