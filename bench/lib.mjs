@@ -69,3 +69,77 @@ export function printTable(title, rows) {
     )
   }
 }
+
+/** In the page: resolves with ms from `start` to the frame after `selector` first appears. */
+export function nextFrameAfter(selector, start) {
+  return new Promise((resolve) => {
+    const done = () =>
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0))
+    if (document.querySelector(selector)) return done()
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(selector)) return
+      observer.disconnect()
+      done()
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+  })
+}
+
+/**
+ * Runs `typing` while Chromium traces, and returns each key's latency: from the keydown's
+ * timestamp (as the page saw it, so time spent waiting for a busy main thread counts) to the
+ * end of the first frame committed after the key's input events were handled.
+ */
+export async function keyLatencies(context, page, typing) {
+  await page.evaluate(() => {
+    if (!window.__keys)
+      window.addEventListener('keydown', (event) => window.__keys.push(event.timeStamp), true)
+    window.__keys = []
+  })
+  const cdp = await context.newCDPSession(page)
+  const events = []
+  cdp.on('Tracing.dataCollected', (batch) => events.push(...batch.value))
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing',
+    transferMode: 'ReportEvents',
+  })
+  // A mark ties the page's clock to the trace's.
+  const markAt = await page.evaluate(() => performance.mark('hearth:bench-sync').startTime)
+  await typing()
+  await page.waitForTimeout(300)
+  await cdp.send('Tracing.end')
+  await complete
+  await cdp.detach()
+  const keys = await page.evaluate(() => window.__keys)
+  const mark = events.find((event) => event.name === 'hearth:bench-sync')
+  const toTrace = (ms) => mark.ts + (ms - markAt) * 1000
+  const main = mark.tid
+  const onMain = events.filter((event) => event.tid === main && event.ph === 'X')
+  const inputs = onMain
+    .filter(
+      (event) =>
+        event.name === 'EventDispatch' &&
+        /^(keydown|keypress|textInput|input)$/.test(event.args?.data?.type),
+    )
+    .sort((a, b) => a.ts - b.ts)
+  const commits = onMain.filter((event) => event.name === 'Commit').sort((a, b) => a.ts - b.ts)
+  return keys
+    .map((timeStamp, i) => {
+      const start = toTrace(timeStamp)
+      const next = keys[i + 1] === undefined ? Infinity : toTrace(keys[i + 1])
+      const handled = inputs
+        .filter((event) => event.ts >= start - 1000 && event.ts < next)
+        .reduce((end, event) => Math.max(end, event.ts + event.dur), start)
+      const frame = commits.find((event) => event.ts >= handled)
+      return frame ? (frame.ts + frame.dur - start) / 1000 : NaN
+    })
+    .filter((latency) => !Number.isNaN(latency))
+}
+
+export async function openReady(context, url) {
+  const page = await context.newPage()
+  await page.goto(url)
+  await page.waitForSelector('html[data-ready="true"]')
+  return page
+}

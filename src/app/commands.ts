@@ -23,6 +23,7 @@ import { NOTE_EDITOR_COMMANDS, NOTES_COMMANDS, NOTES_SEARCH } from '@/features/n
 import { addSampleNotification } from '@/features/notifications/model/sample'
 import { useSearchStore } from '@/features/search/model/search-store'
 import { SETTINGS_PAGES } from '@/features/settings/settings-pages'
+import { TODOS_COMMANDS, TODOS_SEARCH } from '@/features/todos/todos-commands'
 import type { Command } from '@/lib/command-registry'
 import type { SearchProvider } from '@/lib/search-providers'
 import { openChangelog } from './main-menu/changelog-store'
@@ -168,7 +169,8 @@ export const APP_COMMANDS: Command[] = [
   },
   ...NOTES_COMMANDS,
   ...NOTE_EDITOR_COMMANDS,
+  ...TODOS_COMMANDS,
 ]
 
 /** What the search palette searches besides commands. */
-export const APP_SEARCH_PROVIDERS: SearchProvider[] = [NOTES_SEARCH]
+export const APP_SEARCH_PROVIDERS: SearchProvider[] = [NOTES_SEARCH, TODOS_SEARCH]

@@ -72,6 +72,28 @@ export class Repository<K extends CollectionName> {
     return record
   }
 
+  /**
+   * Creates many records in one undoable step (an import, an undone delete). Every record is
+   * checked before any is written: one refused record refuses them all.
+   */
+  createMany(list: readonly Partial<CollectionRecords[K]>[]): CollectionRecords[K][] {
+    const now = Date.now()
+    const records = list.map((fields) =>
+      this.validate(
+        this.type.create({
+          ...fields,
+          id: (fields.id as string | undefined) ?? newId(this.type.prefix),
+          now,
+        } as Parameters<typeof this.type.create>[0]),
+      ),
+    )
+    if (records.length)
+      this.write(() => {
+        for (const record of records) writeRecord(this.host.doc, this.name, record)
+      })
+    return records
+  }
+
   /** Changes some fields of a record; `updatedAt` follows. Returns false if it does not exist. */
   update(
     id: string,

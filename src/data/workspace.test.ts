@@ -42,6 +42,27 @@ describe('a workspace in IndexedDB', () => {
     await workspace.close()
   })
 
+  it('createMany writes every record in one step, or none when one is refused', async () => {
+    const workspace = await Workspace.open('w2b')
+    const todos = workspace.repository('todos')
+    let updates = 0
+    workspace.doc.on('update', () => updates++)
+    const made = todos.createMany([{ title: 'One' }, { title: 'Two', id: 'todo:kept' }])
+    expect(updates).toBe(1)
+    expect(made.map((t) => t.id)).toContain('todo:kept')
+    expect(
+      workspace
+        .records('todos')
+        .map((t) => t.title)
+        .sort(),
+    ).toEqual(['One', 'Two'])
+    expect(() => todos.createMany([{ title: 'Three' }, { due: 'tomorrow' }])).toThrow(
+      WriteRefusedError,
+    )
+    expect(workspace.records('todos')).toHaveLength(2)
+    await workspace.close()
+  })
+
   it('undoes and redoes the user’s own edits', async () => {
     const workspace = await Workspace.open('w3')
     const notes = workspace.repository('notes')

@@ -1,7 +1,17 @@
-import { useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import { useActiveWorkspace, WorkspaceContext } from '@/data/hooks'
+import { whenIdle } from '@/lib/idle'
 import { ProblemAlert } from './problem-alert'
+
+const WorkspaceServices = lazy(() => import('./workspace-services'))
+
+/** Background services (reminders) start once the first screen is up and the browser is idle. */
+function useIdleAfterReady(): boolean {
+  const [idle, setIdle] = useState(false)
+  useEffect(() => whenIdle(() => setIdle(true), { timeout: 2000, fallbackDelay: 300 }), [])
+  return idle
+}
 
 /** Marks the document ready once the workspace and the first screen have rendered. */
 function ReadyMarker() {
@@ -17,6 +27,7 @@ function ReadyMarker() {
  */
 export default function WorkspaceGate({ children }: { children: ReactNode }) {
   const workspace = useActiveWorkspace()
+  const idle = useIdleAfterReady()
   useEffect(() => {
     if (!workspace) delete document.documentElement.dataset.ready
   }, [workspace])
@@ -31,6 +42,11 @@ export default function WorkspaceGate({ children }: { children: ReactNode }) {
         <div className="min-h-0 flex-1">{children}</div>
       </div>
       <ReadyMarker />
+      {idle && workspace.mode !== 'read-only' && (
+        <Suspense fallback={null}>
+          <WorkspaceServices />
+        </Suspense>
+      )}
     </WorkspaceContext.Provider>
   )
 }

@@ -12,8 +12,8 @@ export interface ToastItem {
   duration: number
   /** False while its exit animation runs. */
   open: boolean
-  /** A button in the toast, e.g. 'Undo'; the toast closes after it runs. */
-  action?: ToastAction
+  /** Buttons in the toast, e.g. 'Undo'; the toast closes after one runs. */
+  actions: ToastAction[]
 }
 
 export interface ToastAction {
@@ -27,7 +27,10 @@ export interface ToastInput {
   message?: string
   /** Overrides the kind's default: info and success 5000 ms, warn and error never (0). */
   duration?: number
+  /** One button, e.g. 'Undo'. */
   action?: ToastAction
+  /** Several buttons, e.g. 'Complete' and 'Snooze 10 min' (after `action`, if both). */
+  actions?: ToastAction[]
 }
 
 const EXIT_MS = 200
@@ -46,7 +49,14 @@ export const useToastStore = create<ToastStore>(() => ({ toasts: [] }))
 let counter = 0
 
 /** Shows a toast; newest first. Returns its id. */
-export function toast({ kind = 'info', title, message, duration, action }: ToastInput): string {
+export function toast({
+  kind = 'info',
+  title,
+  message,
+  duration,
+  action,
+  actions = [],
+}: ToastInput): string {
   const id = `toast-${Date.now().toString(36)}-${(counter++).toString(36)}`
   const item: ToastItem = {
     id,
@@ -55,7 +65,7 @@ export function toast({ kind = 'info', title, message, duration, action }: Toast
     message,
     duration: duration ?? defaultDuration(kind),
     open: true,
-    action,
+    actions: action ? [action, ...actions] : actions,
   }
   useToastStore.setState((state) => ({ toasts: [item, ...state.toasts] }))
   return id

@@ -58,17 +58,22 @@ function ToastCard({ item }: { item: ToastItem }) {
         {item.message && (
           <p className="mt-0.5 line-clamp-3 text-sm text-fg-muted">{item.message}</p>
         )}
-        {item.action && (
-          <button
-            type="button"
-            onClick={() => {
-              item.action?.onClick()
-              dismissToast(item.id)
-            }}
-            className="mt-2 cursor-pointer rounded-sm border border-border px-2 py-0.5 text-sm font-medium hover:bg-surface-2"
-          >
-            {item.action.label}
-          </button>
+        {item.actions.length > 0 && (
+          <div className="mt-2 flex flex-wrap gap-2">
+            {item.actions.map((action) => (
+              <button
+                key={action.label}
+                type="button"
+                onClick={() => {
+                  action.onClick()
+                  dismissToast(item.id)
+                }}
+                className="cursor-pointer rounded-sm border border-border px-2 py-0.5 text-sm font-medium hover:bg-surface-2"
+              >
+                {action.label}
+              </button>
+            ))}
+          </div>
         )}
       </div>
       <button

@@ -1,18 +1,8 @@
-import { ListTodo } from 'lucide-react'
-import { Link, useParams } from 'react-router'
-import { EmptyState } from '@/components/ui/empty-state'
+import { useParams } from 'react-router'
+import { TodosScreen } from './components/todos-screen'
 
-/** A single todo list. */
+/** `#/todos/:id`: a smart view (`inbox`, `today`, `upcoming`, `completed`) or one of the lists. */
 export default function TodoPage() {
-  const { id } = useParams()
-  return (
-    <div className="px-6 py-8">
-      <h1 className="sr-only">Todo {id}</h1>
-      <EmptyState icon={ListTodo} title="Todos are coming soon">
-        <Link to="/todos" className="underline underline-offset-4">
-          Back to Todos
-        </Link>
-      </EmptyState>
-    </div>
-  )
+  const { id = 'inbox' } = useParams()
+  return <TodosScreen viewId={id} />
 }

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react'
-import { renderMarkdown, type ResolveTitle } from '../model/markdown'
-import './note-preview.css'
+import { renderMarkdown, type ResolveTitle } from '@/lib/markdown'
+import '@/components/markdown/markdown-body.css'
 
 export interface NotePreviewProps {
   body: string

@@ -2,7 +2,7 @@ import { memo, Suspense } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import { useRecordSelect } from '@/data/hooks'
 import { useDebounced } from '@/hooks/use-debounced'
-import type { ResolveTitle } from '../model/markdown'
+import type { ResolveTitle } from '@/lib/markdown'
 import { noteBody } from '../model/note-selectors'
 import { NotePreview } from './lazy-parts'
 

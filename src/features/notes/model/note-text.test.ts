@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { renderMarkdown } from '@/lib/markdown'
 import {
   countCharacters,
   countWords,
@@ -59,4 +60,11 @@ describe('note text', () => {
     expect(next).toContain('  * [ ] two')
     expect(toggleTask(source, 5)).toBeNull()
   })
+})
+
+it('numbers rendered checkboxes as the source counts its task markers', () => {
+  const source = '- [ ] a\n\n```\n- [ ] code\n```\n\n> - [x] quoted\n- b\n  - [ ] nested'
+  const root = document.createElement('div')
+  root.innerHTML = renderMarkdown(source, () => null)
+  expect(root.querySelectorAll('input[data-task]').length).toBe(taskMarkers(source).length)
 })

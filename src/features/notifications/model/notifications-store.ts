@@ -21,12 +21,17 @@ export const useNotificationsStore = create<NotificationsState>(() => ({ notific
 
 let counter = 0
 
-/** Adds a notification at the top of the list. */
-export function notify(input: Omit<AppNotification, 'id' | 'createdAt'>): string {
-  const id = `n-${Date.now().toString(36)}-${(counter++).toString(36)}`
-  useNotificationsStore.setState((state) => ({
-    notifications: [{ ...input, id, createdAt: Date.now() }, ...state.notifications],
-  }))
+/**
+ * Adds a notification at the top of the list. With an `id` (a reminder's), a notification that
+ * is already listed is not added again.
+ */
+export function notify(input: Omit<AppNotification, 'id' | 'createdAt'> & { id?: string }): string {
+  const id = input.id ?? `n-${Date.now().toString(36)}-${(counter++).toString(36)}`
+  useNotificationsStore.setState((state) =>
+    state.notifications.some((n) => n.id === id)
+      ? state
+      : { notifications: [{ ...input, id, createdAt: Date.now() }, ...state.notifications] },
+  )
   return id
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { XSS_PAYLOADS } from '../../../../e2e/fixtures/xss-payloads'
+import { XSS_PAYLOADS } from '../../e2e/fixtures/xss-payloads'
 import { renderMarkdown } from './markdown'
-import { taskMarkers } from './note-text'
 
 const resolve = (title: string) => (title.toLowerCase() === 'recipes' ? 'note:r' : null)
 const html = (source: string) => {
@@ -27,12 +26,6 @@ describe('renderMarkdown', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer')
     expect(link.getAttribute('target')).toBe('_blank')
     expect(root.querySelector('pre code')?.textContent).toBe('let x\n')
-  })
-
-  it('numbers checkboxes as the source counts its task markers', () => {
-    const source = '- [ ] a\n\n```\n- [ ] code\n```\n\n> - [x] quoted\n- b\n  - [ ] nested'
-    const rendered = html(source).querySelectorAll('input[data-task]')
-    expect(rendered.length).toBe(taskMarkers(source).length)
   })
 
   it('links [[titles]] to notes, and offers to create missing ones', () => {

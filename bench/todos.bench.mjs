@@ -1,0 +1,163 @@
+// Todos benchmarks, with the Large sample workspace stored (10,000 todos in 40 lists):
+// - opening Todos: from a click on the taskbar's Todos button (app loaded) to the first frame
+//   with todos on screen, in the largest list, each run in a fresh tab;
+// - completing a todo: from the click on its checkbox to the next frame (Event Timing, from a
+//   trace, as the notes benchmarks do);
+// - quick add: from each key event in 'Add a todo' to the next frame;
+// - importing a 10,000-line todo.txt: from the click on 'Import' to the imported todos on screen.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
+import CHROMIUM_ARGS from '../scripts/chromium-args.json' with { type: 'json' }
+import {
+  keyLatencies,
+  median,
+  nextFrameAfter,
+  openReady,
+  percentile,
+  printTable,
+  row,
+  serveBuild,
+} from './lib.mjs'
+
+const RUNS = 7
+
+/** A todo.txt of `n` lines in the shapes people write: priorities, lists, tags, dates, repeats. */
+function todoTxt(n) {
+  const lines = []
+  for (let i = 0; i < n; i++) {
+    const priority = i % 4 === 0 ? `(${'ABCD'[(i % 16) >> 2]}) ` : ''
+    const done = i % 5 === 0 ? `x 2026-11-${String((i % 20) + 1).padStart(2, '0')} ` : ''
+    lines.push(
+      `${done}${done ? '' : priority}2026-10-01 Imported task number ${i} +Bench${i % 12} @ctx${i % 7} due:2026-12-${String((i % 28) + 1).padStart(2, '0')}${i % 9 === 0 ? ' rec:+1w' : ''}`,
+    )
+  }
+  return lines.join('\n') + '\n'
+}
+
+export async function run(root) {
+  const server = await serveBuild(root, 4179)
+  const profile = mkdtempSync(join(tmpdir(), 'hearth-bench-todos-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, '--disable-frame-rate-limit', '--disable-gpu-vsync'],
+    viewport: { width: 1280, height: 800 },
+  })
+  try {
+    let page = await openReady(context, `${server.url}#/settings/data`)
+    await page.getByRole('button', { name: 'Generate sample data' }).click()
+    await page
+      .getByRole('dialog', { name: 'Generate sample data' })
+      .getByRole('button', { name: 'Large' })
+      .click()
+    await page.getByText('Sample data added').waitFor({ timeout: 120_000 })
+    // The largest list: the one Todos opens on for the paint figure.
+    await page.goto(`${server.url}#/todos`)
+    await page.waitForSelector('nav[aria-label="Todo lists"]')
+    const biggest = await page.evaluate(() => {
+      const links = [
+        ...document.querySelectorAll('nav[aria-label="Todo lists"] a[href^="#/todos/list"]'),
+      ]
+      const count = (a) => Number(a.textContent.match(/(\d+)\s*open$/)?.[1] ?? 0)
+      return links.sort((a, b) => count(b) - count(a))[0].getAttribute('href')
+    })
+    await page.close()
+
+    // Opening Todos cold, from the Overview: a fresh tab each time.
+    const paint = []
+    for (let i = 0; i < RUNS; i++) {
+      page = await openReady(context, `${server.url}#/`)
+      await page.waitForTimeout(300)
+      paint.push(
+        await page.evaluate(
+          ([measure, href]) => {
+            const start = performance.now()
+            const wait = new Function(`return (${measure})`)()('[data-todo-id]', start)
+            location.hash = href
+            return wait
+          },
+          [nextFrameAfter.toString(), biggest],
+        ),
+      )
+      await page.close()
+    }
+
+    // Completing todos: a click on a checkbox, to the next frame.
+    page = await openReady(context, `${server.url}${biggest}`)
+    await page.waitForSelector('[data-todo-id]')
+    await page.waitForTimeout(1000)
+    const complete = await keyLatencies(context, page, async () => {
+      for (let i = 0; i < 12; i++) {
+        // Space on a focused checkbox is the same click, and lets the key timing apply.
+        await page.locator('[data-todo-id] input[type=checkbox]').first().focus()
+        await page.keyboard.press('Space')
+        await page.waitForTimeout(120)
+      }
+    })
+
+    // Quick add: typing into 'Add a todo'.
+    const field = page.getByRole('textbox', { name: 'Add a todo' })
+    await field.click()
+    const quickAdd = await keyLatencies(context, page, async () => {
+      await page.keyboard.type('Call the bank tomorrow 5pm #', { delay: 60 })
+      await page.keyboard.type('Bench @money p1 every month on the 1st', { delay: 60 })
+    })
+    await field.fill('')
+
+    // Importing a 10,000-line todo.txt.
+    const file = { name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.from(todoTxt(10_000)) }
+    const imports = []
+    for (let i = 0; i < 3; i++) {
+      await page.getByTestId('todo-import-input').setInputFiles(file)
+      const dialog = page.getByRole('dialog', { name: 'Import todos' })
+      await dialog.waitFor()
+      imports.push(
+        await page.evaluate(() => {
+          const start = performance.now()
+          return new Promise((resolve) => {
+            const done = () =>
+              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0))
+            const observer = new MutationObserver(() => {
+              if (
+                !document.querySelector('[role="dialog"]') &&
+                document.body.textContent.includes('Todos imported')
+              ) {
+                observer.disconnect()
+                done()
+              }
+            })
+            observer.observe(document.body, { childList: true, subtree: true })
+            ;[...document.querySelectorAll('[role="dialog"] button')]
+              .find((b) => b.textContent === 'Import')
+              .click()
+          })
+        }),
+      )
+    }
+    await page.close()
+
+    printTable(`Todos (Large sample: 10,000 todos; median of ${RUNS} unless named)`, [
+      row('opening #/todos (largest list) to first paint', median(paint), 'ms', 200),
+      row(
+        `completing a todo, p95 (${complete.length} clicks, to next frame)`,
+        percentile(complete, 95),
+        'ms',
+        16,
+      ),
+      row('  completing a todo, median', median(complete), 'ms'),
+      row(
+        `quick-add keystroke, p95 (${quickAdd.length} keys, to next frame)`,
+        percentile(quickAdd, 95),
+        'ms',
+        16,
+      ),
+      row('  quick-add keystroke, median', median(quickAdd), 'ms'),
+      row('import of a 10,000-line todo.txt (median of 3)', median(imports), 'ms', 1000),
+    ])
+  } finally {
+    await context.close()
+    server.stop()
+    rmSync(profile, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,83 @@
+import { DropdownMenu as MenuPrimitive } from 'radix-ui'
+import type { ComponentProps, ReactNode } from 'react'
+import { cn } from '@/lib/cn'
+
+/**
+ * A menu of actions behind a button (Radix: arrow keys, typeahead, Esc, focus return). Items are
+ * `MenuItem`s; a submenu is `MenuSub`.
+ */
+export function Menu({
+  trigger,
+  children,
+  align = 'end',
+  label,
+}: {
+  /** The button that opens it (rendered as the trigger, `asChild`). */
+  trigger: ReactNode
+  children: ReactNode
+  align?: 'start' | 'center' | 'end'
+  /** Accessible name of the menu itself. */
+  label?: string
+}) {
+  return (
+    <MenuPrimitive.Root modal={false}>
+      <MenuPrimitive.Trigger asChild>{trigger}</MenuPrimitive.Trigger>
+      <MenuPrimitive.Portal>
+        <MenuPrimitive.Content
+          align={align}
+          sideOffset={4}
+          collisionPadding={8}
+          aria-label={label}
+          className={contentClass}
+        >
+          {children}
+        </MenuPrimitive.Content>
+      </MenuPrimitive.Portal>
+    </MenuPrimitive.Root>
+  )
+}
+
+const contentClass =
+  'z-50 min-w-44 rounded-md border border-border bg-surface p-1 text-sm text-fg shadow-lg data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in'
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-surface-2 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-fg-muted'
+
+export function MenuItem({
+  className,
+  destructive,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Item> & { destructive?: boolean }) {
+  return (
+    <MenuPrimitive.Item
+      className={cn(itemClass, destructive && 'text-error [&_svg]:text-error', className)}
+      {...props}
+    />
+  )
+}
+
+export function MenuSeparator() {
+  return <MenuPrimitive.Separator className="my-1 h-px bg-border" />
+}
+
+export function MenuLabel({ children }: { children: ReactNode }) {
+  return (
+    <MenuPrimitive.Label className="px-2 py-1 text-xs text-fg-muted">
+      {children}
+    </MenuPrimitive.Label>
+  )
+}
+
+/** A submenu: `label` is its item, `children` its items. */
+export function MenuSub({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <MenuPrimitive.Sub>
+      <MenuPrimitive.SubTrigger className={itemClass}>{label}</MenuPrimitive.SubTrigger>
+      <MenuPrimitive.Portal>
+        <MenuPrimitive.SubContent sideOffset={4} collisionPadding={8} className={contentClass}>
+          {children}
+        </MenuPrimitive.SubContent>
+      </MenuPrimitive.Portal>
+    </MenuPrimitive.Sub>
+  )
+}

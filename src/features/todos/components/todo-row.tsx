@@ -1,0 +1,332 @@
+import { useSortable } from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
+import {
+  AlarmClock,
+  ArrowDown,
+  ArrowUp,
+  CalendarClock,
+  FolderInput,
+  GripVertical,
+  Inbox,
+  ListChecks,
+  MoreHorizontal,
+  PanelRightOpen,
+  Repeat,
+  StickyNote,
+  Trash2,
+} from 'lucide-react'
+import { memo, useRef, useState, type KeyboardEvent } from 'react'
+import { IconButton } from '@/components/ui/icon-button'
+import { Menu, MenuItem, MenuSeparator, MenuSub } from '@/components/ui/menu'
+import type { Todo } from '@/data/records/todo'
+import type { TodoList } from '@/data/records/todo-list'
+import { cn } from '@/lib/cn'
+import type { TodoActions } from '../hooks/use-todo-actions'
+import { describeRepeat } from '../model/recurrence'
+import { openDetails } from '../model/todos-ui-store'
+import { dueLabel, isOverdue, listTitle } from '../model/views'
+import { ListDot } from './todo-sidebar'
+
+export const PRIORITY_CLASS: Record<1 | 2 | 3 | 4, string> = {
+  1: 'border-error text-error',
+  2: 'border-warn text-warn',
+  3: 'border-info text-info',
+  4: 'border-border-strong text-fg-muted',
+}
+
+export interface TodoRowProps {
+  todo: Todo
+  /** Its list, shown in views that mix lists. */
+  list: TodoList | null
+  showList: boolean
+  lists: readonly TodoList[]
+  today: string
+  now: Date
+  /** Whether the user's order applies here (drag, 'Move up', 'Move down'). */
+  sortable: boolean
+  /** The todos shown with it, in order, for 'Move up' / 'Move down'. */
+  siblings: readonly Todo[]
+  actions: TodoActions
+}
+
+/** One todo: its checkbox (named after its title), title, details and actions. */
+export const TodoRow = memo(function TodoRow({
+  todo,
+  list,
+  showList,
+  lists,
+  today,
+  now,
+  sortable,
+  siblings,
+  actions,
+}: TodoRowProps) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: todo.id, disabled: !sortable, data: { todo } })
+  const [editing, setEditing] = useState(false)
+  const title = todo.title.trim() || 'Untitled'
+  const index = siblings.findIndex((t) => t.id === todo.id)
+  const overdue = isOverdue(todo, now)
+  const due = dueLabel(todo, today)
+  const subtasksDone = todo.subtasks.filter((s) => s.done).length
+
+  // Alt+↑ / Alt+↓ move the focused todo ('Move up' / 'Move down'); Delete deletes it.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (editing || (event.target instanceof HTMLInputElement && event.target.type === 'text'))
+      return
+    if (sortable && event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+      event.preventDefault()
+      actions.step(todo, siblings, event.key === 'ArrowUp' ? -1 : 1)
+      focusInRow(todo.id, 'input[type=checkbox]')
+    }
+  }
+
+  return (
+    <li
+      ref={setNodeRef}
+      data-todo-id={todo.id}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={cn(
+        'group flex items-start gap-2 rounded-md border border-transparent px-1 py-1.5 hover:bg-surface-2/60 focus-within:bg-surface-2/60',
+        isDragging && 'relative z-10 border-border bg-surface shadow-lg',
+      )}
+    >
+      {sortable ? (
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`Reorder “${title}”`}
+          aria-roledescription="sortable"
+          className="mt-0.5 cursor-grab touch-none rounded-sm p-0.5 text-fg-muted opacity-60 group-hover:opacity-100 focus-visible:opacity-100 active:cursor-grabbing"
+        >
+          <GripVertical aria-hidden className="size-4" />
+        </button>
+      ) : (
+        <span className="w-5 shrink-0" aria-hidden />
+      )}
+      <input
+        type="checkbox"
+        checked={todo.done}
+        onChange={() => actions.toggle(todo)}
+        onKeyDown={onKeyDown}
+        aria-label={title}
+        className={cn(
+          'mt-1 size-4 shrink-0 cursor-pointer rounded-full accent-(--accent)',
+          todo.priority && 'outline-2 outline-offset-1',
+          todo.priority === 1 && 'outline-error',
+          todo.priority === 2 && 'outline-warn',
+          todo.priority === 3 && 'outline-info',
+        )}
+      />
+      <div className="min-w-0 flex-1">
+        {editing ? (
+          <TitleEditor
+            todo={todo}
+            onDone={(next, byKey) => {
+              setEditing(false)
+              if (next !== null && next.trim() && next !== todo.title)
+                actions.update(todo, { title: next.trim() })
+              // Enter or Esc: keep the keyboard where it was, on the title.
+              if (byKey) focusInRow(todo.id, '[data-todo-title]')
+            }}
+          />
+        ) : (
+          <button
+            type="button"
+            data-todo-title
+            onKeyDown={onKeyDown}
+            onClick={() => setEditing(true)}
+            onDoubleClick={() => setEditing(true)}
+            aria-label={`Edit title: ${title}`}
+            className={cn(
+              'block w-full cursor-text text-left text-sm break-words',
+              todo.done && 'text-fg-muted line-through',
+            )}
+          >
+            {title}
+          </button>
+        )}
+        <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-fg-muted">
+          {due && (
+            <span
+              className={cn('inline-flex items-center gap-1', overdue && 'font-medium text-error')}
+            >
+              <CalendarClock aria-hidden className="size-3.5" />
+              {overdue && <span>Overdue ·</span>}
+              <span>{due}</span>
+            </span>
+          )}
+          {todo.repeat && (
+            <span className="inline-flex items-center gap-1">
+              <Repeat aria-hidden className="size-3.5" />
+              {describeRepeat(todo.repeat)}
+            </span>
+          )}
+          {todo.reminder !== null && !todo.done && (
+            <span className="inline-flex items-center gap-1" title="Reminder">
+              <AlarmClock aria-hidden className="size-3.5" />
+              <span className="sr-only">Reminder</span>
+              {new Date(todo.reminder).toLocaleString('en-GB', {
+                weekday: 'short',
+                day: 'numeric',
+                month: 'short',
+                hour: '2-digit',
+                minute: '2-digit',
+              })}
+            </span>
+          )}
+          {todo.priority && (
+            <span
+              className={cn('rounded-sm border px-1 font-medium', PRIORITY_CLASS[todo.priority])}
+            >
+              P{todo.priority}
+            </span>
+          )}
+          {todo.subtasks.length > 0 && (
+            <span className="inline-flex items-center gap-1">
+              <ListChecks aria-hidden className="size-3.5" />
+              {subtasksDone}/{todo.subtasks.length}
+              <span className="sr-only"> subtasks done</span>
+            </span>
+          )}
+          {todo.notes.trim() && (
+            <span className="inline-flex items-center" title="Has notes">
+              <StickyNote aria-hidden className="size-3.5" />
+              <span className="sr-only">Has notes</span>
+            </span>
+          )}
+          {todo.tags.map((tag) => (
+            <span key={tag} className="text-accent">
+              @{tag}
+            </span>
+          ))}
+          {showList && (
+            <span className="inline-flex items-center gap-1">
+              {list ? (
+                <ListDot color={list.color} className="size-2" />
+              ) : (
+                <Inbox aria-hidden className="size-3" />
+              )}
+              {list ? listTitle(list) : 'Inbox'}
+            </span>
+          )}
+        </div>
+      </div>
+      <IconButton
+        label={`Details of “${title}”`}
+        size="sm"
+        tooltip={false}
+        onClick={() => openDetails(todo.id)}
+        className="opacity-70 group-hover:opacity-100 focus-visible:opacity-100"
+      >
+        <PanelRightOpen />
+      </IconButton>
+      <Menu
+        label={`Todo “${title}”`}
+        trigger={
+          <IconButton label={`Actions for “${title}”`} size="sm" tooltip={false}>
+            <MoreHorizontal />
+          </IconButton>
+        }
+      >
+        {sortable && (
+          <>
+            <MenuItem disabled={index <= 0} onSelect={() => actions.step(todo, siblings, -1)}>
+              <ArrowUp /> Move up
+            </MenuItem>
+            <MenuItem
+              disabled={index < 0 || index >= siblings.length - 1}
+              onSelect={() => actions.step(todo, siblings, 1)}
+            >
+              <ArrowDown /> Move down
+            </MenuItem>
+          </>
+        )}
+        <MenuSub
+          label={
+            <>
+              <FolderInput aria-hidden className="size-4 text-fg-muted" /> Move to list…
+            </>
+          }
+        >
+          <MenuItem disabled={todo.listId === null} onSelect={() => actions.moveTo(todo, null)}>
+            <Inbox /> Inbox
+          </MenuItem>
+          {lists.map((l) => (
+            <MenuItem
+              key={l.id}
+              disabled={todo.listId === l.id}
+              onSelect={() => actions.moveTo(todo, l)}
+            >
+              <ListDot color={l.color} /> {listTitle(l)}
+            </MenuItem>
+          ))}
+        </MenuSub>
+        <MenuItem onSelect={() => openDetails(todo.id)}>
+          <PanelRightOpen /> Edit details
+        </MenuItem>
+        <MenuSeparator />
+        <MenuItem destructive onSelect={() => actions.remove(todo)}>
+          <Trash2 /> Delete todo
+        </MenuItem>
+      </Menu>
+    </li>
+  )
+})
+
+/** Focuses a control of a todo's row once it has rendered (after a move or an edit). */
+function focusInRow(id: string, selector: string) {
+  requestAnimationFrame(() =>
+    document
+      .querySelector<HTMLElement>(`[data-todo-id="${window.CSS.escape(id)}"] ${selector}`)
+      ?.focus(),
+  )
+}
+
+function TitleEditor({
+  todo,
+  onDone,
+}: {
+  todo: Todo
+  onDone: (title: string | null, byKey: boolean) => void
+}) {
+  const [value, setValue] = useState(todo.title)
+  // Enter and Escape end the edit; the blur that follows must not end it a second time.
+  const ended = useRef(false)
+  const end = (title: string | null, byKey = true) => {
+    if (ended.current) return
+    ended.current = true
+    onDone(title, byKey)
+  }
+  return (
+    <input
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- opened on purpose by the user
+      autoFocus
+      aria-label="Todo title"
+      value={value}
+      maxLength={2000}
+      onChange={(event) => setValue(event.target.value)}
+      onBlur={() => end(value, false)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault()
+          end(value)
+        } else if (event.key === 'Escape') {
+          event.preventDefault()
+          event.stopPropagation()
+          end(null)
+        }
+      }}
+      className="w-full rounded-sm border border-border-strong bg-surface px-1.5 py-0.5 text-sm focus-visible:outline-2 focus-visible:outline-accent"
+    />
+  )
+}

@@ -1,0 +1,239 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+} from '@dnd-kit/core'
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable'
+import { ListTodo } from 'lucide-react'
+import { useEffect, useMemo, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { EmptyState } from '@/components/ui/empty-state'
+import { useRecords } from '@/data/hooks'
+import type { Todo } from '@/data/records/todo'
+import type { TodoList } from '@/data/records/todo-list'
+import { useTodoActions } from '../hooks/use-todo-actions'
+import { dayOf } from '../model/days'
+import { announce, openDetails, useTodosUi } from '../model/todos-ui-store'
+import {
+  isSortable,
+  listTitle,
+  openCounts,
+  resolveView,
+  selectTodos,
+  sortLists,
+  type TodoView,
+} from '../model/views'
+import { ListNameDialog } from './list-name-dialog'
+import { QuickAdd } from './quick-add'
+import { TodoDetailsDialog } from './todo-details'
+import { TodoFilesMenu } from './todo-files-menu'
+import { TodoGroups } from './todo-groups'
+import { TodoSidebar, ViewSelect } from './todo-sidebar'
+
+/** The current day, moving on at midnight (and the current minute, for overdue times). */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000)
+    return () => clearInterval(timer)
+  }, [])
+  return now
+}
+
+const EMPTY_TEXT: Record<string, string> = {
+  inbox: 'Nothing in your Inbox. Todos without a list land here.',
+  today: 'Nothing due today. Enjoy the day.',
+  upcoming: 'Nothing due in the next 14 days.',
+  completed: 'Completed todos show up here.',
+}
+
+const titleOf = (todo: Todo | undefined) => `“${todo?.title.trim() || 'Untitled'}”`
+
+/** Todos: the side list of views and lists, and the selected one's todos. */
+export function TodosScreen({ viewId }: { viewId: string }) {
+  const todos = useRecords('todos')
+  const storedLists = useRecords('todoLists')
+  const lists = useMemo(() => sortLists(storedLists), [storedLists])
+  const actions = useTodoActions()
+  const now = useNow()
+  const today = dayOf(now)
+  const view = useMemo(() => resolveView(viewId, lists), [viewId, lists])
+  const groups = useMemo(() => selectTodos(todos, view, lists, today), [todos, view, lists, today])
+  const counts = useMemo(() => openCounts(todos, lists, today), [todos, lists, today])
+  const announcement = useTodosUi((state) => state.announcement)
+  const [naming, setNaming] = useState<{ list: TodoList | null } | null>(null)
+  const [params, setParams] = useSearchParams()
+
+  // `?todo=<id>` (from the search palette) opens that todo's details.
+  const linked = params.get('todo')
+  useEffect(() => {
+    if (!linked) return
+    openDetails(linked)
+    setParams(
+      (p) => {
+        p.delete('todo')
+        return p
+      },
+      { replace: true },
+    )
+  }, [linked, setParams])
+  useEffect(() => () => openDetails(null), [])
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
+
+  const byId = useMemo(() => new Map(todos.map((t) => [t.id, t])), [todos])
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `Picked up ${titleOf(byId.get(String(active.id)))}. Use the arrow keys to move it, Space to drop, Escape to cancel.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${titleOf(byId.get(String(active.id)))} is over ${targetName(String(over.id))}.`
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${titleOf(byId.get(String(active.id)))} dropped on ${targetName(String(over.id))}.`
+        : 'Dropped.',
+    onDragCancel: ({ active }) => `Moving ${titleOf(byId.get(String(active.id)))} was cancelled.`,
+  }
+  const targetName = (id: string) => {
+    if (id === 'target:inbox') return 'Inbox'
+    if (id.startsWith('target:')) {
+      const list = lists.find((l) => `target:${l.id}` === id)
+      return list ? `list “${listTitle(list)}”` : 'a list'
+    }
+    return titleOf(byId.get(id))
+  }
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const todo = byId.get(String(active.id))
+    if (!todo || !over) return
+    const target = (over.data.current as { target?: string } | undefined)?.target
+    if (target) {
+      actions.moveTo(todo, target === 'inbox' ? null : (lists.find((l) => l.id === target) ?? null))
+      return
+    }
+    if (over.id === active.id) return
+    const group = groups.find((g) => g.todos.some((t) => t.id === todo.id))
+    if (!group) return
+    const index = group.todos.findIndex((t) => t.id === over.id)
+    if (index < 0) return
+    actions.place(todo, group.todos, index)
+    announce(`${titleOf(todo)} moved to position ${index + 1} of ${group.todos.length}.`)
+  }
+
+  const heading = view.kind === 'missing' ? 'List not found' : view.title
+  const total = groups.reduce((n, g) => n + g.todos.length, 0)
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collision}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements }}
+    >
+      <div className="flex h-full min-h-0">
+        <aside className="hidden w-60 shrink-0 overflow-y-auto border-r border-border bg-surface md:block">
+          <TodoSidebar
+            lists={lists}
+            counts={counts}
+            current={viewId}
+            actions={actions}
+            onNewList={() => setNaming({ list: null })}
+            onRename={(list) => setNaming({ list })}
+          />
+        </aside>
+        <div className="min-w-0 flex-1 overflow-y-auto">
+          <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
+            <div className="md:hidden">
+              <ViewSelect lists={lists} current={viewId} counts={counts} />
+            </div>
+            <header className="flex flex-wrap items-center gap-2">
+              <h1 className="mr-auto text-2xl font-semibold">{heading}</h1>
+              {view.kind !== 'missing' && (
+                <TodoFilesMenu
+                  view={view}
+                  lists={lists}
+                  todos={todos}
+                  shown={groups.flatMap((g) => g.todos)}
+                  onNewList={() => setNaming({ list: null })}
+                  onRename={view.kind === 'list' ? () => setNaming({ list: view.list }) : undefined}
+                  actions={actions}
+                />
+              )}
+            </header>
+            {view.kind === 'missing' ? (
+              <EmptyState icon={ListTodo} title="This list does not exist">
+                It may have been deleted, here or in another tab.{' '}
+                <Link to="/todos" className="underline underline-offset-4">
+                  Back to Todos
+                </Link>
+              </EmptyState>
+            ) : (
+              <>
+                <QuickAdd view={view} lists={lists} actions={actions} />
+                {total ? (
+                  <TodoGroups
+                    groups={groups}
+                    lists={lists}
+                    today={today}
+                    now={now}
+                    sortable={isSortable(view)}
+                    showList={view.kind === 'smart' && view.id !== 'inbox'}
+                    actions={actions}
+                    label={view.title}
+                  />
+                ) : (
+                  <EmptyState icon={ListTodo} title={emptyTitle(view)}>
+                    {view.kind === 'smart'
+                      ? EMPTY_TEXT[view.id]
+                      : 'Type a todo above and press Enter.'}
+                  </EmptyState>
+                )}
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+      <TodoDetailsDialog lists={lists} actions={actions} />
+      <ListNameDialog
+        open={!!naming}
+        list={naming?.list ?? null}
+        onClose={() => setNaming(null)}
+        actions={actions}
+      />
+      <div aria-live="polite" className="sr-only">
+        {announcement}
+      </div>
+    </DndContext>
+  )
+}
+
+function emptyTitle(view: TodoView) {
+  if (view.kind !== 'smart') return 'No open todos'
+  return view.id === 'completed' ? 'Nothing completed yet' : 'All clear'
+}
+
+/** Over a list in the side list, the pointer wins; otherwise the closest todo (keyboard too). */
+const collision: CollisionDetection = (args) => {
+  const targets = args.droppableContainers.filter((c) => String(c.id).startsWith('target:'))
+  if (args.pointerCoordinates) {
+    const over = pointerWithin({ ...args, droppableContainers: targets })
+    if (over.length) return over
+  }
+  return closestCenter({
+    ...args,
+    droppableContainers: args.droppableContainers.filter(
+      (c) => !String(c.id).startsWith('target:'),
+    ),
+  })
+}

@@ -1,0 +1,253 @@
+import { generateNKeysBetween } from 'fractional-indexing'
+import { useMemo } from 'react'
+import { confirm } from '@/components/ui/confirm'
+import { toast } from '@/components/ui/toast-store'
+import { useWorkspace } from '@/data/hooks'
+import type { Todo } from '@/data/records/todo'
+import type { TodoList } from '@/data/records/todo-list'
+import { Repository } from '@/data/repository'
+import type { WorkspaceHandle } from '@/data/workspace'
+import { dayOf, describeDay } from '../model/days'
+import type { ImportPlan } from '../model/import-todos'
+import type { QuickAddResult } from '../model/quick-add'
+import { completeTodo, firstOccurrence, uncompleteTodo } from '../model/recurrence'
+import { announce } from '../model/todos-ui-store'
+import { listTitle, type TodoView } from '../model/views'
+
+/** What a user can do to todos and lists, with the toasts, confirmations and announcements. */
+export function useTodoActions() {
+  const workspace = useWorkspace()
+  return useMemo(() => todoActions(workspace), [workspace])
+}
+
+export type TodoActions = ReturnType<typeof todoActions>
+
+const quoted = (todo: Pick<Todo, 'title'>) => `“${todo.title.trim() || 'Untitled'}”`
+
+/** The fields a completion or an undo touches. */
+const COMPLETION_FIELDS = [
+  'done',
+  'due',
+  'subtasks',
+  'reminder',
+  'reminderFired',
+  'completedAt',
+] as const
+
+export function todoActions(workspace: Pick<WorkspaceHandle, 'repository' | 'records'>) {
+  const todos = workspace.repository('todos')
+  const lists = workspace.repository('todoLists')
+
+  const attempt = <T>(what: string, change: () => T): T | null => {
+    try {
+      return change()
+    } catch (error) {
+      toast({
+        kind: 'error',
+        title: what,
+        message: error instanceof Error ? error.message : String(error),
+      })
+      return null
+    }
+  }
+
+  const siblingsOf = (listId: string | null) =>
+    workspace.records('todos').filter((t) => t.listId === listId && !t.done)
+
+  /** Adds a todo from what was typed into 'Add a todo', in the view it was typed in. */
+  const add = (parsed: QuickAddResult, view: TodoView, now = new Date()): Todo | null => {
+    const title = parsed.title.trim()
+    if (!title) return null
+    const today = dayOf(now)
+    const listId = parsed.list?.id ?? (view.kind === 'list' ? view.id : null)
+    let due = parsed.due
+    if (!due && parsed.repeat) due = firstOccurrence(parsed.repeat.rrule, today)
+    // Added in Today without a date: it is for today.
+    if (!due && view.kind === 'smart' && view.id === 'today') due = today
+    return attempt('Could not add the todo', () => {
+      const todo = todos.create({
+        title,
+        listId,
+        due,
+        dueTime: due ? parsed.dueTime : null,
+        priority: parsed.priority,
+        tags: parsed.tags,
+        repeat: parsed.repeat,
+        order: Repository.orderAfter(siblingsOf(listId)),
+      })
+      announce(`Added ${quoted(todo)}${due ? `, due ${describeDay(due, today)}` : ''}.`)
+      return todo
+    })
+  }
+
+  const update = (todo: Todo, patch: Partial<Todo>) =>
+    attempt('Could not save the todo', () => todos.update(todo.id, patch))
+
+  /** Ticks or unticks a todo; a repeating one moves to its next date. Both offer 'Undo'. */
+  const toggle = (todo: Todo, now = new Date()) => {
+    const before = Object.fromEntries(COMPLETION_FIELDS.map((f) => [f, todo[f]])) as Partial<Todo>
+    const patch = todo.done ? uncompleteTodo(todo) : completeTodo(todo, now)
+    if (!update(todo, patch)) return
+    const undo = { label: 'Undo', onClick: () => void update({ ...todo, ...patch }, before) }
+    if (todo.done) return announce(`${quoted(todo)} is open again.`)
+    if (todo.repeat && patch.done === false && patch.due) {
+      const next = describeDay(patch.due, dayOf(now))
+      toast({
+        kind: 'success',
+        title: 'Completed',
+        message: `${quoted(todo)} is next due ${next === 'Today' || next === 'Tomorrow' ? next.toLowerCase() : next}.`,
+        action: undo,
+      })
+    } else {
+      toast({ kind: 'success', title: 'Completed', message: quoted(todo), action: undo })
+    }
+  }
+
+  /** Deletes a todo, with 'Undo' in a toast. */
+  const remove = (todo: Todo) => {
+    if (!attempt('Could not delete the todo', () => todos.remove(todo.id))) return
+    toast({
+      kind: 'info',
+      title: 'Todo deleted',
+      message: quoted(todo),
+      action: {
+        label: 'Undo',
+        onClick: () => void attempt('Could not restore the todo', () => todos.createMany([todo])),
+      },
+    })
+  }
+
+  /** Moves a todo one place up or down among `siblings` (the list as shown). */
+  const step = (todo: Todo, siblings: readonly Todo[], by: -1 | 1) => {
+    const index = siblings.findIndex((t) => t.id === todo.id)
+    const target = index + by
+    if (index < 0 || target < 0 || target >= siblings.length) return
+    const rest = siblings.filter((t) => t.id !== todo.id)
+    attempt('Could not move the todo', () =>
+      todos.move(todo.id, rest[target - 1] ?? null, rest[target] ?? null),
+    )
+    announce(`${quoted(todo)} moved to position ${target + 1} of ${siblings.length}.`)
+  }
+
+  /** Puts a todo at `index` among `siblings` (after a drag). */
+  const place = (todo: Todo, siblings: readonly Todo[], index: number) => {
+    const rest = siblings.filter((t) => t.id !== todo.id)
+    attempt('Could not move the todo', () =>
+      todos.move(todo.id, rest[index - 1] ?? null, rest[index] ?? null),
+    )
+  }
+
+  /** Moves a todo to another list (null: the Inbox), at its end. */
+  const moveTo = (todo: Todo, list: TodoList | null) => {
+    if (todo.listId === (list?.id ?? null)) return
+    const order = Repository.orderAfter(siblingsOf(list?.id ?? null))
+    if (!update(todo, { listId: list?.id ?? null, order })) return
+    const where = list ? listTitle(list) : 'Inbox'
+    announce(`${quoted(todo)} moved to ${where}.`)
+    toast({
+      kind: 'success',
+      title: `Moved to ${where}`,
+      message: quoted(todo),
+      action: {
+        label: 'Undo',
+        onClick: () => void update(todo, { listId: todo.listId, order: todo.order }),
+      },
+    })
+  }
+
+  const createList = (title: string) =>
+    attempt('Could not add the list', () =>
+      lists.create({
+        title: title.trim(),
+        order: Repository.orderAfter(workspace.records('todoLists')),
+      }),
+    )
+
+  const updateList = (list: TodoList, patch: Partial<TodoList>) =>
+    attempt('Could not save the list', () => lists.update(list.id, patch))
+
+  const stepList = (list: TodoList, ordered: readonly TodoList[], by: -1 | 1) => {
+    const index = ordered.findIndex((l) => l.id === list.id)
+    const target = index + by
+    if (index < 0 || target < 0 || target >= ordered.length) return
+    const rest = ordered.filter((l) => l.id !== list.id)
+    attempt('Could not move the list', () =>
+      lists.move(list.id, rest[target - 1] ?? null, rest[target] ?? null),
+    )
+    announce(`List “${listTitle(list)}” moved to position ${target + 1} of ${ordered.length}.`)
+  }
+
+  /** Deletes a list and its todos, after asking; 'Undo' brings both back. */
+  const deleteList = async (list: TodoList): Promise<boolean> => {
+    const inside = workspace.records('todos').filter((t) => t.listId === list.id)
+    const ok = await confirm({
+      title: `Delete “${listTitle(list)}”?`,
+      description: inside.length
+        ? `Its ${inside.length} ${inside.length === 1 ? 'todo goes' : 'todos go'} with it.`
+        : 'The list is empty.',
+      confirmLabel: 'Delete list',
+      destructive: true,
+    })
+    if (!ok) return false
+    const done = attempt('Could not delete the list', () => {
+      todos.removeMany(inside.map((t) => t.id))
+      lists.remove(list.id)
+      return true
+    })
+    if (!done) return false
+    toast({
+      kind: 'info',
+      title: 'List deleted',
+      message: `“${listTitle(list)}” and ${inside.length} ${inside.length === 1 ? 'todo' : 'todos'}.`,
+      action: {
+        label: 'Undo',
+        onClick: () =>
+          void attempt('Could not restore the list', () => {
+            lists.createMany([list])
+            todos.createMany(inside)
+          }),
+      },
+    })
+    return true
+  }
+
+  /** Carries out an import: its new lists, then its todos, each in one step. */
+  const importPlan = (plan: ImportPlan): boolean => {
+    const ok = attempt('Could not import the todos', () => {
+      const existing = workspace
+        .records('todoLists')
+        .map((l) => l.order)
+        .sort()
+      const orders = generateNKeysBetween(existing.at(-1) ?? null, null, plan.newLists.length)
+      lists.createMany(plan.newLists.map((list, i) => ({ ...list, order: orders[i]! })))
+      todos.createMany(plan.todos)
+      return true
+    })
+    if (!ok) return false
+    toast({
+      kind: 'success',
+      title: 'Todos imported',
+      message: `${plan.todos.length} ${plan.todos.length === 1 ? 'todo' : 'todos'}${
+        plan.newLists.length
+          ? ` and ${plan.newLists.length} new ${plan.newLists.length === 1 ? 'list' : 'lists'}`
+          : ''
+      }.`,
+    })
+    return true
+  }
+
+  return {
+    importPlan,
+    add,
+    update,
+    toggle,
+    remove,
+    step,
+    place,
+    moveTo,
+    createList,
+    updateList,
+    stepList,
+    deleteList,
+  }
+}

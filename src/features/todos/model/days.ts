@@ -1,0 +1,70 @@
+/**
+ * Calendar days as `YYYY-MM-DD` strings in the local time zone: how todos store due dates.
+ * Strings compare in calendar order, so `a < b` is "a is an earlier day".
+ */
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** The local calendar day of a moment. */
+export function dayOf(date: Date | number): string {
+  const d = typeof date === 'number' ? new Date(date) : date
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+}
+
+/** Local midnight of a day. */
+export function dayStart(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return new Date(y, m - 1, d)
+}
+
+/** The day `n` days after (or before, for negative n) a day. */
+export function shiftDay(day: string, n: number): string {
+  const date = dayStart(day)
+  date.setDate(date.getDate() + n)
+  return dayOf(date)
+}
+
+/** Whole days from `a` to `b` (positive when b is later). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((dayStart(b).getTime() - dayStart(a).getTime()) / 86_400_000)
+}
+
+/** A moment from a day and an optional `HH:MM` (local), at the start of the day without one. */
+export function momentOf(day: string, time: string | null): Date {
+  const date = dayStart(day)
+  if (time) {
+    const [h, m] = time.split(':').map(Number) as [number, number]
+    date.setHours(h, m)
+  }
+  return date
+}
+
+/**
+ * A day as people say it, relative to today: 'Today', 'Tomorrow', 'Yesterday', a weekday within
+ * the coming week ('Friday'), else 'Mon 24 Nov' (with the year when it is another year).
+ */
+export function describeDay(day: string, today: string, locale = 'en-GB'): string {
+  const offset = daysBetween(today, day)
+  if (offset === 0) return 'Today'
+  if (offset === 1) return 'Tomorrow'
+  if (offset === -1) return 'Yesterday'
+  const date = dayStart(day)
+  if (offset > 1 && offset < 7) return date.toLocaleDateString(locale, { weekday: 'long' })
+  const sameYear = day.slice(0, 4) === today.slice(0, 4)
+  return date.toLocaleDateString(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    ...(sameYear ? {} : { year: 'numeric' }),
+  })
+}
+
+/** The full date, for headings and screen readers: 'Monday 24 November 2026'. */
+export function longDay(day: string, locale = 'en-GB'): string {
+  return dayStart(day).toLocaleDateString(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  })
+}

@@ -1,0 +1,203 @@
+import { setTimeZone } from '@/testing/time-zone'
+import { describe, expect, it } from 'vitest'
+import { parseQuickAdd, type QuickAddResult } from './quick-add'
+
+setTimeZone('Europe/London')
+
+// Sunday 22 November 2026, 10:00.
+const NOW = new Date(2026, 10, 22, 10, 0)
+const LISTS = [
+  { id: 'list:home', title: 'Home' },
+  { id: 'list:two', title: 'Two words' },
+  { id: 'list:work', title: 'Work' },
+]
+const home = LISTS[0]
+const two = LISTS[1]
+const rep = (rrule: string, fromCompletion = false) => ({ rrule, fromCompletion })
+
+type Expected = Partial<Omit<QuickAddResult, 'parts'>>
+
+/** Input → the fields that matter; everything not named must be empty. */
+const TABLE: [string, Expected][] = [
+  // Plain titles.
+  ['', { title: '' }],
+  ['   ', { title: '' }],
+  ['Buy milk', { title: 'Buy milk' }],
+  ['  Buy   milk  ', { title: 'Buy milk' }],
+  ['Buy 3 apples', { title: 'Buy 3 apples' }],
+  ['Read chapter 5', { title: 'Read chapter 5' }],
+  ['Call 911', { title: 'Call 911' }],
+  ['Look at the sun', { title: 'Look at the sun' }],
+  ['It may be late', { title: 'It may be late' }],
+  ['Email bob@example.com', { title: 'Email bob@example.com' }],
+  ['Learn C#', { title: 'Learn C#' }],
+  ['Fix top1 bug', { title: 'Fix top1 bug' }],
+  ['Café crème', { title: 'Café crème' }],
+  // Dates.
+  ['Call mum today', { title: 'Call mum', due: '2026-11-22' }],
+  ['Call mum tomorrow', { title: 'Call mum', due: '2026-11-23' }],
+  ['Call mum tom', { title: 'Call mum', due: '2026-11-23' }],
+  ['Call mum tom 5pm', { title: 'Call mum', due: '2026-11-23', dueTime: '17:00' }],
+  ['Tomato soup', { title: 'Tomato soup' }],
+  ['Visit Tom', { title: 'Visit Tom' }],
+  ['Report next fri', { title: 'Report', due: '2026-11-27' }],
+  ['Report fri', { title: 'Report', due: '2026-11-27' }],
+  ['Report friday', { title: 'Report', due: '2026-11-27' }],
+  ['Plan in 3 days', { title: 'Plan', due: '2026-11-25' }],
+  ['Plan in 2 weeks', { title: 'Plan', due: '2026-12-06' }],
+  ['Party dec 24 5pm', { title: 'Party', due: '2026-12-24', dueTime: '17:00' }],
+  ['Party 24 dec', { title: 'Party', due: '2026-12-24' }],
+  ['Dinner today 18:30', { title: 'Dinner', due: '2026-11-22', dueTime: '18:30' }],
+  ['Dinner 6pm', { title: 'Dinner', due: '2026-11-22', dueTime: '18:00' }],
+  ['Wake up at 9', { title: 'Wake up', due: '2026-11-23', dueTime: '09:00' }],
+  ['Gym 5pm tomorrow', { title: 'Gym', due: '2026-11-23', dueTime: '17:00' }],
+  ['Taxes 2026-12-01', { title: 'Taxes', due: '2026-12-01' }],
+  ['Taxes on sun', { title: 'Taxes', due: '2026-11-22' }],
+  ['Review next week', { title: 'Review', due: '2026-11-29' }],
+  ['Escaped \\tomorrow stays', { title: 'Escaped tomorrow stays' }],
+  ['First tomorrow then friday', { title: 'First then friday', due: '2026-11-23' }],
+  // Lists.
+  ['Mop #home', { title: 'Mop', list: home }],
+  ['Mop #Home', { title: 'Mop', list: home }],
+  ['Mop #"Two words"', { title: 'Mop', list: two }],
+  ['Mop #"two WORDS"', { title: 'Mop', list: two }],
+  ['Mop #nowhere', { title: 'Mop #nowhere' }],
+  ['Price \\#5', { title: 'Price #5' }],
+  ['Mop #home #work', { title: 'Mop #work', list: home }],
+  // Tags.
+  ['Call @phone', { title: 'Call', tags: ['phone'] }],
+  ['Call @phone @errands', { title: 'Call', tags: ['phone', 'errands'] }],
+  ['Call @phone @Phone', { title: 'Call', tags: ['phone'] }],
+  ['Call @café', { title: 'Call', tags: ['café'] }],
+  ['Call @a.b.', { title: 'Call .', tags: ['a.b'] }],
+  ['Keep \\@home', { title: 'Keep @home' }],
+  ['Alone @', { title: 'Alone @' }],
+  // Priorities.
+  ['Urgent p1', { title: 'Urgent', priority: 1 }],
+  ['Urgent P4', { title: 'Urgent', priority: 4 }],
+  ['Not p5', { title: 'Not p5' }],
+  ['Not p12', { title: 'Not p12' }],
+  ['Keep \\p1', { title: 'Keep p1' }],
+  ['Two p2 p3', { title: 'Two p3', priority: 2 }],
+  // Repeats.
+  ['Stretch every day', { title: 'Stretch', repeat: rep('FREQ=DAILY') }],
+  ['Stretch daily', { title: 'Stretch', repeat: rep('FREQ=DAILY') }],
+  ['Standup every weekday', { title: 'Standup', repeat: rep('FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR') }],
+  ['Hike every weekend', { title: 'Hike', repeat: rep('FREQ=WEEKLY;BYDAY=SA,SU') }],
+  ['Bins every week', { title: 'Bins', repeat: rep('FREQ=WEEKLY') }],
+  ['Bins weekly', { title: 'Bins', repeat: rep('FREQ=WEEKLY') }],
+  ['Sync every 2 weeks', { title: 'Sync', repeat: rep('FREQ=WEEKLY;INTERVAL=2') }],
+  ['Sync every other week', { title: 'Sync', repeat: rep('FREQ=WEEKLY;INTERVAL=2') }],
+  ['Water every 3 days', { title: 'Water', repeat: rep('FREQ=DAILY;INTERVAL=3') }],
+  ['Water every! 3 days', { title: 'Water', repeat: rep('FREQ=DAILY;INTERVAL=3', true) }],
+  ['Haircut every! 6 weeks', { title: 'Haircut', repeat: rep('FREQ=WEEKLY;INTERVAL=6', true) }],
+  ['Rent every month on the 1st', { title: 'Rent', repeat: rep('FREQ=MONTHLY;BYMONTHDAY=1') }],
+  ['Rent every 1st', { title: 'Rent', repeat: rep('FREQ=MONTHLY;BYMONTHDAY=1') }],
+  ['Pay every 15th of the month', { title: 'Pay', repeat: rep('FREQ=MONTHLY;BYMONTHDAY=15') }],
+  [
+    'Invoice every last day of the month',
+    { title: 'Invoice', repeat: rep('FREQ=MONTHLY;BYMONTHDAY=-1') },
+  ],
+  [
+    'Invoice every month on the last day',
+    { title: 'Invoice', repeat: rep('FREQ=MONTHLY;BYMONTHDAY=-1') },
+  ],
+  ['Club every 3rd tuesday', { title: 'Club', repeat: rep('FREQ=MONTHLY;BYDAY=3TU') }],
+  ['Club every first monday', { title: 'Club', repeat: rep('FREQ=MONTHLY;BYDAY=1MO') }],
+  ['Drinks every last friday', { title: 'Drinks', repeat: rep('FREQ=MONTHLY;BYDAY=-1FR') }],
+  ['Yoga every monday', { title: 'Yoga', repeat: rep('FREQ=WEEKLY;BYDAY=MO') }],
+  ['Yoga every mon and fri', { title: 'Yoga', repeat: rep('FREQ=WEEKLY;BYDAY=MO,FR') }],
+  ['Yoga every fri, mon', { title: 'Yoga', repeat: rep('FREQ=WEEKLY;BYDAY=MO,FR') }],
+  ['Checkup every month', { title: 'Checkup', repeat: rep('FREQ=MONTHLY') }],
+  ['Checkup every 6 months', { title: 'Checkup', repeat: rep('FREQ=MONTHLY;INTERVAL=6') }],
+  ['Birthday every year', { title: 'Birthday', repeat: rep('FREQ=YEARLY') }],
+  ['Birthday annually', { title: 'Birthday', repeat: rep('FREQ=YEARLY') }],
+  [
+    'Meds every day at 9',
+    { title: 'Meds', due: '2026-11-23', dueTime: '09:00', repeat: rep('FREQ=DAILY') },
+  ],
+  [
+    'Yoga every monday 8am',
+    { title: 'Yoga', dueTime: '08:00', repeat: rep('FREQ=WEEKLY;BYDAY=MO') },
+  ],
+  [
+    'Report every friday starting dec 4',
+    { title: 'Report starting', due: '2026-12-04', repeat: rep('FREQ=WEEKLY;BYDAY=FR') },
+  ],
+  ['Everyday words', { title: 'Everyday words' }],
+  ['Keep \\every day', { title: 'Keep every day' }],
+  // Everything at once.
+  [
+    'Pay rent every month on the 1st #Home p1 @money',
+    {
+      title: 'Pay rent',
+      list: home,
+      priority: 1,
+      tags: ['money'],
+      repeat: rep('FREQ=MONTHLY;BYMONTHDAY=1'),
+    },
+  ],
+  [
+    'Dentist dec 24 17:30 @health #"Two words"',
+    { title: 'Dentist', due: '2026-12-24', dueTime: '17:30', tags: ['health'], list: two },
+  ],
+  [
+    'Water the plants tomorrow 5pm #home @garden p1',
+    {
+      title: 'Water the plants',
+      due: '2026-11-23',
+      dueTime: '17:00',
+      list: home,
+      tags: ['garden'],
+      priority: 1,
+    },
+  ],
+  ['Price is \\#5 today', { title: 'Price is #5', due: '2026-11-22' }],
+]
+
+const EMPTY = { due: null, dueTime: null, list: null, tags: [], priority: null, repeat: null }
+
+describe('quick add', () => {
+  it(`has a table of at least 60 inputs (${TABLE.length})`, () => {
+    expect(TABLE.length).toBeGreaterThanOrEqual(60)
+  })
+
+  it.each(TABLE)('%j', (input, expected) => {
+    const result = parseQuickAdd(input, { now: NOW, lists: LISTS })
+    const { parts, ...fields } = result
+    expect(fields).toEqual({ ...EMPTY, ...expected })
+    // Parts point at the input exactly, in order, without overlapping.
+    let end = 0
+    for (const part of parts) {
+      expect(input.slice(part.start, part.end)).toBe(part.text)
+      expect(part.start).toBeGreaterThanOrEqual(end)
+      end = part.end
+    }
+  })
+
+  it('labels its chips', () => {
+    const { parts } = parseQuickAdd('Pay tom 5pm every 3rd tuesday #home @money p2', {
+      now: NOW,
+      lists: LISTS,
+    })
+    expect(parts.map((p) => [p.kind, p.label])).toEqual([
+      ['date', 'Tomorrow 17:00'],
+      ['repeat', 'Every 3rd Tuesday'],
+      ['list', 'Home'],
+      ['tag', '@money'],
+      ['priority', 'Priority 2'],
+    ])
+    expect(parseQuickAdd('Water every! 3 days', { now: NOW, lists: [] }).parts[0]!.label).toBe(
+      'Every 3 days after completion',
+    )
+  })
+
+  it('is fast enough to run on every keystroke', () => {
+    const inputs = TABLE.map(([input]) => input)
+    parseQuickAdd('warm up tomorrow', { now: NOW, lists: LISTS })
+    const start = performance.now()
+    for (let i = 0; i < 2000; i++)
+      parseQuickAdd(inputs[i % inputs.length]!, { now: NOW, lists: LISTS })
+    expect(performance.now() - start).toBeLessThan(1000)
+  })
+})

@@ -1,0 +1,165 @@
+import type { Todo } from '@/data/records/todo'
+import type { TodoList } from '@/data/records/todo-list'
+import { describeDay, longDay, momentOf, shiftDay } from './days'
+
+/** The smart views, in side-list order; their ids are also route ids (`#/todos/today`). */
+export const SMART_VIEWS = [
+  { id: 'inbox', title: 'Inbox' },
+  { id: 'today', title: 'Today' },
+  { id: 'upcoming', title: 'Upcoming' },
+  { id: 'completed', title: 'Completed' },
+] as const
+export type SmartViewId = (typeof SMART_VIEWS)[number]['id']
+
+/** How many days Upcoming looks ahead, today included. */
+export const UPCOMING_DAYS = 14
+
+/** What a route id names: a smart view, one of the user's lists, or nothing. */
+export type TodoView =
+  | { kind: 'smart'; id: SmartViewId; title: string }
+  | { kind: 'list'; id: string; title: string; list: TodoList }
+  | { kind: 'missing'; id: string }
+
+export function resolveView(id: string, lists: readonly TodoList[]): TodoView {
+  const smart = SMART_VIEWS.find((view) => view.id === id)
+  if (smart) return { kind: 'smart', id: smart.id, title: smart.title }
+  const list = lists.find((l) => l.id === id)
+  return list
+    ? { kind: 'list', id: list.id, title: listTitle(list), list }
+    : { kind: 'missing', id }
+}
+
+export const listTitle = (list: Pick<TodoList, 'title'>) => list.title.trim() || 'Untitled list'
+
+/** A heading and its todos; `day` is set for Upcoming's days. */
+export interface TodoGroup {
+  key: string
+  title: string | null
+  todos: Todo[]
+  day?: string
+}
+
+/** Whether a view's order is the user's own (drag and 'Move up' / 'Move down' apply). */
+export const isSortable = (view: TodoView) =>
+  view.kind === 'list' || (view.kind === 'smart' && view.id === 'inbox')
+
+const byOrder = (a: Todo, b: Todo) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0)
+
+/** Earlier due first (all-day before timed on a day), then higher priority, then the user's order. */
+export const byDue = (a: Todo, b: Todo) =>
+  (a.due ?? '9999').localeCompare(b.due ?? '9999') ||
+  (a.dueTime ?? '').localeCompare(b.dueTime ?? '') ||
+  (a.priority ?? 5) - (b.priority ?? 5) ||
+  byOrder(a, b)
+
+/** Todos whose list is gone count as the Inbox's, so nothing is ever out of sight. */
+export function inInbox(todo: Todo, listIds: ReadonlySet<string>) {
+  return todo.listId === null || !listIds.has(todo.listId)
+}
+
+/** Whether an open todo is past its due day, or its due time today. */
+export function isOverdue(todo: Pick<Todo, 'done' | 'due' | 'dueTime'>, now: Date): boolean {
+  if (todo.done || !todo.due) return false
+  return (
+    momentOf(todo.due, todo.dueTime).getTime() + (todo.dueTime ? 0 : 86_400_000) <= now.getTime()
+  )
+}
+
+/** The todos a view shows, in groups, for a given day. */
+export function selectTodos(
+  todos: readonly Todo[],
+  view: TodoView,
+  lists: readonly TodoList[],
+  today: string,
+): TodoGroup[] {
+  if (view.kind === 'missing') return []
+  const listIds = new Set(lists.map((l) => l.id))
+  if (view.kind === 'list') {
+    const open = todos.filter((t) => !t.done && t.listId === view.id).sort(byOrder)
+    return [{ key: 'open', title: null, todos: open }]
+  }
+  switch (view.id) {
+    case 'inbox':
+      return [
+        {
+          key: 'open',
+          title: null,
+          todos: todos.filter((t) => !t.done && inInbox(t, listIds)).sort(byOrder),
+        },
+      ]
+    case 'today': {
+      const overdue: Todo[] = []
+      const due: Todo[] = []
+      for (const t of todos) {
+        if (t.done || !t.due || t.due > today) continue
+        ;(t.due < today ? overdue : due).push(t)
+      }
+      return [
+        { key: 'overdue', title: 'Overdue', todos: overdue.sort(byDue) },
+        { key: today, title: 'Today', todos: due.sort(byDue), day: today },
+      ].filter((group) => group.todos.length)
+    }
+    case 'upcoming': {
+      const last = shiftDay(today, UPCOMING_DAYS - 1)
+      const byDay = new Map<string, Todo[]>()
+      const overdue: Todo[] = []
+      for (const t of todos) {
+        if (t.done || !t.due || t.due > last) continue
+        if (t.due < today) overdue.push(t)
+        else byDay.set(t.due, [...(byDay.get(t.due) ?? []), t])
+      }
+      const groups: TodoGroup[] = overdue.length
+        ? [{ key: 'overdue', title: 'Overdue', todos: overdue.sort(byDue) }]
+        : []
+      for (let i = 0; i < UPCOMING_DAYS; i++) {
+        const day = shiftDay(today, i)
+        const dayTodos = byDay.get(day)
+        if (!dayTodos) continue
+        const relative = describeDay(day, today)
+        const full = longDay(day)
+        groups.push({
+          key: day,
+          day,
+          title: i < 2 ? `${relative} · ${full}` : full,
+          todos: dayTodos.sort(byDue),
+        })
+      }
+      return groups
+    }
+    case 'completed':
+      return [
+        {
+          key: 'done',
+          title: null,
+          todos: todos
+            .filter((t) => t.done)
+            .sort((a, b) => (b.completedAt ?? 0) - (a.completedAt ?? 0) || byOrder(a, b)),
+        },
+      ]
+  }
+}
+
+/** Open todos per list id, and the Inbox's under `inbox`; one pass over every todo. */
+export function openCounts(todos: readonly Todo[], lists: readonly TodoList[], today: string) {
+  const listIds = new Set(lists.map((l) => l.id))
+  const counts = new Map<string, number>()
+  const add = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1)
+  for (const t of todos) {
+    if (t.done) continue
+    if (inInbox(t, listIds)) add('inbox')
+    else add(t.listId!)
+    if (t.due && t.due <= today) add('today')
+  }
+  return counts
+}
+
+/** Lists in the user's order. */
+export const sortLists = (lists: readonly TodoList[]) =>
+  [...lists].sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
+
+/** The text a todo's due date shows, e.g. 'Tomorrow 17:00'. */
+export function dueLabel(todo: Pick<Todo, 'due' | 'dueTime'>, today: string): string | null {
+  if (!todo.due) return null
+  const day = describeDay(todo.due, today)
+  return todo.dueTime ? `${day} ${todo.dueTime}` : day
+}

@@ -1,0 +1,158 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import '@/testing/fresh-indexeddb'
+import { ConfirmHost } from '@/components/ui/confirm'
+import { clearToasts } from '@/components/ui/toast-store'
+import { Toaster } from '@/components/ui/toaster'
+import { TooltipProvider } from '@/components/ui/tooltip'
+import type { Workspace } from '@/data/workspace'
+import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
+import { dayOf, shiftDay } from './model/days'
+import TodoPage from './todo-page'
+import TodosPage from './todos-page'
+
+let workspace: Workspace
+let n = 0
+
+beforeEach(async () => {
+  workspace = await openTestWorkspace(`todos-page-${n++}`)
+})
+afterEach(async () => {
+  clearToasts()
+  await workspace.close()
+})
+
+function renderTodos(path = '/todos') {
+  const router = createMemoryRouter(
+    [
+      { path: '/todos', element: <TodosPage /> },
+      { path: '/todos/:id', element: <TodoPage /> },
+    ],
+    { initialEntries: [path] },
+  )
+  render(
+    <TooltipProvider>
+      <WithWorkspace workspace={workspace}>
+        <RouterProvider router={router} />
+        <Toaster />
+        <ConfirmHost />
+      </WithWorkspace>
+    </TooltipProvider>,
+  )
+  return router
+}
+
+const field = () => screen.getByRole('textbox', { name: 'Add a todo' })
+
+describe('Todos', () => {
+  it('adds from quick add with a date, a list, a tag and a priority, and keeps the field focused', async () => {
+    const home = workspace.repository('todoLists').create({ title: 'Home', order: 'a0' })
+    const user = userEvent.setup()
+    renderTodos()
+    await user.type(field(), 'Fix the tap tomorrow #home @diy p2')
+    const chips = screen.getByRole('list', { name: 'Recognised' })
+    expect(within(chips).getByText('Home')).toBeInTheDocument()
+    expect(within(chips).getByText('@diy')).toBeInTheDocument()
+    expect(within(chips).getByText('Priority 2')).toBeInTheDocument()
+    await user.keyboard('{Enter}')
+    expect(field()).toHaveValue('')
+    expect(field()).toHaveFocus()
+    const [todo] = workspace.records('todos')
+    expect(todo).toMatchObject({
+      title: 'Fix the tap',
+      listId: home.id,
+      tags: ['diy'],
+      priority: 2,
+      due: shiftDay(dayOf(new Date()), 1),
+      dueTime: null,
+    })
+  })
+
+  it('completes a repeating todo to its next date, with Undo', async () => {
+    const today = dayOf(new Date())
+    workspace.repository('todos').create({
+      title: 'Stretch',
+      due: today,
+      repeat: { rrule: 'FREQ=DAILY', fromCompletion: false },
+      subtasks: [{ id: 's1', title: 'Neck', done: true }],
+    })
+    const user = userEvent.setup()
+    renderTodos('/todos/today')
+    await user.click(screen.getByRole('checkbox', { name: 'Stretch' }))
+    const toast = await screen.findByText(/is next due tomorrow/)
+    const [moved] = workspace.records('todos')
+    expect(moved).toMatchObject({ done: false, due: shiftDay(today, 1) })
+    expect(moved!.subtasks[0]!.done).toBe(false)
+    await user.click(within(toast.closest('li')!).getByRole('button', { name: 'Undo' }))
+    expect(workspace.records('todos')[0]).toMatchObject({ due: today, done: false })
+    expect(workspace.records('todos')[0]!.subtasks[0]!.done).toBe(true)
+  })
+
+  it('moves a todo down by keyboard and announces it', async () => {
+    const todos = workspace.repository('todos')
+    todos.create({ title: 'A', order: 'a0' })
+    todos.create({ title: 'B', order: 'a1' })
+    const user = userEvent.setup()
+    renderTodos()
+    act(() => screen.getByRole('checkbox', { name: 'A' }).focus())
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}')
+    const order = () =>
+      [...workspace.records('todos')]
+        .sort((a, b) => (a.order < b.order ? -1 : 1))
+        .map((t) => t.title)
+    expect(order()).toEqual(['B', 'A'])
+    await waitFor(() =>
+      expect(screen.getByText('“A” moved to position 2 of 2.')).toBeInTheDocument(),
+    )
+  })
+
+  it('deletes a todo with Undo', async () => {
+    workspace.repository('todos').create({ title: 'Temporary' })
+    const user = userEvent.setup()
+    renderTodos()
+    await user.click(screen.getByRole('button', { name: 'Actions for “Temporary”' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete todo' }))
+    expect(workspace.records('todos')).toHaveLength(0)
+    const toast = await screen.findByText('Todo deleted')
+    await user.click(within(toast.closest('li')!).getByRole('button', { name: 'Undo' }))
+    expect(workspace.records('todos').map((t) => t.title)).toEqual(['Temporary'])
+  })
+
+  it('creates a list from “New list”, and deletes it with its todos after asking, with Undo', async () => {
+    const user = userEvent.setup()
+    renderTodos()
+    await user.click(screen.getAllByRole('button', { name: 'New list' })[0]!)
+    await user.type(screen.getByRole('textbox', { name: 'List name' }), 'Garden{Enter}')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Garden' })).toBeInTheDocument()
+    await user.type(field(), 'Mow{Enter}')
+    const list = workspace.records('todoLists')[0]!
+    expect(workspace.records('todos')[0]).toMatchObject({ title: 'Mow', listId: list.id })
+
+    await user.click(screen.getByRole('button', { name: 'Actions for list “Garden”' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete list' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “Garden”?' })
+    expect(dialog).toHaveTextContent('Its 1 todo goes with it.')
+    await user.click(within(dialog).getByRole('button', { name: 'Delete list' }))
+    await waitFor(() => expect(workspace.records('todoLists')).toHaveLength(0))
+    expect(workspace.records('todos')).toHaveLength(0)
+    const toast = await screen.findByText('List deleted')
+    await user.click(within(toast.closest('li')!).getByRole('button', { name: 'Undo' }))
+    expect(workspace.records('todoLists').map((l) => l.title)).toEqual(['Garden'])
+    expect(workspace.records('todos').map((t) => t.title)).toEqual(['Mow'])
+  })
+
+  it('shows “List not found” for an unknown list', () => {
+    renderTodos('/todos/list:nope')
+    expect(screen.getByRole('heading', { level: 1, name: 'List not found' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to Todos' })).toHaveAttribute('href', '/todos')
+  })
+
+  it('marks overdue todos in words, not colour alone', () => {
+    workspace.repository('todos').create({ title: 'Late', due: '2020-01-01' })
+    renderTodos('/todos/today')
+    const row = screen.getByRole('checkbox', { name: 'Late' }).closest('li')!
+    expect(row).toHaveTextContent('Overdue')
+  })
+})
