@@ -38,9 +38,16 @@ export function TodoFilesMenu({
   const [plan, setPlan] = useState<{ name: string; plan: ImportPlan } | null>(null)
   const navigate = useNavigate()
 
-  const exportTodos = async (format: Format, scope: 'list' | 'all') => {
-    const { toTodoTxt } = await import('../model/todo-txt')
-    const { toICalendar } = await import('../model/icalendar')
+  const exportTodos = (format: Format, scope: 'list' | 'all') =>
+    writeFile(format, scope).catch((error: unknown) =>
+      toast({
+        kind: 'error',
+        title: 'Could not export the todos',
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    )
+
+  const writeFile = async (format: Format, scope: 'list' | 'all') => {
     const names = new Map(lists.map((l) => [l.id, listTitle(l)]))
     const chosen =
       scope === 'list' && view.kind === 'list' ? todos.filter((t) => t.listId === view.id) : todos
@@ -49,14 +56,17 @@ export function TodoFilesMenu({
       listName: todo.listId ? (names.get(todo.listId) ?? null) : null,
     }))
     const base = scope === 'list' && view.kind === 'list' ? fileSlug(view.title) : 'todos'
-    if (format === 'todo.txt')
+    if (format === 'todo.txt') {
+      const { toTodoTxt } = await import('../model/todo-txt')
       downloadText(`hearth-${base}-${todayStamp()}.txt`, toTodoTxt(items), 'text/plain')
-    else
+    } else {
+      const { toICalendar } = await import('../model/icalendar')
       downloadText(
         `hearth-${base}-${todayStamp()}.ics`,
         toICalendar(items, new Date()),
         'text/calendar',
       )
+    }
     toast({
       kind: 'success',
       title: 'Exported',

@@ -27,10 +27,11 @@ import { openDetails } from '../model/todos-ui-store'
 import { dueLabel, isOverdue, listTitle } from '../model/views'
 import { ListDot } from './todo-sidebar'
 
+/** A priority's badge: its colour on the border, the text in the body colour (readable in both themes). */
 export const PRIORITY_CLASS: Record<1 | 2 | 3 | 4, string> = {
-  1: 'border-error text-error',
-  2: 'border-warn text-warn',
-  3: 'border-info text-info',
+  1: 'border-error text-fg',
+  2: 'border-warn text-fg',
+  3: 'border-info text-fg',
   4: 'border-border-strong text-fg-muted',
 }
 

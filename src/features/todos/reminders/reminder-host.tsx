@@ -64,7 +64,6 @@ export default function ReminderHost({ notify }: ReminderHostProps) {
   const todos = useRecords('todos')
   const leader = useLeader(`hearth:reminders:${workspace.id}`)
   const [tick, setTick] = useState(0)
-  const [openedAt] = useState(() => Date.now())
   const notifyRef = useRef(notify)
   useEffect(() => {
     notifyRef.current = notify
@@ -86,12 +85,12 @@ export default function ReminderHost({ notify }: ReminderHostProps) {
     if (!leader || workspace.readOnly) return
     const now = Date.now()
     const due = dueReminders(todos, now)
-    if (due.length) fire(due as Todo[], workspace, openedAt, now, notifyRef.current)
+    if (due.length) fire(due as Todo[], workspace, now, notifyRef.current)
     const next = nextReminderAt(todos, now)
     const wait = next === null ? MAX_WAIT : Math.min(Math.max(next - now, 0), MAX_WAIT)
     const timer = setTimeout(() => setTick((n) => n + 1), wait)
     return () => clearTimeout(timer)
-  }, [leader, todos, tick, workspace, openedAt])
+  }, [leader, todos, tick, workspace])
 
   return null
 }
@@ -99,7 +98,6 @@ export default function ReminderHost({ notify }: ReminderHostProps) {
 function fire(
   due: Todo[],
   workspace: ReturnType<typeof useWorkspace>,
-  openedAt: number,
   now: number,
   notify: ReminderHostProps['notify'],
 ) {
@@ -114,7 +112,7 @@ function fire(
     } catch {
       continue
     }
-    const missed = isMissed(todo, now, openedAt)
+    const missed = isMissed(todo, now)
     const title = todo.title.trim() || 'Untitled'
     const when = dueLabel(todo, today)
     const notification: ReminderNotification = {
