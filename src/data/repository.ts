@@ -139,6 +139,21 @@ export class Repository<K extends CollectionName> {
     )
   }
 
+  /**
+   * Changes fields as bookkeeping, outside the undo history: a reminder that fired must not
+   * fire again because the user pressed Undo for something else. Checked like `update`.
+   */
+  mark(id: string, patch: Partial<CollectionRecords[K]>): boolean {
+    if (!this.map.has(id)) return false
+    if (this.host.readOnly) throw new WriteRefusedError('This workspace is read-only.')
+    this.validateFields(patch)
+    this.host.doc.transact(
+      () => patchRecord(this.host.doc, this.name, id, { ...patch, updatedAt: Date.now() }),
+      TOUCH_ORIGIN,
+    )
+    return true
+  }
+
   /** Deletes a record. */
   remove(id: string): boolean {
     if (!this.map.has(id)) return false

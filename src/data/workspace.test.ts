@@ -163,6 +163,22 @@ describe('a workspace in IndexedDB', () => {
   })
 })
 
+it('mark() changes fields outside the undo history', async () => {
+  const workspace = await Workspace.open('mark')
+  const todos = workspace.repository('todos')
+  const first = todos.create({ title: 'Call', reminder: 5 })
+  workspace.undoManager.stopCapturing()
+  const second = todos.create({ title: 'Write' })
+  workspace.undoManager.stopCapturing()
+  todos.mark(first.id, { reminderFired: true })
+  expect(() => todos.mark(first.id, { reminder: -1 })).toThrow(WriteRefusedError)
+  // Undo takes back the user's last step (the second todo), not the mark.
+  workspace.undoManager.undo()
+  expect(workspace.store('todos').get(second.id)).toBeUndefined()
+  expect(workspace.store('todos').get(first.id)?.reminderFired).toBe(true)
+  await workspace.close()
+})
+
 it('touch() moves a record’s edit time outside the undo history', async () => {
   const workspace = await Workspace.open('touch')
   const notes = workspace.repository('notes')

@@ -24,7 +24,14 @@ export default function KeyboardShortcutsDialog() {
   return (
     <Dialog open={open} onOpenChange={(next) => useShortcutsDialog.setState({ open: next })}>
       <DialogContent title="Keyboard shortcuts" width="max-w-lg">
-        <div className="-mx-5 min-h-0 space-y-5 overflow-y-auto px-5 pb-1">
+        {/* Focusable, so the list scrolls by keyboard when it is longer than the dialog. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- axe: scrollable-region-focusable */}
+        <div
+          tabIndex={0}
+          role="group"
+          aria-label="Shortcuts by section"
+          className="-mx-5 min-h-0 space-y-5 overflow-y-auto px-5 pb-1 focus-visible:outline-2 focus-visible:outline-accent"
+        >
           {sections.map(([section, items], i) => (
             <section key={section} aria-labelledby={`${id}-${i}`}>
               <h3 id={`${id}-${i}`} className="pb-1 text-xs font-medium text-fg-muted">

@@ -11,6 +11,7 @@ export function Menu({
   children,
   align = 'end',
   label,
+  onOpenChange,
 }: {
   /** The button that opens it (rendered as the trigger, `asChild`). */
   trigger: ReactNode
@@ -18,9 +19,10 @@ export function Menu({
   align?: 'start' | 'center' | 'end'
   /** Accessible name of the menu itself. */
   label?: string
+  onOpenChange?: (open: boolean) => void
 }) {
   return (
-    <MenuPrimitive.Root modal={false}>
+    <MenuPrimitive.Root onOpenChange={onOpenChange}>
       <MenuPrimitive.Trigger asChild>{trigger}</MenuPrimitive.Trigger>
       <MenuPrimitive.Portal>
         <MenuPrimitive.Content

@@ -105,6 +105,10 @@ export function TodoFilesMenu({
     <>
       <Menu
         label="Todos menu"
+        // The writers load as the menu opens, so an export's download starts within the click.
+        onOpenChange={(open) => {
+          if (open) void Promise.all([import('../model/todo-txt'), import('../model/icalendar')])
+        }}
         trigger={
           <Button look="ghost" size="sm" aria-label="More actions">
             <MoreHorizontal aria-hidden /> More

@@ -108,7 +108,7 @@ function fire(
   for (const todo of due) {
     // Recorded first: whatever happens next, this reminder has fired.
     try {
-      repository.update(todo.id, { reminderFired: true })
+      repository.mark(todo.id, { reminderFired: true })
     } catch {
       continue
     }
