@@ -1,10 +1,26 @@
 import { DropdownMenu as MenuPrimitive } from 'radix-ui'
-import type { ComponentProps, ReactNode } from 'react'
+import {
+  cloneElement,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
 import { cn } from '@/lib/cn'
+
+type TriggerProps = {
+  onPointerDown?: (event: PointerEvent) => void
+  onKeyDown?: (event: KeyboardEvent) => void
+  'aria-haspopup'?: 'menu'
+  'aria-expanded'?: boolean
+}
 
 /**
  * A menu of actions behind a button (Radix: arrow keys, typeahead, Esc, focus return). Items are
- * `MenuItem`s; a submenu is `MenuSub`.
+ * `MenuItem`s; a submenu is `MenuSub`. Until it is first opened only its button is rendered, so
+ * a list with a menu on every row stays cheap.
  */
 export function Menu({
   trigger,
@@ -14,15 +30,42 @@ export function Menu({
   onOpenChange,
 }: {
   /** The button that opens it (rendered as the trigger, `asChild`). */
-  trigger: ReactNode
+  trigger: ReactElement<TriggerProps>
   children: ReactNode
   align?: 'start' | 'center' | 'end'
   /** Accessible name of the menu itself. */
   label?: string
   onOpenChange?: (open: boolean) => void
 }) {
+  const [open, setOpen] = useState(false)
+  const [used, setUsed] = useState(false)
+  const change = (next: boolean) => {
+    setOpen(next)
+    onOpenChange?.(next)
+  }
+  if (!used) {
+    const start = () => {
+      setUsed(true)
+      change(true)
+    }
+    // The same gestures Radix's trigger answers: a primary press, Enter, Space or ↓.
+    return cloneElement(trigger, {
+      'aria-haspopup': 'menu',
+      'aria-expanded': false,
+      onPointerDown: (event: PointerEvent) => {
+        if (event.button !== 0 || event.ctrlKey) return
+        event.preventDefault()
+        start()
+      },
+      onKeyDown: (event: KeyboardEvent) => {
+        if (!['Enter', ' ', 'ArrowDown'].includes(event.key)) return
+        event.preventDefault()
+        start()
+      },
+    })
+  }
   return (
-    <MenuPrimitive.Root onOpenChange={onOpenChange}>
+    <MenuPrimitive.Root open={open} onOpenChange={change}>
       <MenuPrimitive.Trigger asChild>{trigger}</MenuPrimitive.Trigger>
       <MenuPrimitive.Portal>
         <MenuPrimitive.Content

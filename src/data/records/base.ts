@@ -24,11 +24,16 @@ export const TEXT_FIELDS: Record<string, readonly string[]> = { notes: ['body'] 
 
 type Base = { id: string; createdAt: number; updatedAt: number }
 
-/** A `create()` that fills a record from defaults (cloned, so records never share arrays). */
+/**
+ * A `create()` that fills a record from defaults (copied, so records never share arrays).
+ * Defaults are plain JSON, so a parse of their text copies them: an import of 10,000 todos
+ * creates 10,000 records, and this is several times faster than `structuredClone`.
+ */
 export function withDefaults<T extends Base>(defaults: Omit<T, keyof Base>) {
+  const json = JSON.stringify(defaults)
   return ({ id, now, ...fields }: Partial<T> & { id: string; now: number }): T =>
     ({
-      ...structuredClone(defaults),
+      ...(JSON.parse(json) as Omit<T, keyof Base>),
       ...fields,
       id,
       createdAt: now,

@@ -1,5 +1,5 @@
 import { AtSign, CalendarClock, Flag, Hash, Plus, Repeat, type LucideIcon } from 'lucide-react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import type { TodoList } from '@/data/records/todo-list'
 import { useShortcutHint } from '@/lib/shortcuts'
 import { cn } from '@/lib/cn'
@@ -56,9 +56,12 @@ export function QuickAdd({
   const request = useTodosUi((state) => state.quickAddRequest)
   const keys = useShortcutHint('todos:new')
   const titles = useMemo(() => lists.map((l) => ({ id: l.id, title: l.title })), [lists])
+  // The field shows each key at once; the parse (highlights, chips) follows in a render React
+  // may interrupt, so fast typing never waits for it. Enter parses what is in the field.
+  const typed = useDeferredValue(value)
   const parsed = useMemo(
-    () => parseQuickAdd(value, { now: new Date(), lists: titles }),
-    [value, titles],
+    () => parseQuickAdd(typed, { now: new Date(), lists: titles }),
+    [typed, titles],
   )
 
   useEffect(() => {
@@ -68,8 +71,10 @@ export function QuickAdd({
   }, [request])
 
   const submit = () => {
-    if (!parsed.title.trim()) return
-    if (actions.add(parsed, view)) setValue('')
+    const current =
+      typed === value ? parsed : parseQuickAdd(value, { now: new Date(), lists: titles })
+    if (!current.title.trim()) return
+    if (actions.add(current, view)) setValue('')
   }
 
   return (
@@ -84,7 +89,7 @@ export function QuickAdd({
           aria-hidden
           className="pointer-events-none absolute inset-0 overflow-hidden border border-transparent py-2 pr-3 pl-9 text-sm whitespace-pre text-transparent"
         >
-          <Highlight value={value} parts={parsed.parts} />
+          <Highlight value={typed} parts={parsed.parts} />
         </div>
         <input
           ref={input}

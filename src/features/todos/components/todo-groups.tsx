@@ -1,13 +1,15 @@
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
-import { useMemo, useState } from 'react'
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import type { TodoList } from '@/data/records/todo-list'
 import type { TodoActions } from '../hooks/use-todo-actions'
-import type { TodoGroup } from '../model/views'
+import { isOverdue, type TodoGroup } from '../model/views'
 import { TodoRow } from './todo-row'
 
-/** Rows rendered at first in a group; 'Show more' adds as many again. */
+/** Rows rendered in a group; 'Show more' adds as many again. */
 export const PAGE = 200
+/** Rows in the first frame; the rest of the page follows in a render React may interrupt. */
+const FIRST = 30
 
 export interface TodoGroupsProps {
   groups: readonly TodoGroup[]
@@ -57,10 +59,20 @@ function Group({
   showList,
   actions,
 }: Omit<TodoGroupsProps, 'groups'> & { group: TodoGroup; byId: Map<string, TodoList> }) {
-  const [shown, setShown] = useState(PAGE)
+  const [pages, setPages] = useState(1)
+  const shown = useDeferredValue(pages * PAGE, FIRST)
   const todos = group.todos
-  const visible = todos.length > shown ? todos.slice(0, shown) : todos
+  const visible = useMemo(
+    () => (todos.length > shown ? todos.slice(0, shown) : todos),
+    [todos, shown],
+  )
   const ids = useMemo(() => visible.map((t) => t.id), [visible])
+  // Rows read their neighbours through a stable function: one todo's change re-renders one row.
+  const latest = useRef(todos)
+  useLayoutEffect(() => {
+    latest.current = todos
+  }, [todos])
+  const siblingsOf = useCallback(() => latest.current, [])
   return (
     <>
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={!sortable}>
@@ -73,17 +85,17 @@ function Group({
               showList={showList}
               lists={lists}
               today={today}
-              now={now}
+              overdue={isOverdue(todo, now)}
               sortable={sortable}
-              siblings={todos}
+              siblingsOf={siblingsOf}
               actions={actions}
             />
           ))}
         </ul>
       </SortableContext>
-      {todos.length > shown && (
-        <Button look="ghost" size="sm" className="mt-2" onClick={() => setShown((n) => n + PAGE)}>
-          Show {Math.min(PAGE, todos.length - shown)} more of {todos.length - shown}
+      {todos.length > pages * PAGE && (
+        <Button look="ghost" size="sm" className="mt-2" onClick={() => setPages((n) => n + 1)}>
+          Show {Math.min(PAGE, todos.length - pages * PAGE)} more of {todos.length - pages * PAGE}
         </Button>
       )}
     </>

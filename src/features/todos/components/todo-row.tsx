@@ -24,7 +24,7 @@ import { cn } from '@/lib/cn'
 import type { TodoActions } from '../hooks/use-todo-actions'
 import { describeRepeat } from '../model/recurrence'
 import { openDetails } from '../model/todos-ui-store'
-import { dueLabel, isOverdue, listTitle } from '../model/views'
+import { dueLabel, listTitle } from '../model/views'
 import { ListDot } from './todo-sidebar'
 
 /** A priority's badge: its colour on the border, the text in the body colour (readable in both themes). */
@@ -42,11 +42,15 @@ export interface TodoRowProps {
   showList: boolean
   lists: readonly TodoList[]
   today: string
-  now: Date
+  /** Past its due day or time (marked in words and colour). */
+  overdue: boolean
   /** Whether the user's order applies here (drag, 'Move up', 'Move down'). */
   sortable: boolean
-  /** The todos shown with it, in order, for 'Move up' / 'Move down'. */
-  siblings: readonly Todo[]
+  /**
+   * The todos shown with it, in order, for 'Move up' / 'Move down'. A function, stable across
+   * renders, so a change to one todo re-renders that row only.
+   */
+  siblingsOf: (id: string) => readonly Todo[]
   actions: TodoActions
 }
 
@@ -57,9 +61,9 @@ export const TodoRow = memo(function TodoRow({
   showList,
   lists,
   today,
-  now,
+  overdue,
   sortable,
-  siblings,
+  siblingsOf,
   actions,
 }: TodoRowProps) {
   const {
@@ -72,9 +76,8 @@ export const TodoRow = memo(function TodoRow({
     isDragging,
   } = useSortable({ id: todo.id, disabled: !sortable, data: { todo } })
   const [editing, setEditing] = useState(false)
+  const [ticked, setTicked] = useState<boolean | null>(null)
   const title = todo.title.trim() || 'Untitled'
-  const index = siblings.findIndex((t) => t.id === todo.id)
-  const overdue = isOverdue(todo, now)
   const due = dueLabel(todo, today)
   const subtasksDone = todo.subtasks.filter((s) => s.done).length
 
@@ -84,7 +87,7 @@ export const TodoRow = memo(function TodoRow({
       return
     if (sortable && event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
       event.preventDefault()
-      actions.step(todo, siblings, event.key === 'ArrowUp' ? -1 : 1)
+      actions.step(todo, siblingsOf(todo.id), event.key === 'ArrowUp' ? -1 : 1)
       focusInRow(todo.id, 'input[type=checkbox]')
     }
   }
@@ -93,7 +96,13 @@ export const TodoRow = memo(function TodoRow({
     <li
       ref={setNodeRef}
       data-todo-id={todo.id}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      style={{
+        transform: CSS.Transform.toString(transform),
+        transition,
+        // Rows off screen are neither laid out nor painted until scrolled to.
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 52px',
+      }}
       className={cn(
         'group flex items-start gap-2 rounded-md border border-transparent px-1 py-1.5 hover:bg-surface-2/60 focus-within:bg-surface-2/60',
         isDragging && 'relative z-10 border-border bg-surface shadow-lg',
@@ -116,8 +125,16 @@ export const TodoRow = memo(function TodoRow({
       )}
       <input
         type="checkbox"
-        checked={todo.done}
-        onChange={() => actions.toggle(todo)}
+        checked={ticked ?? todo.done}
+        onChange={() => {
+          // The tick shows in the next frame; the change (which may move the todo away or
+          // re-date it) is made just after that frame, so the click never waits for it.
+          setTicked(!todo.done)
+          afterNextFrame(() => {
+            setTicked(null)
+            actions.toggle(todo)
+          })
+        }}
         onKeyDown={onKeyDown}
         aria-label={title}
         className={cn(
@@ -239,19 +256,7 @@ export const TodoRow = memo(function TodoRow({
           </IconButton>
         }
       >
-        {sortable && (
-          <>
-            <MenuItem disabled={index <= 0} onSelect={() => actions.step(todo, siblings, -1)}>
-              <ArrowUp /> Move up
-            </MenuItem>
-            <MenuItem
-              disabled={index < 0 || index >= siblings.length - 1}
-              onSelect={() => actions.step(todo, siblings, 1)}
-            >
-              <ArrowDown /> Move down
-            </MenuItem>
-          </>
-        )}
+        {sortable && <MoveItems todo={todo} siblings={siblingsOf(todo.id)} actions={actions} />}
         <MenuSub
           label={
             <>
@@ -283,6 +288,36 @@ export const TodoRow = memo(function TodoRow({
     </li>
   )
 })
+
+function MoveItems({
+  todo,
+  siblings,
+  actions,
+}: {
+  todo: Todo
+  siblings: readonly Todo[]
+  actions: TodoActions
+}) {
+  const index = siblings.findIndex((t) => t.id === todo.id)
+  return (
+    <>
+      <MenuItem disabled={index <= 0} onSelect={() => actions.step(todo, siblings, -1)}>
+        <ArrowUp /> Move up
+      </MenuItem>
+      <MenuItem
+        disabled={index < 0 || index >= siblings.length - 1}
+        onSelect={() => actions.step(todo, siblings, 1)}
+      >
+        <ArrowDown /> Move down
+      </MenuItem>
+    </>
+  )
+}
+
+/** Runs a task once the next frame has been produced. */
+function afterNextFrame(task: () => void) {
+  requestAnimationFrame(() => setTimeout(task, 0))
+}
 
 /** Focuses a control of a todo's row once it has rendered (after a move or an edit). */
 function focusInRow(id: string, selector: string) {

@@ -91,7 +91,8 @@ export function TodosScreen({ viewId }: { viewId: string }) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
 
-  const byId = useMemo(() => new Map(todos.map((t) => [t.id, t])), [todos])
+  // Looked up when a drag needs it, not built on every change of 10,000 todos.
+  const byId = { get: (id: string) => todos.find((t) => t.id === id) }
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
       `Picked up ${titleOf(byId.get(String(active.id)))}. Use the arrow keys to move it, Space to drop, Escape to cancel.`,
