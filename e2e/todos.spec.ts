@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoSeriousViolations, open, presetTheme } from './helpers'
 
 const quickAdd = (page: Page) => page.getByRole('textbox', { name: 'Add a todo' })
@@ -19,6 +19,15 @@ const shownTitles = (page: Page) =>
     .evaluateAll((rows) =>
       rows.map((r) => r.querySelector('input[type=checkbox]')!.getAttribute('aria-label')),
     )
+
+/** Presses Tab until `target` has focus (at most 25 times). */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 25; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  await expect(target).toBeFocused()
+}
 
 async function newList(page: Page, name: string) {
   await sideList(page).getByRole('button', { name: 'New list' }).first().click()
@@ -309,33 +318,31 @@ test('the whole flow by keyboard alone', async ({ page }) => {
   await expect.poll(() => shownTitles(page)).toEqual(['First thing', 'Second thing'])
 
   // Tab to the first todo's checkbox and move it down with Alt+↓.
-  await page.keyboard.press('Escape')
-  await page.getByRole('checkbox', { name: 'First thing', exact: true }).focus()
+  await tabTo(page, page.getByRole('checkbox', { name: 'First thing', exact: true }))
   await page.keyboard.press('Alt+ArrowDown')
   await expect.poll(() => shownTitles(page)).toEqual(['Second thing', 'First thing'])
-  // Complete it with Space.
+  await expect(page.getByText('“First thing” moved to position 2 of 2.')).toBeAttached()
+  // Complete it with Space; the keyboard lands on the todo that is left.
   await expect(page.getByRole('checkbox', { name: 'First thing', exact: true })).toBeFocused()
   await page.keyboard.press('Space')
   await expect.poll(() => shownTitles(page)).toEqual(['Second thing'])
+  await expect(page.getByRole('checkbox', { name: 'Second thing', exact: true })).toBeFocused()
 
-  // Open the details by keyboard, set a priority, close with Escape.
-  await page.keyboard.press('Tab')
-  await page.keyboard.press('Shift+Tab')
-  const details = page.getByRole('button', { name: 'Details of “Second thing”' })
-  await details.focus()
+  // Open its details, set a priority, close with Escape.
+  await tabTo(page, page.getByRole('button', { name: 'Details of “Second thing”' }))
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Todo details' })
   await expect(dialog).toBeVisible()
-  await dialog.getByLabel('Priority').focus()
+  await tabTo(page, dialog.getByLabel('Priority'))
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(row(page, 'Second thing')).toContainText('P1')
 
-  // 'Q' focuses quick add again; a new list by keyboard.
+  // 'Q' focuses quick add again from anywhere in Todos.
+  await page.keyboard.press('Escape')
   await page.keyboard.press('q')
   await expect(quickAdd(page)).toBeFocused()
-  await page.keyboard.press('Escape')
 })
 
 for (const theme of ['light', 'dark'] as const) {
@@ -345,14 +352,14 @@ for (const theme of ['light', 'dark'] as const) {
     await newList(page, 'Garden')
     await add(page, 'Mow the lawn today @outside p2 every week')
     await add(page, 'Rake leaves tomorrow')
-    for (const path of [
-      '/todos',
-      '/todos/today',
-      '/todos/upcoming',
-      '/todos/completed',
-      '/todos/nope',
-    ]) {
-      await open(page, path)
+    await add(page, 'Sweep the path')
+    await page.getByRole('checkbox', { name: 'Sweep the path', exact: true }).click()
+    // `#/todos` and an unknown list are checked by accessibility.spec.ts; here, the other views.
+    for (const view of ['Today', 'Upcoming', 'Completed']) {
+      await sideList(page)
+        .getByRole('link', { name: new RegExp(`^${view}`) })
+        .click()
+      await expect(page.getByRole('heading', { level: 1, name: view })).toBeVisible()
       await expectNoSeriousViolations(page)
     }
     await sideList(page)

@@ -126,13 +126,22 @@ export const TodoRow = memo(function TodoRow({
       <input
         type="checkbox"
         checked={ticked ?? todo.done}
-        onChange={() => {
+        onChange={(event) => {
           // The tick shows in the next frame; the change (which may move the todo away or
           // re-date it) is made just after that frame, so the click never waits for it.
           setTicked(!todo.done)
+          const item = event.currentTarget.closest('li')
+          const neighbour = (
+            item?.nextElementSibling ?? item?.previousElementSibling
+          )?.querySelector<HTMLElement>('input[type=checkbox]')
           afterNextFrame(() => {
             setTicked(null)
             actions.toggle(todo)
+            // If the todo left the view, the keyboard goes on to its neighbour.
+            requestAnimationFrame(() => {
+              if (document.activeElement === document.body && neighbour?.isConnected)
+                neighbour.focus()
+            })
           })
         }}
         onKeyDown={onKeyDown}
