@@ -1,5 +1,8 @@
 // Helpers shared by the benchmarks: serve the production build, drive Chromium, summarise.
 import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import CHROMIUM_ARGS from '../scripts/chromium-args.json' with { type: 'json' }
 
@@ -141,5 +144,39 @@ export async function openReady(context, url) {
   const page = await context.newPage()
   await page.goto(url)
   await page.waitForSelector('html[data-ready="true"]')
+  return page
+}
+
+/**
+ * A persistent Chromium for key-latency figures. Frames are produced as soon as there is
+ * something to show, not held to a 60 Hz vsync: the latency figures then measure Hearth's work
+ * (handlers, render, layout, paint) rather than where in the display's refresh interval a key
+ * happened to land. Returns the context and a function that closes it and removes its profile.
+ */
+export async function launchLatencyBrowser(name) {
+  const profile = mkdtempSync(join(tmpdir(), `hearth-bench-${name}-`))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, '--disable-frame-rate-limit', '--disable-gpu-vsync'],
+    viewport: { width: 1280, height: 800 },
+  })
+  return {
+    context,
+    close: async () => {
+      await context.close()
+      rmSync(profile, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Stores the Large sample workspace through Settings > Data; returns the page, still open. */
+export async function addLargeSample(context, url) {
+  const page = await openReady(context, `${url}#/settings/data`)
+  await page.getByRole('button', { name: 'Generate sample data' }).click()
+  await page
+    .getByRole('dialog', { name: 'Generate sample data' })
+    .getByRole('button', { name: 'Large' })
+    .click()
+  await page.getByText('Sample data added').waitFor({ timeout: 120_000 })
   return page
 }

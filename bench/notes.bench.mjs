@@ -5,13 +5,10 @@
 //   own Event Timing figure, read from a trace), and to its results on screen;
 // - opening the 200 KB note from the list: from the click to the editor's first frame;
 // - typing into it: from each key event to the next frame (Event Timing, as above).
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { chromium } from '@playwright/test'
-import CHROMIUM_ARGS from '../scripts/chromium-args.json' with { type: 'json' }
 import {
+  addLargeSample,
   keyLatencies,
+  launchLatencyBrowser,
   median,
   nextFrameAfter,
   openReady,
@@ -72,24 +69,11 @@ function recordResultsLatency() {
 
 export async function run(root) {
   const server = await serveBuild(root, 4178)
-  const profile = mkdtempSync(join(tmpdir(), 'hearth-bench-notes-'))
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    // Frames are produced as soon as there is something to show, not held to a 60 Hz vsync:
-    // the latency figures then measure Hearth's work (handlers, render, layout, paint) rather
-    // than where in the display's refresh interval a key happened to land.
-    args: [...CHROMIUM_ARGS, '--disable-frame-rate-limit', '--disable-gpu-vsync'],
-    viewport: { width: 1280, height: 800 },
-  })
+  const browser = await launchLatencyBrowser('notes')
+  const { context } = browser
   try {
     // The Large sample, then the 200 KB note, imported as a file.
-    let page = await openReady(context, `${server.url}#/settings/data`)
-    await page.getByRole('button', { name: 'Generate sample data' }).click()
-    await page
-      .getByRole('dialog', { name: 'Generate sample data' })
-      .getByRole('button', { name: 'Large' })
-      .click()
-    await page.getByText('Sample data added').waitFor({ timeout: 120_000 })
+    let page = await addLargeSample(context, server.url)
     await page.goto(`${server.url}#/notes`)
     const chooser = page.waitForEvent('filechooser')
     await page.getByRole('button', { name: 'Import notes' }).click()
@@ -197,8 +181,7 @@ export async function run(root) {
       row('typing into it, p95 (key event to next frame)', percentile(typing, 95), 'ms', 16),
     ])
   } finally {
-    await context.close()
-    rmSync(profile, { recursive: true, force: true })
+    await browser.close()
     server.stop()
   }
 }

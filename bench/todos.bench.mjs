@@ -5,13 +5,10 @@
 //   trace, as the notes benchmarks do);
 // - quick add: from each key event in 'Add a todo' to the next frame;
 // - importing a 10,000-line todo.txt: from the click on 'Import' to the imported todos on screen.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { chromium } from '@playwright/test'
-import CHROMIUM_ARGS from '../scripts/chromium-args.json' with { type: 'json' }
 import {
+  addLargeSample,
   keyLatencies,
+  launchLatencyBrowser,
   median,
   nextFrameAfter,
   openReady,
@@ -38,20 +35,10 @@ function todoTxt(n) {
 
 export async function run(root) {
   const server = await serveBuild(root, 4179)
-  const profile = mkdtempSync(join(tmpdir(), 'hearth-bench-todos-'))
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, '--disable-frame-rate-limit', '--disable-gpu-vsync'],
-    viewport: { width: 1280, height: 800 },
-  })
+  const browser = await launchLatencyBrowser('todos')
+  const { context } = browser
   try {
-    let page = await openReady(context, `${server.url}#/settings/data`)
-    await page.getByRole('button', { name: 'Generate sample data' }).click()
-    await page
-      .getByRole('dialog', { name: 'Generate sample data' })
-      .getByRole('button', { name: 'Large' })
-      .click()
-    await page.getByText('Sample data added').waitFor({ timeout: 120_000 })
+    let page = await addLargeSample(context, server.url)
     // The largest list: the one Todos opens on for the paint figure.
     await page.goto(`${server.url}#/todos`)
     await page.waitForSelector('nav[aria-label="Todo lists"]')
@@ -156,8 +143,7 @@ export async function run(root) {
       row('import of a 10,000-line todo.txt (median of 3)', median(imports), 'ms', 1000),
     ])
   } finally {
-    await context.close()
+    await browser.close()
     server.stop()
-    rmSync(profile, { recursive: true, force: true })
   }
 }

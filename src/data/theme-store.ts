@@ -2,19 +2,12 @@ import * as z from 'zod/mini'
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import { readPersisted } from '@/lib/persisted'
+import { CATEGORY_COLORS } from './records/todo-list'
 
 export const THEME_STORAGE_KEY = 'hearth:theme'
 
-export const ACCENTS = [
-  'default',
-  'red',
-  'orange',
-  'yellow',
-  'green',
-  'cyan',
-  'blue',
-  'violet',
-] as const
+/** The accent choices: the theme's default, or one of the palette's category colours. */
+export const ACCENTS = ['default', ...CATEGORY_COLORS] as const
 export type Accent = (typeof ACCENTS)[number] | 'custom'
 export type ThemeMode = 'light' | 'dark' | 'system'
 
