@@ -4,7 +4,12 @@ import type { TodoList } from '@/data/records/todo-list'
 import { useShortcutHint } from '@/lib/shortcuts'
 import { cn } from '@/lib/cn'
 import type { TodoActions } from '../hooks/use-todo-actions'
-import { parseQuickAdd, type QuickAddPart, type QuickAddPartKind } from '../model/quick-add'
+import type {
+  QuickAddContext,
+  QuickAddPart,
+  QuickAddPartKind,
+  QuickAddResult,
+} from '../model/quick-add'
 import { useTodosUi } from '../model/todos-ui-store'
 import type { TodoView } from '../model/views'
 
@@ -15,6 +20,23 @@ const PART_STYLE: Record<QuickAddPartKind, { icon: LucideIcon; mark: string; nam
   tag: { icon: AtSign, mark: 'bg-cat-blue/25', name: 'Tag' },
   priority: { icon: Flag, mark: 'bg-cat-orange/25', name: 'Priority' },
 }
+
+type Parse = (input: string, context: QuickAddContext) => QuickAddResult
+
+/** The parser (with chrono-node) is its own chunk: Todos paints without waiting for it. */
+const loadParser = (): Promise<Parse> => import('../model/quick-add').then((m) => m.parseQuickAdd)
+
+/** Until the parser is there, what is typed is all title. */
+const plain: Parse = (input) => ({
+  title: input.replace(/\s+/g, ' ').trim(),
+  due: null,
+  dueTime: null,
+  list: null,
+  tags: [],
+  priority: null,
+  repeat: null,
+  parts: [],
+})
 
 /** The input with its recognised parts as highlighted runs (drawn under the input's own text). */
 function Highlight({ value, parts }: { value: string; parts: readonly QuickAddPart[] }) {
@@ -59,9 +81,18 @@ export function QuickAdd({
   // The field shows each key at once; the parse (highlights, chips) follows in a render React
   // may interrupt, so fast typing never waits for it. Enter parses what is in the field.
   const typed = useDeferredValue(value)
+  const [parser, setParser] = useState<{ parse: Parse } | null>(null)
+  useEffect(() => {
+    let live = true
+    void loadParser().then((parse) => live && setParser({ parse }))
+    return () => {
+      live = false
+    }
+  }, [])
+  const parse = parser?.parse ?? plain
   const parsed = useMemo(
-    () => parseQuickAdd(typed, { now: new Date(), lists: titles }),
-    [typed, titles],
+    () => parse(typed, { now: new Date(), lists: titles }),
+    [parse, typed, titles],
   )
 
   useEffect(() => {
@@ -70,11 +101,12 @@ export function QuickAdd({
     useTodosUi.setState({ quickAddPending: false })
   }, [request])
 
-  const submit = () => {
+  const submit = async () => {
+    const full = parser?.parse ?? (await loadParser())
     const current =
-      typed === value ? parsed : parseQuickAdd(value, { now: new Date(), lists: titles })
+      typed === value && parser ? parsed : full(value, { now: new Date(), lists: titles })
     if (!current.title.trim()) return
-    if (actions.add(current, view)) setValue('')
+    if (actions.add(current, view)) setValue((now) => (now === value ? '' : now))
   }
 
   return (
@@ -109,7 +141,7 @@ export function QuickAdd({
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
               event.preventDefault()
-              submit()
+              void submit()
             } else if (event.key === 'Escape' && value) {
               event.preventDefault()
               event.stopPropagation()

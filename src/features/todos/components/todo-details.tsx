@@ -12,7 +12,6 @@ import type { TodoList } from '@/data/records/todo-list'
 import { renderMarkdown } from '@/lib/markdown'
 import type { TodoActions } from '../hooks/use-todo-actions'
 import { dayOf } from '../model/days'
-import { parseQuickAdd } from '../model/quick-add'
 import { describeRepeat, firstOccurrence } from '../model/recurrence'
 import { formatReminder, reminderPresets } from '../model/reminders'
 import { openDetails, useTodosUi } from '../model/todos-ui-store'
@@ -99,9 +98,10 @@ function Details({
     setTags(next.map((t) => `@${t}`).join(' '))
   }
 
-  const applyCustomRepeat = () => {
+  const applyCustomRepeat = async () => {
     const text = customRepeat.trim()
     if (!text) return
+    const { parseQuickAdd } = await import('../model/quick-add')
     const parsed = parseQuickAdd(/^every/i.test(text) ? text : `every ${text}`, {
       now: new Date(),
       lists: [],
@@ -256,11 +256,11 @@ function Details({
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
                 event.preventDefault()
-                applyCustomRepeat()
+                void applyCustomRepeat()
               }
             }}
           />
-          <Button onClick={applyCustomRepeat} disabled={!customRepeat.trim()}>
+          <Button onClick={() => void applyCustomRepeat()} disabled={!customRepeat.trim()}>
             Set
           </Button>
         </div>
