@@ -2,8 +2,6 @@ import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import {
   AlarmClock,
-  ArrowDown,
-  ArrowUp,
   CalendarClock,
   FolderInput,
   GripVertical,
@@ -15,7 +13,7 @@ import {
   StickyNote,
   Trash2,
 } from 'lucide-react'
-import { memo, useRef, useState, type KeyboardEvent } from 'react'
+import { memo, useState, type KeyboardEvent } from 'react'
 import { IconButton } from '@/components/ui/icon-button'
 import { Menu, MenuItem, MenuSeparator, MenuSub } from '@/components/ui/menu'
 import type { Todo } from '@/data/records/todo'
@@ -26,14 +24,13 @@ import { describeRepeat } from '../model/recurrence'
 import { openDetails } from '../model/todos-ui-store'
 import { dueLabel, listTitle } from '../model/views'
 import { ListDot } from './todo-sidebar'
-
-/** A priority's badge: its colour on the border, the text in the body colour (readable in both themes). */
-export const PRIORITY_CLASS: Record<1 | 2 | 3 | 4, string> = {
-  1: 'border-error text-fg',
-  2: 'border-warn text-fg',
-  3: 'border-info text-fg',
-  4: 'border-border-strong text-fg-muted',
-}
+import {
+  afterNextFrame,
+  focusInRow,
+  MoveItems,
+  PRIORITY_CLASS,
+  TitleEditor,
+} from './todo-row-parts'
 
 export interface TodoRowProps {
   todo: Todo
@@ -297,81 +294,3 @@ export const TodoRow = memo(function TodoRow({
     </li>
   )
 })
-
-function MoveItems({
-  todo,
-  siblings,
-  actions,
-}: {
-  todo: Todo
-  siblings: readonly Todo[]
-  actions: TodoActions
-}) {
-  const index = siblings.findIndex((t) => t.id === todo.id)
-  return (
-    <>
-      <MenuItem disabled={index <= 0} onSelect={() => actions.step(todo, siblings, -1)}>
-        <ArrowUp /> Move up
-      </MenuItem>
-      <MenuItem
-        disabled={index < 0 || index >= siblings.length - 1}
-        onSelect={() => actions.step(todo, siblings, 1)}
-      >
-        <ArrowDown /> Move down
-      </MenuItem>
-    </>
-  )
-}
-
-/** Runs a task once the next frame has been produced. */
-function afterNextFrame(task: () => void) {
-  requestAnimationFrame(() => setTimeout(task, 0))
-}
-
-/** Focuses a control of a todo's row once it has rendered (after a move or an edit). */
-function focusInRow(id: string, selector: string) {
-  requestAnimationFrame(() =>
-    document
-      .querySelector<HTMLElement>(`[data-todo-id="${window.CSS.escape(id)}"] ${selector}`)
-      ?.focus(),
-  )
-}
-
-function TitleEditor({
-  todo,
-  onDone,
-}: {
-  todo: Todo
-  onDone: (title: string | null, byKey: boolean) => void
-}) {
-  const [value, setValue] = useState(todo.title)
-  // Enter and Escape end the edit; the blur that follows must not end it a second time.
-  const ended = useRef(false)
-  const end = (title: string | null, byKey = true) => {
-    if (ended.current) return
-    ended.current = true
-    onDone(title, byKey)
-  }
-  return (
-    <input
-      // eslint-disable-next-line jsx-a11y/no-autofocus -- opened on purpose by the user
-      autoFocus
-      aria-label="Todo title"
-      value={value}
-      maxLength={2000}
-      onChange={(event) => setValue(event.target.value)}
-      onBlur={() => end(value, false)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') {
-          event.preventDefault()
-          end(value)
-        } else if (event.key === 'Escape') {
-          event.preventDefault()
-          event.stopPropagation()
-          end(null)
-        }
-      }}
-      className="w-full rounded-sm border border-border-strong bg-surface px-1.5 py-0.5 text-sm focus-visible:outline-2 focus-visible:outline-accent"
-    />
-  )
-}

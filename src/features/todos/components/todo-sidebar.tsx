@@ -6,7 +6,6 @@ import {
   CalendarCheck,
   CheckCheck,
   Inbox,
-  List,
   MoreHorizontal,
   Palette,
   Pencil,
@@ -17,7 +16,6 @@ import {
 import { useNavigate } from 'react-router'
 import { NavLink } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { Select } from '@/components/ui/field'
 import { IconButton } from '@/components/ui/icon-button'
 import { Menu, MenuItem, MenuSeparator, MenuSub } from '@/components/ui/menu'
 import { CATEGORY_COLORS, type TodoList } from '@/data/records/todo-list'
@@ -259,45 +257,5 @@ function ListMenu({
         <Trash2 /> Delete list
       </MenuItem>
     </Menu>
-  )
-}
-
-/** On a phone: the side list as one select. */
-export function ViewSelect({
-  lists,
-  current,
-  counts,
-}: {
-  lists: readonly TodoList[]
-  current: string
-  counts: ReadonlyMap<string, number>
-}) {
-  const navigate = useNavigate()
-  const withCount = (title: string, id: string) =>
-    counts.get(id) ? `${title} (${counts.get(id)})` : title
-  return (
-    <label className="flex items-center gap-2 text-sm">
-      <List aria-hidden className="size-4 text-fg-muted" />
-      <span className="sr-only">View</span>
-      <Select
-        value={current}
-        onChange={(event) => void navigate(`/todos/${encodeURIComponent(event.target.value)}`)}
-      >
-        {SMART_VIEWS.map(({ id, title }) => (
-          <option key={id} value={id}>
-            {id === 'completed' || id === 'upcoming' ? title : withCount(title, id)}
-          </option>
-        ))}
-        {lists.length > 0 && (
-          <optgroup label="My lists">
-            {lists.map((list) => (
-              <option key={list.id} value={list.id}>
-                {withCount(listTitle(list), list.id)}
-              </option>
-            ))}
-          </optgroup>
-        )}
-      </Select>
-    </label>
   )
 }

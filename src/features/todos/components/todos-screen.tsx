@@ -35,7 +35,8 @@ import { QuickAdd } from './quick-add'
 import { TodoDetailsDialog } from './todo-details'
 import { TodoFilesMenu } from './todo-files-menu'
 import { TodoGroups } from './todo-groups'
-import { TodoSidebar, ViewSelect } from './todo-sidebar'
+import { TodoSidebar } from './todo-sidebar'
+import { ViewSelect } from './view-select'
 
 /** The current day, moving on at midnight (and the current minute, for overdue times). */
 function useNow(): Date {
