@@ -180,3 +180,30 @@ export async function addLargeSample(context, url) {
   await page.getByText('Sample data added').waitFor({ timeout: 120_000 })
   return page
 }
+
+/**
+ * Ms from a navigation to the frame after `selector` first appears, each run in a fresh tab on
+ * the Overview (app loaded, 300 ms to settle). The navigation is a click on `click` (a
+ * selector) or a change of the hash to `hash`.
+ */
+export async function coldOpenTimes(context, url, runs, selector, { click, hash }) {
+  const times = []
+  for (let i = 0; i < runs; i++) {
+    const page = await openReady(context, `${url}#/`)
+    await page.waitForTimeout(300)
+    times.push(
+      await page.evaluate(
+        ([measure, target, click, hash]) => {
+          const start = performance.now()
+          const wait = new Function(`return (${measure})`)()(target, start)
+          if (click) document.querySelector(click).click()
+          else location.hash = hash
+          return wait
+        },
+        [nextFrameAfter.toString(), selector, click ?? null, hash ?? null],
+      ),
+    )
+    await page.close()
+  }
+  return times
+}

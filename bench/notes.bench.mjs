@@ -7,6 +7,7 @@
 // - typing into it: from each key event to the next frame (Event Timing, as above).
 import {
   addLargeSample,
+  coldOpenTimes,
   keyLatencies,
   launchLatencyBrowser,
   median,
@@ -84,26 +85,13 @@ export async function run(root) {
     await page.close()
 
     // Opening Notes, cold: a fresh tab each time.
-    const listPaint = []
-    for (let i = 0; i < RUNS; i++) {
-      page = await openReady(context, `${server.url}#/`)
-      await page.waitForTimeout(300)
-      listPaint.push(
-        await page.evaluate(
-          ([measure]) => {
-            const start = performance.now()
-            const wait = new Function(`return (${measure})`)()(
-              '[role="list"][aria-label="Notes"] [role="listitem"]',
-              start,
-            )
-            document.querySelector('nav[aria-label="Taskbar"] a[href="#/notes"]').click()
-            return wait
-          },
-          [nextFrameAfter.toString()],
-        ),
-      )
-      await page.close()
-    }
+    const listPaint = await coldOpenTimes(
+      context,
+      server.url,
+      RUNS,
+      '[role="list"][aria-label="Notes"] [role="listitem"]',
+      { click: 'nav[aria-label="Taskbar"] a[href="#/notes"]' },
+    )
 
     // Search as you type, once the index is built (it builds when the list is idle).
     page = await openReady(context, `${server.url}#/notes`)

@@ -7,10 +7,10 @@
 // - importing a 10,000-line todo.txt: from the click on 'Import' to the imported todos on screen.
 import {
   addLargeSample,
+  coldOpenTimes,
   keyLatencies,
   launchLatencyBrowser,
   median,
-  nextFrameAfter,
   openReady,
   percentile,
   printTable,
@@ -52,23 +52,9 @@ export async function run(root) {
     await page.close()
 
     // Opening Todos cold, from the Overview: a fresh tab each time.
-    const paint = []
-    for (let i = 0; i < RUNS; i++) {
-      page = await openReady(context, `${server.url}#/`)
-      await page.waitForTimeout(300)
-      paint.push(
-        await page.evaluate(
-          ([measure, href]) => {
-            const start = performance.now()
-            const wait = new Function(`return (${measure})`)()('[data-todo-id]', start)
-            location.hash = href
-            return wait
-          },
-          [nextFrameAfter.toString(), biggest],
-        ),
-      )
-      await page.close()
-    }
+    const paint = await coldOpenTimes(context, server.url, RUNS, '[data-todo-id]', {
+      hash: biggest,
+    })
 
     // Completing todos: a click on a checkbox, to the next frame.
     page = await openReady(context, `${server.url}${biggest}`)

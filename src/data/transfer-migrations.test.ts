@@ -1,0 +1,95 @@
+import * as Y from 'yjs'
+import { describe, expect, it } from 'vitest'
+import { COLLECTIONS } from './collections'
+import { SCHEMA_VERSION } from './doc/migrations'
+import { exportWorkspace, parseImport, writeRecords, type WorkspaceRecords } from './transfer'
+
+/** Export files written by older builds come up to date through the document migrations. */
+describe('importing an export from an older Hearth', () => {
+  it('brings records from an older data version through the document migrations', () => {
+    // An export written before data versions existed (schema 0), as the first builds did.
+    const old = {
+      ...exportWorkspace(new Y.Doc(), { id: 'w', name: 'Old' }, '0.0.1'),
+      schemaVersion: 0,
+      collections: { notes: [{ ...note('note:a'), legacy: true }], bookmarks: [] },
+    }
+    const result = parseImport(JSON.stringify(old))
+    expect(result.ok).toBe(true)
+    const records = result.ok ? result.workspaces[0]!.records : emptyRecords()
+    expect(records.notes).toEqual([{ ...note('note:a'), legacy: true }])
+    expect(records.todos).toEqual([])
+    const doc = new Y.Doc()
+    writeRecords(doc, records)
+    expect(doc.getMap('meta').get('schemaVersion')).toBe(SCHEMA_VERSION)
+  })
+
+  it('imports a v1 workspace export (before todo details) through the todo-details migration', () => {
+    // Exactly what Hearth 0.1 wrote (schema 1): todos had no time, tags, repeat or reminder.
+    const v1 = {
+      format: 'hearth.workspace',
+      formatVersion: 1,
+      schemaVersion: 1,
+      appVersion: '0.1.0',
+      exportedAt: '2026-11-01T09:00:00.000Z',
+      workspace: { id: 'workspace:personal', name: 'Personal' },
+      collections: {
+        todoLists: [
+          { id: 'list:1', title: 'Home', order: 'a0', color: null, createdAt: 1, updatedAt: 1 },
+        ],
+        todos: [
+          {
+            id: 'todo:1',
+            listId: 'list:1',
+            title: 'Call mum',
+            done: true,
+            due: '2026-10-31',
+            notes: '',
+            order: 'a0',
+            completedAt: 5,
+            createdAt: 1,
+            updatedAt: 5,
+          },
+        ],
+        notes: [],
+        bookmarkFolders: [],
+        bookmarks: [],
+        widgets: [],
+        settings: [
+          { id: 'settings:workspace', defaultTodoListId: 'list:1', createdAt: 1, updatedAt: 1 },
+        ],
+      },
+    }
+    const result = parseImport(JSON.stringify(v1))
+    expect(result.ok).toBe(true)
+    const records = result.ok ? result.workspaces[0]!.records : emptyRecords()
+    expect(records.todos).toEqual([
+      {
+        ...v1.collections.todos[0],
+        dueTime: null,
+        priority: null,
+        tags: [],
+        subtasks: [],
+        repeat: null,
+        reminder: null,
+        reminderFired: false,
+      },
+    ])
+    expect(records.todoLists).toEqual(v1.collections.todoLists)
+  })
+})
+
+function emptyRecords(): WorkspaceRecords {
+  return Object.fromEntries(COLLECTIONS.map((c) => [c, []])) as unknown as WorkspaceRecords
+}
+function note(id: string) {
+  return {
+    id,
+    title: 'T',
+    body: 'B',
+    tags: [],
+    pinned: false,
+    trashedAt: null,
+    createdAt: 1,
+    updatedAt: 2,
+  }
+}
