@@ -1,6 +1,7 @@
 import type * as Y from 'yjs'
 
 type StackEvent = { type: 'undo' | 'redo' }
+type ClearedEvent = { undoStackCleared: boolean; redoStackCleared: boolean }
 
 /**
  * Undo and redo of the user's own record edits across several documents (the active workspace
@@ -24,7 +25,10 @@ export class EditHistory {
       }
       this.emit()
     }
-    const onCleared = () => this.forget(manager)
+    // A new edit clears only the redo stack (Yjs says which); forgetting the manager's undo
+    // steps too would lose every earlier step from the history.
+    const onCleared = ({ undoStackCleared, redoStackCleared }: ClearedEvent) =>
+      this.forget(manager, { undo: undoStackCleared, redo: redoStackCleared })
     manager.on('stack-item-added', onAdded)
     manager.on('stack-cleared', onCleared)
     return () => {
@@ -34,9 +38,9 @@ export class EditHistory {
     }
   }
 
-  private forget(manager: Y.UndoManager) {
-    this.undoOrder = this.undoOrder.filter((m) => m !== manager)
-    this.redoOrder = this.redoOrder.filter((m) => m !== manager)
+  private forget(manager: Y.UndoManager, stacks = { undo: true, redo: true }) {
+    if (stacks.undo) this.undoOrder = this.undoOrder.filter((m) => m !== manager)
+    if (stacks.redo) this.redoOrder = this.redoOrder.filter((m) => m !== manager)
     this.emit()
   }
 

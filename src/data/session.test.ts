@@ -64,6 +64,23 @@ describe('the data session', () => {
     expect(s.workspace!.store('notes').get(note.id)?.title).toBe('C')
   })
 
+  it('keeps the earlier steps when a new edit follows an undo', async () => {
+    const s = await started()
+    const notes = s.workspace!.repository('notes')
+    const note = notes.create({ title: 'A' })
+    s.workspace!.undoManager.stopCapturing()
+    notes.update(note.id, { title: 'B' })
+    s.workspace!.undoManager.stopCapturing()
+    notes.update(note.id, { title: 'C' })
+    s.history.undo()
+    s.workspace!.undoManager.stopCapturing()
+    notes.update(note.id, { pinned: true })
+    expect(s.history.undo()).toBe(true)
+    expect(s.workspace!.store('notes').get(note.id)?.pinned).toBe(false)
+    expect(s.history.undo()).toBe(true)
+    expect(s.workspace!.store('notes').get(note.id)?.title).toBe('A')
+  })
+
   it('keeps undo to the workspace that is open: switching leaves its steps behind', async () => {
     const s = await started()
     s.workspace!.repository('notes').create({ title: 'In Personal' })
