@@ -118,11 +118,18 @@ export async function generateSampleRecords(
     return {
       id: id('folder'),
       title: faker.commerce.department(),
-      parentId: null,
+      parentId: null as string | null,
       order,
+      description: '',
+      role: null,
       createdAt: at,
       updatedAt: at,
     }
+  })
+  // A third of the folders nest inside an earlier one: folders in folders, a few levels deep.
+  bookmarkFolders.forEach((folder, index) => {
+    if (index >= 3 && faker.datatype.boolean({ probability: 0.35 }))
+      folder.parentId = faker.helpers.arrayElement(bookmarkFolders.slice(0, index)).id
   })
   const bookmarks = ordered(counts.bookmarks, (order) => {
     const at = when()
@@ -134,6 +141,12 @@ export async function generateSampleRecords(
       description: faker.company.catchPhrase(),
       tags: faker.helpers.arrayElements(tags, { min: 0, max: 2 }),
       order,
+      favourite: faker.datatype.boolean({ probability: 0.05 }),
+      icon: null,
+      iconUri: null,
+      keyword: '',
+      isPrivate: false,
+      toRead: false,
       createdAt: at,
       updatedAt: at,
     }

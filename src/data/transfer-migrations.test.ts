@@ -76,6 +76,67 @@ describe('importing an export from an older Hearth', () => {
     ])
     expect(records.todoLists).toEqual(v1.collections.todoLists)
   })
+
+  it('imports a v2 export (before bookmark details) through the bookmark-details migration', () => {
+    // What Hearth 0.2 wrote (schema 2): bookmarks had no favourite, icon or browser fields.
+    const v2 = {
+      format: 'hearth.workspace',
+      formatVersion: 1,
+      schemaVersion: 2,
+      appVersion: '0.2.0',
+      exportedAt: '2026-11-20T09:00:00.000Z',
+      workspace: { id: 'workspace:personal', name: 'Personal' },
+      collections: {
+        todoLists: [],
+        todos: [],
+        notes: [],
+        bookmarkFolders: [
+          {
+            id: 'folder:1',
+            title: 'Reading',
+            parentId: null,
+            order: 'a0',
+            createdAt: 1,
+            updatedAt: 1,
+          },
+        ],
+        bookmarks: [
+          {
+            id: 'bookmark:1',
+            folderId: 'folder:1',
+            title: 'MDN',
+            url: 'https://developer.mozilla.org/',
+            description: '',
+            tags: ['docs'],
+            order: 'a0',
+            createdAt: 1,
+            updatedAt: 1,
+          },
+        ],
+        widgets: [],
+        settings: [
+          { id: 'settings:workspace', defaultTodoListId: null, createdAt: 1, updatedAt: 1 },
+        ],
+      },
+    }
+    const result = parseImport(JSON.stringify(v2))
+    expect(result.ok).toBe(true)
+    const records = result.ok ? result.workspaces[0]!.records : emptyRecords()
+    expect(records.bookmarks).toEqual([
+      {
+        ...v2.collections.bookmarks[0],
+        favourite: false,
+        icon: null,
+        iconUri: null,
+        keyword: '',
+        isPrivate: false,
+        toRead: false,
+      },
+    ])
+    expect(records.bookmarkFolders).toEqual([
+      { ...v2.collections.bookmarkFolders[0], description: '', role: null },
+    ])
+  })
 })
 
 function emptyRecords(): WorkspaceRecords {

@@ -83,7 +83,16 @@ const arbitraryRecords: fc.Arbitrary<WorkspaceRecords> = fc.record({
     { maxLength: 5 },
   ),
   bookmarkFolders: fc.array(
-    withBase('folder', fc.record({ title: text(30), parentId: fc.constant(null), order })),
+    withBase(
+      'folder',
+      fc.record({
+        title: text(30),
+        parentId: fc.constant(null),
+        order,
+        description: text(30),
+        role: fc.constantFrom(null, 'toolbar', 'unfiled'),
+      }),
+    ),
     { maxLength: 3 },
   ),
   bookmarks: fc.array(
@@ -96,6 +105,12 @@ const arbitraryRecords: fc.Arbitrary<WorkspaceRecords> = fc.record({
         description: text(40),
         tags: fc.array(tag, { maxLength: 2 }),
         order,
+        favourite: fc.boolean(),
+        icon: fc.constantFrom(null, 'data:image/png;base64,iVBORw0KGgo='),
+        iconUri: fc.constantFrom(null, 'https://example.com/favicon.ico'),
+        keyword: fc.constantFrom('', 'gh'),
+        isPrivate: fc.boolean(),
+        toRead: fc.boolean(),
       }),
     ),
     { maxLength: 5 },
@@ -280,6 +295,12 @@ function bookmark(id: string) {
     description: '',
     tags: [],
     order: 'a0',
+    favourite: false,
+    icon: null,
+    iconUri: null,
+    keyword: '',
+    isPrivate: false,
+    toRead: false,
     createdAt: 1,
     updatedAt: 2,
   }

@@ -1,6 +1,8 @@
 import * as Y from 'yjs'
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
+import { bookmarkSchema } from '../records/bookmark'
+import { bookmarkFolderSchema } from '../records/bookmark-folder'
 import { todoSchema } from '../records/todo'
 import { WORKSPACE_SETTINGS_ID } from '../records/workspace-settings'
 import { ensureDefaultRecords } from './defaults'
@@ -94,6 +96,56 @@ describe('migrations', () => {
     })
     expect(readStored(doc, 'todos', 'todo:new')).toMatchObject({ tags: ['home'], priority: 1 })
     expect(z.safeParse(todoSchema, readStored(doc, 'todos', 'todo:old')).success).toBe(true)
+  })
+
+  it('3 bookmark-details: gives bookmarks and folders of a v2 document the new fields', () => {
+    const doc = new Y.Doc()
+    doc.getMap('meta').set('schemaVersion', 2)
+    const v2Folder = {
+      id: 'folder:a',
+      title: 'Work',
+      parentId: null,
+      order: 'a0',
+      createdAt: 1,
+      updatedAt: 1,
+    }
+    const v2Bookmark = {
+      id: 'bookmark:a',
+      folderId: 'folder:a',
+      title: 'Hearth',
+      url: 'https://example.com/',
+      description: 'start page',
+      tags: ['home'],
+      order: 'a0',
+      createdAt: 1,
+      updatedAt: 2,
+      legacyField: 'kept',
+    }
+    writeRecord(doc, 'bookmarkFolders', v2Folder)
+    writeRecord(doc, 'bookmarks', v2Bookmark)
+    writeRecord(doc, 'bookmarks', { ...v2Bookmark, id: 'bookmark:b', favourite: true })
+    expect(migrate(doc)).toEqual({ status: 'migrated', from: 2, to: SCHEMA_VERSION })
+    expect(readStored(doc, 'bookmarks', 'bookmark:a')).toEqual({
+      ...v2Bookmark,
+      favourite: false,
+      icon: null,
+      iconUri: null,
+      keyword: '',
+      isPrivate: false,
+      toRead: false,
+    })
+    expect(readStored(doc, 'bookmarks', 'bookmark:b')).toMatchObject({ favourite: true })
+    expect(readStored(doc, 'bookmarkFolders', 'folder:a')).toEqual({
+      ...v2Folder,
+      description: '',
+      role: null,
+    })
+    expect(z.safeParse(bookmarkSchema, readStored(doc, 'bookmarks', 'bookmark:a')).success).toBe(
+      true,
+    )
+    expect(
+      z.safeParse(bookmarkFolderSchema, readStored(doc, 'bookmarkFolders', 'folder:a')).success,
+    ).toBe(true)
   })
 
   it('leave a document from a newer version untouched', () => {

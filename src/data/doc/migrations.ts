@@ -1,6 +1,9 @@
 import type * as Y from 'yjs'
 import { COLLECTIONS } from '../collections'
+import { BOOKMARK_V3_DEFAULTS } from '../records/bookmark'
+import { BOOKMARK_FOLDER_V3_DEFAULTS } from '../records/bookmark-folder'
 import { TODO_V2_DEFAULTS } from '../records/todo'
+import type { CollectionName } from '../collections'
 import { collectionMap } from './records-in-doc'
 
 /**
@@ -29,17 +32,30 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'todo-details',
     // Todos gain a time, priority, tags, subtasks, a repeat and a reminder. Every stored todo
     // gets their empty values; a field already there (another tab ran this first) is kept.
+    up: (doc) => addMissingFields(doc, 'todos', TODO_V2_DEFAULTS),
+  },
+  {
+    version: 3,
+    name: 'bookmark-details',
+    // Bookmarks gain a favourite flag, an icon and what browsers' files carry (keyword,
+    // private, to read); folders a description and a role (bookmarks bar, other bookmarks).
     up: (doc) => {
-      const todos = collectionMap(doc, 'todos')
-      for (const [id, record] of todos.entries()) {
-        if (!record || typeof record !== 'object') continue
-        const missing = Object.entries(TODO_V2_DEFAULTS).filter(([field]) => !(field in record))
-        if (!missing.length) continue
-        todos.set(id, { ...record, ...structuredClone(Object.fromEntries(missing)) })
-      }
+      addMissingFields(doc, 'bookmarks', BOOKMARK_V3_DEFAULTS)
+      addMissingFields(doc, 'bookmarkFolders', BOOKMARK_FOLDER_V3_DEFAULTS)
     },
   },
 ]
+
+/** Gives every stored record of a collection the fields it lacks; fields already there stay. */
+function addMissingFields(doc: Y.Doc, name: CollectionName, defaults: object) {
+  const records = collectionMap(doc, name)
+  for (const [id, record] of records.entries()) {
+    if (!record || typeof record !== 'object') continue
+    const missing = Object.entries(defaults).filter(([field]) => !(field in record))
+    if (!missing.length) continue
+    records.set(id, { ...record, ...structuredClone(Object.fromEntries(missing)) })
+  }
+}
 
 /** The schema version this build writes. */
 export const SCHEMA_VERSION = MIGRATIONS.at(-1)!.version

@@ -13,6 +13,18 @@ export const bookmarkUrl = z.string().check(
   }, 'must be an http, https, mailto or ftp address'),
 )
 
+/** The largest icon kept, as the length of its data URL. */
+export const MAX_ICON_LENGTH = 16 * 1024
+
+const RASTER_ICON =
+  /^data:image\/(?:png|jpeg|jpg|gif|webp|avif|bmp|x-icon|vnd\.microsoft\.icon)[;,]/i
+
+/** Raster images only (never SVG, which can hold script), at most 16 KB. */
+export const bookmarkIcon = z.string().check(
+  z.maxLength(MAX_ICON_LENGTH),
+  z.refine((value) => RASTER_ICON.test(value), 'must be a raster image data URL'),
+)
+
 export const bookmarkSchema = z.looseObject({
   ...baseShape,
   folderId: z.nullable(z.string()),
@@ -21,8 +33,28 @@ export const bookmarkSchema = z.looseObject({
   description: z.string().check(z.maxLength(5000)),
   tags: z.array(z.string().check(z.maxLength(100))).check(z.maxLength(100)),
   order: z.string().check(z.minLength(1)),
+  favourite: z.boolean(),
+  /** A small raster icon as a `data:image/…` URL (from an imported file), or null. */
+  icon: z.nullable(bookmarkIcon),
+  /** Where the browser that exported it found its icon (kept for export, never loaded). */
+  iconUri: z.nullable(z.string().check(z.maxLength(4000))),
+  /** Firefox's keyword (`SHORTCUTURL`). */
+  keyword: z.string().check(z.maxLength(200)),
+  /** linkding's and Pinboard's flags, kept for export. */
+  isPrivate: z.boolean(),
+  toRead: z.boolean(),
 })
 export type Bookmark = z.infer<typeof bookmarkSchema>
+
+/** Fields bookmarks gained in schema 3, with the values older bookmarks get. */
+export const BOOKMARK_V3_DEFAULTS = {
+  favourite: false,
+  icon: null,
+  iconUri: null,
+  keyword: '',
+  isPrivate: false,
+  toRead: false,
+} satisfies Partial<Bookmark>
 
 export const bookmarkType: RecordType<Bookmark> = {
   collection: 'bookmarks',
@@ -35,5 +67,6 @@ export const bookmarkType: RecordType<Bookmark> = {
     description: '',
     tags: [],
     order: 'a0',
+    ...BOOKMARK_V3_DEFAULTS,
   }),
 }
