@@ -1,0 +1,140 @@
+import MiniSearch from 'minisearch'
+import type { Bookmark } from '@/data/records/bookmark'
+import { folderTitle, type FolderTree } from './folders'
+
+/** A search as typed: free text plus `tag:x` and `folder:x` filters (`folder:"Two words"`). */
+export interface BookmarkQuery {
+  text: string
+  tags: string[]
+  folders: string[]
+}
+
+const FILTER = /(?:^|\s)(tag|folder):(?:"([^"]*)"?|(\S*))/gi
+
+/** Splits what was typed into text and filters. Filters are matched without regard to case. */
+export function parseBookmarkQuery(input: string): BookmarkQuery {
+  const tags: string[] = []
+  const folders: string[] = []
+  const text = input.replace(FILTER, (_, kind: string, quoted?: string, bare?: string) => {
+    const value = (quoted ?? bare ?? '').trim().toLowerCase()
+    if (value) (kind.toLowerCase() === 'tag' ? tags : folders).push(value)
+    return ' '
+  })
+  return { text: text.replace(/\s+/g, ' ').trim(), tags, folders }
+}
+
+export const isEmptyQuery = (q: BookmarkQuery) => !q.text && !q.tags.length && !q.folders.length
+
+interface Indexed {
+  id: string
+  title: string
+  url: string
+  description: string
+  tags: string
+}
+
+const SEARCH_OPTIONS = {
+  prefix: true,
+  fuzzy: (term: string) => (term.length > 3 ? 0.2 : false),
+  combineWith: 'AND' as const,
+  boost: { title: 3, tags: 2, url: 1.5 },
+}
+
+/** Splits a URL into words too: 'github.com/yjs' is found by 'github' and 'yjs'. */
+const tokenize = (text: string) => text.split(/[\s\p{P}\p{S}]+/u).filter(Boolean)
+
+/**
+ * Full-text search over bookmarks' titles, URLs, descriptions and tags (MiniSearch: prefix and
+ * typo-tolerant). Lazy like the notes index: a change only marks it stale, and the next search
+ * re-indexes just the bookmarks whose snapshot changed.
+ */
+export class BookmarksIndex {
+  private mini = new MiniSearch<Indexed>({
+    fields: ['title', 'url', 'description', 'tags'],
+    storeFields: [],
+    tokenize,
+    searchOptions: { ...SEARCH_OPTIONS, tokenize },
+  })
+  private indexed = new Map<string, Bookmark>()
+  private seen: readonly Bookmark[] | null = null
+
+  constructor(private readonly getAll: () => readonly Bookmark[]) {}
+
+  /** Brings the index up to date with the bookmarks as they are now. */
+  refresh() {
+    const all = this.getAll()
+    if (all === this.seen) return
+    this.seen = all
+    const present = new Set<string>()
+    const added: Indexed[] = []
+    for (const b of all) {
+      present.add(b.id)
+      const before = this.indexed.get(b.id)
+      if (before === b) continue
+      if (before) this.mini.discard(b.id)
+      added.push({
+        id: b.id,
+        title: b.title,
+        url: b.url,
+        description: b.description,
+        tags: b.tags.join(' '),
+      })
+      this.indexed.set(b.id, b)
+    }
+    this.mini.addAll(added)
+    for (const id of this.indexed.keys()) {
+      if (present.has(id)) continue
+      this.mini.discard(id)
+      this.indexed.delete(id)
+    }
+  }
+
+  /** Ids matching free text, best first. */
+  searchText(text: string): string[] {
+    this.refresh()
+    return this.mini.search(text).map((r) => r.id as string)
+  }
+}
+
+/**
+ * The bookmarks a query finds: text ranked by the index, then narrowed by every `tag:` (the
+ * bookmark has a tag starting with it) and every `folder:` (it is in a folder, at any depth,
+ * whose name starts with it). Filters alone list matches newest first.
+ */
+export function searchBookmarks(
+  query: BookmarkQuery,
+  bookmarks: readonly Bookmark[],
+  index: BookmarksIndex,
+  tree: FolderTree,
+): Bookmark[] {
+  const byId = new Map(bookmarks.map((b) => [b.id, b]))
+  const candidates = query.text
+    ? index.searchText(query.text).flatMap((id) => byId.get(id) ?? [])
+    : [...bookmarks].sort((a, b) => b.createdAt - a.createdAt)
+  if (!query.tags.length && !query.folders.length) return candidates
+  let inFolders: Set<string> | null = null
+  if (query.folders.length) {
+    inFolders = new Set()
+    for (const wanted of query.folders)
+      for (const folder of tree.byId.values())
+        if (folderTitle(folder).toLowerCase().startsWith(wanted))
+          for (const id of tree.descendants(folder.id)) inFolders.add(id)
+  }
+  return candidates.filter(
+    (b) =>
+      query.tags.every((t) => b.tags.some((tag) => tag.toLowerCase().startsWith(t))) &&
+      (!inFolders || (b.folderId !== null && inFolders.has(b.folderId))),
+  )
+}
+
+const indexes = new WeakMap<object, BookmarksIndex>()
+
+/** One index per bookmarks collection (per open workspace), shared by the screen and the palette. */
+export function bookmarksIndexFor(owner: object, getAll: () => readonly Bookmark[]) {
+  let index = indexes.get(owner)
+  if (!index) {
+    index = new BookmarksIndex(getAll)
+    indexes.set(owner, index)
+  }
+  return index
+}

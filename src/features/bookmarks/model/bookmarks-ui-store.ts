@@ -1,0 +1,66 @@
+import * as z from 'zod/mini'
+import { create } from 'zustand'
+import { createJSONStorage, persist } from 'zustand/middleware'
+import { readPersisted } from '@/lib/persisted'
+
+export type Layout = 'list' | 'grid'
+
+const shape = {
+  layout: z.enum(['list', 'grid']),
+  expanded: z.array(z.string().check(z.maxLength(200))).check(z.maxLength(5000)),
+}
+const DEFAULTS = { layout: 'list' as Layout, expanded: [] as string[] }
+
+interface BookmarksUiState {
+  /** 'List view' or 'Grid view', remembered on this device. */
+  layout: Layout
+  /** Folders open in the tree, remembered on this device. */
+  expanded: string[]
+  /** Selected bookmarks (for moving or deleting several). */
+  selected: ReadonlySet<string>
+  /** The last move or change said to screen readers. */
+  announcement: string
+}
+
+export const useBookmarksUi = create<BookmarksUiState>()(
+  persist(
+    () => ({ ...DEFAULTS, selected: new Set<string>() as ReadonlySet<string>, announcement: '' }),
+    {
+      name: 'hearth:bookmarks-ui',
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ layout, expanded }) => ({ layout, expanded }),
+      merge: (stored, current) => ({ ...current, ...readPersisted(shape, stored, DEFAULTS) }),
+    },
+  ),
+)
+
+export const setLayout = (layout: Layout) => useBookmarksUi.setState({ layout })
+
+export function setExpanded(id: string, open: boolean) {
+  useBookmarksUi.setState(({ expanded }) => ({
+    expanded: open
+      ? expanded.includes(id)
+        ? expanded
+        : [...expanded, id]
+      : expanded.filter((each) => each !== id),
+  }))
+}
+
+export function toggleSelected(id: string, on?: boolean) {
+  useBookmarksUi.setState(({ selected }) => {
+    const next = new Set(selected)
+    if (on ?? !next.has(id)) next.add(id)
+    else next.delete(id)
+    return { selected: next }
+  })
+}
+
+export const setSelection = (ids: Iterable<string>) =>
+  useBookmarksUi.setState({ selected: new Set(ids) })
+
+/** Says something to screen readers, even when it is the same text as last time. */
+export function announce(text: string) {
+  useBookmarksUi.setState({ announcement: '' })
+  queueMicrotask(() => useBookmarksUi.setState({ announcement: text }))
+}

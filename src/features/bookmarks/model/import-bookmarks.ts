@@ -1,0 +1,154 @@
+import { generateNKeysBetween } from 'fractional-indexing'
+import type { Bookmark } from '@/data/records/bookmark'
+import type { BookmarkFolder } from '@/data/records/bookmark-folder'
+import { newId } from '@/data/ids'
+import { bookmarkUrlKey } from './bookmark-url'
+import { folderTitle, type FolderTree } from './folders'
+import type { NetscapeFolder, NetscapeParseResult, RefusedEntry } from './netscape/tree'
+
+export type ImportTarget = 'new-folder' | 'merge'
+
+export interface ImportOptions {
+  /** Into a new top-level folder named after the file, or merged into the top level. */
+  target: ImportTarget
+  /** The new folder's name (the file's name without `.html`). */
+  folderName: string
+  /** Leave out bookmarks whose address is already saved. @defaultValue true */
+  skipDuplicates: boolean
+}
+
+/** What an import will do, shown before anything changes. */
+export interface BookmarkImportPlan {
+  folders: (Partial<BookmarkFolder> & { id: string })[]
+  bookmarks: (Partial<Bookmark> & { id: string })[]
+  /** Bookmarks of the file whose address is already saved (left out unless asked). */
+  duplicates: number
+  refused: readonly RefusedEntry[]
+  /** In the file: bookmarks and folders that can be imported. */
+  inFile: { bookmarks: number; folders: number }
+}
+
+/** The file's name as a folder name: 'bookmarks_22_11_2026.html' → 'bookmarks_22_11_2026'. */
+export const folderNameFromFile = (name: string) =>
+  name
+    .replace(/\.html?$/i, '')
+    .trim()
+    .slice(0, 200) || 'Imported bookmarks'
+
+/**
+ * Plans an import of a parsed bookmark file: the folders to create (in a new folder, or merged
+ * by name into the existing ones at the same place) and the bookmarks with their orders after
+ * what is there. Times come from the file; a folder the browser marked as its bookmarks bar
+ * keeps that role.
+ */
+export function planBookmarkImport(
+  parsed: NetscapeParseResult,
+  existing: { bookmarks: readonly Bookmark[]; tree: FolderTree },
+  options: ImportOptions,
+  now = Date.now(),
+): BookmarkImportPlan {
+  const saved = new Set(existing.bookmarks.map((b) => bookmarkUrlKey(b.url)))
+  const folders: BookmarkImportPlan['folders'] = []
+  const bookmarks: BookmarkImportPlan['bookmarks'] = []
+  let duplicates = 0
+  // The last order key under each existing place, so what is imported goes after what is there.
+  const lastBookmark = new Map<string | null, string>()
+  for (const b of existing.bookmarks) {
+    const last = lastBookmark.get(b.folderId)
+    if (last === undefined || b.order > last) lastBookmark.set(b.folderId, b.order)
+  }
+  const lastUnder = (parentId: string | null, kind: 'folder' | 'bookmark') =>
+    kind === 'folder'
+      ? (existing.tree.children.get(parentId)?.at(-1)?.order ?? null)
+      : (lastBookmark.get(parentId) ?? null)
+  const time = (ms: number | null) => (ms !== null && ms >= 0 && ms <= now + 86_400_000 ? ms : now)
+
+  // Iterative walk: files may nest folders a hundred levels deep.
+  const stack: { source: NetscapeFolder; into: string | null; fresh: boolean }[] = []
+  if (options.target === 'new-folder') {
+    const id = newId('folder')
+    const [order] = generateNKeysBetween(lastUnder(null, 'folder'), null, 1)
+    folders.push({
+      id,
+      title: options.folderName,
+      parentId: null,
+      order: order!,
+      createdAt: now,
+      updatedAt: now,
+    })
+    stack.push({ source: parsed.root, into: id, fresh: true })
+  } else stack.push({ source: parsed.root, into: null, fresh: false })
+
+  while (stack.length) {
+    const { source, into, fresh } = stack.pop()!
+    const subFolders = source.children.filter((c) => c.kind === 'folder')
+    const links = source.children.filter((c) => c.kind === 'bookmark')
+    const folderOrders = generateNKeysBetween(
+      fresh ? null : lastUnder(into, 'folder'),
+      null,
+      subFolders.length,
+    )
+    subFolders.forEach((child, i) => {
+      // Merging: a folder of the same name at the same place takes the file's contents.
+      const match = fresh
+        ? undefined
+        : (existing.tree.children.get(into) ?? []).find(
+            (f) =>
+              folderTitle(f).toLowerCase() ===
+              (child.title.trim() || 'Untitled folder').toLowerCase(),
+          )
+      if (match) {
+        stack.push({ source: child, into: match.id, fresh: false })
+        return
+      }
+      const id = newId('folder')
+      folders.push({
+        id,
+        title: child.title.slice(0, 500),
+        parentId: into,
+        order: folderOrders[i]!,
+        description: child.description.slice(0, 5000),
+        role: child.role,
+        createdAt: time(child.addDate),
+        updatedAt: time(child.lastModified ?? child.addDate),
+      })
+      stack.push({ source: child, into: id, fresh: true })
+    })
+    const kept = links.filter((link) => {
+      if (!saved.has(bookmarkUrlKey(link.url))) return true
+      duplicates++
+      return !options.skipDuplicates
+    })
+    const orders = generateNKeysBetween(
+      fresh ? null : lastUnder(into, 'bookmark'),
+      null,
+      kept.length,
+    )
+    kept.forEach((link, i) => {
+      bookmarks.push({
+        id: newId('bookmark'),
+        folderId: into,
+        title: link.title.slice(0, 1000),
+        url: link.url,
+        description: link.description.slice(0, 5000),
+        tags: link.tags.slice(0, 100).map((t) => t.slice(0, 100)),
+        order: orders[i]!,
+        favourite: false,
+        icon: link.icon,
+        iconUri: link.iconUri,
+        keyword: link.keyword.slice(0, 200),
+        isPrivate: link.isPrivate,
+        toRead: link.toRead,
+        createdAt: time(link.addDate),
+        updatedAt: time(link.lastModified ?? link.addDate),
+      })
+    })
+  }
+  return {
+    folders,
+    bookmarks,
+    duplicates,
+    refused: parsed.refused,
+    inFile: { bookmarks: parsed.bookmarkCount, folders: parsed.folderCount },
+  }
+}
