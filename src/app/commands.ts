@@ -24,6 +24,7 @@ import { addSampleNotification } from '@/features/notifications/model/sample'
 import { useSearchStore } from '@/features/search/model/search-store'
 import { SETTINGS_PAGES } from '@/features/settings/settings-pages'
 import { TODOS_COMMANDS, TODOS_SEARCH } from '@/features/todos/todos-commands'
+import { BOOKMARKS_COMMANDS, BOOKMARKS_SEARCH } from '@/features/bookmarks/bookmarks-commands'
 import type { Command } from '@/lib/command-registry'
 import type { SearchProvider } from '@/lib/search-providers'
 import { openChangelog } from './main-menu/changelog-store'
@@ -170,7 +171,8 @@ export const APP_COMMANDS: Command[] = [
   ...NOTES_COMMANDS,
   ...NOTE_EDITOR_COMMANDS,
   ...TODOS_COMMANDS,
+  ...BOOKMARKS_COMMANDS,
 ]
 
 /** What the search palette searches besides commands. */
-export const APP_SEARCH_PROVIDERS: SearchProvider[] = [NOTES_SEARCH, TODOS_SEARCH]
+export const APP_SEARCH_PROVIDERS: SearchProvider[] = [NOTES_SEARCH, TODOS_SEARCH, BOOKMARKS_SEARCH]

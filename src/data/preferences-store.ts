@@ -22,6 +22,8 @@ export interface GeneralSettings {
   weekStartsOn: WeekStart
   /** Section a bare visit to Hearth opens. @defaultValue 'overview' */
   startSection: StartSection
+  /** Bookmarks without an icon ask their site for `/favicon.ico`. @defaultValue false */
+  loadSiteIcons: boolean
 }
 
 export const GENERAL_DEFAULTS: GeneralSettings = {
@@ -30,6 +32,7 @@ export const GENERAL_DEFAULTS: GeneralSettings = {
   dateFormat: 'dd/mm/yyyy',
   weekStartsOn: 'monday',
   startSection: 'overview',
+  loadSiteIcons: false,
 }
 
 export const generalShape = {
@@ -38,6 +41,7 @@ export const generalShape = {
   dateFormat: z.enum(['dd/mm/yyyy', 'mm/dd/yyyy', 'yyyy-mm-dd']),
   weekStartsOn: z.enum(['monday', 'sunday', 'saturday']),
   startSection: z.enum(START_SECTIONS),
+  loadSiteIcons: z.boolean(),
 }
 
 interface PreferencesStore extends GeneralSettings {
@@ -54,13 +58,7 @@ export const usePreferencesStore = create<PreferencesStore>()(
       name: PREFERENCES_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ displayName, clockFormat, dateFormat, weekStartsOn, startSection }) => ({
-        displayName,
-        clockFormat,
-        dateFormat,
-        weekStartsOn,
-        startSection,
-      }),
+      partialize: (state) => selectGeneral(state),
       migrate: (stored) => readPersisted(generalShape, stored, GENERAL_DEFAULTS),
       merge: (stored, current) => ({
         ...current,
@@ -72,6 +70,6 @@ export const usePreferencesStore = create<PreferencesStore>()(
 
 /** Picks the saved general settings out of the store. */
 export function selectGeneral(state: GeneralSettings): GeneralSettings {
-  const { displayName, clockFormat, dateFormat, weekStartsOn, startSection } = state
-  return { displayName, clockFormat, dateFormat, weekStartsOn, startSection }
+  const { displayName, clockFormat, dateFormat, weekStartsOn, startSection, loadSiteIcons } = state
+  return { displayName, clockFormat, dateFormat, weekStartsOn, startSection, loadSiteIcons }
 }

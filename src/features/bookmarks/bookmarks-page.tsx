@@ -1,14 +1,6 @@
-import { Bookmark } from 'lucide-react'
-import { EmptyState } from '@/components/ui/empty-state'
+import { BookmarksScreen } from './components/bookmarks-screen'
 
-/** Bookmarks: 'coming soon' until its screens are built; its records (`bookmarkFolders`, `bookmarks`) exist in `data/`. */
+/** `#/bookmarks` (All bookmarks), `?view=favourites|untagged`, `?folder=<id>`. */
 export default function BookmarksPage() {
-  return (
-    <div className="px-6 py-8">
-      <h1 className="sr-only">Bookmarks</h1>
-      <EmptyState icon={Bookmark} title="Bookmarks are coming soon">
-        Your links in folders, searchable, imported from your browser in one go.
-      </EmptyState>
-    </div>
-  )
+  return <BookmarksScreen />
 }

@@ -144,6 +144,24 @@ export default function GeneralSettingsPage() {
           )}
         </Field>
       </div>
+      <fieldset className="space-y-1.5">
+        <legend className="mb-1.5 text-sm font-medium">Bookmarks</legend>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={draft.loadSiteIcons}
+            onChange={(event) => set('loadSiteIcons', event.target.checked)}
+            aria-describedby="load-site-icons-hint"
+            className="size-4 accent-(--accent)"
+          />
+          Load site icons
+        </label>
+        <p id="load-site-icons-hint" className="text-xs text-fg-muted">
+          Off, Hearth contacts no site: a bookmark shows the icon its imported file carried, or a
+          letter tile. On, a bookmark without an icon asks its site for one (
+          <code>/favicon.ico</code>), which tells that site your address.
+        </p>
+      </fieldset>
       <div className="flex flex-wrap items-center gap-2 border-t border-border pt-4">
         <Button type="submit" look="key" disabled={!dirty}>
           Save

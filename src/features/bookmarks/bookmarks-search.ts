@@ -1,0 +1,44 @@
+import { ExternalLink } from 'lucide-react'
+import { activeWorkspace } from '@/data/workspaces'
+import type { SearchResult } from '@/lib/search-providers'
+import { bookmarkHost } from './model/bookmark-url'
+import {
+  bookmarksIndexFor,
+  parseBookmarkQuery,
+  searchBookmarks,
+  isEmptyQuery,
+} from './model/bookmark-search'
+import { buildFolderTree, folderPathLabel } from './model/folders'
+
+/** Most bookmarks the palette lists for one query. */
+const LIMIT = 8
+
+/** Opens an address in a new tab, with no way back to Hearth and no referrer. */
+export function openInNewTab(url: string) {
+  window.open(url, '_blank', 'noopener,noreferrer')
+}
+
+/** Bookmarks matching a query (with `tag:` and `folder:`), best first; each opens its site. */
+export function searchBookmarksForPalette(input: string): SearchResult[] {
+  const workspace = activeWorkspace()
+  const query = parseBookmarkQuery(input)
+  if (!workspace || isEmptyQuery(query)) return []
+  const store = workspace.store('bookmarks')
+  const tree = buildFolderTree(workspace.records('bookmarkFolders'))
+  const index = bookmarksIndexFor(store, store.getAll)
+  return searchBookmarks(query, store.getAll(), index, tree)
+    .slice(0, LIMIT)
+    .map((b) => ({
+      id: `bookmark:${b.id}`,
+      title: b.title.trim() || bookmarkHost(b.url) || b.url,
+      detail: [
+        bookmarkHost(b.url),
+        b.folderId ? folderPathLabel(tree, b.folderId) : '',
+        ...b.tags.map((t) => `#${t}`),
+      ]
+        .filter(Boolean)
+        .join(' · '),
+      icon: ExternalLink,
+      run: () => openInNewTab(b.url),
+    }))
+}

@@ -1,0 +1,211 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog'
+import { Field, Input, Select } from '@/components/ui/field'
+import { useRecords } from '@/data/hooks'
+import type { Bookmark } from '@/data/records/bookmark'
+import type { BookmarkActions } from '../hooks/use-bookmark-actions'
+import { bookmarkHost, bookmarkUrlKey, normaliseBookmarkUrl } from '../model/bookmark-url'
+import { flattenFolders, folderPathLabel, type FolderTree } from '../model/folders'
+import { viewHref } from '../model/views'
+
+/** Tags as typed: 'a, b #c' → ['a', 'b', 'c'], each once. */
+export const parseTags = (text: string) => [
+  ...new Set(
+    text
+      .split(/[,\s]+/)
+      .map((t) => t.replace(/^#/, '').trim())
+      .filter(Boolean)
+      .map((t) => t.slice(0, 100)),
+  ),
+]
+
+export type BookmarkDialogState =
+  | { mode: 'add'; folderId: string | null; url?: string }
+  | { mode: 'edit'; bookmark: Bookmark }
+  | null
+
+/** 'Add bookmark' and 'Edit bookmark': 'URL', 'Title', 'Description', 'Tags', 'Folder'. */
+export function BookmarkDialog({
+  state,
+  tree,
+  onClose,
+  actions,
+}: {
+  state: BookmarkDialogState
+  tree: FolderTree
+  onClose: () => void
+  actions: BookmarkActions
+}) {
+  return (
+    <Dialog open={!!state} onOpenChange={(open) => !open && onClose()}>
+      {state && (
+        <DialogContent
+          title={state.mode === 'add' ? 'Add bookmark' : 'Edit bookmark'}
+          width="max-w-lg"
+        >
+          <BookmarkForm
+            key={state.mode === 'edit' ? state.bookmark.id : 'new'}
+            state={state}
+            tree={tree}
+            onClose={onClose}
+            actions={actions}
+          />
+        </DialogContent>
+      )}
+    </Dialog>
+  )
+}
+
+function BookmarkForm({
+  state,
+  tree,
+  onClose,
+  actions,
+}: {
+  state: Exclude<BookmarkDialogState, null>
+  tree: FolderTree
+  onClose: () => void
+  actions: BookmarkActions
+}) {
+  const editing = state.mode === 'edit' ? state.bookmark : null
+  const bookmarks = useRecords('bookmarks')
+  const [url, setUrl] = useState(editing?.url ?? (state.mode === 'add' ? (state.url ?? '') : ''))
+  const [title, setTitle] = useState(editing?.title ?? '')
+  const [description, setDescription] = useState(editing?.description ?? '')
+  const [tags, setTags] = useState(editing?.tags.join(', ') ?? '')
+  const [folderId, setFolderId] = useState<string | null>(
+    editing ? editing.folderId : state.mode === 'add' ? state.folderId : null,
+  )
+  const [error, setError] = useState<string | null>(null)
+  const [duplicate, setDuplicate] = useState<Bookmark | null>(null)
+
+  const submit = (anyway: boolean) => {
+    const checked = normaliseBookmarkUrl(url)
+    if (!checked.ok) return setError(checked.reason)
+    const key = bookmarkUrlKey(checked.url)
+    const same = bookmarks.find((b) => b.id !== editing?.id && bookmarkUrlKey(b.url) === key)
+    // Editing, only a changed address is checked: the duplicate was already accepted.
+    const changed = !editing || bookmarkUrlKey(editing.url) !== key
+    if (same && changed && !anyway) return setDuplicate(same)
+    const fields = {
+      url: checked.url,
+      title: title.trim() || bookmarkHost(checked.url) || checked.url,
+      description: description.trim(),
+      tags: parseTags(tags),
+      folderId: folderId && tree.byId.has(folderId) ? folderId : null,
+    }
+    const saved = editing ? actions.update(editing, fields) : actions.add(fields)
+    if (saved) onClose()
+  }
+
+  return (
+    <form
+      className="flex flex-col gap-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit(false)
+      }}
+    >
+      <Field label="URL" error={error} hint="A bare address such as example.com gets https://.">
+        {(ids) => (
+          <Input
+            {...ids}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's first field
+            autoFocus
+            type="url"
+            inputMode="url"
+            value={url}
+            maxLength={4000}
+            placeholder="https://"
+            onChange={(event) => {
+              setUrl(event.target.value)
+              setError(null)
+              setDuplicate(null)
+            }}
+          />
+        )}
+      </Field>
+      <Field label="Title" hint="Left empty, the site’s host is used.">
+        {(ids) => (
+          <Input
+            {...ids}
+            value={title}
+            maxLength={1000}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Description">
+        {(ids) => (
+          <textarea
+            {...ids}
+            value={description}
+            maxLength={5000}
+            rows={2}
+            onChange={(event) => setDescription(event.target.value)}
+            className="w-full rounded-md border border-border-strong bg-surface px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-accent"
+          />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Tags" hint="Separated by commas or spaces.">
+          {(ids) => (
+            <Input {...ids} value={tags} onChange={(event) => setTags(event.target.value)} />
+          )}
+        </Field>
+        <Field label="Folder">
+          {(ids) => (
+            <Select
+              {...ids}
+              value={folderId ?? ''}
+              onChange={(event) => setFolderId(event.target.value || null)}
+            >
+              <option value="">No folder</option>
+              {flattenFolders(tree).map(({ folder, depth }) => (
+                <option key={folder.id} value={folder.id}>
+                  {'\u00a0\u00a0'.repeat(depth)}
+                  {folder.title.trim() || 'Untitled folder'}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      {duplicate && (
+        <Alert
+          kind="warn"
+          title={`Already saved in ${duplicate.folderId ? folderPathLabel(tree, duplicate.folderId) : 'All bookmarks'}`}
+        >
+          <p>
+            “{duplicate.title || duplicate.url}” has this address.{' '}
+            <Link
+              to={duplicate.folderId ? viewHref(duplicate.folderId) : '/bookmarks'}
+              onClick={onClose}
+              className="underline underline-offset-4"
+            >
+              Show it
+            </Link>
+          </p>
+        </Alert>
+      )}
+      <div className="flex justify-end gap-2">
+        <DialogClose asChild>
+          <Button look="ghost">Cancel</Button>
+        </DialogClose>
+        {duplicate ? (
+          <Button look="key" type="button" onClick={() => submit(true)}>
+            Save anyway
+          </Button>
+        ) : (
+          <Button look="key" type="submit">
+            {editing ? 'Save' : 'Add bookmark'}
+          </Button>
+        )}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,254 @@
+import { useSortable } from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
+import {
+  ArrowDown,
+  ArrowUp,
+  FolderInput,
+  GripVertical,
+  MoreHorizontal,
+  Pencil,
+  Star,
+  Trash2,
+} from 'lucide-react'
+import { memo, type KeyboardEvent } from 'react'
+import { IconButton } from '@/components/ui/icon-button'
+import { Menu, MenuItem, MenuSeparator } from '@/components/ui/menu'
+import type { Bookmark } from '@/data/records/bookmark'
+import { cn } from '@/lib/cn'
+import type { BookmarkActions } from '../hooks/use-bookmark-actions'
+import { bookmarkHost } from '../model/bookmark-url'
+import type { Layout } from '../model/bookmarks-ui-store'
+import { BookmarkIcon } from './bookmark-icon'
+
+export interface BookmarkItemProps {
+  bookmark: Bookmark
+  layout: Layout
+  selected: boolean
+  /** Whether the user's order applies here (drag, 'Move up', 'Move down'). */
+  sortable: boolean
+  /** Shown under the title in views that mix folders ('All bookmarks', a search). */
+  folderLabel: string | null
+  loadSiteIcons: boolean
+  /** The bookmarks shown with it, in order; stable across renders. */
+  siblingsOf: (id: string) => readonly Bookmark[]
+  onSelect: (id: string, on: boolean) => void
+  onEdit: (bookmark: Bookmark) => void
+  onMoveTo: (bookmarks: readonly Bookmark[]) => void
+  actions: BookmarkActions
+}
+
+/** 'Move up' and 'Move down', rendered when the menu opens (so the order is the current one). */
+function MoveItems({
+  bookmark,
+  siblingsOf,
+  actions,
+}: {
+  bookmark: Bookmark
+  siblingsOf: (id: string) => readonly Bookmark[]
+  actions: BookmarkActions
+}) {
+  const siblings = siblingsOf(bookmark.id)
+  const index = siblings.findIndex((b) => b.id === bookmark.id)
+  return (
+    <>
+      <MenuItem disabled={index <= 0} onSelect={() => actions.step(bookmark, siblings, -1)}>
+        <ArrowUp /> Move up
+      </MenuItem>
+      <MenuItem
+        disabled={index < 0 || index >= siblings.length - 1}
+        onSelect={() => actions.step(bookmark, siblings, 1)}
+      >
+        <ArrowDown /> Move down
+      </MenuItem>
+    </>
+  )
+}
+
+/** Focuses a control of a bookmark once it has rendered (after a move). */
+export function focusInItem(id: string, selector: string) {
+  requestAnimationFrame(() =>
+    document
+      .querySelector<HTMLElement>(`[data-bookmark-id="${window.CSS.escape(id)}"] ${selector}`)
+      ?.focus(),
+  )
+}
+
+/** One bookmark: its icon, title (opens it in a new tab), host, tags and actions. */
+export const BookmarkItem = memo(function BookmarkItem({
+  bookmark,
+  layout,
+  selected,
+  sortable,
+  folderLabel,
+  loadSiteIcons,
+  siblingsOf,
+  onSelect,
+  onEdit,
+  onMoveTo,
+  actions,
+}: BookmarkItemProps) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: bookmark.id, data: { kind: 'bookmark' } })
+  const title = bookmark.title.trim() || bookmarkHost(bookmark.url) || bookmark.url
+  const host = bookmarkHost(bookmark.url)
+  const grid = layout === 'grid'
+
+  // Alt+↑ / Alt+↓ on the link move it ('Move up' / 'Move down').
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!sortable || !event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return
+    event.preventDefault()
+    actions.step(bookmark, siblingsOf(bookmark.id), event.key === 'ArrowUp' ? -1 : 1)
+    focusInItem(bookmark.id, 'a')
+  }
+
+  const select = (
+    <input
+      type="checkbox"
+      checked={selected}
+      onChange={(event) => onSelect(bookmark.id, event.target.checked)}
+      aria-label={`Select “${title}”`}
+      className={cn(
+        'size-4 shrink-0 cursor-pointer accent-(--accent)',
+        !selected && 'opacity-60 group-hover:opacity-100 focus-visible:opacity-100',
+      )}
+    />
+  )
+  const handle = sortable && (
+    <button
+      type="button"
+      ref={setActivatorNodeRef}
+      {...attributes}
+      {...listeners}
+      aria-label={`Reorder “${title}”`}
+      aria-roledescription="sortable"
+      className="cursor-grab touch-none rounded-sm p-0.5 text-fg-muted opacity-60 group-hover:opacity-100 focus-visible:opacity-100 active:cursor-grabbing"
+    >
+      <GripVertical aria-hidden className="size-4" />
+    </button>
+  )
+  const icon = (
+    <BookmarkIcon
+      url={bookmark.url}
+      icon={bookmark.icon}
+      loadSiteIcon={loadSiteIcons}
+      size={grid ? 'lg' : 'md'}
+    />
+  )
+  const text = (
+    <div className="min-w-0 flex-1">
+      <a
+        href={bookmark.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        onKeyDown={onKeyDown}
+        className={cn(
+          'block text-sm font-medium underline-offset-4 hover:underline focus-visible:underline',
+          grid ? 'line-clamp-2 break-words' : 'truncate',
+        )}
+      >
+        {title}
+      </a>
+      <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-fg-muted">
+        <span className="max-w-full truncate">{host || bookmark.url}</span>
+        {folderLabel && <span className="max-w-full truncate">in {folderLabel}</span>}
+        {bookmark.tags.map((tag) => (
+          <span key={tag} className="text-accent">
+            #{tag}
+          </span>
+        ))}
+      </div>
+      {bookmark.description && (
+        <p className={cn('mt-0.5 text-xs text-fg-muted', grid ? 'line-clamp-2' : 'line-clamp-1')}>
+          {bookmark.description}
+        </p>
+      )}
+    </div>
+  )
+  const tools = (
+    <div className="flex shrink-0 items-center gap-0.5">
+      <IconButton
+        label="Favourite"
+        size="sm"
+        aria-pressed={bookmark.favourite}
+        onClick={() => actions.toggleFavourite(bookmark)}
+        className={cn(
+          !bookmark.favourite && 'opacity-60 group-hover:opacity-100 focus-visible:opacity-100',
+        )}
+      >
+        <Star aria-hidden className={cn(bookmark.favourite && 'fill-current text-warn')} />
+      </IconButton>
+      <Menu
+        label={`Actions for “${title}”`}
+        trigger={
+          <IconButton label={`Actions for “${title}”`} size="sm" tooltip={false}>
+            <MoreHorizontal aria-hidden />
+          </IconButton>
+        }
+      >
+        <MenuItem onSelect={() => onEdit(bookmark)}>
+          <Pencil /> Edit bookmark
+        </MenuItem>
+        {sortable && <MoveItems bookmark={bookmark} siblingsOf={siblingsOf} actions={actions} />}
+        <MenuItem onSelect={() => onMoveTo([bookmark])}>
+          <FolderInput /> Move to folder…
+        </MenuItem>
+        <MenuSeparator />
+        <MenuItem destructive onSelect={() => actions.remove([bookmark])}>
+          <Trash2 /> Delete bookmark
+        </MenuItem>
+      </Menu>
+    </div>
+  )
+
+  return (
+    <li
+      ref={setNodeRef}
+      data-bookmark-id={bookmark.id}
+      style={{
+        transform: CSS.Transform.toString(transform),
+        transition,
+        // Items off screen are neither laid out nor painted until scrolled to.
+        contentVisibility: 'auto',
+        containIntrinsicSize: grid ? 'auto 140px' : 'auto 52px',
+      }}
+      className={cn(
+        'group flex rounded-md border focus-within:bg-surface-2/60 hover:bg-surface-2/60',
+        grid
+          ? 'flex-col gap-2 border-border bg-surface p-3'
+          : 'items-center gap-2 border-transparent px-1 py-1.5',
+        selected && 'border-accent bg-surface-2/60',
+        isDragging && 'relative z-10 border-border bg-surface shadow-lg',
+      )}
+    >
+      {grid ? (
+        <>
+          <div className="flex items-center gap-1">
+            {select}
+            {handle}
+            <span className="flex-1" />
+            {tools}
+          </div>
+          <div className="flex items-start gap-3">
+            {icon}
+            {text}
+          </div>
+        </>
+      ) : (
+        <>
+          {select}
+          {handle}
+          {icon}
+          {text}
+          {tools}
+        </>
+      )}
+    </li>
+  )
+})

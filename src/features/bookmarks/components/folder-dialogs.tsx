@@ -1,0 +1,189 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog'
+import { Field, Input, Select } from '@/components/ui/field'
+import type { Bookmark } from '@/data/records/bookmark'
+import type { BookmarkFolder } from '@/data/records/bookmark-folder'
+import type { BookmarkActions } from '../hooks/use-bookmark-actions'
+import { flattenFolders, folderTitle, type FolderTree } from '../model/folders'
+import { viewHref } from '../model/views'
+
+export type NamingState = { folder: BookmarkFolder } | { parentId: string | null } | null
+
+/** 'New folder' and 'Rename folder': one field, 'Folder name'. A new folder opens at once. */
+export function FolderNameDialog({
+  state,
+  onClose,
+  actions,
+}: {
+  state: NamingState
+  onClose: () => void
+  actions: BookmarkActions
+}) {
+  const renaming = state && 'folder' in state ? state.folder : null
+  return (
+    <Dialog open={!!state} onOpenChange={(open) => !open && onClose()}>
+      {state && (
+        <DialogContent title={renaming ? 'Rename folder' : 'New folder'}>
+          <NameForm key={renaming?.id ?? 'new'} state={state} onClose={onClose} actions={actions} />
+        </DialogContent>
+      )}
+    </Dialog>
+  )
+}
+
+function NameForm({
+  state,
+  onClose,
+  actions,
+}: {
+  state: Exclude<NamingState, null>
+  onClose: () => void
+  actions: BookmarkActions
+}) {
+  const renaming = 'folder' in state ? state.folder : null
+  const [name, setName] = useState(renaming?.title ?? '')
+  const [error, setError] = useState<string | null>(null)
+  const navigate = useNavigate()
+  const submit = () => {
+    const title = name.trim()
+    if (!title) return setError('Give the folder a name.')
+    if (renaming) actions.renameFolder(renaming, title)
+    else {
+      const created = actions.createFolder(title, 'parentId' in state ? state.parentId : null)
+      if (created) void navigate(viewHref(created.id))
+    }
+    onClose()
+  }
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit()
+      }}
+    >
+      <Field label="Folder name" error={error}>
+        {(ids) => (
+          <Input
+            {...ids}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's one field
+            autoFocus
+            value={name}
+            maxLength={500}
+            onChange={(event) => {
+              setName(event.target.value)
+              setError(null)
+            }}
+          />
+        )}
+      </Field>
+      <div className="flex justify-end gap-2">
+        <DialogClose asChild>
+          <Button look="ghost">Cancel</Button>
+        </DialogClose>
+        <Button look="key" type="submit">
+          {renaming ? 'Rename' : 'Create folder'}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+export type MovingState =
+  | { kind: 'bookmarks'; bookmarks: readonly Bookmark[] }
+  | { kind: 'folder'; folder: BookmarkFolder }
+  | null
+
+/** 'Move to folder…': picks where bookmarks or a folder go (never a folder into itself). */
+export function MoveDialog({
+  state,
+  tree,
+  onClose,
+  actions,
+}: {
+  state: MovingState
+  tree: FolderTree
+  onClose: () => void
+  actions: BookmarkActions
+}) {
+  return (
+    <Dialog open={!!state} onOpenChange={(open) => !open && onClose()}>
+      {state && (
+        <DialogContent title="Move to folder">
+          <MoveForm state={state} tree={tree} onClose={onClose} actions={actions} />
+        </DialogContent>
+      )}
+    </Dialog>
+  )
+}
+
+function MoveForm({
+  state,
+  tree,
+  onClose,
+  actions,
+}: {
+  state: Exclude<MovingState, null>
+  tree: FolderTree
+  onClose: () => void
+  actions: BookmarkActions
+}) {
+  const excluded = state.kind === 'folder' ? tree.descendants(state.folder.id) : new Set<string>()
+  const current =
+    state.kind === 'folder'
+      ? state.folder.parentId
+      : state.bookmarks.length === 1
+        ? state.bookmarks[0]!.folderId
+        : null
+  const [target, setTarget] = useState(current ?? '')
+  const what =
+    state.kind === 'folder'
+      ? `the folder “${folderTitle(state.folder)}”`
+      : state.bookmarks.length === 1
+        ? `“${state.bookmarks[0]!.title || state.bookmarks[0]!.url}”`
+        : `${state.bookmarks.length} bookmarks`
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault()
+        const to = target || null
+        if (state.kind === 'folder') actions.moveFolder(state.folder, to)
+        else actions.moveBookmarks(state.bookmarks, to)
+        onClose()
+      }}
+    >
+      <Field label="Folder" hint={`Where ${what} goes.`}>
+        {(ids) => (
+          <Select
+            {...ids}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's one field
+            autoFocus
+            value={target}
+            onChange={(event) => setTarget(event.target.value)}
+          >
+            <option value="">{state.kind === 'folder' ? 'Top level' : 'No folder'}</option>
+            {flattenFolders(tree)
+              .filter(({ folder }) => !excluded.has(folder.id))
+              .map(({ folder, depth }) => (
+                <option key={folder.id} value={folder.id}>
+                  {'\u00a0\u00a0'.repeat(depth)}
+                  {folderTitle(folder)}
+                </option>
+              ))}
+          </Select>
+        )}
+      </Field>
+      <div className="flex justify-end gap-2">
+        <DialogClose asChild>
+          <Button look="ghost">Cancel</Button>
+        </DialogClose>
+        <Button look="key" type="submit">
+          Move
+        </Button>
+      </div>
+    </form>
+  )
+}
