@@ -1,0 +1,163 @@
+import { FIXTURES } from './netscape/fixtures'
+import { describe, expect, it } from 'vitest'
+import { bookmarksToTree } from './export-bookmarks'
+import { buildFolderTree } from './folders'
+import { folderNameFromFile, planBookmarkImport } from './import-bookmarks'
+import { parseNetscapeBookmarks } from './netscape/parse'
+import type { NetscapeFolder } from './netscape/tree'
+import { writeNetscapeBookmarks } from './netscape/write'
+import { bookmarkRecord, folderRecord } from './test-records'
+import type { Bookmark } from '@/data/records/bookmark'
+import type { BookmarkFolder } from '@/data/records/bookmark-folder'
+
+const chrome = parseNetscapeBookmarks(FIXTURES.chrome)
+const NOW = Date.UTC(2026, 10, 22)
+const empty = { bookmarks: [], tree: buildFolderTree([]) }
+
+/** The records a plan makes, as a workspace would hold them. */
+const records = (plan: ReturnType<typeof planBookmarkImport>) => ({
+  folders: plan.folders as BookmarkFolder[],
+  bookmarks: plan.bookmarks.map((b) => bookmarkRecord(b.id, b as Partial<Bookmark>)),
+})
+
+type Shape = {
+  title: string
+  url?: string
+  tags?: string[]
+  description: string
+  children?: Shape[]
+}
+function shape(folder: NetscapeFolder): Shape[] {
+  const folders = folder.children.filter((n) => n.kind === 'folder')
+  const links = folder.children.filter((n) => n.kind === 'bookmark')
+  return [
+    ...folders.map((f) => ({ title: f.title, description: f.description, children: shape(f) })),
+    ...links.map((b) => ({ title: b.title, url: b.url, tags: b.tags, description: b.description })),
+  ]
+}
+
+describe('planBookmarkImport', () => {
+  it('names the new folder after the file', () => {
+    expect(folderNameFromFile('bookmarks_22_11_2026.html')).toBe('bookmarks_22_11_2026')
+    expect(folderNameFromFile('.HTML')).toBe('Imported bookmarks')
+  })
+
+  it('puts the file’s tree into a new folder, keeping order, times and roles', () => {
+    const plan = planBookmarkImport(
+      chrome,
+      empty,
+      { target: 'new-folder', folderName: 'Chrome', skipDuplicates: true },
+      NOW,
+    )
+    expect(plan.inFile).toEqual({ bookmarks: 11, folders: 4 })
+    expect(plan.folders).toHaveLength(5)
+    expect(plan.bookmarks).toHaveLength(11)
+    const top = plan.folders[0]!
+    expect(top).toMatchObject({ title: 'Chrome', parentId: null })
+    const bar = plan.folders.find((f) => f.title === 'Bookmarks bar')!
+    expect(bar).toMatchObject({ parentId: top.id, role: 'toolbar', createdAt: 1699000000_000 })
+    const inBar = plan.bookmarks
+      .filter((b) => b.folderId === bar.id)
+      .sort((a, b) => (a.order! < b.order! ? -1 : 1))
+    expect(inBar.map((b) => b.title)).toEqual(['GitHub', 'Hacker News', 'yjs - Google Search'])
+    expect(inBar[0]!.createdAt).toBe(1699000100_000)
+    expect(plan.refused).toHaveLength(1)
+  })
+
+  it('skips what is already saved (unless asked not to), counting it', () => {
+    const saved = [
+      bookmarkRecord('gh', { url: 'https://github.com' }),
+      bookmarkRecord('hn', { url: 'http://news.ycombinator.com/' }),
+    ]
+    const existing = { bookmarks: saved, tree: buildFolderTree([]) }
+    const skip = planBookmarkImport(
+      chrome,
+      existing,
+      { target: 'new-folder', folderName: 'C', skipDuplicates: true },
+      NOW,
+    )
+    expect(skip.duplicates).toBe(2)
+    expect(skip.bookmarks).toHaveLength(9)
+    const keep = planBookmarkImport(
+      chrome,
+      existing,
+      { target: 'new-folder', folderName: 'C', skipDuplicates: false },
+      NOW,
+    )
+    expect(keep.duplicates).toBe(2)
+    expect(keep.bookmarks).toHaveLength(11)
+  })
+
+  it('merges into folders of the same name, after what they hold', () => {
+    const bar = folderRecord('bar', null, 'a0', 'Bookmarks Bar')
+    const existing = {
+      bookmarks: [
+        bookmarkRecord('mine', { folderId: 'bar', order: 'a5', url: 'https://mine.example/' }),
+      ],
+      tree: buildFolderTree([bar]),
+    }
+    const plan = planBookmarkImport(
+      chrome,
+      existing,
+      { target: 'merge', folderName: '', skipDuplicates: true },
+      NOW,
+    )
+    // 'Bookmarks bar' joins 'Bookmarks Bar'; 'Other bookmarks' is new, after it.
+    expect(plan.folders.map((f) => [f.title, f.parentId])).toEqual([
+      ['Other bookmarks', null],
+      ['Work', 'bar'],
+      ['Projects', plan.folders[1]!.id],
+    ])
+    expect(plan.folders[0]!.order! > 'a0').toBe(true)
+    const intoBar = plan.bookmarks.filter((b) => b.folderId === 'bar')
+    expect(intoBar).toHaveLength(3)
+    expect(intoBar.every((b) => b.order! > 'a5')).toBe(true)
+  })
+
+  it('never dates a record in the future: a bad time becomes the time of the import', () => {
+    const parsed = parseNetscapeBookmarks(
+      '<DL><p><DT><A HREF="https://a.example/" ADD_DATE="9999999999">x</A></DL>',
+    )
+    const plan = planBookmarkImport(
+      parsed,
+      empty,
+      { target: 'merge', folderName: '', skipDuplicates: true },
+      NOW,
+    )
+    expect(plan.bookmarks[0]!.createdAt).toBe(NOW)
+  })
+
+  it('exports what it imported as the same tree: folders, order, titles, addresses, tags, descriptions', () => {
+    const merge = { target: 'merge', folderName: '', skipDuplicates: true } as const
+    const roundTrip = (parsed: typeof chrome) => {
+      const { folders, bookmarks } = records(planBookmarkImport(parsed, empty, merge, NOW))
+      return parseNetscapeBookmarks(
+        writeNetscapeBookmarks(bookmarksToTree(bookmarks, buildFolderTree(folders))),
+      )
+    }
+    const again = roundTrip(chrome)
+    // Hearth keeps a folder's sub-folders before its bookmarks; within each, the file's order.
+    expect(shape(again.root)).toEqual(shape(chrome.root))
+    // And a second round trip changes nothing at all.
+    expect(roundTrip(again).root.children).toEqual(again.root.children)
+  })
+})
+
+describe('bookmarksToTree', () => {
+  it('puts bookmarks of no folder, or of a deleted one, at the top level, and exports one folder', () => {
+    const tree = buildFolderTree([
+      folderRecord('work', null, 'a0', 'Work'),
+      folderRecord('sub', 'work', 'a0', 'Sub'),
+    ])
+    const bookmarks = [
+      bookmarkRecord('a', { folderId: 'sub', title: 'A' }),
+      bookmarkRecord('b', { folderId: null, title: 'B' }),
+      bookmarkRecord('c', { folderId: 'gone', title: 'C' }),
+    ]
+    const all = bookmarksToTree(bookmarks, tree)
+    expect(all.children.map((n) => n.title)).toEqual(['Work', 'B', 'C'])
+    const work = bookmarksToTree(bookmarks, tree, 'work')
+    expect(work.title).toBe('Work')
+    expect(work.children.map((n) => n.title)).toEqual(['Sub'])
+  })
+})
