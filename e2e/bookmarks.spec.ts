@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
+import { XSS_PAYLOADS } from './fixtures/xss-payloads'
 import { expectNoSeriousViolations, open, presetTheme } from './helpers'
 
 const FIXTURES = 'src/features/bookmarks/model/netscape/fixtures'
@@ -30,13 +31,17 @@ async function addBookmark(
   if (fields.description)
     await dialog.getByRole('textbox', { name: 'Description' }).fill(fields.description)
   if (fields.tags) await dialog.getByRole('textbox', { name: 'Tags' }).fill(fields.tags)
-  if (fields.folder) await dialog.getByRole('combobox', { name: 'Folder' }).selectOption({ label: fields.folder })
+  if (fields.folder)
+    await dialog.getByRole('combobox', { name: 'Folder' }).selectOption({ label: fields.folder })
   await dialog.getByRole('button', { name: 'Add bookmark' }).click()
   await expect(dialog).toHaveCount(0)
 }
 
 async function newFolder(page: Page, name: string) {
-  await page.getByRole('navigation', { name: 'Bookmark folders' }).getByRole('button', { name: 'New folder' }).click()
+  await page
+    .getByRole('navigation', { name: 'Bookmark folders' })
+    .getByRole('button', { name: 'New folder' })
+    .click()
   const dialog = page.getByRole('dialog', { name: 'New folder' })
   await dialog.getByRole('textbox', { name: 'Folder name' }).fill(name)
   await dialog.getByRole('button', { name: 'Create folder' }).click()
@@ -99,13 +104,18 @@ test('add, edit, tag, favourite and delete a bookmark, with Undo', async ({ page
 
   // Favourite: shown in 'Favourites'.
   await docs.getByRole('button', { name: 'Favourite' }).click()
-  await expect(docs.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(docs.getByRole('button', { name: 'Favourite' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   await page.getByRole('link', { name: 'Favourites' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible()
   await expect(main(page).locator('[data-bookmark-id]')).toHaveCount(1)
 
   // Delete, then Undo.
-  await item(page, 'Example docs').getByRole('button', { name: 'Actions for “Example docs”' }).click()
+  await item(page, 'Example docs')
+    .getByRole('button', { name: 'Actions for “Example docs”' })
+    .click()
   await page.getByRole('menuitem', { name: 'Delete bookmark' }).click()
   await expect(item(page, 'Example docs')).toHaveCount(0)
   await toastWith(page, 'Bookmark deleted').getByRole('button', { name: 'Undo' }).click()
@@ -114,19 +124,197 @@ test('add, edit, tag, favourite and delete a bookmark, with Undo', async ({ page
   await expect(item(page, 'Example docs')).toBeVisible()
 })
 
-test('import of each browser’s file shows a preview, and export gives the same tree back', async ({
+test('folders: new, nested, renamed, kept in the address, and deleted with everything inside, with Undo', async ({
   page,
 }) => {
   await open(page, '/bookmarks')
-  const dialog = await importFile(page, 'chrome.html')
-  await expect(dialog).toContainText('“chrome.html” holds 11 bookmarks in 4 folders.')
-  await expect(dialog.getByRole('region', { name: 'Refused entries' })).toContainText(
-    'Bookmarklet in Other bookmarks: Only http, https, mailto and ftp addresses can be saved',
+  await newFolder(page, 'Work')
+  const workUrl = page.url()
+  expect(workUrl).toMatch(/#\/bookmarks\?folder=folder/)
+  await addBookmark(page, { url: 'https://work.example/', title: 'Intranet' })
+  // A folder inside it, from the folder's menu.
+  await main(page).getByRole('button', { name: 'More actions' }).click()
+  await page.getByRole('menuitem', { name: 'New folder' }).click()
+  let dialog = page.getByRole('dialog', { name: 'New folder' })
+  await dialog.getByRole('textbox', { name: 'Folder name' }).fill('Projects')
+  await dialog.getByRole('button', { name: 'Create folder' }).click()
+  await addBookmark(page, { url: 'https://hearth.example/', title: 'Hearth' })
+  await expect(tree(page).getByRole('treeitem', { name: 'Projects' })).toHaveAttribute(
+    'aria-level',
+    '2',
   )
-  await dialog.getByRole('button', { name: 'Import' }).click()
-  await expect(toastWith(page, 'Bookmarks imported')).toContainText('11 bookmarks and 5 folders')
-  await expect(tree(page).getByRole('treeitem', { name: 'chrome' })).toBeVisible()
-  await page.screenshot({ path: '/tmp/bm-1.png' })
-  await tree(page).getByRole('treeitem', { name: 'chrome' }).click()
-  await page.screenshot({ path: '/tmp/bm-2.png' })
+  // The open folder survives a reload.
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible()
+  await expect(item(page, 'Hearth')).toBeVisible()
+
+  // Rename.
+  await main(page).getByRole('button', { name: 'More actions' }).click()
+  await page.getByRole('menuitem', { name: 'Rename folder' }).click()
+  dialog = page.getByRole('dialog', { name: 'Rename folder' })
+  await dialog.getByRole('textbox', { name: 'Folder name' }).fill('Side projects')
+  await dialog.getByRole('button', { name: 'Rename' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Side projects' })).toBeVisible()
+
+  // Delete 'Work': asks, names what goes with it; Undo brings all of it back.
+  await page.goto(workUrl)
+  await main(page).getByRole('button', { name: 'More actions' }).click()
+  await page.getByRole('menuitem', { name: 'Delete folder' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Delete “Work”?' })
+  await expect(confirm).toContainText('1 folder and 2 bookmarks inside go with it.')
+  await confirm.getByRole('button', { name: 'Delete folder' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'All bookmarks' })).toBeVisible()
+  await expect(tree(page).getByRole('treeitem')).toHaveCount(0)
+  await expect(main(page).locator('[data-bookmark-id]')).toHaveCount(0)
+  await toastWith(page, 'Folder deleted').getByRole('button', { name: 'Undo' }).click()
+  await expect(tree(page).getByRole('treeitem', { name: 'Work' })).toBeVisible()
+  await expect(main(page).locator('[data-bookmark-id]')).toHaveCount(2)
+  // An unknown folder says so, with a way back.
+  await page.goto('/#/bookmarks?folder=folder:gone')
+  await expect(page.getByRole('heading', { level: 1, name: 'Folder not found' })).toBeVisible()
+  await main(page).getByRole('link', { name: 'Back to Bookmarks' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'All bookmarks' })).toBeVisible()
+})
+
+test('moving: drag to reorder and onto a folder, the same by keyboard, and several at once', async ({
+  page,
+}) => {
+  await open(page, '/bookmarks')
+  await newFolder(page, 'Archive')
+  await newFolder(page, 'Inbox')
+  for (const title of ['One', 'Two', 'Three', 'Four'])
+    await addBookmark(page, { url: `https://${title.toLowerCase()}.example/`, title })
+  await expect.poll(() => shownTitles(page)).toEqual(['One', 'Two', 'Three', 'Four'])
+
+  // Drag 'Four' by its handle above 'One'.
+  const handle = item(page, 'Four').getByRole('button', { name: 'Reorder “Four”' })
+  const target = await item(page, 'One').boundingBox()
+  await handle.hover()
+  await page.mouse.down()
+  await page.mouse.move(target!.x + 20, target!.y + 4, { steps: 12 })
+  await page.mouse.move(target!.x + 20, target!.y + 2, { steps: 4 })
+  await page.mouse.up()
+  await expect.poll(() => shownTitles(page)).toEqual(['Four', 'One', 'Two', 'Three'])
+
+  // By keyboard: Alt+↓ on a bookmark's link, and 'Move up' in its menu.
+  await item(page, 'One').getByRole('link', { name: 'One' }).focus()
+  await page.keyboard.press('Alt+ArrowDown')
+  await expect.poll(() => shownTitles(page)).toEqual(['Four', 'Two', 'One', 'Three'])
+  await expect(item(page, 'One').getByRole('link', { name: 'One' })).toBeFocused()
+  await item(page, 'Three').getByRole('button', { name: 'Actions for “Three”' }).click()
+  await page.getByRole('menuitem', { name: 'Move up' }).click()
+  await expect.poll(() => shownTitles(page)).toEqual(['Four', 'Two', 'Three', 'One'])
+
+  // Drag 'Two' onto 'Archive' in the tree.
+  const archive = await tree(page).getByRole('treeitem', { name: 'Archive' }).boundingBox()
+  await item(page, 'Two').getByRole('button', { name: 'Reorder “Two”' }).hover()
+  await page.mouse.down()
+  await page.mouse.move(archive!.x + 30, archive!.y + archive!.height / 2, { steps: 15 })
+  await page.mouse.up()
+  await expect(toastWith(page, 'Moved to Archive')).toBeVisible()
+  await expect.poll(() => shownTitles(page)).toEqual(['Four', 'Three', 'One'])
+
+  // 'Move to folder…' by keyboard.
+  await item(page, 'Four').getByRole('button', { name: 'Actions for “Four”' }).focus()
+  await page.keyboard.press('Enter')
+  await page.getByRole('menuitem', { name: 'Move to folder…' }).press('Enter')
+  const move = page.getByRole('dialog', { name: 'Move to folder' })
+  await move.getByRole('combobox', { name: 'Folder' }).selectOption({ label: 'Archive' })
+  await move.getByRole('button', { name: 'Move' }).press('Enter')
+  await expect.poll(() => shownTitles(page)).toEqual(['Three', 'One'])
+
+  // Several at once: select both, delete, Undo.
+  await item(page, 'Three').getByRole('checkbox', { name: 'Select “Three”' }).check()
+  await item(page, 'One').getByRole('checkbox', { name: 'Select “One”' }).check()
+  const selection = page.getByRole('region', { name: 'Selection' })
+  await expect(selection).toContainText('2 selected')
+  await selection.getByRole('button', { name: 'Delete selected' }).click()
+  await expect(main(page).locator('[data-bookmark-id]')).toHaveCount(0)
+  await toastWith(page, '2 bookmarks deleted').getByRole('button', { name: 'Undo' }).click()
+  await expect.poll(() => shownTitles(page)).toEqual(['Three', 'One'])
+  // …and move them together.
+  await item(page, 'Three').getByRole('checkbox', { name: 'Select “Three”' }).check()
+  await item(page, 'One').getByRole('checkbox', { name: 'Select “One”' }).check()
+  await selection.getByRole('button', { name: 'Move selected…' }).click()
+  await move.getByRole('combobox', { name: 'Folder' }).selectOption({ label: 'Archive' })
+  await move.getByRole('button', { name: 'Move' }).click()
+  await expect(main(page).locator('[data-bookmark-id]')).toHaveCount(0)
+
+  // All of it persists.
+  await page.reload()
+  await tree(page).getByRole('treeitem', { name: 'Archive' }).click()
+  await expect.poll(() => shownTitles(page)).toEqual(['Two', 'Four', 'Three', 'One'])
+})
+
+test('search: full text as you type, tag: and folder: filters, and the palette opens a bookmark', async ({
+  page,
+}) => {
+  await open(page, '/bookmarks')
+  await newFolder(page, 'Reference')
+  await addBookmark(page, {
+    url: 'https://developer.mozilla.org/',
+    title: 'MDN Web Docs',
+    tags: 'docs, javascript',
+    description: 'Resources for developers',
+  })
+  await page.getByRole('link', { name: 'All bookmarks' }).click()
+  await addBookmark(page, { url: 'https://github.com/yjs/yjs', title: 'Yjs', tags: 'crdt' })
+  await search(page).fill('develo')
+  await expect.poll(() => shownTitles(page)).toEqual(['MDN Web Docs'])
+  await search(page).fill('javascrpt')
+  await expect.poll(() => shownTitles(page)).toEqual(['MDN Web Docs'])
+  await search(page).fill('github')
+  await expect.poll(() => shownTitles(page)).toEqual(['Yjs'])
+  await search(page).fill('tag:crdt')
+  await expect.poll(() => shownTitles(page)).toEqual(['Yjs'])
+  await search(page).fill('folder:reference')
+  await expect.poll(() => shownTitles(page)).toEqual(['MDN Web Docs'])
+  await search(page).fill('zzzz')
+  await expect(main(page).getByText('No bookmarks found')).toBeVisible()
+  await search(page).press('Escape')
+  await expect.poll(() => shownTitles(page)).toEqual(['Yjs', 'MDN Web Docs'])
+
+  // The palette finds it and opens it in a new tab.
+  await page.context().route('https://developer.mozilla.org/**', (route) =>
+    route.fulfill({ body: 'MDN', contentType: 'text/plain' }),
+  )
+  await page.keyboard.press('Control+k')
+  const palette = page.getByRole('combobox', { name: /search/i })
+  await expect(palette).toBeFocused()
+  await palette.fill('mdn')
+  const option = page.getByRole('option', { name: /MDN Web Docs/ })
+  await expect(option).toBeVisible()
+  const popup = page.waitForEvent('popup')
+  await option.click()
+  expect((await popup).url()).toContain('developer.mozilla.org')
+})
+
+test('Open all opens a folder’s bookmarks in new tabs, asking first above 10', async ({
+  page,
+  context,
+}) => {
+  await open(page, '/bookmarks')
+  await newFolder(page, 'Morning')
+  await context.route(/\.example\//, (route) =>
+    route.fulfill({ body: 'ok', contentType: 'text/plain' }),
+  )
+  for (let i = 1; i <= 11; i++)
+    await addBookmark(page, { url: `https://site${i}.example/`, title: `Site ${i}` })
+  await main(page).getByRole('button', { name: 'Open all' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Open 11 tabs?' })
+  await expect(confirm).toBeVisible()
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  expect(context.pages()).toHaveLength(1)
+  await main(page).getByRole('button', { name: 'Open all' }).click()
+  await confirm.getByRole('button', { name: 'Open 11 tabs' }).click()
+  await expect.poll(() => context.pages().length).toBe(12)
+  await expect
+    .poll(() =>
+      context
+        .pages()
+        .slice(1)
+        .map((p) => p.url())
+        .sort(),
+    )
+    .toContain('https://site11.example/')
 })

@@ -178,7 +178,7 @@ export function BookmarksScreen() {
     const bookmark = find(activeId)
     if (!bookmark) return
     const moving = selected.has(bookmark.id)
-      ? bookmarks.filter((b) => selected.has(b.id))
+      ? content.bookmarks.filter((b) => selected.has(b.id))
       : [bookmark]
     if (into !== undefined) return actions.moveBookmarks(moving, into)
     if (!sortable) return
@@ -252,7 +252,7 @@ export function BookmarksScreen() {
             />
             {selected.size > 0 && (
               <SelectionBar
-                selected={bookmarks.filter((b) => selected.has(b.id))}
+                selected={content.bookmarks.filter((b) => selected.has(b.id))}
                 onMove={onMoveTo}
                 onSelectAll={() => setSelection(content.bookmarks.map((b) => b.id))}
                 actions={actions}
