@@ -19,13 +19,14 @@ export function openInNewTab(url: string) {
 }
 
 /** Bookmarks matching a query (with `tag:` and `folder:`), best first; each opens its site. */
-export function searchBookmarksForPalette(input: string): SearchResult[] {
+export async function searchBookmarksForPalette(input: string): Promise<SearchResult[]> {
   const workspace = activeWorkspace()
   const query = parseBookmarkQuery(input)
   if (!workspace || isEmptyQuery(query)) return []
   const store = workspace.store('bookmarks')
   const tree = buildFolderTree(workspace.records('bookmarkFolders'))
   const index = bookmarksIndexFor(store, store.getAll)
+  await index.prepare()
   return searchBookmarks(query, store.getAll(), index, tree)
     .slice(0, LIMIT)
     .map((b) => ({

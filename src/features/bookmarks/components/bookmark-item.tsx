@@ -176,6 +176,7 @@ export const BookmarkItem = memo(function BookmarkItem({
       <IconButton
         label="Favourite"
         size="sm"
+        tooltip={false}
         aria-pressed={bookmark.favourite}
         onClick={() => actions.toggleFavourite(bookmark)}
         className={cn(

@@ -23,6 +23,7 @@ import {
 } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { whenIdle } from '@/lib/idle'
 import { EmptyState } from '@/components/ui/empty-state'
 import { useRecords, useWorkspace } from '@/data/hooks'
 import { usePreferencesStore } from '@/data/preferences-store'
@@ -50,6 +51,10 @@ import { SelectionBar } from './selection-bar'
 
 /** Bookmarks shown at first, and added by each 'Show more'. */
 const PAGE = 200
+/** Bookmarks in the first frame; the rest of the page follows in a render React may interrupt. */
+const FIRST = 24
+/** Search results shown at first, and added by each 'Show more'. */
+const SEARCH_PAGE = 50
 
 const titleOf = (b: Bookmark | undefined) =>
   `“${b?.title.trim() || (b ? bookmarkHost(b.url) : '') || 'Untitled'}”`
@@ -67,32 +72,57 @@ export function BookmarksScreen() {
   const { layout, expanded, selected, announcement } = useBookmarksUi()
   const loadSiteIcons = useLoadSiteIcons()
 
+  // Set in a transition by the search field (see `SearchField`).
   const [search, setSearch] = useState('')
-  const deferredSearch = useDeferredValue(search)
-  const query = useMemo(() => parseBookmarkQuery(deferredSearch), [deferredSearch])
+  const query = useMemo(() => parseBookmarkQuery(search), [search])
   const searching = !isEmptyQuery(query)
   const store = workspace.store('bookmarks')
   const index = useMemo(() => bookmarksIndexFor(store, store.getAll), [store])
+  // The search index is built once the screen is up and the browser idle, in small chunks.
+  const [indexReady, setIndexReady] = useState(index.ready)
+  useEffect(() => {
+    let live = true
+    const cancel = whenIdle(() => void index.prepare().then(() => live && setIndexReady(true)), {
+      timeout: 1500,
+    })
+    return () => {
+      live = false
+      cancel()
+    }
+  }, [index])
 
   const content = useMemo(() => {
     if (searching)
       return {
         folders: [] as BookmarkFolder[],
-        bookmarks: searchBookmarks(query, bookmarks, index, tree),
+        bookmarks: searchBookmarks(query, bookmarks, indexReady ? index : null, tree),
       }
     return selectBookmarks(bookmarks, view, tree)
-  }, [searching, query, bookmarks, index, tree, view])
+    // `indexReady`: a search typed before the index was ready is run again with it.
+  }, [searching, query, bookmarks, index, tree, view, indexReady])
   const sortable = !searching && isSortable(view)
 
   // Pages of 200: a view of 10,000 bookmarks paints its first rows at once.
   const [pages, setPages] = useState(1)
-  const viewKey = `${view.kind}:${view.id}:${deferredSearch}`
+  const viewKey = `${view.kind}:${view.id}:${search}`
   const [shownKey, setShownKey] = useState(viewKey)
   if (shownKey !== viewKey) {
     setShownKey(viewKey)
     setPages(1)
   }
-  const shown = content.bookmarks.slice(0, pages * PAGE)
+  // Search results come a smaller page at a time: each key may bring a new list.
+  // The first frame shows the first few; the rest of the page renders after it is painted.
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    let timer = 0
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setPainted(true))))
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [])
+  const count = useDeferredValue(painted ? pages * (searching ? SEARCH_PAGE : PAGE) : FIRST, FIRST)
+  const shown = useMemo(() => content.bookmarks.slice(0, count), [content.bookmarks, count])
 
   // The latest lists, for stable callbacks: a change to one bookmark re-renders that one only.
   const latest = useRef(content.bookmarks)
@@ -241,7 +271,6 @@ export function BookmarksScreen() {
               heading={heading}
               view={view}
               tree={tree}
-              search={search}
               onSearch={setSearch}
               shown={content.bookmarks}
               onAdd={() => setDialog({ mode: 'add', folderId: defaultFolder })}
@@ -321,13 +350,17 @@ export function BookmarksScreen() {
                     className="self-center"
                     onClick={() => setPages((p) => p + 1)}
                   >
-                    Show {Math.min(PAGE, total - shown.length).toLocaleString('en-GB')} more
+                    Show{' '}
+                    {Math.min(searching ? SEARCH_PAGE : PAGE, total - shown.length).toLocaleString(
+                      'en-GB',
+                    )}{' '}
+                    more
                   </Button>
                 )}
               </>
             ) : searching ? (
               <EmptyState icon={SearchX} title="No bookmarks found">
-                Nothing matches “{deferredSearch.trim()}”. Try fewer words, or check the spelling.
+                Nothing matches “{search.trim()}”. Try fewer words, or check the spelling.
               </EmptyState>
             ) : (
               <EmptyState

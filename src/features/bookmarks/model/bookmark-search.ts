@@ -40,6 +40,14 @@ const SEARCH_OPTIONS = {
   boost: { title: 3, tags: 2, url: 1.5 },
 }
 
+const toIndexed = (b: Bookmark): Indexed => ({
+  id: b.id,
+  title: b.title,
+  url: b.url,
+  description: b.description,
+  tags: b.tags.join(' '),
+})
+
 /** Splits a URL into words too: 'github.com/yjs' is found by 'github' and 'yjs'. */
 const tokenize = (text: string) => text.split(/[\s\p{P}\p{S}]+/u).filter(Boolean)
 
@@ -57,11 +65,30 @@ export class BookmarksIndex {
   })
   private indexed = new Map<string, Bookmark>()
   private seen: readonly Bookmark[] | null = null
+  private preparing: Promise<void> | null = null
+  /** Whether the first indexing is done; until then `searchText` returns null. */
+  ready = false
 
   constructor(private readonly getAll: () => readonly Bookmark[]) {}
 
+  /**
+   * Indexes every bookmark in small chunks with pauses between (10,000 take a few hundred ms in
+   * all), so neither the screen nor the keys typed meanwhile wait for it.
+   */
+  prepare(): Promise<void> {
+    if (!this.preparing) {
+      const all = this.getAll()
+      this.preparing = this.mini.addAllAsync(all.map(toIndexed), { chunkSize: 250 }).then(() => {
+        for (const b of all) this.indexed.set(b.id, b)
+        this.seen = all
+        this.ready = true
+      })
+    }
+    return this.preparing
+  }
+
   /** Brings the index up to date with the bookmarks as they are now. */
-  refresh() {
+  private refresh() {
     const all = this.getAll()
     if (all === this.seen) return
     this.seen = all
@@ -72,13 +99,7 @@ export class BookmarksIndex {
       const before = this.indexed.get(b.id)
       if (before === b) continue
       if (before) this.mini.discard(b.id)
-      added.push({
-        id: b.id,
-        title: b.title,
-        url: b.url,
-        description: b.description,
-        tags: b.tags.join(' '),
-      })
+      added.push(toIndexed(b))
       this.indexed.set(b.id, b)
     }
     this.mini.addAll(added)
@@ -89,8 +110,9 @@ export class BookmarksIndex {
     }
   }
 
-  /** Ids matching free text, best first. */
-  searchText(text: string): string[] {
+  /** Ids matching free text, best first; null until `prepare()` has finished. */
+  searchText(text: string): string[] | null {
+    if (!this.ready) return null
     this.refresh()
     return this.mini.search(text).map((r) => r.id as string)
   }
@@ -99,18 +121,22 @@ export class BookmarksIndex {
 /**
  * The bookmarks a query finds: text ranked by the index, then narrowed by every `tag:` (the
  * bookmark has a tag starting with it) and every `folder:` (it is in a folder, at any depth,
- * whose name starts with it). Filters alone list matches newest first.
+ * whose name starts with it). Filters alone list matches newest first. Without a ready index,
+ * text is matched as typed.
  */
 export function searchBookmarks(
   query: BookmarkQuery,
   bookmarks: readonly Bookmark[],
-  index: BookmarksIndex,
+  index: BookmarksIndex | null,
   tree: FolderTree,
 ): Bookmark[] {
-  const byId = new Map(bookmarks.map((b) => [b.id, b]))
-  const candidates = query.text
-    ? index.searchText(query.text).flatMap((id) => byId.get(id) ?? [])
-    : [...bookmarks].sort((a, b) => b.createdAt - a.createdAt)
+  const ids = query.text && index ? index.searchText(query.text) : null
+  const byId = ids ? new Map(bookmarks.map((b) => [b.id, b])) : null
+  const candidates = ids
+    ? ids.flatMap((id) => byId!.get(id) ?? [])
+    : query.text
+      ? scan(bookmarks, query.text)
+      : [...bookmarks].sort((a, b) => b.createdAt - a.createdAt)
   if (!query.tags.length && !query.folders.length) return candidates
   let inFolders: Set<string> | null = null
   if (query.folders.length) {
@@ -125,6 +151,17 @@ export function searchBookmarks(
       query.tags.every((t) => b.tags.some((tag) => tag.toLowerCase().startsWith(t))) &&
       (!inFolders || (b.folderId !== null && inFolders.has(b.folderId))),
   )
+}
+
+/** Until the index is ready: every word of the text in the bookmark, as typed (no typos). */
+function scan(bookmarks: readonly Bookmark[], text: string): Bookmark[] {
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean)
+  return bookmarks
+    .filter((b) => {
+      const haystack = `${b.title} ${b.url} ${b.description} ${b.tags.join(' ')}`.toLowerCase()
+      return words.every((w) => haystack.includes(w))
+    })
+    .sort((a, b) => b.createdAt - a.createdAt)
 }
 
 const indexes = new WeakMap<object, BookmarksIndex>()

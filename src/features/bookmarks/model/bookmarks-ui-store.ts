@@ -56,8 +56,12 @@ export function toggleSelected(id: string, on?: boolean) {
   })
 }
 
-export const setSelection = (ids: Iterable<string>) =>
-  useBookmarksUi.setState({ selected: new Set(ids) })
+export function setSelection(ids: Iterable<string>) {
+  const selected = new Set(ids)
+  // Clearing an empty selection changes nothing (and re-renders nothing).
+  if (selected.size || useBookmarksUi.getState().selected.size)
+    useBookmarksUi.setState({ selected })
+}
 
 /** Says something to screen readers, even when it is the same text as last time. */
 export function announce(text: string) {
