@@ -1,47 +1,143 @@
-import { Tooltip as TooltipPrimitive } from 'radix-ui'
-import type { ReactNode } from 'react'
-import { TIMING, TOOLTIP_OFFSET } from '@/config/constants'
-import { cn } from '@/lib/cn'
+import {
+  Children,
+  cloneElement,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react'
+import { TIMING } from '@/config/constants'
+import { whenIdle } from '@/lib/idle'
 
-/** Shares the open delay (700 ms) and skip window (300 ms) across every tooltip. */
+// The bubble (positioning, portal) is its own chunk, fetched once the page is idle: the shell's
+// buttons have tooltips, and the first load need not carry what places them.
+const loadBubble = () => import('./tooltip-bubble')
+const TooltipBubble = lazy(loadBubble)
+
+/** Shared by every tooltip: moving from one to the next within 300 ms shows it at once. */
+const shared = { lastClosed: 0, open: 0 }
+const skipDelay = () => shared.open > 0 || Date.now() - shared.lastClosed < TIMING.tooltipSkipDelay
+
+/** Fetches the tooltips' bubble once the app is idle (the name is kept from Radix's provider). */
 export function TooltipProvider({ children }: { children: ReactNode }) {
-  return (
-    <TooltipPrimitive.Provider
-      delayDuration={TIMING.tooltipDelay}
-      skipDelayDuration={TIMING.tooltipSkipDelay}
-    >
-      {children}
-    </TooltipPrimitive.Provider>
-  )
+  useEffect(() => whenIdle(() => void loadBubble().catch(() => {}), { timeout: 3000 }), [])
+  return children
 }
 
 export interface TooltipProps {
   /** What the tooltip says. */
   content: ReactNode
-  /** The trigger: one focusable element. */
+  /** The trigger: one focusable element (it receives a ref and event handlers). */
   children: ReactNode
   /** @defaultValue 'top' */
   side?: 'top' | 'right' | 'bottom' | 'left'
   className?: string
 }
 
-/** A short label shown on hover and focus. */
+type TriggerProps = {
+  ref?: Ref<HTMLElement>
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void
+  onFocus?: (event: FocusEvent<HTMLElement>) => void
+  onBlur?: (event: FocusEvent<HTMLElement>) => void
+  'aria-describedby'?: string
+}
+
+/**
+ * A short label shown on hover (after 700 ms, or at once right after another tooltip closed)
+ * and on keyboard focus; Esc, a press or leaving hides it. The trigger is described by it.
+ */
 export function Tooltip({ content, children, side = 'top', className }: TooltipProps) {
+  const [shown, setShown] = useState<{ anchor: HTMLElement; instant: boolean } | null>(null)
+  const timer = useRef(0)
+  const pressing = useRef(false)
+  const id = useId()
+  const child = Children.only(children) as ReactElement<TriggerProps>
+  const props = child.props
+
+  const show = (anchor: HTMLElement, delayed: boolean) => {
+    window.clearTimeout(timer.current)
+    if (!delayed || skipDelay()) setShown({ anchor, instant: true })
+    else
+      timer.current = window.setTimeout(
+        () => setShown({ anchor, instant: false }),
+        TIMING.tooltipDelay,
+      )
+  }
+  const hide = useCallback(() => {
+    window.clearTimeout(timer.current)
+    setShown(null)
+  }, [])
+
+  // While shown: counted as open for the skip window, and Esc hides it.
+  useEffect(() => {
+    if (!shown) return
+    shared.open++
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && hide()
+    document.addEventListener('keydown', onKey, true)
+    return () => {
+      shared.open--
+      shared.lastClosed = Date.now()
+      document.removeEventListener('keydown', onKey, true)
+    }
+  }, [shown, hide])
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+
+  // The handlers read `timer` and `pressing` when events fire, never while rendering.
+  // eslint-disable-next-line react-hooks/refs
+  const trigger = cloneElement(child, {
+    onPointerEnter: (event) => {
+      props.onPointerEnter?.(event)
+      if (event.pointerType !== 'touch') show(event.currentTarget, true)
+    },
+    onPointerLeave: (event) => {
+      props.onPointerLeave?.(event)
+      hide()
+    },
+    onPointerDown: (event) => {
+      props.onPointerDown?.(event)
+      pressing.current = true
+      hide()
+      window.addEventListener('pointerup', () => (pressing.current = false), { once: true })
+    },
+    onFocus: (event) => {
+      props.onFocus?.(event)
+      // Focus from the keyboard shows it; focus from a press does not.
+      if (!pressing.current) show(event.currentTarget, false)
+    },
+    onBlur: (event) => {
+      props.onBlur?.(event)
+      hide()
+    },
+    'aria-describedby':
+      [props['aria-describedby'], shown ? id : null].filter(Boolean).join(' ') || undefined,
+  })
+
   return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content
-          side={side}
-          sideOffset={TOOLTIP_OFFSET}
-          className={cn(
-            'z-999 rounded-sm bg-fg px-2 py-1 text-xs font-medium text-bg shadow-md data-[state=closed]:animate-fade-out data-[state=delayed-open]:animate-fade-in data-[state=instant-open]:animate-fade-in',
-            className,
-          )}
-        >
-          {content}
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
+    <>
+      {trigger}
+      {shown && (
+        <Suspense fallback={null}>
+          <TooltipBubble
+            id={id}
+            anchor={shown.anchor}
+            side={side}
+            instant={shown.instant}
+            className={className}
+          >
+            {content}
+          </TooltipBubble>
+        </Suspense>
+      )}
+    </>
   )
 }
