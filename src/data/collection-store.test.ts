@@ -56,18 +56,19 @@ it('preload reads records a slice at a time, and edits made meanwhile are not lo
   const doc = new Y.Doc()
   const repo = new Repository({ doc, readOnly: false }, 'bookmarks')
   const made = repo.createMany(
-    Array.from({ length: 50 }, (_, i) => ({ title: `B${i}`, url: `https://b${i}.example/` })),
+    Array.from({ length: 500 }, (_, i) => ({ title: `B${i}`, url: `https://b${i}.example/` })),
   )
   const store = new CollectionStore('bookmarks', doc)
-  const done = store.preload(10)
-  // Once it has read a slice or two: one record read changes, one is deleted, one is added.
-  await new Promise((resolve) => setTimeout(resolve, 5))
+  const done = store.preload()
+  // Once it has read a slice (200, without idle callbacks): one record read changes, one is
+  // deleted, one is added.
+  await new Promise((resolve) => setTimeout(resolve, 0))
   repo.update(made[0]!.id, { title: 'Changed' })
   repo.remove(made[1]!.id)
   const added = repo.create({ title: 'Added', url: 'https://added.example/' })
   await done
   const all = store.getAll()
-  expect(all).toHaveLength(50)
+  expect(all).toHaveLength(500)
   expect(store.get(made[0]!.id)?.title).toBe('Changed')
   expect(store.get(made[1]!.id)).toBeUndefined()
   expect(store.get(added.id)?.title).toBe('Added')

@@ -1,5 +1,4 @@
 import * as Y from 'yjs'
-import { whenIdle } from '@/lib/idle'
 import type { CollectionName, CollectionRecords } from './collections'
 import {
   collectionMap,
@@ -53,28 +52,31 @@ export class CollectionStore<K extends CollectionName> {
   }
 
   /**
-   * Builds the snapshots a slice at a time, each slice in idle time, so the first screen to
-   * show this collection finds them ready. Reading the collection meanwhile builds the rest
-   * at once.
+   * Builds the snapshots in idle time, only while the browser has nothing else to do (each
+   * idle period's deadline is kept, so a key pressed meanwhile never waits long), so the first
+   * screen to show this collection finds them ready. Reading the collection meanwhile builds
+   * the rest at once.
    */
-  preload(slice = 400): Promise<void> {
+  preload(): Promise<void> {
     if (this.loaded) return Promise.resolve()
     const ids = [...this.map.keys()]
     let at = 0
     return new Promise((resolve) => {
-      const step = () => {
+      const step = (deadline?: IdleDeadline) => {
         if (this.loaded) return resolve()
-        for (const end = Math.min(ids.length, at + slice); at < end; at++) {
+        // Without idle callbacks (tests, old browsers): slices of 200.
+        const end = deadline ? ids.length : Math.min(ids.length, at + 200)
+        for (; at < end && (!deadline || deadline.timeRemaining() > 1); at++) {
           const id = ids[at]!
           if (!this.byId.has(id) && this.map.has(id)) this.refresh(id)
         }
-        if (at < ids.length) whenIdle(step, { timeout: 1000, fallbackDelay: 0 })
-        else {
+        if (at >= ids.length) {
           this.load()
           resolve()
-        }
+        } else if (typeof requestIdleCallback === 'function') requestIdleCallback(step)
+        else setTimeout(step, 0)
       }
-      whenIdle(step, { timeout: 1000, fallbackDelay: 0 })
+      step({ timeRemaining: () => 0, didTimeout: false })
     })
   }
 

@@ -253,3 +253,9 @@ export const BookmarkItem = memo(function BookmarkItem({
     </li>
   )
 })
+
+/** The classes of the list that holds the items, in each layout. */
+export const listClass = (layout: 'list' | 'grid') =>
+  layout === 'grid'
+    ? 'grid grid-cols-[repeat(auto-fill,minmax(13rem,1fr))] gap-3'
+    : 'flex flex-col divide-y divide-border/60'

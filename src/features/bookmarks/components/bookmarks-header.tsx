@@ -1,4 +1,6 @@
 import {
+  ArrowDown,
+  ArrowUp,
   Download,
   ExternalLink,
   FileUp,
@@ -9,10 +11,9 @@ import {
   MoreHorizontal,
   Pencil,
   Plus,
-  Search,
   Trash2,
 } from 'lucide-react'
-import { startTransition, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { confirm } from '@/components/ui/confirm'
 import { Button } from '@/components/ui/button'
@@ -28,6 +29,7 @@ import { setLayout, useBookmarksUi } from '../model/bookmarks-ui-store'
 import type { FolderTree } from '../model/folders'
 import type { BookmarkView } from '../model/views'
 import { ImportDialog, type PendingImport } from './import-dialog'
+import { SearchField } from './search-field'
 
 /** Largest bookmark file read. */
 const MAX_BYTES = 64 * 1024 * 1024
@@ -199,6 +201,7 @@ export function BookmarksHeader({
               <MenuItem onSelect={() => onMoveFolder(folder)}>
                 <FolderInput /> Move folder…
               </MenuItem>
+              <FolderStepItems folder={folder} actions={actions} />
               <MenuItem
                 destructive
                 onSelect={() =>
@@ -258,37 +261,27 @@ export function BookmarksHeader({
   )
 }
 
-/**
- * 'Search bookmarks': the field shows each key at once; the search runs in a transition, so a
- * search over 10,000 bookmarks never delays the next key.
- */
-function SearchField({ onSearch }: { onSearch: (text: string) => void }) {
-  const [value, setValue] = useState('')
-  const change = (text: string) => {
-    setValue(text)
-    startTransition(() => onSearch(text))
-  }
+/** 'Move folder up' and 'Move folder down' among its siblings (rendered as the menu opens). */
+function FolderStepItems({
+  folder,
+  actions,
+}: {
+  folder: BookmarkFolder
+  actions: BookmarkActions
+}) {
+  const siblings = actions.folderSiblings(folder)
+  const index = siblings.findIndex((f) => f.id === folder.id)
   return (
-    <div className="relative">
-      <Search
-        aria-hidden
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted"
-      />
-      <input
-        type="search"
-        data-bookmark-search
-        aria-label="Search bookmarks"
-        placeholder="Search bookmarks (tag:name, folder:name)"
-        value={value}
-        onChange={(event) => change(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && value) {
-            event.preventDefault()
-            change('')
-          }
-        }}
-        className="h-9 w-full rounded-md border border-border-strong bg-surface pr-3 pl-9 text-sm placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-accent"
-      />
-    </div>
+    <>
+      <MenuItem disabled={index <= 0} onSelect={() => actions.step(folder, siblings, -1)}>
+        <ArrowUp /> Move folder up
+      </MenuItem>
+      <MenuItem
+        disabled={index < 0 || index >= siblings.length - 1}
+        onSelect={() => actions.step(folder, siblings, 1)}
+      >
+        <ArrowDown /> Move folder down
+      </MenuItem>
+    </>
   )
 }

@@ -1,20 +1,9 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  pointerWithin,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type CollisionDetection,
-  type DragEndEvent,
-} from '@dnd-kit/core'
-import { SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable'
+import { DndContext } from '@dnd-kit/core'
+import { SortableContext } from '@dnd-kit/sortable'
 import { Bookmark as BookmarkGlyph, FolderX, SearchX } from 'lucide-react'
 import {
+  startTransition,
   useCallback,
-  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -23,26 +12,19 @@ import {
 } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { whenIdle } from '@/lib/idle'
 import { EmptyState } from '@/components/ui/empty-state'
-import { useRecords, useWorkspace } from '@/data/hooks'
+import { useRecords } from '@/data/hooks'
 import { usePreferencesStore } from '@/data/preferences-store'
 import type { Bookmark } from '@/data/records/bookmark'
-import type { BookmarkFolder } from '@/data/records/bookmark-folder'
 import { useBookmarkActions } from '../hooks/use-bookmark-actions'
-import { bookmarkHost } from '../model/bookmark-url'
-import {
-  bookmarksIndexFor,
-  isEmptyQuery,
-  parseBookmarkQuery,
-  searchBookmarks,
-} from '../model/bookmark-search'
+import { useBookmarkContent } from '../hooks/use-bookmark-content'
+import { useBookmarkDnd } from '../hooks/use-bookmark-dnd'
 import { onAddRequest, takeAddRequest } from '../model/add-request'
 import { setSelection, toggleSelected, useBookmarksUi } from '../model/bookmarks-ui-store'
-import { bookmarkCounts, buildFolderTree, folderPathLabel, folderTitle } from '../model/folders'
-import { isSortable, resolveView, selectBookmarks } from '../model/views'
+import { bookmarkCounts, buildFolderTree, folderPathLabel } from '../model/folders'
+import { emptyTitle, isSortable, resolveView } from '../model/views'
 import { BookmarkDialog, type BookmarkDialogState } from './bookmark-dialog'
-import { BookmarkItem } from './bookmark-item'
+import { BookmarkItem, listClass } from './bookmark-item'
 import { BookmarksHeader } from './bookmarks-header'
 import { FolderItem } from './folder-item'
 import { FolderNameDialog, MoveDialog, type MovingState, type NamingState } from './folder-dialogs'
@@ -56,12 +38,8 @@ const FIRST = 24
 /** Search results shown at first, and added by each 'Show more'. */
 const SEARCH_PAGE = 50
 
-const titleOf = (b: Bookmark | undefined) =>
-  `“${b?.title.trim() || (b ? bookmarkHost(b.url) : '') || 'Untitled'}”`
-
 /** Bookmarks: the folder tree, and the open folder's (or view's, or search's) bookmarks. */
 export function BookmarksScreen() {
-  const workspace = useWorkspace()
   const bookmarks = useRecords('bookmarks')
   const folders = useRecords('bookmarkFolders')
   const tree = useMemo(() => buildFolderTree(folders), [folders])
@@ -74,32 +52,7 @@ export function BookmarksScreen() {
 
   // Set in a transition by the search field (see `SearchField`).
   const [search, setSearch] = useState('')
-  const query = useMemo(() => parseBookmarkQuery(search), [search])
-  const searching = !isEmptyQuery(query)
-  const store = workspace.store('bookmarks')
-  const index = useMemo(() => bookmarksIndexFor(store, store.getAll), [store])
-  // The search index is built once the screen is up and the browser idle, in small chunks.
-  const [indexReady, setIndexReady] = useState(index.ready)
-  useEffect(() => {
-    let live = true
-    const cancel = whenIdle(() => void index.prepare().then(() => live && setIndexReady(true)), {
-      timeout: 1500,
-    })
-    return () => {
-      live = false
-      cancel()
-    }
-  }, [index])
-
-  const content = useMemo(() => {
-    if (searching)
-      return {
-        folders: [] as BookmarkFolder[],
-        bookmarks: searchBookmarks(query, bookmarks, indexReady ? index : null, tree),
-      }
-    return selectBookmarks(bookmarks, view, tree)
-    // `indexReady`: a search typed before the index was ready is run again with it.
-  }, [searching, query, bookmarks, index, tree, view, indexReady])
+  const { content, searching } = useBookmarkContent(bookmarks, view, tree, search)
   const sortable = !searching && isSortable(view)
 
   // Pages of 200: a view of 10,000 bookmarks paints its first rows at once.
@@ -110,18 +63,21 @@ export function BookmarksScreen() {
     setShownKey(viewKey)
     setPages(1)
   }
-  // Search results come a smaller page at a time: each key may bring a new list.
-  // The first frame shows the first few; the rest of the page renders after it is painted.
-  const [painted, setPainted] = useState(false)
+  // A new view or search shows its first few rows in the frame that follows, and the rest of
+  // the page once that frame is painted: while someone types, only the first rows render.
+  const [grown, setGrown] = useState<string | null>(null)
   useEffect(() => {
     let timer = 0
-    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setPainted(true))))
+    const frame = requestAnimationFrame(
+      () => (timer = window.setTimeout(() => startTransition(() => setGrown(viewKey)), 150)),
+    )
     return () => {
       cancelAnimationFrame(frame)
       clearTimeout(timer)
     }
-  }, [])
-  const count = useDeferredValue(painted ? pages * (searching ? SEARCH_PAGE : PAGE) : FIRST, FIRST)
+  }, [viewKey])
+  // Search results come a smaller page at a time: each key may bring a new list.
+  const count = grown === viewKey ? pages * (searching ? SEARCH_PAGE : PAGE) : FIRST
   const shown = useMemo(() => content.bookmarks.slice(0, count), [content.bookmarks, count])
 
   // The latest lists, for stable callbacks: a change to one bookmark re-renders that one only.
@@ -156,66 +112,7 @@ export function BookmarksScreen() {
   )
   const onSelect = useCallback((id: string, on: boolean) => toggleSelected(id, on), [])
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  )
-  const find = (id: string) => bookmarks.find((b) => b.id === id)
-  const folderOf = (id: string) => tree.byId.get(id.replace(/^folder-item:/, ''))
-  const nameOf = (id: string) => {
-    if (id.startsWith('folder-item:'))
-      return `folder “${folderTitle(folderOf(id) ?? { title: '' })}”`
-    if (id === 'target:all') return 'All bookmarks'
-    if (id.startsWith('target:'))
-      return `folder “${folderTitle(tree.byId.get(id.slice(7)) ?? { title: '' })}”`
-    return titleOf(find(id))
-  }
-  const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up ${nameOf(String(active.id))}. Use the arrow keys to move it, Space to drop, Escape to cancel.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${nameOf(String(active.id))} is over ${nameOf(String(over.id))}.` : undefined,
-    onDragEnd: ({ active, over }) =>
-      over ? `${nameOf(String(active.id))} dropped on ${nameOf(String(over.id))}.` : 'Dropped.',
-    onDragCancel: ({ active }) => `Moving ${nameOf(String(active.id))} was cancelled.`,
-  }
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || over.id === active.id) return
-    const activeId = String(active.id)
-    const overData = over.data.current as
-      { target?: string | null; kind?: string; folderId?: string } | undefined
-    // Into a folder: one in the tree, 'All bookmarks' (no folder), or a folder in the list.
-    const into =
-      overData && 'target' in overData
-        ? (overData.target ?? null)
-        : overData?.kind === 'folder' && !activeId.startsWith('folder-item:')
-          ? overData.folderId!
-          : undefined
-    if (activeId.startsWith('folder-item:')) {
-      const folder = folderOf(activeId)
-      if (!folder) return
-      if (into !== undefined) return actions.moveFolder(folder, into)
-      const overFolder = overData?.kind === 'folder' ? folderOf(String(over.id)) : undefined
-      if (!overFolder) return
-      const siblings = content.folders
-      return actions.place(
-        folder,
-        siblings,
-        siblings.findIndex((f) => f.id === overFolder.id),
-      )
-    }
-    const bookmark = find(activeId)
-    if (!bookmark) return
-    const moving = selected.has(bookmark.id)
-      ? content.bookmarks.filter((b) => selected.has(b.id))
-      : [bookmark]
-    if (into !== undefined) return actions.moveBookmarks(moving, into)
-    if (!sortable) return
-    const siblings = content.bookmarks
-    const at = siblings.findIndex((b) => b.id === over.id)
-    if (at >= 0) actions.place(bookmark, siblings, at)
-  }
+  const dnd = useBookmarkDnd({ bookmarks, tree, content, selected, sortable, actions })
 
   const heading = searching
     ? 'Search results'
@@ -239,12 +136,7 @@ export function BookmarksScreen() {
   )
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={collision}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements }}
-    >
+    <DndContext {...dnd}>
       <div className="flex h-full min-h-0">
         <aside className="hidden w-64 shrink-0 overflow-y-auto border-r border-border bg-surface md:block">
           <nav aria-label="Bookmark folders" className="flex flex-col gap-3 p-3">
@@ -344,7 +236,7 @@ export function BookmarksScreen() {
                     </ul>
                   </SortableContext>
                 )}
-                {total > shown.length && (
+                {grown === viewKey && total > shown.length && (
                   <Button
                     look="ghost"
                     className="self-center"
@@ -398,33 +290,6 @@ export function BookmarksScreen() {
       </div>
     </DndContext>
   )
-}
-
-const listClass = (layout: 'list' | 'grid') =>
-  layout === 'grid'
-    ? 'grid grid-cols-[repeat(auto-fill,minmax(13rem,1fr))] gap-3'
-    : 'flex flex-col divide-y divide-border/60'
-
-function emptyTitle(id: string) {
-  if (id === 'favourites') return 'No favourites yet'
-  if (id === 'untagged') return 'No untagged bookmarks'
-  if (id === 'folder') return 'This folder is empty'
-  return 'No bookmarks yet'
-}
-
-/** Over a folder in the tree, the pointer wins; otherwise the closest item (keyboard too). */
-const collision: CollisionDetection = (args) => {
-  const targets = args.droppableContainers.filter((c) => String(c.id).startsWith('target:'))
-  if (args.pointerCoordinates) {
-    const over = pointerWithin({ ...args, droppableContainers: targets })
-    if (over.length) return over
-  }
-  return closestCenter({
-    ...args,
-    droppableContainers: args.droppableContainers.filter(
-      (c) => !String(c.id).startsWith('target:'),
-    ),
-  })
 }
 
 /** 'Load site icons' (Settings > General): off unless the user turned it on. */

@@ -69,3 +69,11 @@ export function selectBookmarks(
 
 /** Whether the user's order applies (drag, 'Move up'): only inside a folder. */
 export const isSortable = (view: BookmarkView) => view.kind === 'folder'
+
+/** What an empty view says. */
+export function emptyTitle(id: string) {
+  if (id === 'favourites') return 'No favourites yet'
+  if (id === 'untagged') return 'No untagged bookmarks'
+  if (id === 'folder') return 'This folder is empty'
+  return 'No bookmarks yet'
+}

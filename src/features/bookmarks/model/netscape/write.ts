@@ -1,88 +1,90 @@
-import type { NetscapeBookmark, NetscapeFolder } from './tree'
+import type { NetscapeBookmark, NetscapeFolder, NetscapeNode } from './tree'
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-const seconds = (ms: number | null) => (ms === null ? null : String(Math.floor(ms / 1000)))
+/** A time in the file's unit, whole seconds; null when there is none. */
+const seconds = (ms: number | null) =>
+  ms !== null && Number.isFinite(ms) && ms > 0 ? String(Math.floor(ms / 1000)) : null
 
+/** ` NAME="value"` for each pair with a value (null, false and '' leave the attribute out). */
 function attributes(pairs: [string, string | null | false][]): string {
-  return pairs
-    .filter((pair): pair is [string, string] => typeof pair[1] === 'string' && pair[1] !== '')
-    .map(([name, value]) => ` ${name}="${escape(value)}"`)
-    .join('')
+  let out = ''
+  for (const [name, value] of pairs) if (value) out += ` ${name}="${escape(value)}"`
+  return out
 }
 
-const HEADER = `<!DOCTYPE NETSCAPE-Bookmark-file-1>
-<!-- This is an automatically generated file.
-     It will be read and overwritten.
-     DO NOT EDIT! -->
-<META HTTP-EQUIV="Content-Type" CONTENT="text/html; charset=UTF-8">
-`
+const HEADER = [
+  '<!DOCTYPE NETSCAPE-Bookmark-file-1>',
+  '<!-- This is an automatically generated file.',
+  '     It will be read and overwritten.',
+  '     DO NOT EDIT! -->',
+  '<META HTTP-EQUIV="Content-Type" CONTENT="text/html; charset=UTF-8">',
+  '<TITLE>Bookmarks</TITLE>',
+]
+const INDENT = '    '
 
 function linkLine(b: NetscapeBookmark): string {
+  // A comma separates tags in the file: one inside a tag becomes a space.
+  const tags = b.tags
+    .map((tag) => tag.replace(/,/g, ' ').trim())
+    .filter(Boolean)
+    .join(',')
   const attrs = attributes([
     ['HREF', b.url],
     ['ADD_DATE', seconds(b.addDate)],
     ['LAST_MODIFIED', seconds(b.lastModified)],
-    ['ICON_URI', b.iconUri],
     ['ICON', b.icon],
+    ['ICON_URI', b.iconUri],
     ['SHORTCUTURL', b.keyword],
-    // A comma separates tags in the file: one inside a tag becomes a space.
-    [
-      'TAGS',
-      b.tags
-        .map((t) => t.replace(/,/g, ' ').trim())
-        .filter(Boolean)
-        .join(','),
-    ],
+    ['TAGS', tags],
     ['PRIVATE', b.isPrivate && '1'],
     ['TOREAD', b.toRead && '1'],
   ])
   return `<DT><A${attrs}>${escape(b.title)}</A>`
 }
 
+function headingLine(f: NetscapeFolder): string {
+  const attrs = attributes([
+    ['ADD_DATE', seconds(f.addDate)],
+    ['LAST_MODIFIED', seconds(f.lastModified)],
+    ['PERSONAL_TOOLBAR_FOLDER', f.role === 'toolbar' && 'true'],
+    ['UNFILED_BOOKMARKS_FOLDER', f.role === 'unfiled' && 'true'],
+  ])
+  return `<DT><H3${attrs}>${escape(f.title)}</H3>`
+}
+
 /**
- * Writes a Netscape bookmark file, as Chrome and Firefox write and import it: folders with
- * their order, times, the bookmarks bar marked, and tags, descriptions, keywords and icons.
+ * Writes a Netscape bookmark file as Chrome and Firefox write and import it: `root`'s title as
+ * the `<H1>`, its children as the top level; folders in order with their times, the bookmarks
+ * bar and unfiled folder marked, descriptions as `<DD>` (line breaks kept), tags, keywords,
+ * icons and the linkding/Pinboard flags. Dates are written in whole seconds. Iterative: any
+ * depth.
  */
 export function writeNetscapeBookmarks(root: NetscapeFolder): string {
-  const lines: string[] = [
-    HEADER.trimEnd(),
-    `<TITLE>Bookmarks</TITLE>`,
-    `<H1>${escape(root.title || 'Bookmarks')}</H1>`,
-    `<DL><p>`,
-  ]
-  // Iterative: a tree may be a hundred folders deep. A frame closes its list when done.
-  const stack: ({ node: NetscapeFolder['children'][number]; depth: number } | { close: number })[] =
-    root.children
-      .slice()
-      .reverse()
-      .map((node) => ({ node, depth: 1 }))
+  const lines = [...HEADER, `<H1>${escape(root.title || 'Bookmarks')}</H1>`, '<DL><p>']
+  type Step = { node: NetscapeNode; depth: number } | { close: number }
+  const stack: Step[] = []
+  const pushChildren = (folder: NetscapeFolder, depth: number) => {
+    for (let i = folder.children.length - 1; i >= 0; i--)
+      stack.push({ node: folder.children[i]!, depth })
+  }
+  pushChildren(root, 1)
   while (stack.length) {
-    const item = stack.pop()!
-    if ('close' in item) {
-      lines.push(`${'    '.repeat(item.close)}</DL><p>`)
+    const step = stack.pop()!
+    if ('close' in step) {
+      lines.push(`${INDENT.repeat(step.close)}</DL><p>`)
       continue
     }
-    const { node, depth } = item
-    const pad = '    '.repeat(depth)
-    if (node.kind === 'bookmark') {
-      lines.push(pad + linkLine(node))
-      if (node.description) lines.push(`${pad}<DD>${escape(node.description)}`)
-      continue
-    }
-    const attrs = attributes([
-      ['ADD_DATE', seconds(node.addDate)],
-      ['LAST_MODIFIED', seconds(node.lastModified)],
-      ['PERSONAL_TOOLBAR_FOLDER', node.role === 'toolbar' && 'true'],
-      ['UNFILED_BOOKMARKS_FOLDER', node.role === 'unfiled' && 'true'],
-    ])
-    lines.push(`${pad}<DT><H3${attrs}>${escape(node.title)}</H3>`)
+    const { node, depth } = step
+    const pad = INDENT.repeat(depth)
+    lines.push(pad + (node.kind === 'bookmark' ? linkLine(node) : headingLine(node)))
     if (node.description) lines.push(`${pad}<DD>${escape(node.description)}`)
-    lines.push(`${pad}<DL><p>`)
-    stack.push({ close: depth })
-    for (let i = node.children.length - 1; i >= 0; i--)
-      stack.push({ node: node.children[i]!, depth: depth + 1 })
+    if (node.kind === 'folder') {
+      lines.push(`${pad}<DL><p>`)
+      stack.push({ close: depth })
+      pushChildren(node, depth + 1)
+    }
   }
   lines.push('</DL><p>', '')
   return lines.join('\n')

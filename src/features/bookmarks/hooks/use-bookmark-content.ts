@@ -1,0 +1,54 @@
+import { useEffect, useMemo, useState } from 'react'
+import { useWorkspace } from '@/data/hooks'
+import type { Bookmark } from '@/data/records/bookmark'
+import type { BookmarkFolder } from '@/data/records/bookmark-folder'
+import { whenIdle } from '@/lib/idle'
+import {
+  bookmarksIndexFor,
+  isEmptyQuery,
+  parseBookmarkQuery,
+  searchBookmarks,
+} from '../model/bookmark-search'
+import type { FolderTree } from '../model/folders'
+import { selectBookmarks, type BookmarkView } from '../model/views'
+
+/**
+ * What the screen lists: the view's sub-folders and bookmarks, or what a search finds. The
+ * search index is built once the screen is up and the browser idle, in small chunks; a search
+ * typed before it is ready matches text as typed, and runs again when it is.
+ */
+export function useBookmarkContent(
+  bookmarks: readonly Bookmark[],
+  view: BookmarkView,
+  tree: FolderTree,
+  search: string,
+) {
+  const workspace = useWorkspace()
+  const query = useMemo(() => parseBookmarkQuery(search), [search])
+  const searching = !isEmptyQuery(query)
+  const store = workspace.store('bookmarks')
+  const index = useMemo(() => bookmarksIndexFor(store, store.getAll), [store])
+  // The search index is built once the screen is up and the browser idle, in small chunks.
+  const [indexReady, setIndexReady] = useState(index.ready)
+  useEffect(() => {
+    let live = true
+    const cancel = whenIdle(() => void index.prepare().then(() => live && setIndexReady(true)), {
+      timeout: 1500,
+    })
+    return () => {
+      live = false
+      cancel()
+    }
+  }, [index])
+
+  const content = useMemo(() => {
+    if (searching)
+      return {
+        folders: [] as BookmarkFolder[],
+        bookmarks: searchBookmarks(query, bookmarks, indexReady ? index : null, tree),
+      }
+    return selectBookmarks(bookmarks, view, tree)
+    // `indexReady`: a search typed before the index was ready is run again with it.
+  }, [searching, query, bookmarks, index, tree, view, indexReady])
+  return { content, searching }
+}
