@@ -347,11 +347,11 @@ async function exportFile(page: Page) {
 }
 
 const EXPECTED = {
-  'chrome.html': { text: 'holds 11 bookmarks in 4 folders', refused: 'Bookmarklet' },
-  'edge.html': { text: 'holds 11 bookmarks in 4 folders', refused: 'Bookmarklet' },
-  'firefox.html': { text: 'holds 9 bookmarks in 4 folders', refused: 'Most Visited' },
-  'safari.html': { text: 'holds 7 bookmarks in 4 folders', refused: null },
-  'linkding.html': { text: 'holds 6 bookmarks in 0 folders', refused: null },
+  'chrome.html': { text: 'holds 16 bookmarks in 5 folders', refused: 'Bookmarklet: dark mode' },
+  'edge.html': { text: 'holds 13 bookmarks in 4 folders', refused: 'Bookmarklet: QR code' },
+  'firefox.html': { text: 'holds 18 bookmarks in 4 folders', refused: 'Most Visited' },
+  'safari.html': { text: 'holds 13 bookmarks in 5 folders', refused: null },
+  'linkding.html': { text: 'holds 12 bookmarks in 0 folders', refused: null },
 } as const
 
 for (const [name, expected] of Object.entries(EXPECTED))

@@ -3,6 +3,8 @@ const MAX_LENGTH = 4000
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i
 /** 'localhost:8080', 'example.com:8080/x', '10.0.0.1:80': a host and a port, not a scheme. */
 const HOST_PORT = /^(?:localhost|[a-z0-9-]+(?:\.[a-z0-9-]+)+):\d{1,5}(?:[/?#]|$)/i
+/** A bare mail address ('me@example.com'): a mailto: address, not a user at a web host. */
+const MAILBOX = /^[^\s@/:?#]+@[^\s@/:?#]+\.[^\s@/:?#]+$/
 /** What a bare address must look like once parsed: a dotted name, localhost, or [IPv6]. */
 const BARE_HOST = /^(?:[^\s/.]+(?:\.[^\s/.]+)+|localhost|\[[0-9a-f:.]+\])(?::\d+)?$/i
 
@@ -14,8 +16,9 @@ const INVALID = 'This is not a valid address.'
 
 /**
  * Reads an address as typed or imported: trimmed; a bare host or host and path
- * ('example.com/docs', 'localhost:8080') gets `https://`; only http, https, mailto and ftp
- * addresses are accepted. Returns the address as `URL` normalises it, or a reason to show.
+ * ('example.com/docs', 'localhost:8080') gets `https://`, a bare mail address `mailto:`; only
+ * http, https, mailto and ftp addresses are accepted, at most 4,000 characters. Returns the
+ * address as `URL` normalises it, or the reason to show.
  */
 export function normaliseBookmarkUrl(input: string): UrlCheck {
   const text = input.trim()
@@ -24,7 +27,9 @@ export function normaliseBookmarkUrl(input: string): UrlCheck {
   const bare = !SCHEME.test(text) || HOST_PORT.test(text)
   let url: URL
   try {
-    url = new URL(bare ? `https://${text.replace(/^\/+/, '')}` : text)
+    if (!bare) url = new URL(text)
+    else if (MAILBOX.test(text)) return normaliseBookmarkUrl(`mailto:${text}`)
+    else url = new URL(`https://${text.replace(/^\/+/, '')}`)
   } catch {
     return refuse(INVALID)
   }

@@ -49,9 +49,9 @@ describe('planBookmarkImport', () => {
       { target: 'new-folder', folderName: 'Chrome', skipDuplicates: true },
       NOW,
     )
-    expect(plan.inFile).toEqual({ bookmarks: 11, folders: 4 })
-    expect(plan.folders).toHaveLength(5)
-    expect(plan.bookmarks).toHaveLength(11)
+    expect(plan.inFile).toEqual({ bookmarks: 16, folders: 5 })
+    expect(plan.folders).toHaveLength(6)
+    expect(plan.bookmarks).toHaveLength(16)
     const top = plan.folders[0]!
     expect(top).toMatchObject({ title: 'Chrome', parentId: null })
     const bar = plan.folders.find((f) => f.title === 'Bookmarks bar')!
@@ -59,9 +59,9 @@ describe('planBookmarkImport', () => {
     const inBar = plan.bookmarks
       .filter((b) => b.folderId === bar.id)
       .sort((a, b) => (a.order! < b.order! ? -1 : 1))
-    expect(inBar.map((b) => b.title)).toEqual(['GitHub', 'Hacker News', 'yjs - Google Search'])
+    expect(inBar.map((b) => b.title)).toEqual(['GitHub', 'Hacker News', 'yjs crdt - Google Search'])
     expect(inBar[0]!.createdAt).toBe(1699000100_000)
-    expect(plan.refused).toHaveLength(1)
+    expect(plan.refused).toHaveLength(2)
   })
 
   it('skips what is already saved (unless asked not to), counting it', () => {
@@ -77,7 +77,7 @@ describe('planBookmarkImport', () => {
       NOW,
     )
     expect(skip.duplicates).toBe(2)
-    expect(skip.bookmarks).toHaveLength(9)
+    expect(skip.bookmarks).toHaveLength(14)
     const keep = planBookmarkImport(
       chrome,
       existing,
@@ -85,7 +85,7 @@ describe('planBookmarkImport', () => {
       NOW,
     )
     expect(keep.duplicates).toBe(2)
-    expect(keep.bookmarks).toHaveLength(11)
+    expect(keep.bookmarks).toHaveLength(16)
   })
 
   it('merges into folders of the same name, after what they hold', () => {
@@ -102,11 +102,12 @@ describe('planBookmarkImport', () => {
       { target: 'merge', folderName: '', skipDuplicates: true },
       NOW,
     )
-    // 'Bookmarks bar' joins 'Bookmarks Bar'; 'Other bookmarks' is new, after it.
+    // 'Bookmarks bar' joins 'Bookmarks Bar'; 'Recipes' is new, after it.
     expect(plan.folders.map((f) => [f.title, f.parentId])).toEqual([
-      ['Other bookmarks', null],
+      ['Recipes', null],
       ['Work', 'bar'],
       ['Projects', plan.folders[1]!.id],
+      ['Archive', plan.folders[2]!.id],
     ])
     expect(plan.folders[0]!.order! > 'a0').toBe(true)
     const intoBar = plan.bookmarks.filter((b) => b.folderId === 'bar')

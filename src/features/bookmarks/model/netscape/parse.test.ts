@@ -1,229 +1,297 @@
-import { FIXTURES, type FixtureName } from './fixtures'
 import { describe, expect, it } from 'vitest'
 import { parseNetscapeBookmarks } from './parse'
-import type { NetscapeBookmark, NetscapeFolder, NetscapeNode } from './tree'
+import {
+  findBookmark as find,
+  folderAt as folder,
+  folderPaths as folders,
+  placedBookmarks as bookmarks,
+  readFixture as fixture,
+} from './test-tree'
 
-const fixture = (name: FixtureName) => FIXTURES[name]
+const JS_REFUSED = (scheme: string) =>
+  `Only http, https, mailto and ftp addresses can be saved (this one is “${scheme}”).`
 
-/** Every bookmark with the titles of the folders it is in. */
-function flatten(
-  folder: NetscapeFolder,
-  path: string[] = [],
-): (NetscapeBookmark & { path: string })[] {
-  return folder.children.flatMap((node: NetscapeNode) =>
-    node.kind === 'folder'
-      ? flatten(node, [...path, node.title])
-      : [{ ...node, path: path.join(' / ') }],
-  )
-}
-const find = (folder: NetscapeFolder, title: string) =>
-  flatten(folder).find((b) => b.title === title)!
-const folderTitles = (folder: NetscapeFolder): string[] =>
-  folder.children.flatMap((n) =>
-    n.kind === 'folder' ? [n.title, ...folderTitles(n).map((t) => `${n.title} / ${t}`)] : [],
-  )
+describe('parseNetscapeBookmarks: Chrome', () => {
+  const text = fixture('chrome')
+  const result = parseNetscapeBookmarks(text)
 
-describe('parseNetscapeBookmarks: what each browser writes', () => {
-  it('reads Chrome’s file (CRLF, dates, icons, the bookmarks bar and Other bookmarks)', () => {
-    const text = fixture('chrome')
+  it('reads the whole file: counts, folders, top level (Other bookmarks has no heading)', () => {
     expect(text).toContain('\r\n')
-    const result = parseNetscapeBookmarks(text)
     expect(result.error).toBeNull()
-    expect(result.bookmarkCount).toBe(11)
-    expect(result.folderCount).toBe(4)
-    expect(folderTitles(result.root)).toEqual([
+    expect(result.root.title).toBe('Bookmarks')
+    expect(result.bookmarkCount).toBe(16)
+    expect(result.folderCount).toBe(5)
+    expect(folders(result.root)).toEqual([
       'Bookmarks bar',
       'Bookmarks bar / Work',
       'Bookmarks bar / Work / Projects',
-      'Other bookmarks',
+      'Bookmarks bar / Work / Projects / Archive',
+      'Recipes',
     ])
-    const bar = result.root.children[0] as NetscapeFolder
-    expect(bar.role).toBe('toolbar')
-    expect(bar.addDate).toBe(1699000000_000)
-    expect(bar.lastModified).toBe(1700000000_000)
-    const github = find(result.root, 'GitHub')
-    expect(github).toMatchObject({
-      url: 'https://github.com/',
-      path: 'Bookmarks bar',
-      addDate: 1699000100_000,
+    expect(result.root.children.map((n) => n.title)).toEqual([
+      'Bookmarks bar',
+      'Köln – Wikipedia',
+      'Home - BBC News',
+      'Tom & Jerry <fan page>',
+      '東京 - Wikipedia',
+      'theverge.com',
+      'Recipes',
+      'Погода в Москве на 10 дней',
+    ])
+  })
+
+  it('reads the bar, folder times (LAST_MODIFIED="0" is no time) and paths', () => {
+    expect(folder(result, 'Bookmarks bar')).toMatchObject({
+      role: 'toolbar',
+      addDate: 1699000000_000,
+      lastModified: 1700000000_000,
     })
-    expect(github.icon).toMatch(/^data:image\/png;base64,/)
-    expect(find(result.root, 'Introduction | Yjs Docs').path).toBe(
-      'Bookmarks bar / Work / Projects',
+    expect(folder(result, 'Recipes').role).toBeNull()
+    expect(folder(result, 'Bookmarks bar / Work / Projects / Archive')).toMatchObject({
+      addDate: 1699002300_000,
+      lastModified: null,
+      children: [],
+    })
+    expect(find(result, 'Introduction | Yjs Docs').path).toBe('Bookmarks bar / Work / Projects')
+    expect(find(result, 'WEB board - Sprint 42 & backlog - Jira').path).toBe('Bookmarks bar / Work')
+    expect(find(result, 'Crème brûlée recipe | BBC Good Food').path).toBe('Recipes')
+  })
+
+  it('reads each link: address, date, icon, escaped titles, a missing title', () => {
+    const icon = expect.stringMatching(/^data:image\/png;base64,iVBORw0KGgo[A-Za-z0-9+/]+=*$/)
+    const bare = { description: '', tags: [], iconUri: null, keyword: '', isPrivate: false }
+    expect(find(result, 'GitHub')).toEqual({
+      ...{ kind: 'bookmark', title: 'GitHub', url: 'https://github.com/', path: 'Bookmarks bar' },
+      ...{ ...bare, addDate: 1699000100_000, lastModified: null, icon, toRead: false },
+    })
+    expect(find(result, 'Hacker News').icon).toBeNull()
+    // Chrome leaves '&' raw in HREF; '&copy=' is not an entity inside an attribute.
+    expect(find(result, 'yjs crdt - Google Search').url).toBe(
+      'https://www.google.com/search?q=yjs+crdt&hl=en&tbm=isch',
     )
-    expect(find(result.root, 'Tom & Jerry <fan page>').url).toBe('http://example.org/a&b?x=1&y=2')
-    expect(find(result.root, '東京 - Wikipedia').url).toBe(
+    expect(find(result, 'Tom & Jerry <fan page>').url).toBe(
+      'http://example.org/a?b=1&copy=2&lang=en',
+    )
+    expect(find(result, 'The Food Lab\'s "Cacio e Pepe" | Serious Eats').path).toBe('Recipes')
+    expect(find(result, 'theverge.com').url).toBe('https://www.theverge.com/')
+    expect(find(result, '東京 - Wikipedia').url).toBe(
       'https://ja.wikipedia.org/wiki/%E6%9D%B1%E4%BA%AC',
     )
+  })
+
+  it('refuses the bookmarklet and the browser page, with their folders', () => {
     expect(result.refused).toEqual([
       {
-        title: 'Bookmarklet',
-        url: 'javascript:alert(document.cookie)',
-        path: ['Other bookmarks'],
-        reason:
-          'Only http, https, mailto and ftp addresses can be saved (this one is “javascript:”).',
+        title: 'Bookmarklet: dark mode',
+        url: "javascript:(function(){document.documentElement.style.filter='invert(1)'})()",
+        path: ['Bookmarks bar'],
+        reason: JS_REFUSED('javascript:'),
       },
+      { title: 'Settings', url: 'chrome://settings/', path: [], reason: JS_REFUSED('chrome:') },
     ])
   })
+})
 
-  it('reads Edge’s file (the Favorites bar)', () => {
-    const result = parseNetscapeBookmarks(fixture('edge'))
-    expect(result.bookmarkCount).toBe(11)
-    expect(result.root.children.map((n) => n.title)).toEqual(['Favorites bar', 'Other favorites'])
-    expect((result.root.children[0] as NetscapeFolder).role).toBe('toolbar')
-  })
+describe('parseNetscapeBookmarks: Edge', () => {
+  const result = parseNetscapeBookmarks(fixture('edge'))
 
-  it('reads Firefox’s file (CSP meta, Bookmarks Menu, tags, keywords, icon URIs, descriptions)', () => {
-    const result = parseNetscapeBookmarks(fixture('firefox'))
-    expect(result.root.title).toBe('Bookmarks Menu')
-    expect(result.bookmarkCount).toBe(9)
+  it('reads the Favorites bar and what follows it', () => {
+    expect(result.error).toBeNull()
+    expect(result.bookmarkCount).toBe(13)
     expect(result.folderCount).toBe(4)
-    expect(folderTitles(result.root)).toEqual([
-      'Mozilla Firefox',
-      'Bookmarks Toolbar',
-      'Bookmarks Toolbar / Reading',
-      'Other Bookmarks',
+    expect(folders(result.root)).toEqual([
+      'Favorites bar',
+      'Favorites bar / Dev',
+      'Favorites bar / Nachrichten',
+      'Travel',
     ])
-    const mdn = find(result.root, 'JavaScript | MDN')
-    expect(mdn).toMatchObject({
+    expect(folder(result, 'Favorites bar').role).toBe('toolbar')
+    expect(find(result, 'wetter münchen - Suchen').url).toBe(
+      'https://www.bing.com/search?q=wetter+m%C3%BCnchen&form=QBLH&sp=-1',
+    )
+    expect(find(result, 'Αθήνα - Βικιπαίδεια').path).toBe('')
+    expect(find(result, 'DER SPIEGEL | Online-Nachrichten').addDate).toBe(1701002200_000)
+    expect(result.refused.map((r) => [r.title, r.path, r.reason])).toEqual([
+      ['Bookmarklet: QR code', ['Favorites bar'], JS_REFUSED('javascript:')],
+      ['Settings', [], JS_REFUSED('edge:')],
+    ])
+  })
+})
+
+describe('parseNetscapeBookmarks: Firefox', () => {
+  const result = parseNetscapeBookmarks(fixture('firefox'))
+
+  it('reads the menu as the top level, then the toolbar and Other Bookmarks', () => {
+    expect(result.error).toBeNull()
+    expect(result.root.title).toBe('Bookmarks Menu')
+    expect(result.bookmarkCount).toBe(18)
+    expect(result.folderCount).toBe(4)
+    expect(result.root.children.map((n) => `${n.kind}:${n.title}`)).toEqual([
+      'bookmark:JavaScript | MDN',
+      'bookmark:DuckDuckGo',
+      'bookmark:Library catalogue',
+      'folder:Mozilla Firefox',
+      'bookmark:Le Monde.fr - Actualités et Infos en France et dans le monde',
+      'folder:Bookmarks Toolbar',
+      'folder:Other Bookmarks',
+    ])
+    expect(folders(result.root)).toContain('Bookmarks Toolbar / Reading')
+    expect(folder(result, 'Bookmarks Toolbar')).toMatchObject({
+      role: 'toolbar',
+      description: 'Add bookmarks to this folder to see them displayed on the Bookmarks Toolbar',
+      addDate: 1698000000_000,
+      lastModified: 1698300000_000,
+    })
+    expect(folder(result, 'Other Bookmarks').role).toBe('unfiled')
+    expect(folder(result, 'Mozilla Firefox').description).toBe('')
+  })
+
+  it('reads tags, keywords, icons, icon URIs, dates and descriptions', () => {
+    expect(find(result, 'JavaScript | MDN')).toMatchObject({
       path: '',
       tags: ['docs', 'javascript'],
       keyword: 'mdn',
       description: 'The JavaScript reference & guides',
       iconUri: 'https://developer.mozilla.org/favicon-48x48.png',
+      icon: expect.stringMatching(/^data:image\/png;base64,/),
       addDate: 1698000000_000,
       lastModified: 1698100000_000,
     })
-    expect(mdn.icon).toMatch(/^data:image\/png/)
-    const toolbar = result.root.children.find(
-      (n) => n.title === 'Bookmarks Toolbar',
-    ) as NetscapeFolder
-    expect(toolbar.role).toBe('toolbar')
-    expect(toolbar.description).toBe(
-      'Add bookmarks to this folder to see them displayed on the Bookmarks Toolbar',
-    )
-    const other = result.root.children.find((n) => n.title === 'Other Bookmarks') as NetscapeFolder
-    expect(other.role).toBe('unfiled')
-    expect(find(result.root, 'LWN.net')).toMatchObject({
+    expect(find(result, 'DuckDuckGo')).toMatchObject({
+      url: 'https://duckduckgo.com/?q=%s&ia=web',
+      keyword: 'd',
+    })
+    // The <HR> after it does not make a description.
+    expect(find(result, 'Library catalogue').description).toBe('')
+    // An SVG icon is dropped; the icon's address is kept. An old fake-favicon-uri: is not one.
+    expect(
+      find(result, 'Le Monde.fr - Actualités et Infos en France et dans le monde'),
+    ).toMatchObject({
+      icon: null,
+      iconUri: 'https://www.lemonde.fr/dist/assets/img/logos/pwa-180.png',
+    })
+    expect(find(result, 'Get Help')).toMatchObject({ iconUri: null, path: 'Mozilla Firefox' })
+    expect(find(result, 'LWN.net')).toMatchObject({
       tags: ['linux', 'news'],
       description: 'Linux Weekly News',
       path: 'Bookmarks Toolbar / Reading',
     })
     expect(
-      find(result.root, "News, sport and opinion from the Guardian's UK edition | The Guardian")
-        .description,
-    ).toBe('')
-    expect(result.refused.map((r) => [r.title, r.url.split(':')[0]])).toEqual([
-      ['Most Visited', 'place'],
-      ['Edit page', 'javascript'],
-    ])
-  })
-
-  it('reads Safari’s file (no top-level list, no dates, the Reading List)', () => {
-    const result = parseNetscapeBookmarks(fixture('safari'))
-    expect(result.bookmarkCount).toBe(7)
-    expect(folderTitles(result.root)).toEqual([
-      'Favourites',
-      'Favourites / Recipes',
-      'BookmarksMenu',
-      'Reading List',
-    ])
-    const economist = find(result.root, 'Leaders | The Economist')
-    expect(economist).toMatchObject({
-      path: 'Reading List',
-      description: 'The world this week, in brief.',
-      addDate: null,
-      lastModified: null,
+      find(result, "News, sport and opinion from the Guardian's UK edition | The Guardian"),
+    ).toMatchObject({ description: '', path: 'Bookmarks Toolbar / Reading' })
+    expect(find(result, 'OpenStreetMap')).toMatchObject({
+      url: 'https://www.openstreetmap.org/#map=12/51.5074/-0.1278',
+      tags: ['maps', 'osm'],
+      path: 'Bookmarks Toolbar',
     })
-    expect(find(result.root, 'Crème brûlée recipe').url).toBe(
-      'https://www.bbcgoodfood.com/recipes/cr%C3%A8me-br%C3%BBl%C3%A9e',
+    expect(find(result, 'Mail the webmaster').url).toBe(
+      'mailto:webmaster@example.com?subject=Hello%20there',
+    )
+    expect(find(result, 'Index of /pub/firefox/releases/').url).toBe(
+      'ftp://ftp.mozilla.org/pub/firefox/releases/',
     )
   })
 
-  it('reads linkding’s and Pinboard’s file (tags, private, to read, descriptions)', () => {
-    const result = parseNetscapeBookmarks(fixture('linkding'))
-    expect(result.bookmarkCount).toBe(6)
-    expect(result.folderCount).toBe(0)
-    expect(find(result.root, 'Pinboard')).toMatchObject({
-      isPrivate: true,
-      toRead: true,
-      tags: ['bookmarks'],
-    })
-    expect(
-      find(result.root, 'Local-first software: You own your data, in spite of the cloud'),
-    ).toMatchObject({
-      toRead: true,
-      isPrivate: false,
-      tags: ['crdt', 'local-first', 'reading'],
-      description: 'A paper by Ink & Switch.\nSecond line of the note.',
-    })
-    expect(find(result.root, 'Debian FTP').url).toBe('ftp://ftp.debian.org/debian/')
-    expect(find(result.root, 'Write to us').url).toBe('mailto:hello@example.com')
+  it('refuses smart bookmarks (place:) and the bookmarklet, with where they were', () => {
+    expect(result.refused).toEqual([
+      {
+        title: 'Most Visited',
+        url: 'place:sort=8&maxResults=10',
+        path: ['Bookmarks Toolbar'],
+        reason: JS_REFUSED('place:'),
+      },
+      {
+        title: 'Edit page',
+        url: 'javascript:(function(){document.body.contentEditable=%22true%22})()',
+        path: ['Bookmarks Toolbar'],
+        reason: JS_REFUSED('javascript:'),
+      },
+      {
+        title: 'Recent Tags',
+        url: 'place:type=6&sort=14&maxResults=10',
+        path: ['Other Bookmarks'],
+        reason: JS_REFUSED('place:'),
+      },
+    ])
   })
 })
 
-describe('parseNetscapeBookmarks: quirks', () => {
-  const wrap = (body: string) =>
-    `<!DOCTYPE NETSCAPE-Bookmark-file-1><TITLE>Bookmarks</TITLE><H1>Bookmarks</H1>${body}`
+describe('parseNetscapeBookmarks: Safari', () => {
+  const result = parseNetscapeBookmarks(fixture('safari'))
 
-  it('parses files without <p>, with <HR>s and headings of any level', () => {
-    const result = parseNetscapeBookmarks(
-      wrap(`<DL>
-        <DT><H2>Two</H2><DL><DT><A HREF="https://a.example/">A</A></DL>
-        <HR>
-        <DT><H6>Six</H6><DL><DT><A HREF="https://b.example/">B</A><HR></DL>
-        <DT><A HREF="https://c.example/">C</A>
-      </DL>`),
-    )
-    expect(folderTitles(result.root)).toEqual(['Two', 'Six'])
-    expect(flatten(result.root).map((b) => `${b.path}:${b.title}`)).toEqual([
-      'Two:A',
-      'Six:B',
-      ':C',
+  it('reads a file with no top-level list, no dates, and the Reading List', () => {
+    expect(result.error).toBeNull()
+    expect(result.bookmarkCount).toBe(13)
+    expect(result.folderCount).toBe(5)
+    expect(folders(result.root)).toEqual([
+      'BookmarksBar',
+      'BookmarksBar / Recipes',
+      'BookmarksBar / 日本語',
+      'BookmarksMenu',
+      'Reading List',
     ])
-  })
-
-  it('keeps icons that are small raster images and drops the rest', () => {
-    const png = `data:image/png;base64,${'A'.repeat(100)}`
-    const big = `data:image/png;base64,${'A'.repeat(20 * 1024)}`
-    const svg = 'data:image/svg+xml;base64,PHN2Zy8+'
-    const result = parseNetscapeBookmarks(
-      wrap(`<DL><p>
-        <DT><A HREF="https://a.example/" ICON="${png}">small</A>
-        <DT><A HREF="https://b.example/" ICON="${big}">big</A>
-        <DT><A HREF="https://c.example/" ICON="${svg}">svg</A>
-        <DT><A HREF="https://d.example/" ICON="https://evil.example/x.png">remote</A>
-      </DL>`),
-    )
-    expect(flatten(result.root).map((b) => [b.title, b.icon])).toEqual([
-      ['small', png],
-      ['big', null],
-      ['svg', null],
-      ['remote', null],
+    const dates = new Set(bookmarks(result.root).flatMap((b) => [b.addDate, b.lastModified]))
+    expect([...dates]).toEqual([null])
+    expect(folder(result, 'Reading List').children.map((n) => n.title)).toEqual([
+      'Leaders | The Economist',
+      'Local-first software: You own your data, in spite of the cloud',
+      'Sciences – Le Monde',
     ])
-  })
-
-  it('reads times in seconds, milliseconds and microseconds, and ignores nonsense', () => {
-    const result = parseNetscapeBookmarks(
-      wrap(`<DL><p>
-        <DT><A HREF="https://a.example/" ADD_DATE="1700000000">s</A>
-        <DT><A HREF="https://b.example/" ADD_DATE="1700000000123">ms</A>
-        <DT><A HREF="https://c.example/" ADD_DATE="1700000000123456">µs</A>
-        <DT><A HREF="https://d.example/" ADD_DATE="yesterday">bad</A>
-      </DL>`),
+    expect(find(result, 'NHKニュース').path).toBe('BookmarksBar / 日本語')
+    // Safari writes the address as typed: the parser encodes it.
+    expect(find(result, 'Crème brûlée recipe | BBC Good Food').url).toBe(
+      'https://www.bbcgoodfood.com/recipes/cr%C3%A8me-br%C3%BBl%C3%A9e',
     )
-    expect(flatten(result.root).map((b) => b.addDate)).toEqual([
-      1700000000_000,
-      1700000000_123,
-      1700000000_123,
-      null,
-    ])
-  })
-
-  it('uses the host as the title of an untitled bookmark, and de-duplicates tags', () => {
-    const result = parseNetscapeBookmarks(
-      wrap(`<DL><p><DT><A HREF="https://www.example.com/x" TAGS="a, b,,a">  </A></DL>`),
+    expect(find(result, 'Hacker News & friends').url).toBe(
+      'https://news.ycombinator.com/item?id=38000000&p=2',
     )
-    expect(flatten(result.root)[0]).toMatchObject({ title: 'example.com', tags: ['a', 'b'] })
+    expect(result.refused).toEqual([])
+  })
+})
+
+describe('parseNetscapeBookmarks: linkding', () => {
+  const text = fixture('linkding')
+  const result = parseNetscapeBookmarks(text)
+
+  it('reads a flat list with tags, private, to read, and descriptions with notes', () => {
+    expect(text).toContain('\n\r<DT>')
+    expect(result.error).toBeNull()
+    expect(result.bookmarkCount).toBe(12)
+    expect(result.folderCount).toBe(0)
+    expect(find(result, "Pinboard - 'Social Bookmarking for Introverts'")).toMatchObject({
+      isPrivate: true,
+      toRead: true,
+      tags: ['bookmarks'],
+      description: '',
+      addDate: 1697000100_000,
+      lastModified: null,
+    })
+    expect(
+      find(result, 'Local-first software: You own your data, in spite of the cloud'),
+    ).toMatchObject({
+      toRead: true,
+      isPrivate: true,
+      tags: ['crdt', 'local-first', 'reading'],
+      description: 'A paper by Ink & Switch.\nSecond line of the note.',
+    })
+    const linkding = bookmarks(result.root)[0]!
+    expect(linkding).toMatchObject({ isPrivate: false, toRead: false })
+    expect(linkding.description).toBe(
+      'Self-hosted bookmark manager that is designed be to be minimal, fast, and easy to set up using Docker.' +
+        '[linkding-notes]Runs on the NAS, port 9090.\n- backups: nightly\n- update with `docker compose pull`[/linkding-notes]',
+    )
+    expect(find(result, 'Lobsters').description).toBe(
+      'A computing-focused community centered around link aggregation & discussion',
+    )
+    expect(find(result, 'Index of /debian/')).toMatchObject({ url: 'ftp://ftp.debian.org/debian/' })
+    expect(find(result, 'Index of /debian/').tags).toEqual([]) // TAGS=""
+    expect(
+      find(result, 'html — HyperText Markup Language support — Python 3.12 documentation').tags,
+    ).toEqual(['python', 'linkding:archived'])
+    expect(find(result, '"Hello, World!" program - Wikipedia').url).toBe(
+      'https://en.wikipedia.org/wiki/%22Hello,_World!%22_program',
+    )
+    expect(find(result, 'Русский язык — Википедия').tags).toEqual(['языки', 'wiki'])
+    expect(find(result, "Don't Make Me Think <Revisited> | Steve Krug").toRead).toBe(true)
   })
 })

@@ -56,11 +56,18 @@ export function readNetscapeDocument(
   const root = emptyFolder(
     cleanText(fileHeading?.textContent) || cleanText(doc.title) || 'Bookmarks',
   )
-  const result = { root, refused: [] as NetscapeParseResult['refused'], bookmarkCount: 0, folderCount: 0 }
+  const result = {
+    root,
+    refused: [] as NetscapeParseResult['refused'],
+    bookmarkCount: 0,
+    folderCount: 0,
+  }
   /** Lists taken by the heading before them. */
   const taken = new Set<Element>()
   let flattened = false
-  const stack: Frame[] = [{ node: doc.body ?? doc.documentElement, folder: root, path: [], depth: 0 }]
+  const stack: Frame[] = [
+    { node: doc.body ?? doc.documentElement, folder: root, path: [], depth: 0 },
+  ]
 
   while (stack.length) {
     const frame = stack.pop()!
