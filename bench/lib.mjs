@@ -50,7 +50,8 @@ export function percentile(values, p) {
 
 /** A row of the report: the figure beside its budget. */
 export function row(name, value, unit, budget, lowerIsBetter = true) {
-  const shown = `${value.toFixed(unit === 'kB' || unit === '×' ? 2 : 0)} ${unit}`
+  const digits = unit === 'kB' || unit === '×' ? 2 : unit === 'ms' && value < 100 ? 1 : 0
+  const shown = `${value.toFixed(digits)} ${unit}`
   const budgetText = budget === undefined ? '—' : `${lowerIsBetter ? '≤' : '≥'} ${budget} ${unit}`
   const verdict =
     budget === undefined
@@ -91,14 +92,17 @@ export function nextFrameAfter(selector, start) {
 /**
  * Runs `typing` while Chromium traces, and returns each key's latency: from the keydown's
  * timestamp (as the page saw it, so time spent waiting for a busy main thread counts) to the
- * end of the first frame committed after the key's input events were handled.
+ * end of the first frame committed after the key's input events were handled. With
+ * `{ on: 'click' }` it times clicks instead: from each click's timestamp (the mouseup or key
+ * release that made it) to the first frame after its handlers.
  */
-export async function keyLatencies(context, page, typing) {
-  await page.evaluate(() => {
-    if (!window.__keys)
-      window.addEventListener('keydown', (event) => window.__keys.push(event.timeStamp), true)
+export async function keyLatencies(context, page, typing, { on = 'keydown' } = {}) {
+  await page.evaluate((type) => {
     window.__keys = []
-  })
+    if (window.__keysOn === type) return
+    window.__keysOn = type
+    window.addEventListener(type, (event) => window.__keys?.push(event.timeStamp), true)
+  }, on)
   const cdp = await context.newCDPSession(page)
   const events = []
   cdp.on('Tracing.dataCollected', (batch) => events.push(...batch.value))
@@ -123,7 +127,7 @@ export async function keyLatencies(context, page, typing) {
     .filter(
       (event) =>
         event.name === 'EventDispatch' &&
-        /^(keydown|keypress|textInput|input)$/.test(event.args?.data?.type),
+        /^(keydown|keypress|textInput|input|click|change)$/.test(event.args?.data?.type),
     )
     .sort((a, b) => a.ts - b.ts)
   const commits = onMain.filter((event) => event.name === 'Commit').sort((a, b) => a.ts - b.ts)
@@ -138,6 +142,38 @@ export async function keyLatencies(context, page, typing) {
       return frame ? (frame.ts + frame.dur - start) / 1000 : NaN
     })
     .filter((latency) => !Number.isNaN(latency))
+}
+
+/**
+ * The p95 of clicks on a bare page of 200 checkboxes, timed as `keyLatencies` times clicks
+ * (median of 3 rounds of 30): the floor this browser and machine give any page's click.
+ */
+export async function clickFloor(context) {
+  const page = await context.newPage()
+  await page.setContent(
+    `<ul>${Array.from({ length: 200 }, (_, i) => `<li><label><input type=checkbox> Todo ${i}</label></li>`).join('')}</ul>`,
+  )
+  await page.waitForTimeout(500)
+  const rounds = []
+  for (let round = 0; round < 3; round++) {
+    const times = await keyLatencies(
+      context,
+      page,
+      async () => {
+        for (let i = 0; i < 30; i++) {
+          await page
+            .locator('input')
+            .nth(round * 30 + i)
+            .click()
+          await page.waitForTimeout(120)
+        }
+      },
+      { on: 'click' },
+    )
+    rounds.push(percentile(times, 95))
+  }
+  await page.close()
+  return median(rounds)
 }
 
 export async function openReady(context, url) {

@@ -6,6 +6,7 @@ import {
   type IdbPersistenceLike,
 } from 'y-indexeddb'
 import * as Y from 'yjs'
+import { whenIdle } from '@/lib/idle'
 import { clearJournal, dropJournal, dropJournals, readJournals, writeJournal } from './journal'
 
 /** Updates that arrived from another tab: that tab stores them, so this one does not. */
@@ -18,6 +19,22 @@ export interface PersistenceEvents {
   onWriteError?: (error: unknown) => void
   /** Writes work again after a failure. */
   onRecovered?: () => void
+}
+
+/**
+ * Compacting a large document encodes its whole state on the main thread (about 100 ms for the
+ * Large sample), so it waits for a pause: no key or pointer pressed in this page for `QUIET` ms,
+ * then an idle period. After `MAX_WAIT` ms of continuous use it runs anyway.
+ */
+const QUIET = 2000
+const MAX_WAIT = 30_000
+let lastInput = -Infinity
+if (typeof window !== 'undefined') {
+  const noteInput = () => {
+    lastInput = performance.now()
+  }
+  window.addEventListener('keydown', noteInput, { capture: true, passive: true })
+  window.addEventListener('pointerdown', noteInput, { capture: true, passive: true })
 }
 
 function openDatabase(name: string): Promise<IDBDatabase> {
@@ -87,6 +104,9 @@ export class IdbPersistence implements IdbPersistenceLike {
   private writes = 0
   private lastFailure = 0
   private compactTimer: ReturnType<typeof setTimeout> | null = null
+  private cancelCompaction: (() => void) | null = null
+  /** When the compaction now waiting was first asked for. */
+  private compactAskedAt: number | null = null
 
   constructor(
     readonly name: string,
@@ -194,12 +214,36 @@ export class IdbPersistence implements IdbPersistenceLike {
     })
   }
 
+  /** Compacts the stored updates a second after the last write, in a pause (see `QUIET`). */
   private scheduleCompaction() {
-    if (this.compactTimer) clearTimeout(this.compactTimer)
-    this.compactTimer = setTimeout(() => {
+    this.stopCompaction()
+    this.compactAskedAt ??= performance.now()
+    const attempt = () => {
       this.compactTimer = null
-      storeState(this, false).catch((error: unknown) => this.events.onWriteError?.(error))
-    }, 1000)
+      const now = performance.now()
+      const quietFor = now - lastInput
+      if (quietFor < QUIET && now - this.compactAskedAt! < MAX_WAIT) {
+        this.compactTimer = setTimeout(attempt, QUIET - quietFor)
+        return
+      }
+      this.cancelCompaction = whenIdle(
+        () => {
+          this.cancelCompaction = null
+          this.compactAskedAt = null
+          if (this._destroyed) return
+          storeState(this, false).catch((error: unknown) => this.events.onWriteError?.(error))
+        },
+        { timeout: 5000 },
+      )
+    }
+    this.compactTimer = setTimeout(attempt, 1000)
+  }
+
+  private stopCompaction() {
+    if (this.compactTimer) clearTimeout(this.compactTimer)
+    this.compactTimer = null
+    this.cancelCompaction?.()
+    this.cancelCompaction = null
   }
 
   /** Resolves when every write started so far has finished (or failed). */
@@ -234,7 +278,7 @@ export class IdbPersistence implements IdbPersistenceLike {
     this._destroyed = true
     window.removeEventListener('pagehide', this.journal)
     document.removeEventListener('visibilitychange', this.onVisibility)
-    if (this.compactTimer) clearTimeout(this.compactTimer)
+    this.stopCompaction()
     this.doc.off('update', this.onUpdate)
     this.db?.close()
   }

@@ -12,25 +12,29 @@ export const PRIORITY_CLASS: Record<1 | 2 | 3 | 4, string> = {
   4: 'border-border-strong text-fg-muted',
 }
 
-/** 'Move up' and 'Move down' in a todo's menu, disabled at the ends. */
+/**
+ * 'Move up' and 'Move down' in a todo's menu, disabled at the ends. The neighbours are read as
+ * the menu opens (the row itself does not re-render when others move).
+ */
 export function MoveItems({
   todo,
-  siblings,
+  siblingsOf,
   actions,
 }: {
   todo: Todo
-  siblings: readonly Todo[]
+  siblingsOf: (id: string) => readonly Todo[]
   actions: TodoActions
 }) {
+  const siblings = siblingsOf(todo.id)
   const index = siblings.findIndex((t) => t.id === todo.id)
   return (
     <>
-      <MenuItem disabled={index <= 0} onSelect={() => actions.step(todo, siblings, -1)}>
+      <MenuItem disabled={index <= 0} onSelect={() => actions.step(todo, siblingsOf(todo.id), -1)}>
         <ArrowUp /> Move up
       </MenuItem>
       <MenuItem
         disabled={index < 0 || index >= siblings.length - 1}
-        onSelect={() => actions.step(todo, siblings, 1)}
+        onSelect={() => actions.step(todo, siblingsOf(todo.id), 1)}
       >
         <ArrowDown /> Move down
       </MenuItem>

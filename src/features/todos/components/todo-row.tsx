@@ -13,13 +13,14 @@ import {
   StickyNote,
   Trash2,
 } from 'lucide-react'
-import { memo, useState, type KeyboardEvent } from 'react'
+import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { IconButton } from '@/components/ui/icon-button'
 import { Menu, MenuItem, MenuSeparator, MenuSub } from '@/components/ui/menu'
 import type { Todo } from '@/data/records/todo'
 import type { TodoList } from '@/data/records/todo-list'
 import { cn } from '@/lib/cn'
 import type { TodoActions } from '../hooks/use-todo-actions'
+import { dateFormat } from '../model/days'
 import { describeRepeat } from '../model/recurrence'
 import { openDetails } from '../model/todos-ui-store'
 import { dueLabel, listTitle } from '../model/views'
@@ -51,8 +52,80 @@ export interface TodoRowProps {
   actions: TodoActions
 }
 
-/** One todo: its checkbox (named after its title), title, details and actions. */
-export const TodoRow = memo(function TodoRow({
+/**
+ * One todo: its checkbox (named after its title), title, details and actions. The sortable
+ * wrapper re-renders whenever the list's order changes (dnd-kit's context); the row's content
+ * is memoised apart from it, so completing one todo re-renders that row only.
+ */
+export const TodoRow = memo(function TodoRow(props: TodoRowProps) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: props.todo.id, disabled: !props.sortable, data: { todo: props.todo } })
+  const handleListeners = useStableListeners(listeners)
+  return (
+    <li
+      ref={setNodeRef}
+      data-todo-id={props.todo.id}
+      style={{
+        transform: CSS.Transform.toString(transform),
+        transition,
+        // Rows off screen are neither laid out nor painted until scrolled to.
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 52px',
+      }}
+      className={cn(
+        'group flex items-start gap-2 rounded-md border border-transparent px-1 py-1.5 hover:bg-surface-2/60 focus-within:bg-surface-2/60',
+        isDragging && 'relative z-10 border-border bg-surface shadow-lg',
+      )}
+    >
+      <RowContent
+        {...props}
+        handle={attributes}
+        handleListeners={handleListeners}
+        setHandleRef={setActivatorNodeRef}
+      />
+    </li>
+  )
+})
+
+type Listeners = ReturnType<typeof useSortable>['listeners']
+
+/**
+ * dnd-kit hands out a new listeners object whenever its context changes (every change to the
+ * list's order); these stable handlers call the latest ones, so the row's content stays memoised.
+ */
+function useStableListeners(listeners: Listeners): Listeners {
+  const latest = useRef(listeners)
+  useLayoutEffect(() => {
+    latest.current = listeners
+  })
+  const names = listeners ? Object.keys(listeners).join(' ') : ''
+  return useMemo(
+    () =>
+      names
+        ? Object.fromEntries(
+            names
+              .split(' ')
+              .map((name) => [name, (event: unknown) => latest.current?.[name]?.(event)]),
+          )
+        : undefined,
+    [names],
+  )
+}
+
+type RowContentProps = TodoRowProps & {
+  handle: ReturnType<typeof useSortable>['attributes']
+  handleListeners: Listeners
+  setHandleRef: (element: HTMLElement | null) => void
+}
+
+const RowContent = memo(function RowContent({
   todo,
   list,
   showList,
@@ -62,16 +135,10 @@ export const TodoRow = memo(function TodoRow({
   sortable,
   siblingsOf,
   actions,
-}: TodoRowProps) {
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: todo.id, disabled: !sortable, data: { todo } })
+  handle,
+  handleListeners,
+  setHandleRef,
+}: RowContentProps) {
   const [editing, setEditing] = useState(false)
   const [ticked, setTicked] = useState<boolean | null>(null)
   const title = todo.title.trim() || 'Untitled'
@@ -90,27 +157,13 @@ export const TodoRow = memo(function TodoRow({
   }
 
   return (
-    <li
-      ref={setNodeRef}
-      data-todo-id={todo.id}
-      style={{
-        transform: CSS.Transform.toString(transform),
-        transition,
-        // Rows off screen are neither laid out nor painted until scrolled to.
-        contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 52px',
-      }}
-      className={cn(
-        'group flex items-start gap-2 rounded-md border border-transparent px-1 py-1.5 hover:bg-surface-2/60 focus-within:bg-surface-2/60',
-        isDragging && 'relative z-10 border-border bg-surface shadow-lg',
-      )}
-    >
+    <>
       {sortable ? (
         <button
           type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
+          ref={setHandleRef}
+          {...handle}
+          {...handleListeners}
           aria-label={`Reorder “${title}”`}
           aria-roledescription="sortable"
           className="mt-0.5 cursor-grab touch-none rounded-sm p-0.5 text-fg-muted opacity-60 group-hover:opacity-100 focus-visible:opacity-100 active:cursor-grabbing"
@@ -199,13 +252,13 @@ export const TodoRow = memo(function TodoRow({
             <span className="inline-flex items-center gap-1" title="Reminder">
               <AlarmClock aria-hidden className="size-3.5" />
               <span className="sr-only">Reminder</span>
-              {new Date(todo.reminder).toLocaleString('en-GB', {
+              {dateFormat('en-GB', {
                 weekday: 'short',
                 day: 'numeric',
                 month: 'short',
                 hour: '2-digit',
                 minute: '2-digit',
-              })}
+              }).format(todo.reminder)}
             </span>
           )}
           {todo.priority && (
@@ -262,7 +315,7 @@ export const TodoRow = memo(function TodoRow({
           </IconButton>
         }
       >
-        {sortable && <MoveItems todo={todo} siblings={siblingsOf(todo.id)} actions={actions} />}
+        {sortable && <MoveItems todo={todo} siblingsOf={siblingsOf} actions={actions} />}
         <MenuSub
           label={
             <>
@@ -291,6 +344,6 @@ export const TodoRow = memo(function TodoRow({
           <Trash2 /> Delete todo
         </MenuItem>
       </Menu>
-    </li>
+    </>
   )
 })

@@ -5,6 +5,21 @@
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
+// Building an Intl.DateTimeFormat costs far more than using one (toLocaleDateString builds one
+// per call): rows format their dates through these, made once per locale and options.
+const formats = new Map<string, Intl.DateTimeFormat>()
+
+/** A cached formatter for a locale and options. */
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale}|${JSON.stringify(options)}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options)
+    formats.set(key, format)
+  }
+  return format
+}
+
 /** The local calendar day of a moment. */
 export function dayOf(date: Date | number): string {
   const d = typeof date === 'number' ? new Date(date) : date
@@ -49,22 +64,22 @@ export function describeDay(day: string, today: string, locale = 'en-GB'): strin
   if (offset === 1) return 'Tomorrow'
   if (offset === -1) return 'Yesterday'
   const date = dayStart(day)
-  if (offset > 1 && offset < 7) return date.toLocaleDateString(locale, { weekday: 'long' })
+  if (offset > 1 && offset < 7) return dateFormat(locale, { weekday: 'long' }).format(date)
   const sameYear = day.slice(0, 4) === today.slice(0, 4)
-  return date.toLocaleDateString(locale, {
+  return dateFormat(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     ...(sameYear ? {} : { year: 'numeric' }),
-  })
+  }).format(date)
 }
 
 /** The full date, for headings and screen readers: 'Monday 24 November 2026'. */
 export function longDay(day: string, locale = 'en-GB'): string {
-  return dayStart(day).toLocaleDateString(locale, {
+  return dateFormat(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-  })
+  }).format(dayStart(day))
 }
