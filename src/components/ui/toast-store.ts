@@ -14,6 +14,8 @@ export interface ToastItem {
   open: boolean
   /** Buttons in the toast, e.g. 'Undo'; the toast closes after one runs. */
   actions: ToastAction[]
+  /** A newer toast of the same group closes this one. */
+  group?: string
 }
 
 export interface ToastAction {
@@ -31,6 +33,11 @@ export interface ToastInput {
   action?: ToastAction
   /** Several buttons, e.g. 'Complete' and 'Snooze 10 min' (after `action`, if both). */
   actions?: ToastAction[]
+  /**
+   * Toasts of a group show one at a time: a new one closes the one showing (one 'Completed'
+   * toast, whose 'Undo' is for the latest, rather than a pile of them).
+   */
+  group?: string
 }
 
 const EXIT_MS = 200
@@ -56,6 +63,7 @@ export function toast({
   duration,
   action,
   actions = [],
+  group,
 }: ToastInput): string {
   const id = `toast-${Date.now().toString(36)}-${(counter++).toString(36)}`
   const item: ToastItem = {
@@ -66,7 +74,11 @@ export function toast({
     duration: duration ?? defaultDuration(kind),
     open: true,
     actions: action ? [action, ...actions] : actions,
+    ...(group ? { group } : {}),
   }
+  if (group)
+    for (const t of useToastStore.getState().toasts)
+      if (t.group === group && t.open) dismissToast(t.id)
   useToastStore.setState((state) => ({ toasts: [item, ...state.toasts] }))
   return id
 }

@@ -63,3 +63,17 @@ it("closes with 'Close toast', and clears all", () => {
   act(() => vi.advanceTimersByTime(300))
   expect(items()).toHaveLength(0)
 })
+
+it('shows one toast of a group at a time: a newer one closes the one showing', () => {
+  render(<Toaster />)
+  act(() => {
+    toast({ kind: 'success', title: 'Completed', message: 'One', group: 'done' })
+    toast({ kind: 'info', title: 'Unrelated' })
+    toast({ kind: 'success', title: 'Completed', message: 'Two', group: 'done' })
+  })
+  act(() => vi.advanceTimersByTime(300))
+  expect(items().map((li) => li.textContent)).toEqual([
+    expect.stringContaining('Two'),
+    expect.stringContaining('Unrelated'),
+  ])
+})

@@ -24,6 +24,12 @@ export type TodoActions = ReturnType<typeof todoActions>
 
 const quoted = (todo: Pick<Todo, 'title'>) => `“${todo.title.trim() || 'Untitled'}”`
 
+/**
+ * Completions share one toast: ticking off several todos in a row shows the latest, with its
+ * 'Undo' (the earlier ones stay undoable with Ctrl+Z).
+ */
+const COMPLETED_GROUP = 'todo-completed'
+
 /** The fields a completion or an undo touches. */
 const COMPLETION_FIELDS = [
   'done',
@@ -97,9 +103,16 @@ export function todoActions(workspace: Pick<WorkspaceHandle, 'repository' | 'rec
         title: 'Completed',
         message: `${quoted(todo)} is next due ${next === 'Today' || next === 'Tomorrow' ? next.toLowerCase() : next}.`,
         action: undo,
+        group: COMPLETED_GROUP,
       })
     } else {
-      toast({ kind: 'success', title: 'Completed', message: quoted(todo), action: undo })
+      toast({
+        kind: 'success',
+        title: 'Completed',
+        message: quoted(todo),
+        action: undo,
+        group: COMPLETED_GROUP,
+      })
     }
   }
 
