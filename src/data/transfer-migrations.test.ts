@@ -137,6 +137,43 @@ describe('importing an export from an older Hearth', () => {
       { ...v2.collections.bookmarkFolders[0], description: '', role: null },
     ])
   })
+  it('imports a v3 export (before widget layouts) through the widget-layouts migration', () => {
+    // What Hearth wrote at schema 3: widgets had no layouts or hidden flag, and the workspace's
+    // settings no pinned links.
+    const v3 = {
+      format: 'hearth.workspace',
+      formatVersion: 1,
+      schemaVersion: 3,
+      appVersion: '0.3.0',
+      exportedAt: '2026-11-22T09:00:00.000Z',
+      workspace: { id: 'workspace:personal', name: 'Personal' },
+      collections: {
+        todoLists: [],
+        todos: [],
+        notes: [],
+        bookmarkFolders: [],
+        bookmarks: [],
+        widgets: [
+          {
+            id: 'widget:1',
+            kind: 'clock',
+            order: 'a0',
+            config: { analog: true },
+            createdAt: 1,
+            updatedAt: 1,
+          },
+        ],
+        settings: [
+          { id: 'settings:workspace', defaultTodoListId: null, createdAt: 1, updatedAt: 1 },
+        ],
+      },
+    }
+    const result = parseImport(JSON.stringify(v3))
+    expect(result.ok).toBe(true)
+    const records = result.ok ? result.workspaces[0]!.records : emptyRecords()
+    expect(records.widgets).toEqual([{ ...v3.collections.widgets[0], layouts: {}, hidden: false }])
+    expect(records.settings).toEqual([{ ...v3.collections.settings[0], pinnedLinks: [] }])
+  })
 })
 
 function emptyRecords(): WorkspaceRecords {

@@ -124,6 +124,24 @@ const arbitraryRecords: fc.Arbitrary<WorkspaceRecords> = fc.record({
         config: fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue({ maxDepth: 1 }), {
           maxKeys: 2,
         }),
+        layouts: fc.record(
+          {
+            lg: fc.record({
+              x: fc.integer({ min: 0, max: 11 }),
+              y: fc.integer({ min: 0, max: 50 }),
+              w: fc.integer({ min: 1, max: 12 }),
+              h: fc.integer({ min: 1, max: 40 }),
+            }),
+            sm: fc.record({
+              x: fc.constant(0),
+              y: fc.integer({ min: 0, max: 50 }),
+              w: fc.constant(1),
+              h: fc.integer({ min: 1, max: 40 }),
+            }),
+          },
+          { requiredKeys: [] },
+        ),
+        hidden: fc.boolean(),
       }),
     ),
     { maxLength: 2 },

@@ -4,7 +4,8 @@ import * as z from 'zod/mini'
 import { bookmarkSchema } from '../records/bookmark'
 import { bookmarkFolderSchema } from '../records/bookmark-folder'
 import { todoSchema } from '../records/todo'
-import { WORKSPACE_SETTINGS_ID } from '../records/workspace-settings'
+import { widgetSchema } from '../records/widget'
+import { WORKSPACE_SETTINGS_ID, workspaceSettingsSchema } from '../records/workspace-settings'
 import { ensureDefaultRecords } from './defaults'
 import { migrate, MIGRATIONS, readSchemaVersion, SCHEMA_VERSION } from './migrations'
 import { collectionMap, readStored, writeRecord } from './records-in-doc'
@@ -145,6 +146,44 @@ describe('migrations', () => {
     )
     expect(
       z.safeParse(bookmarkFolderSchema, readStored(doc, 'bookmarkFolders', 'folder:a')).success,
+    ).toBe(true)
+  })
+
+  it('4 widget-layouts: gives widgets a layout and a hidden flag, and settings pinned links', () => {
+    const doc = new Y.Doc()
+    doc.getMap('meta').set('schemaVersion', 3)
+    const v3Widget = {
+      id: 'widget:a',
+      kind: 'clock',
+      order: 'a0',
+      config: { seconds: true },
+      createdAt: 1,
+      updatedAt: 1,
+    }
+    const v3Settings = {
+      id: 'settings:workspace',
+      defaultTodoListId: 'list:a',
+      createdAt: 1,
+      updatedAt: 1,
+    }
+    writeRecord(doc, 'widgets', v3Widget)
+    writeRecord(doc, 'widgets', { ...v3Widget, id: 'widget:b', hidden: true })
+    writeRecord(doc, 'settings', v3Settings)
+    expect(migrate(doc)).toEqual({ status: 'migrated', from: 3, to: SCHEMA_VERSION })
+    expect(readStored(doc, 'widgets', 'widget:a')).toEqual({
+      ...v3Widget,
+      layouts: {},
+      hidden: false,
+    })
+    expect(readStored(doc, 'widgets', 'widget:b')).toMatchObject({ hidden: true })
+    expect(readStored(doc, 'settings', 'settings:workspace')).toEqual({
+      ...v3Settings,
+      pinnedLinks: [],
+    })
+    expect(z.safeParse(widgetSchema, readStored(doc, 'widgets', 'widget:a')).success).toBe(true)
+    expect(
+      z.safeParse(workspaceSettingsSchema, readStored(doc, 'settings', 'settings:workspace'))
+        .success,
     ).toBe(true)
   })
 

@@ -3,6 +3,8 @@ import { COLLECTIONS } from '../collections'
 import { BOOKMARK_V3_DEFAULTS } from '../records/bookmark'
 import { BOOKMARK_FOLDER_V3_DEFAULTS } from '../records/bookmark-folder'
 import { TODO_V2_DEFAULTS } from '../records/todo'
+import { WIDGET_V4_DEFAULTS } from '../records/widget'
+import { WORKSPACE_SETTINGS_V4_DEFAULTS } from '../records/workspace-settings'
 import type { CollectionName } from '../collections'
 import { collectionMap } from './records-in-doc'
 
@@ -42,6 +44,17 @@ export const MIGRATIONS: readonly Migration[] = [
     up: (doc) => {
       addMissingFields(doc, 'bookmarks', BOOKMARK_V3_DEFAULTS)
       addMissingFields(doc, 'bookmarkFolders', BOOKMARK_FOLDER_V3_DEFAULTS)
+    },
+  },
+  {
+    version: 4,
+    name: 'widget-layouts',
+    // Widgets gain their place on each grid of the Overview (none yet: they are placed from
+    // their order) and a hidden flag; the workspace's settings the bookmarks pinned to the
+    // taskbar (none).
+    up: (doc) => {
+      addMissingFields(doc, 'widgets', WIDGET_V4_DEFAULTS)
+      addMissingFields(doc, 'settings', WORKSPACE_SETTINGS_V4_DEFAULTS)
     },
   },
 ]
