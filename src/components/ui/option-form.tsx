@@ -1,0 +1,226 @@
+import { Plus, X } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { optionProblems, type ListOption, type WidgetOptionSpec } from '@/lib/widget-options'
+import { Button } from './button'
+import { Field, Input, Select } from './field'
+import { IconButton } from './icon-button'
+
+export interface OptionFormProps {
+  /** The options, as a widget type declares them. */
+  spec: WidgetOptionSpec
+  /** The current values (read through the spec, so every key is there and valid). */
+  values: Readonly<Record<string, unknown>>
+  /** Called with every value once all of them fit. */
+  onSave: (values: Record<string, unknown>) => void
+  onCancel?: () => void
+  submitLabel?: string
+}
+
+/**
+ * A form generated from an option spec: a checkbox, select, text, number or list field per
+ * option, labelled from the spec, each value checked by it before `onSave`.
+ */
+export function OptionForm({
+  spec,
+  values,
+  onSave,
+  onCancel,
+  submitLabel = 'Save',
+}: OptionFormProps) {
+  const [draft, setDraft] = useState<Record<string, unknown>>(() => structuredClone({ ...values }))
+  const [shown, setShown] = useState(false)
+  const problems = optionProblems(spec, draft)
+  const set = (key: string, value: unknown) => setDraft((current) => ({ ...current, [key]: value }))
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setShown(true)
+    if (Object.keys(problems).length) return
+    onSave(draft)
+  }
+
+  const entries = Object.entries(spec)
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {entries.length === 0 && (
+        <p className="text-sm text-fg-muted">This widget has no settings.</p>
+      )}
+      {entries.map(([key, item]) => {
+        const error = shown ? problems[key] : undefined
+        switch (item.type) {
+          case 'switch':
+            return (
+              <div key={key} className="space-y-1">
+                <label className="flex items-center gap-2 text-sm font-medium">
+                  <input
+                    type="checkbox"
+                    checked={draft[key] === true}
+                    onChange={(event) => set(key, event.target.checked)}
+                    className="size-4 accent-(--accent)"
+                  />
+                  {item.label}
+                </label>
+                {item.hint && <p className="text-xs text-fg-muted">{item.hint}</p>}
+              </div>
+            )
+          case 'select':
+            return (
+              <Field key={key} label={item.label} hint={item.hint} error={error}>
+                {(ids) => (
+                  <Select
+                    {...ids}
+                    value={String(draft[key] ?? '')}
+                    onChange={(event) => set(key, event.target.value)}
+                  >
+                    {item.choices.map((choice) => (
+                      <option key={choice.value} value={choice.value}>
+                        {choice.label}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+            )
+          case 'text':
+            return (
+              <Field key={key} label={item.label} hint={item.hint} error={error}>
+                {(ids) => (
+                  <Input
+                    {...ids}
+                    value={String(draft[key] ?? '')}
+                    placeholder={item.placeholder}
+                    onChange={(event) => set(key, event.target.value)}
+                  />
+                )}
+              </Field>
+            )
+          case 'number':
+            return (
+              <Field key={key} label={item.label} hint={item.hint} error={error}>
+                {(ids) => (
+                  <Input
+                    {...ids}
+                    type="number"
+                    inputMode="numeric"
+                    min={item.min}
+                    max={item.max}
+                    step={item.step ?? 1}
+                    value={typeof draft[key] === 'number' ? String(draft[key]) : ''}
+                    onChange={(event) =>
+                      set(key, event.target.value === '' ? null : event.target.valueAsNumber)
+                    }
+                  />
+                )}
+              </Field>
+            )
+          case 'list':
+            return (
+              <ListField
+                key={key}
+                item={item}
+                value={Array.isArray(draft[key]) ? (draft[key] as string[]) : []}
+                error={error}
+                onChange={(next) => set(key, next)}
+              />
+            )
+        }
+      })}
+      <div className="flex justify-end gap-2 pt-2">
+        {onCancel && (
+          <Button look="flat" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" look="key">
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/** A list of entries: each removable, and a field (a select when there are choices) to add one. */
+function ListField({
+  item,
+  value,
+  error,
+  onChange,
+}: {
+  item: ListOption
+  value: string[]
+  error?: string
+  onChange: (next: string[]) => void
+}) {
+  const [entry, setEntry] = useState('')
+  const add = () => {
+    const next = entry.trim()
+    if (!next || value.includes(next)) return
+    onChange([...value, next])
+    setEntry('')
+  }
+  const full = value.length >= item.maxItems
+  return (
+    <fieldset className="space-y-1.5">
+      <legend className="text-sm font-medium">{item.label}</legend>
+      {value.length > 0 && (
+        <ul aria-label={item.label} className="space-y-1">
+          {value.map((v) => (
+            <li key={v} className="flex items-center justify-between gap-2 text-sm">
+              {v}
+              <IconButton
+                size="sm"
+                label={`Remove ${item.itemLabel.toLowerCase()} ${v}`}
+                onClick={() => onChange(value.filter((x) => x !== v))}
+              >
+                <X />
+              </IconButton>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex items-end gap-2">
+        <Field
+          label={`Add ${item.itemLabel.toLowerCase()}`}
+          hint={item.hint}
+          error={error}
+          className="flex-1"
+        >
+          {(ids) =>
+            item.choices ? (
+              <Select
+                {...ids}
+                value={entry}
+                disabled={full}
+                onChange={(event) => setEntry(event.target.value)}
+              >
+                <option value="">Choose…</option>
+                {item.choices
+                  .filter((choice) => !value.includes(choice))
+                  .map((choice) => (
+                    <option key={choice} value={choice}>
+                      {choice}
+                    </option>
+                  ))}
+              </Select>
+            ) : (
+              <Input
+                {...ids}
+                value={entry}
+                disabled={full}
+                onChange={(event) => setEntry(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter') return
+                  event.preventDefault()
+                  add()
+                }}
+              />
+            )
+          }
+        </Field>
+        <Button look="flat" disabled={full || !entry.trim()} onClick={add}>
+          <Plus aria-hidden /> Add
+        </Button>
+      </div>
+    </fieldset>
+  )
+}
