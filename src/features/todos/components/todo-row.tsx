@@ -1,16 +1,11 @@
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import {
-  AlarmClock,
-  CalendarClock,
   FolderInput,
   GripVertical,
   Inbox,
-  ListChecks,
   MoreHorizontal,
   PanelRightOpen,
-  Repeat,
-  StickyNote,
   Trash2,
 } from 'lucide-react'
 import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
@@ -20,18 +15,11 @@ import type { Todo } from '@/data/records/todo'
 import type { TodoList } from '@/data/records/todo-list'
 import { cn } from '@/lib/cn'
 import type { TodoActions } from '../hooks/use-todo-actions'
-import { dateFormat } from '../model/days'
-import { describeRepeat } from '../model/recurrence'
 import { openDetails } from '../model/todos-ui-store'
-import { dueLabel, listTitle } from '../model/views'
+import { listTitle } from '../model/views'
 import { ListDot } from './todo-sidebar'
-import {
-  afterNextFrame,
-  focusInRow,
-  MoveItems,
-  PRIORITY_CLASS,
-  TitleEditor,
-} from './todo-row-parts'
+import { afterNextFrame, focusInRow, MoveItems, TitleEditor } from './todo-row-parts'
+import { TodoMeta } from './todo-meta'
 
 export interface TodoRowProps {
   todo: Todo
@@ -142,8 +130,6 @@ const RowContent = memo(function RowContent({
   const [editing, setEditing] = useState(false)
   const [ticked, setTicked] = useState<boolean | null>(null)
   const title = todo.title.trim() || 'Untitled'
-  const due = dueLabel(todo, today)
-  const subtasksDone = todo.subtasks.filter((s) => s.done).length
 
   // Alt+↑ / Alt+↓ move the focused todo ('Move up' / 'Move down'); Delete deletes it.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -232,71 +218,7 @@ const RowContent = memo(function RowContent({
             {title}
           </button>
         )}
-        <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-fg-muted">
-          {due && (
-            <span
-              className={cn('inline-flex items-center gap-1', overdue && 'font-medium text-error')}
-            >
-              <CalendarClock aria-hidden className="size-3.5" />
-              {overdue && <span>Overdue ·</span>}
-              <span>{due}</span>
-            </span>
-          )}
-          {todo.repeat && (
-            <span className="inline-flex items-center gap-1">
-              <Repeat aria-hidden className="size-3.5" />
-              {describeRepeat(todo.repeat)}
-            </span>
-          )}
-          {todo.reminder !== null && !todo.done && (
-            <span className="inline-flex items-center gap-1" title="Reminder">
-              <AlarmClock aria-hidden className="size-3.5" />
-              <span className="sr-only">Reminder</span>
-              {dateFormat('en-GB', {
-                weekday: 'short',
-                day: 'numeric',
-                month: 'short',
-                hour: '2-digit',
-                minute: '2-digit',
-              }).format(todo.reminder)}
-            </span>
-          )}
-          {todo.priority && (
-            <span
-              className={cn('rounded-sm border px-1 font-medium', PRIORITY_CLASS[todo.priority])}
-            >
-              P{todo.priority}
-            </span>
-          )}
-          {todo.subtasks.length > 0 && (
-            <span className="inline-flex items-center gap-1">
-              <ListChecks aria-hidden className="size-3.5" />
-              {subtasksDone}/{todo.subtasks.length}
-              <span className="sr-only"> subtasks done</span>
-            </span>
-          )}
-          {todo.notes.trim() && (
-            <span className="inline-flex items-center" title="Has notes">
-              <StickyNote aria-hidden className="size-3.5" />
-              <span className="sr-only">Has notes</span>
-            </span>
-          )}
-          {todo.tags.map((tag) => (
-            <span key={tag} className="text-accent">
-              @{tag}
-            </span>
-          ))}
-          {showList && (
-            <span className="inline-flex items-center gap-1">
-              {list ? (
-                <ListDot color={list.color} className="size-2" />
-              ) : (
-                <Inbox aria-hidden className="size-3" />
-              )}
-              {list ? listTitle(list) : 'Inbox'}
-            </span>
-          )}
-        </div>
+        <TodoMeta todo={todo} list={list} showList={showList} today={today} overdue={overdue} />
       </div>
       <IconButton
         label={`Details of “${title}”`}
