@@ -44,26 +44,103 @@ export const generalShape = {
   loadSiteIcons: z.boolean(),
 }
 
+/** The section buttons the taskbar can show, by key; a key is its route's first segment or 'overview'. */
+export const TASKBAR_SECTIONS = START_SECTIONS
+/** Sections the taskbar always shows. */
+export const FIXED_SECTIONS: readonly string[] = ['overview']
+
+/** Settings > Taskbar, the part kept on this device (pinned links belong to the workspace). */
+export interface TaskbarSettings {
+  /** Section keys in taskbar order; sections missing from it follow in their usual order. */
+  order: string[]
+  /** Section keys whose buttons are hidden (never 'overview'). @defaultValue [] */
+  hidden: string[]
+  /** @defaultValue true */
+  showClock: boolean
+  /** @defaultValue false */
+  showSeconds: boolean
+  /** @defaultValue true */
+  showDate: boolean
+  /** Labels under the icons (on wider screens). @defaultValue false */
+  showLabels: boolean
+  /** @defaultValue 'small' */
+  iconSize: 'small' | 'medium'
+}
+
+export const TASKBAR_DEFAULTS: TaskbarSettings = {
+  order: [...TASKBAR_SECTIONS],
+  hidden: [],
+  showClock: true,
+  showSeconds: false,
+  showDate: true,
+  showLabels: false,
+  iconSize: 'small',
+}
+
+const sectionKeys = z.array(z.string().check(z.maxLength(40))).check(z.maxLength(40))
+
+export const taskbarShape = {
+  order: sectionKeys,
+  hidden: sectionKeys,
+  showClock: z.boolean(),
+  showSeconds: z.boolean(),
+  showDate: z.boolean(),
+  showLabels: z.boolean(),
+  iconSize: z.enum(['small', 'medium']),
+}
+
+/**
+ * The taskbar's sections in the user's order, each with whether it shows. Unknown keys in the
+ * stored order are dropped and sections it lacks (added by a later version) follow at the end.
+ */
+export function arrangeSections<K extends string>(
+  keys: readonly K[],
+  settings: Pick<TaskbarSettings, 'order' | 'hidden'>,
+): { key: K; shown: boolean }[] {
+  const known = new Set<string>(keys)
+  const ordered = [...new Set(settings.order.filter((key) => known.has(key)))] as K[]
+  for (const key of keys) if (!ordered.includes(key)) ordered.push(key)
+  return ordered.map((key) => ({
+    key,
+    shown: FIXED_SECTIONS.includes(key) || !settings.hidden.includes(key),
+  }))
+}
+
+const readTaskbar = (stored: unknown) => readPersisted(taskbarShape, stored, TASKBAR_DEFAULTS)
+
+/** Reads a stored preferences object forgivingly: what is missing or unfit takes its default. */
+export function readPreferences(stored: unknown): GeneralSettings & { taskbar: TaskbarSettings } {
+  return {
+    ...readPersisted(generalShape, stored, GENERAL_DEFAULTS),
+    taskbar: readTaskbar(
+      stored && typeof stored === 'object' ? (stored as { taskbar?: unknown }).taskbar : undefined,
+    ),
+  }
+}
+
 interface PreferencesStore extends GeneralSettings {
+  taskbar: TaskbarSettings
   saveGeneral: (settings: GeneralSettings) => void
+  /** Changes some taskbar settings; they apply (and are stored) at once. */
+  setTaskbar: (patch: Partial<TaskbarSettings>) => void
 }
 
 export const usePreferencesStore = create<PreferencesStore>()(
   persist(
     (set) => ({
       ...GENERAL_DEFAULTS,
+      taskbar: TASKBAR_DEFAULTS,
       saveGeneral: (settings) => set(readPersisted(generalShape, settings, GENERAL_DEFAULTS)),
+      setTaskbar: (patch) =>
+        set((state) => ({ taskbar: readTaskbar({ ...state.taskbar, ...patch }) })),
     }),
     {
       name: PREFERENCES_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: (state) => selectGeneral(state),
-      migrate: (stored) => readPersisted(generalShape, stored, GENERAL_DEFAULTS),
-      merge: (stored, current) => ({
-        ...current,
-        ...readPersisted(generalShape, stored, GENERAL_DEFAULTS),
-      }),
+      partialize: (state) => ({ ...selectGeneral(state), taskbar: state.taskbar }),
+      migrate: (stored) => readPreferences(stored),
+      merge: (stored, current) => ({ ...current, ...readPreferences(stored) }),
     },
   ),
 )

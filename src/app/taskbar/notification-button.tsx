@@ -1,5 +1,6 @@
 import { Bell } from 'lucide-react'
 import { lazy, useId, useState } from 'react'
+import { useShallow } from 'zustand/react/shallow'
 import { Popover } from '@/components/ui/popover'
 import { usePreferencesStore } from '@/data/preferences-store'
 import {
@@ -8,18 +9,37 @@ import {
 } from '@/features/notifications/model/notifications-store'
 import { useNow } from '@/hooks/use-now'
 import { cn } from '@/lib/cn'
-import { formatDate, formatTime } from '@/lib/format'
+import { formatDate, formatTime, type ClockFormat } from '@/lib/format'
 
 const loadCentre = () => import('@/features/notifications/components/notification-center')
 const NotificationCenter = lazy(() => loadCentre().then((m) => ({ default: m.NotificationCenter })))
 
 const dotColour = { error: 'bg-error', warn: 'bg-warn', success: 'bg-success', info: 'bg-info' }
 
-/** Live clock, bell and status dot; opens the notification centre. */
+/** The time in the chosen format, with seconds after the minutes when asked for. */
+export function clockText(date: Date, format: ClockFormat, seconds: boolean): string {
+  const time = formatTime(date, format)
+  if (!seconds) return time
+  const ss = `:${String(date.getSeconds()).padStart(2, '0')}`
+  // '3:07 PM' → '3:07:09 PM'; '15:07' → '15:07:09'.
+  return time.replace(/^(\d+:\d+)/, `$1${ss}`)
+}
+
+/**
+ * Live clock (with seconds, without the date or hidden, as Settings > Taskbar says), bell and
+ * status dot; opens the notification centre.
+ */
 export function NotificationButton() {
   const now = useNow()
   const clockFormat = usePreferencesStore((state) => state.clockFormat)
   const dateFormat = usePreferencesStore((state) => state.dateFormat)
+  const { showClock, showSeconds, showDate } = usePreferencesStore(
+    useShallow((state) => ({
+      showClock: state.taskbar.showClock,
+      showSeconds: state.taskbar.showSeconds,
+      showDate: state.taskbar.showDate,
+    })),
+  )
   const notifications = useNotificationsStore((state) => state.notifications)
   const kind = mostSevere(notifications)
   const count = notifications.length
@@ -44,14 +64,18 @@ export function NotificationButton() {
           className="flex h-10 cursor-pointer items-center gap-2 rounded-md px-2 hover:bg-surface-2 sm:gap-3 sm:px-3"
           {...props}
         >
-          <span className="flex flex-col items-end text-xs leading-tight tabular-nums">
-            <time data-testid="clock-time" dateTime={now.toISOString()} className="font-semibold">
-              {formatTime(now, clockFormat)}
-            </time>
-            <span data-testid="clock-date" className="text-fg-muted">
-              {formatDate(now, dateFormat)}
+          {showClock && (
+            <span className="flex flex-col items-end text-xs leading-tight tabular-nums">
+              <time data-testid="clock-time" dateTime={now.toISOString()} className="font-semibold">
+                {clockText(now, clockFormat, showSeconds)}
+              </time>
+              {showDate && (
+                <span data-testid="clock-date" className="text-fg-muted">
+                  {formatDate(now, dateFormat)}
+                </span>
+              )}
             </span>
-          </span>
+          )}
           <span className="relative">
             <Bell
               aria-hidden

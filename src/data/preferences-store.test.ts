@@ -1,0 +1,64 @@
+import { beforeEach, expect, it } from 'vitest'
+import {
+  arrangeSections,
+  GENERAL_DEFAULTS,
+  PREFERENCES_STORAGE_KEY,
+  TASKBAR_DEFAULTS,
+  TASKBAR_SECTIONS,
+  usePreferencesStore,
+} from './preferences-store'
+
+beforeEach(() => {
+  localStorage.clear()
+  usePreferencesStore.setState({ ...GENERAL_DEFAULTS, taskbar: TASKBAR_DEFAULTS })
+})
+
+it('loads preferences stored before the taskbar settings, with the taskbar defaults', async () => {
+  localStorage.setItem(
+    PREFERENCES_STORAGE_KEY,
+    JSON.stringify({
+      version: 1,
+      state: { ...GENERAL_DEFAULTS, displayName: 'Ada', clockFormat: '12h' },
+    }),
+  )
+  await usePreferencesStore.persist.rehydrate()
+  expect(usePreferencesStore.getState()).toMatchObject({
+    displayName: 'Ada',
+    clockFormat: '12h',
+    taskbar: TASKBAR_DEFAULTS,
+  })
+})
+
+it('stores taskbar changes and reads unfit stored fields as their defaults', async () => {
+  usePreferencesStore.getState().setTaskbar({ showLabels: true, hidden: ['notes'] })
+  expect(JSON.parse(localStorage.getItem(PREFERENCES_STORAGE_KEY)!)).toMatchObject({
+    version: 1,
+    state: { taskbar: { showLabels: true, hidden: ['notes'] } },
+  })
+  localStorage.setItem(
+    PREFERENCES_STORAGE_KEY,
+    JSON.stringify({
+      version: 1,
+      state: { taskbar: { iconSize: 'huge', showSeconds: true, order: 'todos' } },
+    }),
+  )
+  await usePreferencesStore.persist.rehydrate()
+  expect(usePreferencesStore.getState().taskbar).toEqual({
+    ...TASKBAR_DEFAULTS,
+    showSeconds: true,
+  })
+})
+
+it('arranges sections in the stored order, dropping unknown keys and adding new ones', () => {
+  const arranged = arrangeSections(TASKBAR_SECTIONS, {
+    order: ['tools', 'gone', 'overview', 'tools', 'todos'],
+    hidden: ['todos', 'overview'],
+  })
+  expect(arranged).toEqual([
+    { key: 'tools', shown: true },
+    { key: 'overview', shown: true },
+    { key: 'todos', shown: false },
+    { key: 'notes', shown: true },
+    { key: 'bookmarks', shown: true },
+  ])
+})

@@ -1,0 +1,179 @@
+import { arrayMove } from '@dnd-kit/sortable'
+import { Bookmark as BookmarkIcon, PinOff } from 'lucide-react'
+import { useDeferredValue, useId, useMemo, useState } from 'react'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/field'
+import { IconButton } from '@/components/ui/icon-button'
+import { toast } from '@/components/ui/toast-store'
+import { useRecord, useRecords, useRepository } from '@/data/hooks'
+import type { Bookmark } from '@/data/records/bookmark'
+import { MAX_PINNED_LINKS, WORKSPACE_SETTINGS_ID } from '@/data/records/workspace-settings'
+import { SortableList } from './taskbar-sortable-list'
+
+/** How many matching bookmarks the picker lists at a time. */
+const SHOWN_MATCHES = 6
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host
+  } catch {
+    return ''
+  }
+}
+const titleOf = (bookmark: Bookmark) =>
+  bookmark.title.trim() || hostOf(bookmark.url) || bookmark.url
+
+/** The bookmarks pinned to the taskbar: pick one to pin, reorder them, unpin them. */
+export function TaskbarPinnedLinks({ onAnnounce }: { onAnnounce: (message: string) => void }) {
+  const settings = useRecord('settings', WORKSPACE_SETTINGS_ID)
+  const repository = useRepository('settings')
+  const bookmarks = useRecords('bookmarks')
+  const byId = useMemo(() => new Map(bookmarks.map((b) => [b.id, b])), [bookmarks])
+  // A pin whose bookmark was deleted is left out (and dropped at the next change).
+  const pinned = (settings?.pinnedLinks ?? [])
+    .map((id) => byId.get(id))
+    .filter((bookmark): bookmark is Bookmark => !!bookmark)
+    .map((bookmark) => ({ id: bookmark.id, title: titleOf(bookmark), bookmark }))
+  const full = pinned.length >= MAX_PINNED_LINKS
+
+  const save = (ids: string[]) => {
+    try {
+      if (settings) repository.update(WORKSPACE_SETTINGS_ID, { pinnedLinks: ids })
+      else repository.create({ id: WORKSPACE_SETTINGS_ID, pinnedLinks: ids })
+      return true
+    } catch (error) {
+      toast({
+        kind: 'error',
+        title: 'Could not change the pinned links',
+        message: error instanceof Error ? error.message : String(error),
+      })
+      return false
+    }
+  }
+  const ids = pinned.map((link) => link.id)
+  const pin = (bookmark: Bookmark) => {
+    if (save([...ids, bookmark.id])) onAnnounce(`“${titleOf(bookmark)}” pinned to the taskbar.`)
+  }
+  const unpin = (link: (typeof pinned)[number]) => {
+    if (save(ids.filter((id) => id !== link.id)))
+      onAnnounce(`“${link.title}” unpinned from the taskbar.`)
+  }
+
+  if (bookmarks.length === 0)
+    return (
+      <p className="rounded-md border border-dashed border-border p-4 text-sm text-fg-muted">
+        You have no bookmarks yet. Add some in{' '}
+        <Link to="/bookmarks" className="text-fg underline underline-offset-4">
+          Bookmarks
+        </Link>{' '}
+        and pin them here.
+      </p>
+    )
+
+  return (
+    <div className="space-y-4">
+      {pinned.length > 0 ? (
+        <SortableList
+          label="Pinned links"
+          items={pinned}
+          onAnnounce={onAnnounce}
+          onMove={(from, to) => save(arrayMove(ids, from, to))}
+        >
+          {(link) => (
+            <>
+              <span className="min-w-0 flex-1 truncate text-sm">{link.title}</span>
+              <span className="hidden truncate text-xs text-fg-muted sm:inline">
+                {hostOf(link.bookmark.url)}
+              </span>
+              <IconButton
+                size="sm"
+                label={`Unpin “${link.title}”`}
+                tooltip={false}
+                onClick={() => unpin(link)}
+              >
+                <PinOff aria-hidden />
+              </IconButton>
+            </>
+          )}
+        </SortableList>
+      ) : (
+        <p className="text-sm text-fg-muted">No links are pinned yet.</p>
+      )}
+      <BookmarkPicker bookmarks={bookmarks} pinned={ids} full={full} onPin={pin} />
+    </div>
+  )
+}
+
+interface PickerProps {
+  bookmarks: readonly Bookmark[]
+  pinned: readonly string[]
+  full: boolean
+  onPin: (bookmark: Bookmark) => void
+}
+
+/** Finds a bookmark to pin by its title or host. */
+function BookmarkPicker({ bookmarks, pinned, full, onPin }: PickerProps) {
+  const [query, setQuery] = useState('')
+  const id = useId()
+  const deferred = useDeferredValue(query).trim().toLowerCase()
+  const { matches, total } = useMemo(() => {
+    const found: Bookmark[] = []
+    let count = 0
+    for (const bookmark of bookmarks) {
+      if (pinned.includes(bookmark.id)) continue
+      const text = `${bookmark.title} ${hostOf(bookmark.url)}`.toLowerCase()
+      if (deferred && !text.includes(deferred)) continue
+      count++
+      if (found.length < SHOWN_MATCHES) found.push(bookmark)
+    }
+    return { matches: found, total: count }
+  }, [bookmarks, pinned, deferred])
+
+  return (
+    <div className="space-y-2">
+      <label htmlFor={`${id}-search`} className="block text-sm font-medium">
+        Pin a bookmark
+      </label>
+      <Input
+        id={`${id}-search`}
+        type="search"
+        value={query}
+        placeholder="Search by title or site"
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <p id={`${id}-hint`} className="text-xs text-fg-muted" aria-live="polite">
+        {full
+          ? `The taskbar holds up to ${MAX_PINNED_LINKS} links: unpin one to pin another.`
+          : total === 0
+            ? 'No bookmark matches.'
+            : `${total} ${total === 1 ? 'bookmark' : 'bookmarks'}${total > SHOWN_MATCHES ? `, the first ${SHOWN_MATCHES} shown` : ''}.`}
+      </p>
+      {matches.length > 0 && (
+        <ul
+          aria-label="Bookmarks to pin"
+          className="divide-y divide-border rounded-md border border-border"
+        >
+          {matches.map((bookmark) => (
+            <li key={bookmark.id} className="flex items-center gap-2 px-3 py-1.5">
+              <BookmarkIcon aria-hidden className="size-4 shrink-0 text-fg-muted" />
+              <span className="min-w-0 flex-1 truncate text-sm">{titleOf(bookmark)}</span>
+              <span className="hidden truncate text-xs text-fg-muted sm:inline">
+                {hostOf(bookmark.url)}
+              </span>
+              <Button
+                size="sm"
+                disabled={full}
+                aria-label={`Pin “${titleOf(bookmark)}”`}
+                onClick={() => onPin(bookmark)}
+              >
+                Pin
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
