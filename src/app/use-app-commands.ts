@@ -1,10 +1,12 @@
 import { useEffect } from 'react'
 import { registerCommands, type Command } from '@/lib/command-registry'
+import { provideNotifier } from '@/lib/notify'
 import { registerSearchProvider } from '@/lib/search-providers'
+import { notify } from '@/features/notifications/model/notifications-store'
 import { APP_COMMANDS, APP_SEARCH_PROVIDERS } from './commands'
 
 /**
- * Registers the app's commands and search providers while mounted (by the command host, which
+ * Registers the app's commands and search providers, and where notices go, while mounted (by the command host, which
  * the shell loads after first paint).
  */
 export function useRegisterAppCommands() {
@@ -12,6 +14,7 @@ export function useRegisterAppCommands() {
     const stops = [
       registerCommands(APP_COMMANDS),
       ...APP_SEARCH_PROVIDERS.map(registerSearchProvider),
+      provideNotifier(notify),
     ]
     return () => stops.forEach((stop) => stop())
   }, [])

@@ -16,9 +16,19 @@ interface OptionBase<T> {
 export interface SwitchOption extends OptionBase<boolean> {
   type: 'switch'
 }
+export interface OptionChoice {
+  value: string
+  label: string
+}
 export interface SelectOption extends OptionBase<string> {
   type: 'select'
-  choices: readonly { value: string; label: string }[]
+  choices: readonly OptionChoice[]
+  /**
+   * Choices that come from the workspace (a todo list, a note, a folder): a hook the form calls
+   * to list them. A stored value is then only checked to be a string; the widget shows an
+   * empty state when the record it names is gone.
+   */
+  useChoices?: () => readonly OptionChoice[]
 }
 export interface TextOption extends OptionBase<string> {
   type: 'text'
@@ -64,6 +74,13 @@ export const option = {
     fallback: string,
     extra: { hint?: string } = {},
   ): SelectOption => ({ type: 'select', label, choices, default: fallback, ...extra }),
+  /** A select whose choices are records of the workspace, listed by `useChoices`. */
+  pick: (
+    label: string,
+    useChoices: () => readonly OptionChoice[],
+    fallback: string,
+    extra: { hint?: string } = {},
+  ): SelectOption => ({ type: 'select', label, choices: [], useChoices, default: fallback, ...extra }),
   text: (
     label: string,
     fallback: string,
@@ -89,6 +106,7 @@ export function optionProblem(spec: WidgetOption, value: unknown): string | null
     case 'switch':
       return typeof value === 'boolean' ? null : 'Choose on or off.'
     case 'select':
+      if (spec.useChoices) return typeof value === 'string' ? null : 'Choose one of the options.'
       return spec.choices.some((c) => c.value === value) ? null : 'Choose one of the options.'
     case 'text':
       if (typeof value !== 'string') return 'Enter text.'

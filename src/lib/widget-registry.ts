@@ -3,10 +3,14 @@ import type { ComponentType } from 'react'
 import { create } from 'zustand'
 import type { OptionValues, WidgetOptionSpec } from './widget-options'
 
-/** What a widget's component is given: its id and its options, read through its spec. */
+/** What a widget's component is given. */
 export interface WidgetProps<S extends WidgetOptionSpec = WidgetOptionSpec> {
+  /** The widget record's id (stable; e.g. for a timer's own storage key). */
   id: string
+  /** Its options, read through its spec: every key is there and fits. */
   options: OptionValues<S>
+  /** Stores some of its options (e.g. the note a scratchpad was just given). */
+  setOptions: (patch: Partial<OptionValues<S>>) => void
 }
 
 /**

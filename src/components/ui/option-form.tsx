@@ -1,8 +1,13 @@
 import { Plus, X } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import { optionProblems, type ListOption, type WidgetOptionSpec } from '@/lib/widget-options'
+import {
+  optionProblems,
+  type ListOption,
+  type OptionChoice,
+  type WidgetOptionSpec,
+} from '@/lib/widget-options'
 import { Button } from './button'
-import { Field, Input, Select } from './field'
+import { Field, Input, Select, type FieldProps } from './field'
 import { IconButton } from './icon-button'
 
 export interface OptionFormProps {
@@ -66,19 +71,28 @@ export function OptionForm({
           case 'select':
             return (
               <Field key={key} label={item.label} hint={item.hint} error={error}>
-                {(ids) => (
-                  <Select
-                    {...ids}
-                    value={String(draft[key] ?? '')}
-                    onChange={(event) => set(key, event.target.value)}
-                  >
-                    {item.choices.map((choice) => (
-                      <option key={choice.value} value={choice.value}>
-                        {choice.label}
-                      </option>
-                    ))}
-                  </Select>
-                )}
+                {(ids) =>
+                  item.useChoices ? (
+                    <RecordSelect
+                      ids={ids}
+                      useChoices={item.useChoices}
+                      value={String(draft[key] ?? '')}
+                      onChange={(next) => set(key, next)}
+                    />
+                  ) : (
+                    <Select
+                      {...ids}
+                      value={String(draft[key] ?? '')}
+                      onChange={(event) => set(key, event.target.value)}
+                    >
+                      {item.choices.map((choice) => (
+                        <option key={choice.value} value={choice.value}>
+                          {choice.label}
+                        </option>
+                      ))}
+                    </Select>
+                  )
+                }
               </Field>
             )
           case 'text':
@@ -136,6 +150,37 @@ export function OptionForm({
         </Button>
       </div>
     </form>
+  )
+}
+
+/**
+ * A select over choices from the workspace; a stored value whose record is gone is offered as
+ * 'Not found' so the form shows what is stored rather than silently picking another.
+ */
+function RecordSelect({
+  ids,
+  useChoices,
+  value,
+  onChange,
+}: {
+  ids: Parameters<FieldProps['children']>[0]
+  useChoices: () => readonly OptionChoice[]
+  value: string
+  onChange: (value: string) => void
+}) {
+  const choices = useChoices()
+  const missing = value !== '' && !choices.some((choice) => choice.value === value)
+  return (
+    <Select {...ids} value={value} onChange={(event) => onChange(event.target.value)}>
+      {(value === '' || missing) && (
+        <option value={value}>{missing ? 'Not found' : 'Choose…'}</option>
+      )}
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </Select>
   )
 }
 
