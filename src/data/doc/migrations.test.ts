@@ -6,6 +6,7 @@ import { bookmarkFolderSchema } from '../records/bookmark-folder'
 import { todoSchema } from '../records/todo'
 import { widgetSchema } from '../records/widget'
 import { WORKSPACE_SETTINGS_ID, workspaceSettingsSchema } from '../records/workspace-settings'
+import { DEFAULT_WIDGETS, defaultWidgetId } from './default-widgets'
 import { ensureDefaultRecords } from './defaults'
 import { migrate, MIGRATIONS, readSchemaVersion, SCHEMA_VERSION } from './migrations'
 import { collectionMap, readStored, writeRecord } from './records-in-doc'
@@ -185,6 +186,61 @@ describe('migrations', () => {
       z.safeParse(workspaceSettingsSchema, readStored(doc, 'settings', 'settings:workspace'))
         .success,
     ).toBe(true)
+  })
+
+  it('5 overview-default-layout: lays out the default Overview in a v4 document without widgets', () => {
+    const doc = new Y.Doc()
+    doc.getMap('meta').set('schemaVersion', 4)
+    writeRecord(doc, 'settings', {
+      id: WORKSPACE_SETTINGS_ID,
+      defaultTodoListId: null,
+      pinnedLinks: [],
+      createdAt: 1,
+      updatedAt: 1,
+    })
+    expect(migrate(doc)).toEqual({ status: 'migrated', from: 4, to: SCHEMA_VERSION })
+    const widgets = [...collectionMap(doc, 'widgets').values()]
+    expect(widgets.map((w) => w.kind).sort()).toEqual(
+      ['bookmarks', 'calendar', 'clock', 'notes', 'search', 'todos'].sort(),
+    )
+    for (const widget of widgets) {
+      expect(z.safeParse(widgetSchema, widget).success).toBe(true)
+      expect(widget.id).toBe(defaultWidgetId(String(widget.kind)))
+    }
+    // Two tabs that migrate the same document at once write the same records.
+    const other = new Y.Doc()
+    other.getMap('meta').set('schemaVersion', 4)
+    migrate(other)
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(other))
+    expect(collectionMap(doc, 'widgets').size).toBe(DEFAULT_WIDGETS.length)
+  })
+
+  it('5 overview-default-layout: keeps the widgets of a v4 document that has some', () => {
+    const doc = new Y.Doc()
+    doc.getMap('meta').set('schemaVersion', 4)
+    const mine = {
+      id: 'widget:mine',
+      kind: 'clock',
+      order: 'a0',
+      config: {},
+      layouts: { lg: { x: 2, y: 0, w: 3, h: 2 } },
+      hidden: false,
+      createdAt: 1,
+      updatedAt: 1,
+    }
+    writeRecord(doc, 'widgets', mine)
+    migrate(doc)
+    expect([...collectionMap(doc, 'widgets').keys()]).toEqual(['widget:mine'])
+    expect(readStored(doc, 'widgets', 'widget:mine')).toEqual(mine)
+  })
+
+  it('give a new or reset workspace the default Overview with its settings', () => {
+    const doc = new Y.Doc()
+    migrate(doc)
+    collectionMap(doc, 'widgets').clear()
+    // 'Reset workspace' empties the collections, the version stays.
+    ensureDefaultRecords(doc)
+    expect(collectionMap(doc, 'widgets').size).toBe(DEFAULT_WIDGETS.length)
   })
 
   it('leave a document from a newer version untouched', () => {

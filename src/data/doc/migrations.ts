@@ -6,6 +6,7 @@ import { TODO_V2_DEFAULTS } from '../records/todo'
 import { WIDGET_V4_DEFAULTS } from '../records/widget'
 import { WORKSPACE_SETTINGS_V4_DEFAULTS } from '../records/workspace-settings'
 import type { CollectionName } from '../collections'
+import { addDefaultWidgets } from './default-widgets'
 import { collectionMap } from './records-in-doc'
 
 /**
@@ -56,6 +57,14 @@ export const MIGRATIONS: readonly Migration[] = [
       addMissingFields(doc, 'widgets', WIDGET_V4_DEFAULTS)
       addMissingFields(doc, 'settings', WORKSPACE_SETTINGS_V4_DEFAULTS)
     },
+  },
+  {
+    version: 5,
+    name: 'overview-default-layout',
+    // The Overview became a grid of widgets. A workspace from before it had none (its
+    // Overview was fixed), so it gets the default layout; one that has widgets keeps them.
+    // The default widgets have fixed ids, so two tabs running this at once agree.
+    up: (doc) => addDefaultWidgets(doc),
   },
 ]
 
