@@ -62,3 +62,19 @@ it('arranges sections in the stored order, dropping unknown keys and adding new 
     { key: 'bookmarks', shown: true },
   ])
 })
+
+it('keeps defaults for new widgets by kind, and reads unfit stored ones as none', async () => {
+  usePreferencesStore.getState().setWidgetDefaults('clock', { zones: ['Asia/Tokyo'] })
+  expect(JSON.parse(localStorage.getItem(PREFERENCES_STORAGE_KEY)!).state.widgetDefaults).toEqual({
+    clock: { zones: ['Asia/Tokyo'] },
+  })
+  usePreferencesStore.getState().setWidgetDefaults('clock', {})
+  expect(usePreferencesStore.getState().widgetDefaults).toEqual({})
+  // Stored by an older Hearth (none), or damaged: no defaults, everything else kept.
+  localStorage.setItem(
+    PREFERENCES_STORAGE_KEY,
+    JSON.stringify({ version: 1, state: { displayName: 'Robin', widgetDefaults: ['clock'] } }),
+  )
+  await usePreferencesStore.persist.rehydrate()
+  expect(usePreferencesStore.getState()).toMatchObject({ displayName: 'Robin', widgetDefaults: {} })
+})

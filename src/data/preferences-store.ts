@@ -108,18 +108,36 @@ export function arrangeSections<K extends string>(
 
 const readTaskbar = (stored: unknown) => readPersisted(taskbarShape, stored, TASKBAR_DEFAULTS)
 
+/**
+ * Options new widgets of a kind start with (Settings > Widgets), by widget kind. Each widget
+ * type reads them through its own option spec, so unfit values take the type's defaults.
+ */
+export type WidgetDefaults = Record<string, Record<string, unknown>>
+
+const widgetDefaultsSchema = z.record(z.string(), z.record(z.string(), z.unknown()))
+
+const readWidgetDefaults = (stored: unknown): WidgetDefaults => {
+  const parsed = z.safeParse(widgetDefaultsSchema, stored)
+  return parsed.success ? parsed.data : {}
+}
+
 /** Reads a stored preferences object forgivingly: what is missing or unfit takes its default. */
-export function readPreferences(stored: unknown): GeneralSettings & { taskbar: TaskbarSettings } {
+export function readPreferences(
+  stored: unknown,
+): GeneralSettings & { taskbar: TaskbarSettings; widgetDefaults: WidgetDefaults } {
+  const object = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {}
   return {
     ...readPersisted(generalShape, stored, GENERAL_DEFAULTS),
-    taskbar: readTaskbar(
-      stored && typeof stored === 'object' ? (stored as { taskbar?: unknown }).taskbar : undefined,
-    ),
+    taskbar: readTaskbar(object.taskbar),
+    widgetDefaults: readWidgetDefaults(object.widgetDefaults),
   }
 }
 
 interface PreferencesStore extends GeneralSettings {
   taskbar: TaskbarSettings
+  widgetDefaults: WidgetDefaults
+  /** Sets the options new widgets of a kind start with (an empty object clears them). */
+  setWidgetDefaults: (kind: string, options: Record<string, unknown>) => void
   saveGeneral: (settings: GeneralSettings) => void
   /** Changes some taskbar settings; they apply (and are stored) at once. */
   setTaskbar: (patch: Partial<TaskbarSettings>) => void
@@ -130,6 +148,14 @@ export const usePreferencesStore = create<PreferencesStore>()(
     (set) => ({
       ...GENERAL_DEFAULTS,
       taskbar: TASKBAR_DEFAULTS,
+      widgetDefaults: {},
+      setWidgetDefaults: (kind, options) =>
+        set((state) => {
+          const next = { ...state.widgetDefaults }
+          if (Object.keys(options).length) next[kind] = structuredClone(options)
+          else delete next[kind]
+          return { widgetDefaults: next }
+        }),
       saveGeneral: (settings) => set(readPersisted(generalShape, settings, GENERAL_DEFAULTS)),
       setTaskbar: (patch) =>
         set((state) => ({ taskbar: readTaskbar({ ...state.taskbar, ...patch }) })),
@@ -138,7 +164,11 @@ export const usePreferencesStore = create<PreferencesStore>()(
       name: PREFERENCES_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ ...selectGeneral(state), taskbar: state.taskbar }),
+      partialize: (state) => ({
+        ...selectGeneral(state),
+        taskbar: state.taskbar,
+        widgetDefaults: state.widgetDefaults,
+      }),
       migrate: (stored) => readPreferences(stored),
       merge: (stored, current) => ({ ...current, ...readPreferences(stored) }),
     },

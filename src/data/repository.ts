@@ -113,6 +113,21 @@ export class Repository<K extends CollectionName> {
     return true
   }
 
+  /**
+   * Changes fields of several records in one undoable step (a layout change moves several
+   * widgets). Every patch is checked before any is written; records that are gone are skipped.
+   */
+  updateMany(changes: readonly { id: string; patch: Partial<CollectionRecords[K]> }[]) {
+    const present = changes.filter(({ id }) => this.map.has(id))
+    for (const { patch } of present) this.validateFields(patch)
+    if (!present.length) return
+    const now = Date.now()
+    this.write(() => {
+      for (const { id, patch } of present)
+        patchRecord(this.host.doc, this.name, id, { ...patch, updatedAt: now })
+    })
+  }
+
   private validateFields(patch: Partial<CollectionRecords[K]>) {
     const shape = (
       this.type.schema as unknown as {

@@ -63,6 +63,29 @@ describe('a workspace in IndexedDB', () => {
     await workspace.close()
   })
 
+  it('updateMany changes several records in one step, or none when one patch is refused', async () => {
+    const workspace = await Workspace.open('w2c')
+    const todos = workspace.repository('todos')
+    const [a, b] = todos.createMany([{ title: 'A' }, { title: 'B' }])
+    let updates = 0
+    workspace.doc.on('update', () => updates++)
+    todos.updateMany([
+      { id: a!.id, patch: { title: 'A2' } },
+      { id: b!.id, patch: { title: 'B2' } },
+      { id: 'todo:gone', patch: { title: 'skipped' } },
+    ])
+    expect(updates).toBe(1)
+    expect(workspace.store('todos').get(b!.id)?.title).toBe('B2')
+    expect(() =>
+      todos.updateMany([
+        { id: a!.id, patch: { title: 'A3' } },
+        { id: b!.id, patch: { done: 'yes' as unknown as boolean } },
+      ]),
+    ).toThrow(WriteRefusedError)
+    expect(workspace.store('todos').get(a!.id)?.title).toBe('A2')
+    await workspace.close()
+  })
+
   it('undoes and redoes the user’s own edits', async () => {
     const workspace = await Workspace.open('w3')
     const notes = workspace.repository('notes')

@@ -1,78 +1,202 @@
-import { Bookmark, ListTodo, NotebookPen, Search, Wrench } from 'lucide-react'
+import { Check, LayoutGrid, Pencil, Plus, Search } from 'lucide-react'
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
 import { Kbd } from '@/components/ui/kbd'
-import { LinkCard } from '@/components/ui/link-card'
-import { usePreferencesStore } from '@/data/preferences-store'
-import { useNow } from '@/hooks/use-now'
-import { formatTime } from '@/lib/format'
+import { AddWidgetDialog } from '@/components/widgets/add-widget-dialog'
+import { useWidgetActions, useWidgets, widgetTitle } from '@/components/widgets/use-widget-actions'
+import { WidgetSettingsDialog } from '@/components/widgets/widget-settings-dialog'
 import { useShortcutHint } from '@/lib/shortcuts'
-import { MonthCalendar } from './components/month-calendar'
-import { greetingFor } from './model/calendar'
+import {
+  breakpointFor,
+  COLS,
+  layoutFor,
+  step,
+  type Direction,
+  type GridItem,
+} from '@/lib/widget-grid'
+import { ViewGrid } from './components/view-grid'
+import { WidgetFrame } from './components/widget-frame'
+import { useWidth } from './hooks/use-width'
 
-const SECTIONS = [
-  { to: '/todos', label: 'Todos', text: 'Lists of things to do, with due dates.', icon: ListTodo },
-  {
-    to: '/notes',
-    label: 'Notes',
-    text: 'A Markdown notebook that never loses a word.',
-    icon: NotebookPen,
-  },
-  {
-    to: '/bookmarks',
-    label: 'Bookmarks',
-    text: 'Your links, in folders, one click away.',
-    icon: Bookmark,
-  },
-  { to: '/tools', label: 'Tools', text: 'A colour picker and other handy tools.', icon: Wrench },
-]
+const EditGrid = lazy(() => import('./components/edit-grid'))
 
-/** The start page: greeting, time and date, this month, and the way into every section. */
+const KEYS_HINT_ID = 'overview-keys-hint'
+
+/**
+ * The start page: the workspace's widgets on a grid for the screen's width (desktop 12
+ * columns, tablet 6, phone 1). 'Edit layout' lets them be moved and resized by mouse, touch
+ * and keyboard; every change is stored at once, per workspace.
+ */
 export default function OverviewPage() {
-  const now = useNow()
-  const name = usePreferencesStore((state) => state.displayName)
-  const clockFormat = usePreferencesStore((state) => state.clockFormat)
+  const { all, shown, layoutWidgets } = useWidgets()
+  const actions = useWidgetActions()
+  const gridRef = useRef<HTMLDivElement>(null)
+  const width = useWidth(gridRef)
+  const breakpoint = breakpointFor(width)
+  const cols = COLS[breakpoint]
+  const items = useMemo(() => layoutFor(layoutWidgets, breakpoint), [layoutWidgets, breakpoint])
+  const [editing, setEditing] = useState(false)
+  const [adding, setAdding] = useState(false)
+  const [settingsFor, setSettingsFor] = useState<string | null>(null)
+  const [announcement, setAnnouncement] = useState('')
   // The search palette's keys, from its command (registered once the shell's commands load).
   const searchKeys = useShortcutHint('search:toggle')
-  const longDate = now.toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
+
+  // Handlers read the latest state through a ref, so the frames (memoised) keep their props.
+  const latest = useRef({ actions, items, all, breakpoint, cols })
+  useLayoutEffect(() => {
+    latest.current = { actions, items, all, breakpoint, cols }
   })
 
+  // Escape leaves edit mode (unless it closes a dialog first).
+  useEffect(() => {
+    if (!editing) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return
+      setEditing(false)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [editing])
+
+  const onRemove = useCallback((id: string) => latest.current.actions.remove(id), [])
+  const onOptions = useCallback(
+    (id: string, patch: Record<string, unknown>) => latest.current.actions.patchConfig(id, patch),
+    [],
+  )
+  const onStep = useCallback((id: string, direction: Direction, resize: boolean) => {
+    const { items, all, breakpoint, cols, actions } = latest.current
+    const entry = all.find((e) => e.widget.id === id)
+    const title = entry ? widgetTitle(entry) : 'Widget'
+    const next = step(items, id, direction, resize, cols)
+    if (!next) {
+      setAnnouncement(
+        `${title} cannot ${resize ? 'be resized' : 'move'} ${direction === 'up' ? 'up' : direction === 'down' ? 'down' : `further ${direction}`}.`,
+      )
+      return
+    }
+    actions.saveLayout(next, breakpoint)
+    const item = next.find((e) => e.i === id)!
+    setAnnouncement(
+      resize
+        ? `${title} resized to ${item.w} ${item.w === 1 ? 'column' : 'columns'} by ${item.h} rows.`
+        : `${title} moved to column ${item.x + 1}, row ${item.y + 1}.`,
+    )
+  }, [])
+  const onDragged = useCallback((next: GridItem[]) => {
+    const { actions, breakpoint } = latest.current
+    actions.saveLayout(next, breakpoint)
+  }, [])
+
+  const byId = useMemo(() => new Map(shown.map((entry) => [entry.widget.id, entry])), [shown])
+  const render = useCallback(
+    (id: string) => {
+      const entry = byId.get(id)
+      return entry ? (
+        <WidgetFrame
+          entry={entry}
+          editing={editing}
+          onSettings={setSettingsFor}
+          onRemove={onRemove}
+          onOptions={onOptions}
+          onStep={onStep}
+          keysHintId={KEYS_HINT_ID}
+        />
+      ) : null
+    },
+    [byId, editing, onRemove, onOptions, onStep],
+  )
+
+  const settingsEntry = all.find((entry) => entry.widget.id === settingsFor)
+  const add = () => setAdding(true)
+
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 px-6 py-8 lg:grid-cols-[1fr_18rem]">
-      <section aria-labelledby="greeting" className="space-y-6">
-        <div>
-          <h1 id="greeting" className="text-3xl font-semibold">
-            {greetingFor(now.getHours())}
-            {name ? `, ${name}` : ''}
-          </h1>
-          <p className="mt-1 text-fg-muted">
-            It is <time dateTime={now.toISOString()}>{formatTime(now, clockFormat)}</time> on{' '}
-            {longDate}.
+    <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
+      <div className="mb-3 flex flex-wrap items-center justify-end gap-2">
+        <h1 className="sr-only">Overview</h1>
+        {editing ? (
+          <p id={KEYS_HINT_ID} className="mr-auto text-sm text-fg-muted">
+            Drag a widget to move it, or its corner to resize it. With the keyboard, focus a widget:
+            arrow keys move it, Shift+arrow keys resize it.
           </p>
-        </div>
-        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Sections">
-          {SECTIONS.map(({ to, label, text, icon }) => (
-            <li key={to}>
-              <LinkCard to={to} icon={icon} title={label} description={text} />
-            </li>
-          ))}
-        </ul>
-        {searchKeys && (
-          <p className="flex items-center gap-2 text-sm text-fg-muted">
-            <Search aria-hidden className="size-4" />
-            Press <Kbd className="bg-surface-2">{searchKeys.label}</Kbd> to search pages and
-            commands.
-          </p>
+        ) : (
+          searchKeys && (
+            <p className="mr-auto hidden items-center gap-2 text-sm text-fg-muted sm:flex">
+              <Search aria-hidden className="size-4" />
+              Press <Kbd className="bg-surface-2">{searchKeys.label}</Kbd> to search pages and
+              commands.
+            </p>
+          )
         )}
-      </section>
-      <aside
-        aria-label="Calendar"
-        className="self-start rounded-lg border border-border bg-surface p-4"
-      >
-        <MonthCalendar today={now} />
-      </aside>
+        <Button look="flat" size="sm" onClick={add}>
+          <Plus aria-hidden /> Add widget
+        </Button>
+        {shown.length > 0 && (
+          <Button look={editing ? 'key' : 'flat'} size="sm" onClick={() => setEditing(!editing)}>
+            {editing ? <Check aria-hidden /> : <Pencil aria-hidden />}
+            {editing ? 'Done' : 'Edit layout'}
+          </Button>
+        )}
+      </div>
+      <div aria-live="polite" className="sr-only">
+        {announcement}
+      </div>
+      <div ref={gridRef}>
+        {shown.length === 0 ? (
+          <EmptyState icon={LayoutGrid} title="Your Overview has no widgets">
+            <p>Add the widgets you want to see first, or put back the default layout.</p>
+            <div className="mt-2 flex flex-wrap justify-center gap-2">
+              <Button look="key" onClick={add}>
+                <Plus aria-hidden /> Add widget
+              </Button>
+              <Button look="flat" asChild>
+                <Link to="/settings/widgets">Settings &gt; Widgets</Link>
+              </Button>
+            </div>
+          </EmptyState>
+        ) : width === 0 ? null : editing ? (
+          <Suspense fallback={<ViewGrid items={items} cols={cols} render={render} />}>
+            <EditGrid
+              items={items}
+              cols={cols}
+              width={width}
+              render={render}
+              onChange={onDragged}
+            />
+          </Suspense>
+        ) : (
+          <ViewGrid items={items} cols={cols} render={render} />
+        )}
+      </div>
+      <AddWidgetDialog
+        open={adding}
+        onOpenChange={setAdding}
+        onAdd={(type) => {
+          const id = actions.add(type)
+          if (id) setAnnouncement(`${type.title} added.`)
+        }}
+      />
+      <WidgetSettingsDialog
+        target={
+          settingsEntry?.type
+            ? { type: settingsEntry.type, config: settingsEntry.widget.config }
+            : null
+        }
+        onOpenChange={(open) => !open && setSettingsFor(null)}
+        onSave={(config) => settingsFor && actions.configure(settingsFor, config)}
+      />
     </div>
   )
 }

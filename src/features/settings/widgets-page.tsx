@@ -1,6 +1,89 @@
-import { ComingSoonSettings } from './components/coming-soon-settings'
+import { Plus, RotateCcw } from 'lucide-react'
+import { useCallback, useState, type ReactNode } from 'react'
+import { Button } from '@/components/ui/button'
+import { confirm } from '@/components/ui/confirm'
+import { AddWidgetDialog } from '@/components/widgets/add-widget-dialog'
+import { useWidgetActions } from '@/components/widgets/use-widget-actions'
+import { WidgetDefaults } from './components/widget-defaults'
+import { WidgetList } from './components/widget-list'
 
-/** Settings > Widgets. */
+function Group(props: {
+  title: string
+  savedIn: string
+  description: string
+  children: ReactNode
+}) {
+  return (
+    <section aria-label={props.title} className="space-y-3">
+      <div>
+        <h2 className="text-base font-semibold">{props.title}</h2>
+        <p className="text-sm text-fg-muted">{props.description}</p>
+        <p className="text-xs text-fg-muted">{props.savedIn}</p>
+      </div>
+      {props.children}
+    </section>
+  )
+}
+
+/**
+ * Settings > Widgets: this workspace's widgets as a list (show, hide, reorder, settings,
+ * remove), 'Add widget', 'Reset layout', and defaults for new widgets. Every change applies at
+ * once, so nothing is guarded.
+ */
 export default function WidgetsSettingsPage() {
-  return <ComingSoonSettings what="Pick and arrange the widgets on your Overview." />
+  const actions = useWidgetActions()
+  const [adding, setAdding] = useState(false)
+  const [message, setMessage] = useState('')
+  const announce = useCallback((next: string) => {
+    setMessage('')
+    requestAnimationFrame(() => setMessage(next))
+  }, [])
+
+  const reset = async () => {
+    const ok = await confirm({
+      title: 'Reset the layout?',
+      description:
+        'The Overview of this workspace goes back to the default widgets in their default places. Widgets you added and their settings are removed.',
+      confirmLabel: 'Reset layout',
+      destructive: true,
+    })
+    if (ok) actions.resetLayout()
+  }
+
+  return (
+    <div className="space-y-8">
+      <Group
+        title="Widgets on your Overview"
+        savedIn="Saved in this workspace."
+        description="In reading order: the phone shows them in this order, and the desktop grid is laid out again when you reorder them here."
+      >
+        <WidgetList onAnnounce={announce} />
+        <div className="flex flex-wrap gap-2">
+          <Button look="key" size="sm" onClick={() => setAdding(true)}>
+            <Plus aria-hidden /> Add widget
+          </Button>
+          <Button look="flat" size="sm" onClick={() => void reset()}>
+            <RotateCcw aria-hidden /> Reset layout
+          </Button>
+        </div>
+      </Group>
+      <Group
+        title="Defaults for new widgets"
+        savedIn="Saved on this device."
+        description="The settings a widget starts with when you add it. Widgets already on the Overview keep theirs."
+      >
+        <WidgetDefaults />
+      </Group>
+      <AddWidgetDialog
+        open={adding}
+        onOpenChange={setAdding}
+        onAdd={(type) => {
+          if (actions.add(type)) announce(`${type.title} added to the Overview.`)
+        }}
+      />
+      <p aria-live="polite" className="sr-only">
+        {message}
+      </p>
+    </div>
+  )
 }

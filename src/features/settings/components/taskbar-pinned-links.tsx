@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toast-store'
 import { useRecord, useRecords, useRepository } from '@/data/hooks'
 import type { Bookmark } from '@/data/records/bookmark'
 import { MAX_PINNED_LINKS, WORKSPACE_SETTINGS_ID } from '@/data/records/workspace-settings'
-import { SortableList } from './taskbar-sortable-list'
+import { SortableList } from './sortable-list'
 
 /** How many matching bookmarks the picker lists at a time. */
 const SHOWN_MATCHES = 6

@@ -14,7 +14,7 @@ import {
   usePreferencesStore,
   type StartSection,
 } from '@/data/preferences-store'
-import { SortableList } from './taskbar-sortable-list'
+import { SortableList } from './sortable-list'
 
 /** The sections' names and icons, as their taskbar buttons show them. */
 const SECTIONS: Record<StartSection, { title: string; icon: LucideIcon }> = {

@@ -1,0 +1,82 @@
+import { TriangleAlert } from 'lucide-react'
+import { Suspense, use, useMemo, useState, type ComponentType } from 'react'
+import { Button } from '@/components/ui/button'
+import { ErrorBoundary } from '@/components/ui/error-boundary'
+import { Spinner } from '@/components/ui/spinner'
+import { readOptions } from '@/lib/widget-options'
+import type { WidgetDefinition, WidgetProps } from '@/lib/widget-registry'
+
+type WidgetModule = Promise<{ default: ComponentType<WidgetProps> }>
+
+// One load per type, so every widget of a kind shares its chunk and its loading.
+const loads = new Map<WidgetDefinition, WidgetModule>()
+
+function loadWidget(type: WidgetDefinition, fresh = false): WidgetModule {
+  let load = loads.get(type)
+  if (!load || fresh) {
+    load = type.load()
+    loads.set(type, load)
+  }
+  return load
+}
+
+function LoadedWidget({ load, ...props }: WidgetProps & { load: WidgetModule }) {
+  const { default: Component } = use(load)
+  return <Component {...props} />
+}
+
+export interface WidgetBodyProps {
+  type: WidgetDefinition
+  id: string
+  config: Readonly<Record<string, unknown>>
+  setOptions: (patch: Record<string, unknown>) => void
+}
+
+/**
+ * A widget's own content: its type's component (loaded with its chunk the first time one is
+ * shown) given its stored options read through the type's spec. A widget that fails shows
+ * 'Reload widget' in its place, and the rest of the page goes on working.
+ */
+export function WidgetBody({ type, id, config, setOptions }: WidgetBodyProps) {
+  const [attempt, setAttempt] = useState(() => ({ n: 0, load: loadWidget(type) }))
+  const options = useMemo(() => readOptions(type.options, config), [type.options, config])
+  return (
+    <ErrorBoundary
+      key={attempt.n}
+      fallback={(error) => (
+        <WidgetFailed
+          error={error}
+          onReload={() => setAttempt(({ n }) => ({ n: n + 1, load: loadWidget(type, true) }))}
+        />
+      )}
+    >
+      <Suspense
+        fallback={
+          <div className="grid h-full place-items-center">
+            <Spinner label={`Loading ${type.title}`} />
+          </div>
+        }
+      >
+        <LoadedWidget load={attempt.load} id={id} options={options} setOptions={setOptions} />
+      </Suspense>
+    </ErrorBoundary>
+  )
+}
+
+function WidgetFailed({ error, onReload }: { error: unknown; onReload: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex h-full flex-col items-center justify-center gap-2 p-2 text-center text-sm"
+    >
+      <TriangleAlert aria-hidden className="size-5 text-warn" />
+      <p>This widget stopped working.</p>
+      {error instanceof Error && error.message && (
+        <p className="line-clamp-2 text-xs text-fg-muted">{error.message}</p>
+      )}
+      <Button size="sm" onClick={onReload}>
+        Reload widget
+      </Button>
+    </div>
+  )
+}
