@@ -12,6 +12,7 @@ const suites = [
   await import('./notes.bench.mjs'),
   await import('./todos.bench.mjs'),
   await import('./bookmarks.bench.mjs'),
+  await import('./overview.bench.mjs'),
 ]
 for (const suite of suites) await suite.run(root)
 console.log('\nBudgets are targets; "OVER BUDGET" marks a figure to look into.')

@@ -52,7 +52,7 @@ export function WidgetBody({ type, id, config, setOptions }: WidgetBodyProps) {
     >
       <Suspense
         fallback={
-          <div className="grid h-full place-items-center">
+          <div data-widget-loading className="grid h-full place-items-center">
             <Spinner label={`Loading ${type.title}`} />
           </div>
         }

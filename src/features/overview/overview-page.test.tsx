@@ -1,0 +1,154 @@
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Clock, Timer } from 'lucide-react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import '@/testing/fresh-indexeddb'
+import { Toaster } from '@/components/ui/toaster'
+import { TooltipProvider } from '@/components/ui/tooltip'
+import type { Workspace } from '@/data/workspace'
+import { option } from '@/lib/widget-options'
+import { defineWidget, registerWidgetTypes, type WidgetProps } from '@/lib/widget-registry'
+import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
+import OverviewPage from './overview-page'
+
+let broken = false
+const clock = defineWidget({
+  kind: 'clock',
+  title: 'Greeting and clock',
+  description: 'The time.',
+  icon: Clock,
+  options: { label: option.text('Label', 'It is now') },
+  size: { w: 6, h: 3, minW: 3, minH: 2 },
+  load: () =>
+    Promise.resolve({
+      default: ({ options }: WidgetProps<{ label: ReturnType<typeof option.text> }>) => (
+        <p>{options.label}</p>
+      ),
+    }),
+})
+const fragile = defineWidget({
+  kind: 'search',
+  title: 'Search',
+  description: 'Fails on demand.',
+  icon: Timer,
+  options: {},
+  size: { w: 6, h: 2 },
+  load: () =>
+    Promise.resolve({
+      default: function Fragile() {
+        if (broken) throw new Error('Broken on purpose')
+        return <p>Search works</p>
+      },
+    }),
+})
+
+let workspace: Workspace
+let n = 0
+let unregister = () => {}
+
+beforeEach(async () => {
+  broken = false
+  unregister = registerWidgetTypes([clock, fragile])
+  workspace = await openTestWorkspace(`overview-page-${n++}`)
+  // A desktop-wide grid (jsdom lays nothing out).
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200)
+})
+afterEach(async () => {
+  unregister()
+  vi.restoreAllMocks()
+  await workspace.close()
+})
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/', element: <OverviewPage /> }])
+  render(
+    <TooltipProvider>
+      <WithWorkspace workspace={workspace}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </WithWorkspace>
+    </TooltipProvider>,
+  )
+}
+
+const region = (name: string) => screen.getByRole('region', { name })
+const lg = (kind: string) =>
+  workspace.records('widgets').find((widget) => widget.kind === kind)?.layouts.lg
+
+it('shows a new workspace’s default widgets in reading order; unknown kinds say so', async () => {
+  renderPage()
+  expect(await screen.findByText('It is now')).toBeInTheDocument()
+  const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
+  expect(headings.slice(0, 2)).toEqual(['Greeting and clock', 'Search'])
+  // Todos, notes, calendar and bookmarks are not registered in this test.
+  expect(region('Unknown widget (todos)')).toHaveTextContent('comes from a newer version')
+})
+
+it('stores settings from the generated form, and removes a widget with Undo', async () => {
+  const user = userEvent.setup()
+  renderPage()
+  await screen.findByText('It is now')
+  await user.click(
+    within(region('Greeting and clock')).getByRole('button', { name: 'Widget settings' }),
+  )
+  const dialog = screen.getByRole('dialog', { name: 'Widget settings' })
+  await user.clear(within(dialog).getByRole('textbox', { name: 'Label' }))
+  await user.type(within(dialog).getByRole('textbox', { name: 'Label' }), 'Time')
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+  expect(await screen.findByText('Time')).toBeInTheDocument()
+
+  await user.click(within(region('Search')).getByRole('button', { name: 'Remove widget' }))
+  expect(screen.queryByRole('region', { name: 'Search' })).not.toBeInTheDocument()
+  await user.click(await screen.findByRole('button', { name: 'Undo' }))
+  expect(await screen.findByText('Search works')).toBeInTheDocument()
+})
+
+it('moves and resizes the focused widget with arrow keys in edit mode, and announces it', async () => {
+  const user = userEvent.setup()
+  renderPage()
+  await screen.findByText('It is now')
+  await user.click(screen.getByRole('button', { name: 'Edit layout' }))
+  const frame = region('Greeting and clock')
+  act(() => frame.focus())
+  await user.keyboard('{ArrowDown}')
+  // The clock swaps with the todos widget below it.
+  expect(lg('clock')).toMatchObject({ x: 0, y: 7 })
+  expect(
+    await screen.findByText(/Greeting and clock moved to column 1, row 8\./),
+  ).toBeInTheDocument()
+  act(() => region('Greeting and clock').focus())
+  await user.keyboard('{Shift>}{ArrowUp}{/Shift}')
+  expect(lg('clock')).toMatchObject({ h: 2 })
+  await user.keyboard('{Shift>}{ArrowUp}{/Shift}')
+  expect(await screen.findByText('Greeting and clock cannot be resized up.')).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Done' }))
+  expect(screen.getByRole('button', { name: 'Edit layout' })).toBeInTheDocument()
+})
+
+it('shows a failing widget’s fallback while the others work, and reloads it', async () => {
+  const user = userEvent.setup()
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  broken = true
+  renderPage()
+  const search = region('Search')
+  expect(await within(search).findByRole('alert')).toHaveTextContent('This widget stopped working.')
+  expect(screen.getByText('It is now')).toBeInTheDocument()
+  broken = false
+  await user.click(within(search).getByRole('button', { name: 'Reload widget' }))
+  expect(await screen.findByText('Search works')).toBeInTheDocument()
+})
+
+it('offers to add widgets when none is shown, and adds one from the gallery', async () => {
+  const user = userEvent.setup()
+  workspace.repository('widgets').removeMany(workspace.records('widgets').map((w) => w.id))
+  renderPage()
+  expect(
+    await screen.findByRole('heading', { name: 'Your Overview has no widgets' }),
+  ).toBeInTheDocument()
+  await user.click(screen.getAllByRole('button', { name: 'Add widget' })[0]!)
+  const gallery = screen.getByRole('dialog', { name: 'Add widget' })
+  await user.click(within(gallery).getByRole('button', { name: 'Search' }))
+  expect(await screen.findByText('Search works')).toBeInTheDocument()
+  expect(lg('search')).toEqual({ x: 0, y: 0, w: 6, h: 2 })
+})

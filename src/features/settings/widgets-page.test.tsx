@@ -1,0 +1,149 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Clock, Search } from 'lucide-react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, expect, it } from 'vitest'
+import '@/testing/fresh-indexeddb'
+import { ConfirmHost } from '@/components/ui/confirm'
+import { Toaster } from '@/components/ui/toaster'
+import { TooltipProvider } from '@/components/ui/tooltip'
+import { GENERAL_DEFAULTS, TASKBAR_DEFAULTS, usePreferencesStore } from '@/data/preferences-store'
+import type { Workspace } from '@/data/workspace'
+import { option } from '@/lib/widget-options'
+import { defineWidget, registerWidgetTypes } from '@/lib/widget-registry'
+import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
+import WidgetsSettingsPage from './widgets-page'
+
+const TYPES = [
+  defineWidget({
+    kind: 'clock',
+    title: 'Greeting and clock',
+    description: 'The time.',
+    icon: Clock,
+    options: { zones: option.list('Time zones', 'Time zone', []) },
+    size: { w: 6, h: 3 },
+    load: () => Promise.resolve({ default: () => <p>Clock</p> }),
+  }),
+  defineWidget({
+    kind: 'search',
+    title: 'Search',
+    description: 'Search the web.',
+    icon: Search,
+    options: { newTab: option.switch('Open in a new tab', true) },
+    size: { w: 6, h: 2 },
+    load: () => Promise.resolve({ default: () => <p>Search box</p> }),
+  }),
+]
+
+let workspace: Workspace
+let n = 0
+let unregister = () => {}
+
+beforeEach(async () => {
+  usePreferencesStore.setState({
+    ...GENERAL_DEFAULTS,
+    taskbar: TASKBAR_DEFAULTS,
+    widgetDefaults: {},
+  })
+  unregister = registerWidgetTypes(TYPES)
+  workspace = await openTestWorkspace(`widgets-page-${n++}`)
+})
+afterEach(async () => {
+  unregister()
+  await workspace.close()
+})
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/', element: <WidgetsSettingsPage /> }])
+  render(
+    <TooltipProvider>
+      <WithWorkspace workspace={workspace}>
+        <RouterProvider router={router} />
+        <ConfirmHost />
+        <Toaster />
+      </WithWorkspace>
+    </TooltipProvider>,
+  )
+}
+
+const list = () => screen.getByRole('list', { name: 'Widgets' })
+const row = (name: string) =>
+  within(list())
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryByRole('checkbox', { name: new RegExp(name, 'i') }))!
+const record = (kind: string) => workspace.records('widgets').find((w) => w.kind === kind)!
+const names = () =>
+  within(list())
+    .getAllByRole('checkbox')
+    .map((box) => box.closest('label')!.textContent)
+
+it('lists the widgets in reading order; hides, shows and reorders them at once', async () => {
+  const user = userEvent.setup()
+  renderPage()
+  expect(names()[0]).toBe('Greeting and clock')
+  expect(names()).toHaveLength(6)
+  await user.click(within(row('Search')).getByRole('checkbox'))
+  expect(record('search').hidden).toBe(true)
+  expect(names()).toContain('Search(hidden)')
+  await user.click(within(row('Search')).getByRole('checkbox'))
+  expect(record('search').hidden).toBe(false)
+
+  await user.click(within(row('Search')).getByRole('button', { name: /^Move .* up$/ }))
+  expect(names().slice(0, 2)).toEqual(['Search', 'Greeting and clock'])
+  // The desktop grid is laid out again in the new order.
+  expect(record('search').layouts.lg).toMatchObject({ x: 0, y: 0 })
+  expect(record('search').order < record('clock').order).toBe(true)
+})
+
+it('opens a widget’s settings, removes it with Undo, and adds one with this device’s defaults', async () => {
+  const user = userEvent.setup()
+  renderPage()
+  await user.click(within(row('Search')).getByRole('button', { name: 'Widget settings' }))
+  const dialog = screen.getByRole('dialog', { name: 'Widget settings' })
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Open in a new tab' }))
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+  expect(record('search').config).toEqual({ newTab: false })
+
+  await user.click(within(row('Calendar')).getByRole('button', { name: 'Remove widget' }))
+  expect(workspace.records('widgets').some((w) => w.kind === 'calendar')).toBe(false)
+  await user.click(await screen.findByRole('button', { name: 'Undo' }))
+  expect(workspace.records('widgets').some((w) => w.kind === 'calendar')).toBe(true)
+
+  // Defaults for new clocks, then a new clock starts with them.
+  const defaults = screen.getByRole('region', { name: 'Defaults for new widgets' })
+  await user.selectOptions(within(defaults).getByRole('combobox', { name: 'Widget type' }), 'clock')
+  await user.type(within(defaults).getByRole('textbox', { name: 'Add time zone' }), 'Asia/Tokyo')
+  await user.click(within(defaults).getByRole('button', { name: 'Add' }))
+  await user.click(within(defaults).getByRole('button', { name: 'Save defaults' }))
+  expect(usePreferencesStore.getState().widgetDefaults).toEqual({
+    clock: { zones: ['Asia/Tokyo'] },
+  })
+
+  await user.click(screen.getAllByRole('button', { name: 'Add widget' })[0]!)
+  await user.click(
+    within(screen.getByRole('dialog', { name: 'Add widget' })).getByRole('button', {
+      name: 'Greeting and clock',
+    }),
+  )
+  const clocks = workspace.records('widgets').filter((w) => w.kind === 'clock')
+  expect(clocks).toHaveLength(2)
+  expect(clocks.map((w) => w.config)).toContainEqual({ zones: ['Asia/Tokyo'] })
+  expect(names()).toContain('Greeting and clock 2')
+})
+
+it('resets the layout after asking, with Undo', async () => {
+  const user = userEvent.setup()
+  renderPage()
+  await user.click(within(row('Search')).getByRole('button', { name: 'Remove widget' }))
+  await user.click(within(row('Notes')).getByRole('checkbox'))
+  await user.click(screen.getByRole('button', { name: 'Reset layout' }))
+  const ask = await screen.findByRole('dialog', { name: 'Reset the layout?' })
+  await user.click(within(ask).getByRole('button', { name: 'Reset layout' }))
+  expect(names()).toHaveLength(6)
+  expect(record('notes').hidden).toBe(false)
+  // Toasts are newest first.
+  const undo = screen.getAllByRole('button', { name: 'Undo' })[0]!
+  await user.click(undo)
+  expect(names()).toHaveLength(5)
+  expect(record('notes').hidden).toBe(true)
+})
