@@ -5,6 +5,7 @@ import { ContentError } from './error-screens/content-error'
 import { RootLayout } from './layouts/root-layout'
 import { toRouteObjects } from './route-objects'
 import { ROUTES, type AppRoute } from './routes'
+import { registerAppWidgets } from './widgets'
 
 /** Unknown paths: the 404 page, in the default layout. */
 const FALLBACK: AppRoute = {
@@ -16,6 +17,7 @@ const FALLBACK: AppRoute = {
 
 /** The app's hash router: shell around a content area whose errors stay inside it. */
 export function createAppRouter() {
+  registerAppWidgets()
   return createHashRouter([
     {
       path: '/',

@@ -1,6 +1,7 @@
 import { Check, LayoutGrid, Pencil, Plus, Search } from 'lucide-react'
 import {
   lazy,
+  startTransition,
   Suspense,
   useCallback,
   useEffect,
@@ -16,6 +17,7 @@ import { Kbd } from '@/components/ui/kbd'
 import { AddWidgetDialog } from '@/components/widgets/add-widget-dialog'
 import { useWidgetActions, useWidgets, widgetTitle } from '@/components/widgets/use-widget-actions'
 import { WidgetSettingsDialog } from '@/components/widgets/widget-settings-dialog'
+import { whenIdle } from '@/lib/idle'
 import { useShortcutHint } from '@/lib/shortcuts'
 import {
   breakpointFor,
@@ -29,7 +31,8 @@ import { ViewGrid } from './components/view-grid'
 import { WidgetFrame } from './components/widget-frame'
 import { useWidth } from './hooks/use-width'
 
-const EditGrid = lazy(() => import('./components/edit-grid'))
+const loadEditGrid = () => import('./components/edit-grid')
+const EditGrid = lazy(loadEditGrid)
 
 const KEYS_HINT_ID = 'overview-keys-hint'
 
@@ -59,6 +62,15 @@ export default function OverviewPage() {
     latest.current = { actions, items, all, breakpoint, cols }
   })
 
+  // The layout of the last keyboard step, until the store's layout (with it) replaces it.
+  const pending = useRef<GridItem[] | null>(null)
+  useLayoutEffect(() => {
+    pending.current = null
+  }, [items])
+
+  // Edit mode's code comes once the page is idle, so 'Edit layout' switches at once.
+  useEffect(() => whenIdle(() => void loadEditGrid(), { timeout: 5000 }), [])
+
   // Escape leaves edit mode (unless it closes a dialog first).
   useEffect(() => {
     if (!editing) return
@@ -77,7 +89,8 @@ export default function OverviewPage() {
     [],
   )
   const onStep = useCallback((id: string, direction: Direction, resize: boolean) => {
-    const { items, all, breakpoint, cols, actions } = latest.current
+    const { all, breakpoint, cols, actions } = latest.current
+    const items = pending.current ?? latest.current.items
     const entry = all.find((e) => e.widget.id === id)
     const title = entry ? widgetTitle(entry) : 'Widget'
     const next = step(items, id, direction, resize, cols)
@@ -88,6 +101,8 @@ export default function OverviewPage() {
       return
     }
     actions.saveLayout(next, breakpoint)
+    // A key held down or pressed again before the stored layout comes back builds on this step.
+    pending.current = next
     const item = next.find((e) => e.i === id)!
     setAnnouncement(
       resize
@@ -144,7 +159,11 @@ export default function OverviewPage() {
           <Plus aria-hidden /> Add widget
         </Button>
         {shown.length > 0 && (
-          <Button look={editing ? 'key' : 'flat'} size="sm" onClick={() => setEditing(!editing)}>
+          <Button
+            look={editing ? 'key' : 'flat'}
+            size="sm"
+            onClick={() => startTransition(() => setEditing(!editing))}
+          >
             {editing ? <Check aria-hidden /> : <Pencil aria-hidden />}
             {editing ? 'Done' : 'Edit layout'}
           </Button>

@@ -13,7 +13,11 @@ import type {
 import { useTodosUi } from '../model/todos-ui-store'
 import type { TodoView } from '../model/views'
 
-const PART_STYLE: Record<QuickAddPartKind, { icon: LucideIcon; mark: string; name: string }> = {
+/** Each recognised part's chip icon, highlight colour and name for screen readers. */
+export const PART_STYLE: Record<
+  QuickAddPartKind,
+  { icon: LucideIcon; mark: string; name: string }
+> = {
   date: { icon: CalendarClock, mark: 'bg-cat-green/25', name: 'Due' },
   repeat: { icon: Repeat, mark: 'bg-cat-cyan/25', name: 'Repeats' },
   list: { icon: Hash, mark: 'bg-cat-violet/25', name: 'List' },
@@ -21,13 +25,15 @@ const PART_STYLE: Record<QuickAddPartKind, { icon: LucideIcon; mark: string; nam
   priority: { icon: Flag, mark: 'bg-cat-orange/25', name: 'Priority' },
 }
 
-type Parse = (input: string, context: QuickAddContext) => QuickAddResult
+/** The quick-add parser's signature (`parseQuickAdd`, or `plain` until it has loaded). */
+export type Parse = (input: string, context: QuickAddContext) => QuickAddResult
 
 /** The parser (with chrono-node) is its own chunk: Todos paints without waiting for it. */
-const loadParser = (): Promise<Parse> => import('../model/quick-add').then((m) => m.parseQuickAdd)
+export const loadParser = (): Promise<Parse> =>
+  import('../model/quick-add').then((m) => m.parseQuickAdd)
 
 /** Until the parser is there, what is typed is all title. */
-const plain: Parse = (input) => ({
+export const plain: Parse = (input) => ({
   title: input.replace(/\s+/g, ' ').trim(),
   due: null,
   dueTime: null,
@@ -39,7 +45,7 @@ const plain: Parse = (input) => ({
 })
 
 /** The input with its recognised parts as highlighted runs (drawn under the input's own text). */
-function Highlight({ value, parts }: { value: string; parts: readonly QuickAddPart[] }) {
+export function Highlight({ value, parts }: { value: string; parts: readonly QuickAddPart[] }) {
   const runs: React.ReactNode[] = []
   let at = 0
   for (const part of parts) {

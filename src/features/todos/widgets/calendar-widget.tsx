@@ -1,0 +1,97 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useId, useMemo, useRef, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { IconButton } from '@/components/ui/icon-button'
+import { useRecords } from '@/data/hooks'
+import { usePreferencesStore } from '@/data/preferences-store'
+import { useNow } from '@/hooks/use-now'
+import type { WidgetProps } from '@/lib/widget-registry'
+import { dateFormat, dayOf, dayStart, longDay } from '../model/days'
+import { DayTodos } from './day-todos'
+import { monthOf, shiftDayByMonths } from './month'
+import { MonthGrid } from './month-grid'
+import type { CALENDAR_WIDGET_OPTIONS } from './widget-options'
+
+const plural = (n: number) => `${n} ${n === 1 ? 'todo' : 'todos'}`
+
+/**
+ * The Overview's calendar: a month (weeks start on Settings > General's choice) with the days
+ * todos are due marked; a day opens its todos under the month.
+ */
+export default function CalendarWidget(_props: WidgetProps<typeof CALENDAR_WIDGET_OPTIONS>) {
+  const weekStart = usePreferencesStore((state) => state.weekStartsOn)
+  const today = dayOf(useNow(60_000))
+  // The grid's tab stop; the month shown is its month.
+  const [focused, setFocused] = useState(today)
+  const [selected, setSelected] = useState<string | null>(null)
+  const month = monthOf(focused)
+  const todos = useRecords('todos')
+  // One pass over every todo, for the month shown only.
+  const dueByDay = useMemo(() => {
+    const counts = new Map<string, number>()
+    for (const t of todos)
+      if (!t.done && t.due?.startsWith(month)) counts.set(t.due, (counts.get(t.due) ?? 0) + 1)
+    return counts
+  }, [todos, month])
+  const selectedCount = useMemo(
+    () => (selected ? todos.filter((t) => !t.done && t.due === selected).length : 0),
+    [todos, selected],
+  )
+  const headingId = useId()
+  const root = useRef<HTMLDivElement>(null)
+  const caption = dateFormat('en-GB', { month: 'long', year: 'numeric' }).format(
+    dayStart(`${month}-01`),
+  )
+
+  const close = () => {
+    setSelected(null)
+    // The close button is gone: the keyboard goes back to the grid.
+    requestAnimationFrame(() =>
+      root.current?.querySelector<HTMLElement>('[data-day][tabindex="0"]')?.focus(),
+    )
+  }
+
+  return (
+    <div ref={root} className="flex h-full min-h-0 flex-col gap-1 overflow-auto">
+      <div className="flex shrink-0 items-center gap-0.5">
+        <h3 id={headingId} aria-live="polite" className="mr-auto truncate text-sm font-semibold">
+          {caption}
+        </h3>
+        <IconButton
+          size="sm"
+          label="Previous month"
+          onClick={() => setFocused(shiftDayByMonths(focused, -1))}
+        >
+          <ChevronLeft />
+        </IconButton>
+        <Button size="sm" look="ghost" onClick={() => setFocused(today)}>
+          Today
+        </Button>
+        <IconButton
+          size="sm"
+          label="Next month"
+          onClick={() => setFocused(shiftDayByMonths(focused, 1))}
+        >
+          <ChevronRight />
+        </IconButton>
+      </div>
+      <MonthGrid
+        month={month}
+        weekStart={weekStart}
+        today={today}
+        focused={focused}
+        selected={selected}
+        dueByDay={dueByDay}
+        labelledBy={headingId}
+        onFocusDay={setFocused}
+        onOpenDay={setSelected}
+      />
+      {selected && <DayTodos day={selected} today={today} onClose={close} />}
+      <p aria-live="polite" className="sr-only">
+        {selected
+          ? `${longDay(selected)}: ${selectedCount ? plural(selectedCount) : 'nothing'} due, listed below the calendar.`
+          : ''}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,156 @@
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import '@/testing/fresh-indexeddb'
+import { clearToasts } from '@/components/ui/toast-store'
+import { Toaster } from '@/components/ui/toaster'
+import { TooltipProvider } from '@/components/ui/tooltip'
+import type { Workspace } from '@/data/workspace'
+import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
+import { dayOf, shiftDay } from '../model/days'
+import TodosWidget from './todos-widget'
+
+let workspace: Workspace
+let n = 0
+
+beforeEach(async () => {
+  workspace = await openTestWorkspace(`todos-widget-${n++}`)
+})
+afterEach(async () => {
+  clearToasts()
+  await workspace.close()
+})
+
+function renderWidget(show: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <TodosWidget id="widget:1" options={{ show }} setOptions={() => {}} />,
+      },
+    ],
+    { initialEntries: ['/'] },
+  )
+  render(
+    <TooltipProvider>
+      <WithWorkspace workspace={workspace}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </WithWorkspace>
+    </TooltipProvider>,
+  )
+}
+
+const field = () => screen.getByRole('textbox', { name: 'Add a todo' })
+const today = () => dayOf(new Date())
+
+describe('Todos widget', () => {
+  it("shows today's todos, overdue ones marked in words, and links to them in Todos", () => {
+    const todos = workspace.repository('todos')
+    const water = todos.create({ title: 'Water plants', due: today() })
+    todos.create({ title: 'File taxes', due: '2020-01-01' })
+    todos.create({ title: 'Someday', due: shiftDay(today(), 3) })
+    todos.create({ title: 'Done already', due: today(), done: true })
+    renderWidget('today')
+    expect(screen.getByRole('checkbox', { name: 'Water plants' })).not.toBeChecked()
+    expect(screen.queryByRole('checkbox', { name: 'Someday' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('checkbox', { name: 'Done already' })).not.toBeInTheDocument()
+    const late = screen.getByRole('checkbox', { name: 'File taxes' }).closest('li')!
+    expect(late).toHaveTextContent('Overdue')
+    expect(screen.getByRole('link', { name: 'Water plants' })).toHaveAttribute(
+      'href',
+      `/todos/today?todo=${encodeURIComponent(water.id)}`,
+    )
+    expect(screen.getByRole('link', { name: 'Open in Todos' })).toHaveAttribute(
+      'href',
+      '/todos/today',
+    )
+  })
+
+  it('adds “Buy milk tomorrow p1” into the list it shows, and keeps the field focused', async () => {
+    const home = workspace.repository('todoLists').create({ title: 'Home', order: 'a0' })
+    const user = userEvent.setup()
+    renderWidget(home.id)
+    await user.type(field(), 'Buy milk tomorrow p1')
+    expect(
+      await within(screen.getByRole('list', { name: 'Recognised' })).findByText('Priority 1'),
+    ).toBeInTheDocument()
+    await user.keyboard('{Enter}')
+    expect(field()).toHaveValue('')
+    expect(field()).toHaveFocus()
+    expect(workspace.records('todos')).toEqual([
+      expect.objectContaining({
+        title: 'Buy milk',
+        listId: home.id,
+        due: shiftDay(today(), 1),
+        priority: 1,
+      }),
+    ])
+    expect(await screen.findByRole('checkbox', { name: 'Buy milk' })).toBeInTheDocument()
+  })
+
+  it('completes a todo by its checkbox, with Undo', async () => {
+    workspace.repository('todos').create({ title: 'Call mum', due: today() })
+    const user = userEvent.setup()
+    renderWidget('today')
+    await user.click(screen.getByRole('checkbox', { name: 'Call mum' }))
+    expect(workspace.records('todos')[0]).toMatchObject({ done: true })
+    expect(screen.queryByRole('checkbox', { name: 'Call mum' })).not.toBeInTheDocument()
+    const toast = await screen.findByText('Completed')
+    await user.click(within(toast.closest('li')!).getByRole('button', { name: 'Undo' }))
+    expect(workspace.records('todos')[0]).toMatchObject({ done: false })
+    expect(await screen.findByRole('checkbox', { name: 'Call mum' })).toBeInTheDocument()
+  })
+
+  it('moves a repeating todo to its next date when completed', async () => {
+    workspace.repository('todos').create({
+      title: 'Stretch',
+      due: today(),
+      repeat: { rrule: 'FREQ=DAILY', fromCompletion: false },
+    })
+    const user = userEvent.setup()
+    renderWidget('today')
+    await user.click(screen.getByRole('checkbox', { name: 'Stretch' }))
+    expect(await screen.findByText(/“Stretch” is next due tomorrow/)).toBeInTheDocument()
+    expect(workspace.records('todos')[0]).toMatchObject({
+      done: false,
+      due: shiftDay(today(), 1),
+    })
+  })
+
+  it('says when nothing is due today, with a link to Todos', () => {
+    workspace.repository('todos').create({ title: 'Later', due: shiftDay(today(), 2) })
+    renderWidget('today')
+    expect(screen.getByText('Nothing due today')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Open Today in Todos' })).toHaveAttribute(
+      'href',
+      '/todos/today',
+    )
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
+  })
+
+  it('says when its list is gone', () => {
+    renderWidget('list:gone')
+    expect(screen.getByText('This list no longer exists')).toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: 'Add a todo' })).not.toBeInTheDocument()
+  })
+
+  it('renders the first 50 todos and links to the rest', () => {
+    act(() => {
+      workspace.repository('todos').createMany(
+        Array.from({ length: 60 }, (_, i) => ({
+          title: `Todo ${i}`,
+          order: `a${String(i).padStart(2, '0')}`,
+        })),
+      )
+    })
+    renderWidget('inbox')
+    expect(screen.getAllByRole('checkbox')).toHaveLength(50)
+    expect(screen.getByRole('link', { name: 'And 10 more' })).toHaveAttribute(
+      'href',
+      '/todos/inbox',
+    )
+    expect(screen.getByText('60 todos')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,131 @@
+import { ListTodo } from 'lucide-react'
+import { useMemo, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { useRecords } from '@/data/hooks'
+import { useNow } from '@/hooks/use-now'
+import type { WidgetProps } from '@/lib/widget-registry'
+import { useTodoActions } from '../hooks/use-todo-actions'
+import { dayOf } from '../model/days'
+import { isOverdue, resolveView, selectTodos, sortLists, type TodoGroup } from '../model/views'
+import { TodoWidgetRow } from './todo-widget-row'
+import { WidgetQuickAdd } from './widget-quick-add'
+import type { TODOS_WIDGET_OPTIONS } from './widget-options'
+
+/** Most rows the widget renders, so 10,000 todos never slow the Overview; Todos shows the rest. */
+export const ROW_LIMIT = 50
+
+const EMPTY_TEXT: Record<string, string> = {
+  inbox: 'Your Inbox is empty',
+  today: 'Nothing due today',
+  upcoming: 'Nothing due in the next 14 days',
+  completed: 'Nothing completed yet',
+}
+
+const LINK = 'text-xs text-fg underline underline-offset-4 hover:decoration-2'
+
+/** The first `limit` todos of the groups (groups left empty dropped) and how many are left out. */
+export function capGroups(groups: readonly TodoGroup[], limit: number) {
+  const shown: TodoGroup[] = []
+  let room = limit
+  let hidden = 0
+  for (const group of groups) {
+    const todos = group.todos.slice(0, Math.max(room, 0))
+    room -= todos.length
+    hidden += group.todos.length - todos.length
+    if (todos.length) shown.push({ ...group, todos })
+  }
+  return { shown, hidden, total: limit - room + hidden }
+}
+
+/** The Overview's todos widget: a list or a smart view, with quick add and inline completion. */
+export default function TodosWidget({ options }: WidgetProps<typeof TODOS_WIDGET_OPTIONS>) {
+  const todos = useRecords('todos')
+  const storedLists = useRecords('todoLists')
+  const lists = useMemo(() => sortLists(storedLists), [storedLists])
+  const byId = useMemo(() => new Map(lists.map((l) => [l.id, l])), [lists])
+  const actions = useTodoActions()
+  const now = useNow(60_000)
+  const today = dayOf(now)
+  const view = useMemo(() => resolveView(options.show, lists), [options.show, lists])
+  const groups = useMemo(() => selectTodos(todos, view, lists, today), [todos, view, lists, today])
+  const { shown, hidden, total } = useMemo(() => capGroups(groups, ROW_LIMIT), [groups])
+
+  if (view.kind === 'missing')
+    return (
+      <div className="flex h-full min-h-0 flex-col">
+        <Empty>
+          <p className="font-medium">This list no longer exists</p>
+          <p className="text-xs text-fg-muted">Choose another in Widget settings.</p>
+          <Link to="/todos" className={LINK}>
+            Open Todos
+          </Link>
+        </Empty>
+      </div>
+    )
+
+  const route = `/todos/${encodeURIComponent(view.id)}`
+  const showList = view.kind === 'smart' && view.id !== 'inbox'
+  return (
+    <div className="flex h-full min-h-0 flex-col gap-2">
+      <WidgetQuickAdd view={view} lists={lists} actions={actions} />
+      {total === 0 ? (
+        <Empty>
+          <p className="font-medium">
+            {view.kind === 'smart' ? EMPTY_TEXT[view.id] : 'No open todos in this list'}
+          </p>
+          <Link to={route} className={LINK}>
+            Open {view.title} in Todos
+          </Link>
+        </Empty>
+      ) : (
+        <>
+          <div className="-mx-1 min-h-0 flex-1 overflow-auto">
+            {shown.map((group) => (
+              <div key={group.key}>
+                {group.title && (
+                  <h3 className="px-1 pt-1 text-xs font-medium text-fg-muted">{group.title}</h3>
+                )}
+                <ul aria-label={group.title ?? view.title}>
+                  {group.todos.map((todo) => (
+                    <TodoWidgetRow
+                      key={todo.id}
+                      todo={todo}
+                      list={(todo.listId && byId.get(todo.listId)) || null}
+                      showList={showList}
+                      href={`${route}?todo=${encodeURIComponent(todo.id)}`}
+                      today={today}
+                      overdue={isOverdue(todo, now)}
+                      actions={actions}
+                    />
+                  ))}
+                </ul>
+              </div>
+            ))}
+            {hidden > 0 && (
+              <Link to={route} className={`${LINK} mx-1 mt-1 inline-block`}>
+                And {hidden.toLocaleString('en-GB')} more
+              </Link>
+            )}
+          </div>
+          <div className="flex shrink-0 items-center justify-between gap-2 text-xs text-fg-muted">
+            <span>
+              {total.toLocaleString('en-GB')} {total === 1 ? 'todo' : 'todos'}
+            </span>
+            <Link to={route} className={LINK}>
+              Open in Todos
+            </Link>
+          </div>
+        </>
+      )}
+    </div>
+  )
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-0 flex-1 flex-col items-center justify-center gap-1 overflow-auto text-center text-sm">
+      <ListTodo aria-hidden className="size-6 shrink-0 text-fg-muted" />
+      {children}
+    </div>
+  )
+}
