@@ -36,9 +36,13 @@ export default function TimerWidget({ id, options }: WidgetProps<typeof TIMER_OP
   useEffect(() => {
     if (state.endsAt === null) return
     const endsAt = state.endsAt
+    let ended = false
     const tick = () => {
       const t = Date.now()
+      if (ended) return
       if (t < endsAt) return setNow(t)
+      // Once: further ticks before the next render must not end it again.
+      ended = true
       const endedFocus = state.phase === 'focus'
       const title = !pomodoro ? 'Timer done' : endedFocus ? 'Focus session done' : 'Break over'
       const message = !pomodoro
