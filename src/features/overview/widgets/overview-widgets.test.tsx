@@ -5,11 +5,18 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { GENERAL_DEFAULTS, usePreferencesStore } from '@/data/preferences-store'
 import { provideNotifier, type UserNotice } from '@/lib/notify'
 import { registerSearchProvider } from '@/lib/search-providers'
-import { readOptions, type OptionValues, type WidgetOptionSpec } from '@/lib/widget-options'
+import { readOptions } from '@/lib/widget-options'
 import { OVERVIEW_WIDGETS } from '../overview-widgets'
 import { countdownText, targetDay } from '../model/countdown'
 import { QUOTES, quoteIndexFor } from '../model/quotes'
 import { searchUrl } from '../model/search-engines'
+import {
+  CLOCK_OPTIONS,
+  COUNTDOWN_OPTIONS,
+  QUOTE_OPTIONS,
+  SEARCH_OPTIONS,
+  TIMER_OPTIONS,
+} from '../model/widget-options'
 import { timerKey } from '../model/timer-state'
 import ClockWidget from './clock-widget'
 import CountdownWidget from './countdown-widget'
@@ -17,10 +24,15 @@ import QuoteWidget from './quote-widget'
 import SearchWidget from './search-widget'
 import TimerWidget from './timer-widget'
 
-const type = (kind: string) => OVERVIEW_WIDGETS.find((t) => t.kind === kind)!
-function optionsOf<S extends WidgetOptionSpec>(kind: string, config: Record<string, unknown> = {}) {
-  return readOptions(type(kind).options, config) as OptionValues<S>
+const SPECS = {
+  clock: CLOCK_OPTIONS,
+  search: SEARCH_OPTIONS,
+  countdown: COUNTDOWN_OPTIONS,
+  timer: TIMER_OPTIONS,
+  quote: QUOTE_OPTIONS,
 }
+const optionsOf = <K extends keyof typeof SPECS>(kind: K, config: Record<string, unknown> = {}) =>
+  readOptions(SPECS[kind], config)
 function inRouter(element: React.ReactNode) {
   const router = createMemoryRouter([
     { path: '/', element },
@@ -98,10 +110,9 @@ it('builds each engine’s address and opens the results in a new tab without an
     '_blank',
     'noopener,noreferrer',
   )
-  expect(
-    type('search').options.custom!.type === 'text' &&
-      type('search').options.custom.validate?.('ftp://x'),
-  ).toBe('Use an http(s) address with %s where the search goes.')
+  expect(SEARCH_OPTIONS.custom.validate?.('ftp://x')).toBe(
+    'Use an http(s) address with %s where the search goes.',
+  )
 })
 
 it('also lists what Hearth finds, and opens it', async () => {
