@@ -2,7 +2,7 @@ import { usePreferencesStore } from '@/data/preferences-store'
 import { useNow } from '@/hooks/use-now'
 import { formatTime, type ClockFormat } from '@/lib/format'
 import type { WidgetProps } from '@/lib/widget-registry'
-import { greetingFor } from '../model/calendar'
+import { greetingFor } from '../model/greeting'
 import { timeZoneProblem, type CLOCK_OPTIONS } from '../model/widget-options'
 
 /** The time in a format, with seconds when asked for ('3:07:09 PM', '15:07:09'). */
