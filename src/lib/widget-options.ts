@@ -20,15 +20,19 @@ export interface OptionChoice {
   value: string
   label: string
 }
+/** Loads a hook that lists choices, e.g. `() => import('./choices').then((m) => m.useListChoices)`. */
+export type ChoicesLoader = () => Promise<() => readonly OptionChoice[]>
+
 export interface SelectOption extends OptionBase<string> {
   type: 'select'
   choices: readonly OptionChoice[]
   /**
-   * Choices that come from the workspace (a todo list, a note, a folder): a hook the form calls
-   * to list them. A stored value is then only checked to be a string; the widget shows an
-   * empty state when the record it names is gone.
+   * Choices that come from the workspace (a todo list, a note, a folder): loads the hook the
+   * form calls to list them. Loaded on demand, so the data layer stays out of the definitions
+   * (which are in the initial bundle). A stored value is then only checked to be a string; the
+   * widget shows an empty state when the record it names is gone.
    */
-  useChoices?: () => readonly OptionChoice[]
+  loadChoices?: ChoicesLoader
 }
 export interface TextOption extends OptionBase<string> {
   type: 'text'
@@ -74,13 +78,20 @@ export const option = {
     fallback: string,
     extra: { hint?: string } = {},
   ): SelectOption => ({ type: 'select', label, choices, default: fallback, ...extra }),
-  /** A select whose choices are records of the workspace, listed by `useChoices`. */
+  /** A select whose choices are records of the workspace, listed by the hook `loadChoices` loads. */
   pick: (
     label: string,
-    useChoices: () => readonly OptionChoice[],
+    loadChoices: ChoicesLoader,
     fallback: string,
     extra: { hint?: string } = {},
-  ): SelectOption => ({ type: 'select', label, choices: [], useChoices, default: fallback, ...extra }),
+  ): SelectOption => ({
+    type: 'select',
+    label,
+    choices: [],
+    loadChoices,
+    default: fallback,
+    ...extra,
+  }),
   text: (
     label: string,
     fallback: string,
@@ -106,7 +117,7 @@ export function optionProblem(spec: WidgetOption, value: unknown): string | null
     case 'switch':
       return typeof value === 'boolean' ? null : 'Choose on or off.'
     case 'select':
-      if (spec.useChoices) return typeof value === 'string' ? null : 'Choose one of the options.'
+      if (spec.loadChoices) return typeof value === 'string' ? null : 'Choose one of the options.'
       return spec.choices.some((c) => c.value === value) ? null : 'Choose one of the options.'
     case 'text':
       if (typeof value !== 'string') return 'Enter text.'

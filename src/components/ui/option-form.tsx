@@ -1,8 +1,9 @@
 import { Plus, X } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { Suspense, use, useState, type FormEvent } from 'react'
 import {
   optionProblems,
   type ListOption,
+  type ChoicesLoader,
   type OptionChoice,
   type WidgetOptionSpec,
 } from '@/lib/widget-options'
@@ -72,13 +73,21 @@ export function OptionForm({
             return (
               <Field key={key} label={item.label} hint={item.hint} error={error}>
                 {(ids) =>
-                  item.useChoices ? (
-                    <RecordSelect
-                      ids={ids}
-                      useChoices={item.useChoices}
-                      value={String(draft[key] ?? '')}
-                      onChange={(next) => set(key, next)}
-                    />
+                  item.loadChoices ? (
+                    <Suspense
+                      fallback={
+                        <Select {...ids} disabled value="">
+                          <option value="">Loading…</option>
+                        </Select>
+                      }
+                    >
+                      <RecordSelect
+                        ids={ids}
+                        load={loadOnce(item.loadChoices)}
+                        value={String(draft[key] ?? '')}
+                        onChange={(next) => set(key, next)}
+                      />
+                    </Suspense>
                   ) : (
                     <Select
                       {...ids}
@@ -153,21 +162,34 @@ export function OptionForm({
   )
 }
 
+const loads = new WeakMap<ChoicesLoader, Promise<() => readonly OptionChoice[]>>()
+
+/** One load per loader, so a re-render does not start another (and `use` sees the same promise). */
+function loadOnce(loader: ChoicesLoader) {
+  let load = loads.get(loader)
+  if (!load) {
+    load = loader()
+    loads.set(loader, load)
+  }
+  return load
+}
+
 /**
  * A select over choices from the workspace; a stored value whose record is gone is offered as
  * 'Not found' so the form shows what is stored rather than silently picking another.
  */
 function RecordSelect({
   ids,
-  useChoices,
+  load,
   value,
   onChange,
 }: {
   ids: Parameters<FieldProps['children']>[0]
-  useChoices: () => readonly OptionChoice[]
+  load: Promise<() => readonly OptionChoice[]>
   value: string
   onChange: (value: string) => void
 }) {
+  const useChoices = use(load)
   const choices = useChoices()
   const missing = value !== '' && !choices.some((choice) => choice.value === value)
   return (

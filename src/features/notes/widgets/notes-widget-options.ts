@@ -1,23 +1,7 @@
-import { useCollectionSelect } from '@/data/hooks'
-import type { Note } from '@/data/records/note'
-import { option, type OptionChoice } from '@/lib/widget-options'
-
-const sameChoices = (a: readonly OptionChoice[], b: readonly OptionChoice[]) =>
-  a.length === b.length && a.every((c, i) => c.value === b[i]!.value && c.label === b[i]!.label)
-
-const noteChoices = (notes: readonly Note[]): OptionChoice[] =>
-  notes
-    .filter((note) => note.trashedAt === null)
-    .sort((a, b) => Number(b.pinned) - Number(a.pinned) || a.title.localeCompare(b.title))
-    .map((note) => ({ value: note.id, label: note.title || 'Untitled' }))
-
-/** The workspace's notes (not in Trash), pinned first, as choices. */
-export function useNoteChoices(): readonly OptionChoice[] {
-  return useCollectionSelect('notes', noteChoices, sameChoices, { ignoreText: true })
-}
+import { option } from '@/lib/widget-options'
 
 export const NOTES_WIDGET_OPTIONS = {
-  note: option.pick('Note', useNoteChoices, ''),
+  note: option.pick('Note', () => import('./note-choices').then((m) => m.useNoteChoices), ''),
   mode: option.select(
     'Show',
     [
