@@ -54,6 +54,22 @@ test('a first run shows the default layout, each widget working', async ({ page 
   await expect(main(page).getByRole('alert')).toHaveCount(0)
 })
 
+test('the notes widget starts a scratchpad whose text is the note’s, kept across a reload', async ({
+  page,
+}) => {
+  await open(page, '/')
+  const notes = widget(page, 'Notes')
+  await notes.getByRole('button', { name: 'New scratchpad note' }).click()
+  const editor = notes.getByRole('textbox')
+  await editor.click()
+  await page.keyboard.type('Remember the milk')
+  await expect(editor).toContainText('Remember the milk')
+  await page.reload()
+  await expect(widget(page, 'Notes').getByRole('textbox')).toContainText('Remember the milk')
+  await widget(page, 'Notes').getByRole('link', { name: 'Open in Notes' }).click()
+  await expect(page.locator('#content')).toContainText('Remember the milk')
+})
+
 test('add, configure, move and resize by keyboard and mouse; a reload keeps the layout', async ({
   page,
 }) => {

@@ -1,34 +1,10 @@
-import { useCallback, useState, type ReactNode } from 'react'
+import { useCallback, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { TASKBAR_DEFAULTS, usePreferencesStore } from '@/data/preferences-store'
+import { SettingsGroup } from './components/settings-group'
 import { TaskbarLook } from './components/taskbar-look'
 import { TaskbarPinnedLinks } from './components/taskbar-pinned-links'
 import { TaskbarSections } from './components/taskbar-sections'
-
-function Group({
-  title,
-  savedIn,
-  description,
-  children,
-}: {
-  title: string
-  savedIn: 'device' | 'workspace'
-  description: string
-  children: ReactNode
-}) {
-  return (
-    <section aria-label={title} className="space-y-3">
-      <div>
-        <h2 className="text-base font-semibold">{title}</h2>
-        <p className="text-sm text-fg-muted">{description}</p>
-        <p className="text-xs text-fg-muted">
-          {savedIn === 'device' ? 'Saved on this device.' : 'Saved in this workspace.'}
-        </p>
-      </div>
-      {children}
-    </section>
-  )
-}
 
 /**
  * Settings > Taskbar: sections and their order, pinned links, the clock and the buttons' look.
@@ -45,27 +21,27 @@ export default function TaskbarSettingsPage() {
 
   return (
     <div className="space-y-8">
-      <Group
+      <SettingsGroup
         title="Sections"
         savedIn="device"
         description="Which section buttons the taskbar shows, and in what order. Overview and the menu always stay."
       >
         <TaskbarSections onAnnounce={announce} />
-      </Group>
-      <Group
+      </SettingsGroup>
+      <SettingsGroup
         title="Pinned links"
         savedIn="workspace"
         description="Bookmarks on the taskbar, after the sections; each opens in a new tab."
       >
         <TaskbarPinnedLinks onAnnounce={announce} />
-      </Group>
-      <Group
+      </SettingsGroup>
+      <SettingsGroup
         title="Clock and buttons"
         savedIn="device"
         description="What the clock shows and how the buttons look."
       >
         <TaskbarLook />
-      </Group>
+      </SettingsGroup>
       <div className="flex border-t border-border pt-4">
         <Button
           look="link"

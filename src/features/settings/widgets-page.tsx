@@ -1,29 +1,12 @@
 import { Plus, RotateCcw } from 'lucide-react'
-import { useCallback, useState, type ReactNode } from 'react'
+import { useCallback, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { confirm } from '@/components/ui/confirm'
 import { AddWidgetDialog } from '@/components/widgets/add-widget-dialog'
 import { useWidgetActions } from '@/components/widgets/use-widget-actions'
+import { SettingsGroup } from './components/settings-group'
 import { WidgetDefaults } from './components/widget-defaults'
 import { WidgetList } from './components/widget-list'
-
-function Group(props: {
-  title: string
-  savedIn: string
-  description: string
-  children: ReactNode
-}) {
-  return (
-    <section aria-label={props.title} className="space-y-3">
-      <div>
-        <h2 className="text-base font-semibold">{props.title}</h2>
-        <p className="text-sm text-fg-muted">{props.description}</p>
-        <p className="text-xs text-fg-muted">{props.savedIn}</p>
-      </div>
-      {props.children}
-    </section>
-  )
-}
 
 /**
  * Settings > Widgets: this workspace's widgets as a list (show, hide, reorder, settings,
@@ -52,9 +35,9 @@ export default function WidgetsSettingsPage() {
 
   return (
     <div className="space-y-8">
-      <Group
+      <SettingsGroup
         title="Widgets on your Overview"
-        savedIn="Saved in this workspace."
+        savedIn="workspace"
         description="In reading order: the phone shows them in this order, and the desktop grid is laid out again when you reorder them here."
       >
         <WidgetList onAnnounce={announce} />
@@ -66,14 +49,14 @@ export default function WidgetsSettingsPage() {
             <RotateCcw aria-hidden /> Reset layout
           </Button>
         </div>
-      </Group>
-      <Group
+      </SettingsGroup>
+      <SettingsGroup
         title="Defaults for new widgets"
-        savedIn="Saved on this device."
+        savedIn="device"
         description="The settings a widget starts with when you add it. Widgets already on the Overview keep theirs."
       >
         <WidgetDefaults />
-      </Group>
+      </SettingsGroup>
       <AddWidgetDialog
         open={adding}
         onOpenChange={setAdding}
