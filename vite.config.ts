@@ -126,10 +126,16 @@ export default defineConfig({
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
     css: false,
     restoreMocks: true,
+    // Two workers on two cores (Vitest's default leaves one idle).
+    maxWorkers: 2,
+    projects: [
+      // Components render in jsdom.
+      { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'] } },
+      // Modules run in Node; a file that needs a browser API says `@vitest-environment jsdom`.
+      { extends: true, test: { name: 'node', environment: 'node', include: ['src/**/*.test.ts'] } },
+    ],
   },
 })

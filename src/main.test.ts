@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { expect, it } from 'vitest'
 
 it("throws 'No root element found' when the page has no #root", async () => {

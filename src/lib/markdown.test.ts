@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { XSS_PAYLOADS } from '../../e2e/fixtures/xss-payloads'
 import { renderMarkdown } from './markdown'

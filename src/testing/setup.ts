@@ -1,32 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
 
-afterEach(() => {
-  cleanup()
-  localStorage.clear()
-  sessionStorage.clear()
-})
-
-// jsdom lacks these browser APIs that Radix and the theme code use.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList
-}
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-Element.prototype.scrollIntoView ??= function () {}
-Element.prototype.hasPointerCapture ??= () => false
-Element.prototype.releasePointerCapture ??= () => {}
+// Pure modules are tested in Node (no DOM to build per file, which is most of a file's cost);
+// components and the few modules that need a browser API run in jsdom.
+if (typeof document !== 'undefined') await import('./setup-dom')

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import * as Y from 'yjs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'

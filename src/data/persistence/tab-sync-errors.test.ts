@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import * as Y from 'yjs'
 import { expect, it, vi } from 'vitest'
 import { startTabSync } from './tab-sync'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { FIXTURES } from './netscape/fixtures'
 import { describe, expect, it } from 'vitest'
 import { bookmarksToTree } from './export-bookmarks'

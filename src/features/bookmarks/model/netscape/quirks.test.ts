@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { ERRORS, parseNetscapeBookmarks } from './parse'
 import type { NetscapeFolder, NetscapeNode } from './tree'
