@@ -54,6 +54,11 @@ export interface ListOption extends OptionBase<string[]> {
   maxItems: number
   /** Entries to choose from; without them entries are free text. */
   choices?: readonly string[]
+  /**
+   * Why a free-text entry cannot be added, or null. Checked when an entry is added, not when a
+   * stored list is read: what one browser accepts (a time zone, say) another may not.
+   */
+  validateItem?: (entry: string) => string | null
 }
 
 export type WidgetOption = SwitchOption | SelectOption | TextOption | NumberOption | ListOption
@@ -107,7 +112,7 @@ export const option = {
     label: string,
     itemLabel: string,
     fallback: string[],
-    extra: Partial<Pick<ListOption, 'hint' | 'maxItems' | 'choices'>> = {},
+    extra: Partial<Pick<ListOption, 'hint' | 'maxItems' | 'choices' | 'validateItem'>> = {},
   ): ListOption => ({ type: 'list', label, itemLabel, default: fallback, maxItems: 10, ...extra }),
 }
 

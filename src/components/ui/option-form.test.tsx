@@ -79,3 +79,25 @@ it('removes a list entry by its named button, and stops adding at the limit', as
   expect(screen.getByRole('list', { name: 'Time zones' })).not.toHaveTextContent('Europe/Paris')
   expect(screen.getByRole('combobox', { name: 'Add time zone' })).toBeEnabled()
 })
+
+it('refuses a free-text entry its option does not accept, saying why, and adds a good one', async () => {
+  const user = userEvent.setup()
+  const onSave = vi.fn()
+  const places = {
+    places: option.list('Places', 'Place', [], {
+      validateItem: (entry) => (entry.includes('/') ? null : `“${entry}” is not a place.`),
+    }),
+  }
+  render(<OptionForm spec={places} values={readOptions(places, {})} onSave={onSave} />)
+  const field = screen.getByRole('textbox', { name: 'Add place' })
+  await user.type(field, 'Nowhere{Enter}')
+  expect(field).toHaveAccessibleDescription(/“Nowhere” is not a place\./)
+  expect(screen.queryByRole('list', { name: 'Places' })).not.toBeInTheDocument()
+  await user.clear(field)
+  await user.type(field, 'Asia/Tokyo')
+  expect(field).not.toHaveAccessibleDescription(/is not a place/)
+  await user.click(screen.getByRole('button', { name: 'Add' }))
+  expect(screen.getByRole('list', { name: 'Places' })).toHaveTextContent('Asia/Tokyo')
+  await user.click(screen.getByRole('button', { name: 'Save' }))
+  expect(onSave).toHaveBeenCalledWith({ places: ['Asia/Tokyo'] })
+})

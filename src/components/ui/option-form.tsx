@@ -219,9 +219,13 @@ function ListField({
   onChange: (next: string[]) => void
 }) {
   const [entry, setEntry] = useState('')
+  const [entryError, setEntryError] = useState<string | null>(null)
   const add = () => {
     const next = entry.trim()
     if (!next || value.includes(next)) return
+    const problem = item.validateItem?.(next) ?? null
+    setEntryError(problem)
+    if (problem) return
     onChange([...value, next])
     setEntry('')
   }
@@ -249,7 +253,7 @@ function ListField({
         <Field
           label={`Add ${item.itemLabel.toLowerCase()}`}
           hint={item.hint}
-          error={error}
+          error={entryError ?? error}
           className="flex-1"
         >
           {(ids) =>
@@ -274,7 +278,10 @@ function ListField({
                 {...ids}
                 value={entry}
                 disabled={full}
-                onChange={(event) => setEntry(event.target.value)}
+                onChange={(event) => {
+                  setEntry(event.target.value)
+                  setEntryError(null)
+                }}
                 onKeyDown={(event) => {
                   if (event.key !== 'Enter') return
                   event.preventDefault()
