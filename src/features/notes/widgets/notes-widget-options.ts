@@ -1,12 +1,14 @@
 import { option } from '@/lib/widget-options'
 
+/** The notes widget's settings. The keys and values are stored in widget records: never rename. */
 export const NOTES_WIDGET_OPTIONS = {
+  /** The note shown: a note's id, or '' for none (the widget then offers a new scratchpad). */
   note: option.pick('Note', () => import('./note-choices').then((m) => m.useNoteChoices), ''),
   mode: option.select(
-    'Show',
+    'Mode',
     [
-      { value: 'rendered', label: 'The note, rendered' },
-      { value: 'scratchpad', label: 'A scratchpad: edit its text here' },
+      { value: 'rendered', label: 'Show the note rendered' },
+      { value: 'scratchpad', label: 'Scratchpad: edit its text here' },
     ],
     'rendered',
   ),

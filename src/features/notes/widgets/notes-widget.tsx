@@ -1,64 +1,42 @@
 import { NotebookPen } from 'lucide-react'
-import { lazy, Suspense, useMemo } from 'react'
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { useRecord, useRepository } from '@/data/hooks'
-import { renderMarkdown } from '@/lib/markdown'
+import { useRecordSelect, useRepository, useWorkspace } from '@/data/hooks'
 import type { WidgetProps } from '@/lib/widget-registry'
+import { noteMeta, sameMeta } from '../model/note-selectors'
+import { noteTitle } from '../model/note-text'
 import type { NOTES_WIDGET_OPTIONS } from './notes-widget-options'
+import { RenderedNote } from './rendered-note'
 
-const NoteEditor = lazy(() => import('../components/note-editor'))
-const noTitles = () => [] as const
-const noView = () => {}
-const noLinks = () => null
+const ScratchpadEditor = lazy(() => import('./scratchpad-editor'))
 
-const LINK = 'text-xs underline underline-offset-4 hover:decoration-2'
+const LINK = 'shrink-0 text-xs underline underline-offset-4 hover:decoration-2'
 
 /**
  * The Overview's notes widget: one note rendered (through the same sanitiser as Notes), or a
- * scratchpad editing the note's own text, so edits merge with Notes and other tabs.
+ * scratchpad editing the note's own text, so edits merge with Notes and other tabs. It follows
+ * the note's title and Trash state, not its body: only the rendered text or the editor does.
  */
 export default function NotesWidget({
   options,
   setOptions,
 }: WidgetProps<typeof NOTES_WIDGET_OPTIONS>) {
-  const note = useRecord('notes', options.note || 'note:none')
-  const notes = useRepository('notes')
-  const usable = note && note.trashedAt === null ? note : undefined
-  const html = useMemo(
-    () => (usable && options.mode === 'rendered' ? renderMarkdown(usable.body, noLinks) : ''),
-    [usable, options.mode],
-  )
+  // '' is no note; no record has an empty id, so the hook's call stays unconditional.
+  const note = useRecordSelect('notes', options.note, noteMeta, sameMeta)
 
-  if (!usable)
+  if (!note || note.trashedAt !== null)
     return (
-      <div className="flex h-full flex-col items-center justify-center gap-2 text-center text-sm">
-        <NotebookPen aria-hidden className="size-5 text-fg-muted" />
-        <p className="font-medium">{options.note ? 'This note is gone' : 'No note chosen'}</p>
-        <p className="text-xs text-fg-muted">
-          Choose one in Widget settings, or start a scratchpad.
-        </p>
-        <Button
-          size="sm"
-          onClick={() => {
-            const created = notes.create({ title: 'Scratchpad' })
-            setOptions({ note: created.id, mode: 'scratchpad' })
-          }}
-        >
-          New scratchpad note
-        </Button>
-      </div>
+      <NoNote
+        title={!options.note ? 'No note chosen' : note ? 'This note is in Trash' : 'Note not found'}
+        onCreated={(id) => setOptions({ note: id, mode: 'scratchpad' })}
+      />
     )
 
-  const open = (
-    <Link to={`/notes/${encodeURIComponent(usable.id)}`} className={LINK}>
-      Open in Notes
-    </Link>
-  )
-  if (options.mode === 'scratchpad')
-    return (
-      <div className="flex h-full min-h-0 flex-col gap-1">
+  return (
+    <div className="flex h-full min-h-0 flex-col gap-1">
+      {options.mode === 'scratchpad' ? (
         <Suspense
           fallback={
             <div className="grid flex-1 place-items-center">
@@ -66,27 +44,44 @@ export default function NotesWidget({
             </div>
           }
         >
-          <NoteEditor noteId={usable.id} titles={noTitles} readOnly={false} onView={noView} />
+          <ScratchpadEditor noteId={note.id} />
         </Suspense>
-        <p className="flex justify-between gap-2 text-xs text-fg-muted">
-          <span className="truncate">{usable.title || 'Untitled'}</span>
-          {open}
-        </p>
-      </div>
-    )
-  return (
-    <div className="flex h-full min-h-0 flex-col gap-1">
-      <h3 className="truncate font-semibold">{usable.title || 'Untitled'}</h3>
-      {usable.body.trim() ? (
-        <div
-          className="markdown-body min-h-0 flex-1 overflow-y-auto text-sm"
-          // Sanitised by renderMarkdown (DOMPurify): nothing stored is ever executed.
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
       ) : (
-        <p className="flex-1 text-sm text-fg-muted">This note is empty.</p>
+        <RenderedNote noteId={note.id} />
       )}
-      <p className="text-right">{open}</p>
+      <p className="flex items-baseline justify-between gap-2 text-xs text-fg-muted">
+        <span className="truncate">{noteTitle(note)}</span>
+        <Link to={`/notes/${encodeURIComponent(note.id)}`} className={LINK}>
+          Open in Notes
+        </Link>
+      </p>
+    </div>
+  )
+}
+
+/** No note to show: a hint to choose one, and a new 'Scratchpad' note to start with. */
+function NoNote({ title, onCreated }: { title: string; onCreated: (id: string) => void }) {
+  const notes = useRepository('notes')
+  const { readOnly } = useWorkspace()
+  return (
+    // Centred while it fits, else scrolls from the top; a short widget drops the icon so that
+    // the button stays in sight (a size container: its height comes from the grid, not this).
+    <div className="flex h-full min-h-0 flex-col overflow-y-auto [container-type:size]">
+      <div className="m-auto flex flex-col items-center gap-1.5 text-center text-sm">
+        <NotebookPen
+          aria-hidden
+          className="size-5 text-fg-muted [@container(max-height:9rem)]:hidden"
+        />
+        <p className="font-medium">{title}</p>
+        <p className="text-xs text-fg-muted">
+          Choose a note in Widget settings{readOnly ? '.' : ', or start one here.'}
+        </p>
+        {!readOnly && (
+          <Button size="sm" onClick={() => onCreated(notes.create({ title: 'Scratchpad' }).id)}>
+            New scratchpad note
+          </Button>
+        )}
+      </div>
     </div>
   )
 }
