@@ -1,12 +1,16 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, renderHook, screen, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
+import { usePreferencesStore } from '@/data/preferences-store'
 import type { Workspace } from '@/data/workspace'
-import { readOptions } from '@/lib/widget-options'
+import { readOptions, type OptionValues } from '@/lib/widget-options'
 import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
 import { BOOKMARKS_WIDGETS } from '../bookmarks-widgets'
 import BookmarksWidget, { TILE_LIMIT } from './bookmarks-widget'
+import type { BOOKMARKS_WIDGET_OPTIONS } from './bookmarks-widget-options'
+import { useFolderChoices } from './folder-choices'
 
 let workspace: Workspace
 let n = 0
@@ -14,12 +18,13 @@ beforeEach(async () => {
   workspace = await openTestWorkspace(`bookmarks-widget-${n++}`)
 })
 afterEach(async () => {
+  usePreferencesStore.setState({ loadSiteIcons: false })
   await workspace.close()
 })
 
 const spec = BOOKMARKS_WIDGETS[0]!.options
 function show(config: Record<string, unknown>) {
-  const options = readOptions(spec, config) as Parameters<typeof BookmarksWidget>[0]['options']
+  const options = readOptions(spec, config) as OptionValues<typeof BOOKMARKS_WIDGET_OPTIONS>
   const router = createMemoryRouter([
     { path: '/', element: <BookmarksWidget id="w" options={options} setOptions={() => {}} /> },
   ])
@@ -31,53 +36,124 @@ function show(config: Record<string, unknown>) {
 }
 
 it('reads a garbage config as its defaults', () => {
-  expect(readOptions(spec, { show: 3 })).toEqual({ show: 'favourites' })
+  expect(readOptions(spec, { show: 3, size: 'huge' })).toEqual({
+    show: 'favourites',
+    size: 'medium',
+  })
+  expect(readOptions(spec, {})).toEqual({ show: 'favourites', size: 'medium' })
 })
 
-it('shows favourites as tiles that open in a new tab without an opener', () => {
+it('offers Favourites and each folder by its path', () => {
+  const folders = workspace.repository('bookmarkFolders')
+  const work = folders.create({ title: 'Work', order: 'a0' })
+  const projects = folders.create({ title: 'Projects', parentId: work.id, order: 'a0' })
+  const home = folders.create({ title: 'Home', order: 'a1' })
+  const { result } = renderHook(() => useFolderChoices(), {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <WithWorkspace workspace={workspace}>{children}</WithWorkspace>
+    ),
+  })
+  expect(result.current).toEqual([
+    { value: 'favourites', label: 'Favourites' },
+    { value: work.id, label: 'Work' },
+    { value: projects.id, label: 'Work / Projects' },
+    { value: home.id, label: 'Home' },
+  ])
+})
+
+it('shows favourites, newest first, as tiles that open in a new tab without an opener', () => {
   const bookmarks = workspace.repository('bookmarks')
   bookmarks.create({
     title: 'Docs',
     url: 'https://docs.example.com/',
     favourite: true,
-    order: 'a0',
+    createdAt: 1,
   })
-  bookmarks.create({ title: 'Not a favourite', url: 'https://other.example.com/', order: 'a1' })
+  bookmarks.create({ title: '', url: 'https://news.example.com/', favourite: true, createdAt: 2 })
+  bookmarks.create({ title: 'Not a favourite', url: 'https://other.example.com/' })
   show({})
   const list = screen.getByRole('list', { name: 'Favourites' })
-  const link = within(list).getByRole('link', { name: /Docs/ })
-  expect(link).toHaveAttribute('href', 'https://docs.example.com/')
-  expect(link).toHaveAttribute('target', '_blank')
-  expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-  expect(within(list).getAllByRole('listitem')).toHaveLength(1)
+  const links = within(list).getAllByRole('link')
+  // Named by the title (or the host when it has none), not by the icon's letter.
+  expect(links).toEqual([
+    within(list).getByRole('link', { name: 'news.example.com' }),
+    within(list).getByRole('link', { name: 'Docs' }),
+  ])
+  for (const link of links) {
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  }
+  expect(links[1]).toHaveAttribute('href', 'https://docs.example.com/')
+  expect(within(list).getAllByRole('listitem')).toHaveLength(2)
 })
 
-it('shows one folder, capped, with a link to all of it', () => {
+it('loads no site icon unless the preference is on', () => {
+  workspace.repository('bookmarks').create({
+    title: 'Docs',
+    url: 'https://docs.example.com/',
+    favourite: true,
+  })
+  show({})
+  expect(document.querySelector('img')).toBeNull()
+})
+
+it('loads site icons when the preference is on', () => {
+  usePreferencesStore.setState({ loadSiteIcons: true })
+  workspace.repository('bookmarks').create({
+    title: 'Docs',
+    url: 'https://docs.example.com/page',
+    favourite: true,
+  })
+  show({ size: 'small' })
+  expect(document.querySelector('img')).toHaveAttribute(
+    'src',
+    'https://docs.example.com/favicon.ico',
+  )
+  expect(document.querySelector('img')).toHaveAttribute('referrerpolicy', 'no-referrer')
+})
+
+it('shows one folder in its own order, capped, with a link to all of it', () => {
   const folder = workspace.repository('bookmarkFolders').create({ title: 'Work' })
-  workspace.repository('bookmarks').createMany(
+  const bookmarks = workspace.repository('bookmarks')
+  bookmarks.create({ title: 'Elsewhere', url: 'https://elsewhere.example.com/', favourite: true })
+  bookmarks.createMany(
     Array.from({ length: TILE_LIMIT + 5 }, (_, i) => ({
       title: `Site ${i}`,
       url: `https://site${i}.example.com/`,
       folderId: folder.id,
-      order: `a${String(i).padStart(3, '0')}`,
+      order: `a${String(TILE_LIMIT + 5 - i).padStart(3, '0')}`,
     })),
   )
   show({ show: folder.id })
-  expect(within(screen.getByRole('list', { name: 'Work' })).getAllByRole('listitem')).toHaveLength(
-    TILE_LIMIT,
-  )
+  const items = within(screen.getByRole('list', { name: 'Work' })).getAllByRole('listitem')
+  expect(items).toHaveLength(TILE_LIMIT)
+  expect(items[0]).toHaveTextContent(`Site ${TILE_LIMIT + 4}`)
+  expect(screen.queryByText('Elsewhere')).toBeNull()
   expect(
     screen.getByRole('link', { name: `Show all ${TILE_LIMIT + 5} in Bookmarks` }),
-  ).toBeInTheDocument()
+  ).toHaveAttribute('href', `/bookmarks?folder=${encodeURIComponent(folder.id)}`)
 })
 
-it('says how to get favourites when there are none', () => {
+it('says how to get favourites when there are none, with a link to Bookmarks', () => {
+  workspace.repository('bookmarks').create({ title: 'Plain', url: 'https://plain.example.com/' })
   show({})
   expect(screen.getByText('No favourites yet')).toBeInTheDocument()
+  expect(screen.getByText(/Star a bookmark/)).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Open Bookmarks' })).toHaveAttribute(
+    'href',
+    '/bookmarks?view=favourites',
+  )
+  expect(screen.queryByRole('list')).toBeNull()
 })
 
-it('says when the folder is gone', () => {
+it('says when the folder is empty', () => {
+  const folder = workspace.repository('bookmarkFolders').create({ title: 'Empty' })
+  show({ show: folder.id })
+  expect(screen.getByText('This folder is empty')).toBeInTheDocument()
+})
+
+it('says when the folder is gone, with a link to Bookmarks', () => {
   show({ show: 'folder:gone' })
   expect(screen.getByText('Folder not found')).toBeInTheDocument()
-  expect(screen.getByRole('link', { name: 'Open Bookmarks' })).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Open Bookmarks' })).toHaveAttribute('href', '/bookmarks')
 })

@@ -1,41 +1,64 @@
 import { Bookmark } from 'lucide-react'
 import { useMemo, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { useRecord, useRecords } from '@/data/hooks'
+import { useRecords } from '@/data/hooks'
 import { usePreferencesStore } from '@/data/preferences-store'
+import { cn } from '@/lib/cn'
 import type { WidgetProps } from '@/lib/widget-registry'
 import { BookmarkIcon } from '../components/bookmark-icon'
-import { byOrder, folderTitle } from '../model/folders'
+import { bookmarkHost } from '../model/bookmark-url'
+import { buildFolderTree } from '../model/folders'
+import { emptyTitle, resolveView, selectBookmarks, viewHref } from '../model/views'
 import type { BOOKMARKS_WIDGET_OPTIONS } from './bookmarks-widget-options'
 
 /** Most tiles the widget renders, so 10,000 bookmarks never slow the Overview. */
 export const TILE_LIMIT = 60
 
 const LINK = 'text-xs underline underline-offset-4 hover:decoration-2'
+const HINT = 'text-xs text-fg-muted [@container(max-height:5rem)]:hidden'
 
-/** The Overview's bookmarks widget: favourites or one folder's bookmarks, as tiles. */
+// Medium: an icon over up to two lines of title; small: a row of icon and one line, denser.
+const TILES = {
+  medium: {
+    grid: 'grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-2',
+    tile: 'flex-col gap-1 p-2 text-center',
+    title: 'line-clamp-2',
+  },
+  small: {
+    grid: 'grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-1',
+    tile: 'gap-2 px-1.5 py-1 text-left',
+    title: 'truncate',
+  },
+}
+
+/**
+ * The Overview's bookmarks widget: favourites or one folder's bookmarks as tiles, in the order
+ * Bookmarks shows them (favourites newest first, a folder in its own order).
+ */
 export default function BookmarksWidget({ options }: WidgetProps<typeof BOOKMARKS_WIDGET_OPTIONS>) {
   const bookmarks = useRecords('bookmarks')
-  const favourites = options.show === 'favourites'
-  const folder = useRecord('bookmarkFolders', favourites ? 'folder:none' : options.show)
+  const folders = useRecords('bookmarkFolders')
   const loadSiteIcons = usePreferencesStore((state) => state.loadSiteIcons)
-  const shown = useMemo(
+  const tree = useMemo(() => buildFolderTree(folders), [folders])
+  const view = useMemo(
     () =>
-      bookmarks
-        .filter((b) => (favourites ? b.favourite : b.folderId === options.show))
-        .sort(byOrder),
-    [bookmarks, favourites, options.show],
+      options.show === 'favourites'
+        ? resolveView({ folder: null, view: 'favourites' }, tree)
+        : resolveView({ folder: options.show, view: null }, tree),
+    [options.show, tree],
   )
-  const name = favourites ? 'Favourites' : folder ? folderTitle(folder) : ''
-  const route = favourites
-    ? '/bookmarks?view=favourites'
-    : `/bookmarks?folder=${encodeURIComponent(options.show)}`
+  const shown = useMemo(
+    () => selectBookmarks(bookmarks, view, tree).bookmarks,
+    [bookmarks, view, tree],
+  )
+  const route = viewHref(view.id)
+  const look = TILES[options.size === 'small' ? 'small' : 'medium']
 
-  if (!favourites && !folder)
+  if (view.kind === 'missing')
     return (
       <Empty>
         <p className="font-medium">Folder not found</p>
-        <p className="text-xs text-fg-muted">Choose another in Widget settings.</p>
+        <p className={HINT}>Choose another in Widget settings.</p>
         <Link to="/bookmarks" className={LINK}>
           Open Bookmarks
         </Link>
@@ -44,10 +67,12 @@ export default function BookmarksWidget({ options }: WidgetProps<typeof BOOKMARK
   if (!shown.length)
     return (
       <Empty>
-        <p className="font-medium">{favourites ? 'No favourites yet' : 'This folder is empty'}</p>
-        {favourites && (
-          <p className="text-xs text-fg-muted">Star a bookmark in Bookmarks to see it here.</p>
-        )}
+        <p className="font-medium">{emptyTitle(view.kind === 'smart' ? view.id : 'folder')}</p>
+        <p className={HINT}>
+          {view.kind === 'smart'
+            ? 'Star a bookmark in Bookmarks to see it here.'
+            : 'Add bookmarks to this folder in Bookmarks.'}
+        </p>
         <Link to={route} className={LINK}>
           Open Bookmarks
         </Link>
@@ -56,31 +81,36 @@ export default function BookmarksWidget({ options }: WidgetProps<typeof BOOKMARK
   return (
     <div className="flex h-full min-h-0 flex-col gap-1">
       <ul
-        aria-label={name}
-        className="grid min-h-0 flex-1 auto-rows-min grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-2 overflow-y-auto"
+        aria-label={view.title}
+        className={cn('grid min-h-0 flex-1 auto-rows-min overflow-y-auto', look.grid)}
       >
         {shown.slice(0, TILE_LIMIT).map((bookmark) => (
-          <li key={bookmark.id}>
+          <li key={bookmark.id} className="min-w-0">
             <a
               href={bookmark.url}
               target="_blank"
               rel="noopener noreferrer"
               title={bookmark.url}
-              className="flex flex-col items-center gap-1 rounded-md p-2 text-center text-xs hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent"
+              className={cn(
+                'flex items-center rounded-md text-xs hover:bg-surface-2 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent',
+                look.tile,
+              )}
             >
               <BookmarkIcon
                 url={bookmark.url}
                 icon={bookmark.icon}
                 loadSiteIcon={loadSiteIcons}
-                size="lg"
+                size={options.size === 'small' ? 'md' : 'lg'}
               />
-              <span className="line-clamp-2 w-full break-words">{bookmark.title}</span>
+              <span className={cn('w-full min-w-0 break-words', look.title)}>
+                {bookmark.title.trim() || bookmarkHost(bookmark.url) || bookmark.url}
+              </span>
             </a>
           </li>
         ))}
       </ul>
       {shown.length > TILE_LIMIT && (
-        <Link to={route} className={`${LINK} text-right`}>
+        <Link to={route} className={cn(LINK, 'self-end')}>
           Show all {shown.length} in Bookmarks
         </Link>
       )}
@@ -88,11 +118,20 @@ export default function BookmarksWidget({ options }: WidgetProps<typeof BOOKMARK
   )
 }
 
+/**
+ * Centred while it fits, else scrolls from the top; a short widget drops the icon and then the
+ * hint (a size container: its height comes from the grid, not from this).
+ */
 function Empty({ children }: { children: ReactNode }) {
   return (
-    <div className="flex h-full flex-col items-center justify-center gap-1.5 text-center text-sm">
-      <Bookmark aria-hidden className="size-5 text-fg-muted" />
-      {children}
+    <div className="flex h-full min-h-0 flex-col overflow-y-auto [container-type:size]">
+      <div className="m-auto flex flex-col items-center gap-1.5 text-center text-sm">
+        <Bookmark
+          aria-hidden
+          className="size-5 text-fg-muted [@container(max-height:8rem)]:hidden"
+        />
+        {children}
+      </div>
     </div>
   )
 }
