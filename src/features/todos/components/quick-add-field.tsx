@@ -1,0 +1,217 @@
+import { AtSign, CalendarClock, Flag, Hash, Plus, Repeat, type LucideIcon } from 'lucide-react'
+import {
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react'
+import type { TodoList } from '@/data/records/todo-list'
+import { cn } from '@/lib/cn'
+import type { TodoActions } from '../hooks/use-todo-actions'
+import type {
+  QuickAddContext,
+  QuickAddPart,
+  QuickAddPartKind,
+  QuickAddResult,
+} from '../model/quick-add'
+import type { TodoView } from '../model/views'
+
+/** Each recognised part's chip icon, highlight colour and name for screen readers. */
+const PART_STYLE: Record<QuickAddPartKind, { icon: LucideIcon; mark: string; name: string }> = {
+  date: { icon: CalendarClock, mark: 'bg-cat-green/25', name: 'Due' },
+  repeat: { icon: Repeat, mark: 'bg-cat-cyan/25', name: 'Repeats' },
+  list: { icon: Hash, mark: 'bg-cat-violet/25', name: 'List' },
+  tag: { icon: AtSign, mark: 'bg-cat-blue/25', name: 'Tag' },
+  priority: { icon: Flag, mark: 'bg-cat-orange/25', name: 'Priority' },
+}
+
+/** The quick-add parser's signature (`parseQuickAdd`, or `plain` until it has loaded). */
+type Parse = (input: string, context: QuickAddContext) => QuickAddResult
+
+/** The parser (with chrono-node) is its own chunk: Todos paints without waiting for it. */
+const loadParser = (): Promise<Parse> => import('../model/quick-add').then((m) => m.parseQuickAdd)
+
+/** Until the parser is there, what is typed is all title. */
+const plain: Parse = (input) => ({
+  title: input.replace(/\s+/g, ' ').trim(),
+  due: null,
+  dueTime: null,
+  list: null,
+  tags: [],
+  priority: null,
+  repeat: null,
+  parts: [],
+})
+
+/**
+ * What a quick-add field types and parses, and adding it to `view` with `actions.add`. The field
+ * shows each key at once; the parse (highlights, chips) follows in a render React may interrupt,
+ * so fast typing never waits for it. Enter parses what is in the field.
+ */
+export function useQuickAdd(view: TodoView, lists: readonly TodoList[], actions: TodoActions) {
+  const [value, setValue] = useState('')
+  const titles = useMemo(() => lists.map((l) => ({ id: l.id, title: l.title })), [lists])
+  const typed = useDeferredValue(value)
+  const [parser, setParser] = useState<{ parse: Parse } | null>(null)
+  useEffect(() => {
+    let live = true
+    void loadParser().then((parse) => live && setParser({ parse }))
+    return () => {
+      live = false
+    }
+  }, [])
+  const parse = parser?.parse ?? plain
+  const parsed = useMemo(
+    () => parse(typed, { now: new Date(), lists: titles }),
+    [parse, typed, titles],
+  )
+  const submit = async () => {
+    const full = parser?.parse ?? (await loadParser())
+    const current =
+      typed === value && parser ? parsed : full(value, { now: new Date(), lists: titles })
+    if (!current.title.trim()) return
+    if (actions.add(current, view)) setValue((now) => (now === value ? '' : now))
+  }
+  return { value, setValue, typed, parsed, submit }
+}
+
+/** The input with its recognised parts as highlighted runs (drawn under the input's own text). */
+function Highlight({ value, parts }: { value: string; parts: readonly QuickAddPart[] }) {
+  const runs: ReactNode[] = []
+  let at = 0
+  for (const part of parts) {
+    if (part.start > at) runs.push(value.slice(at, part.start))
+    runs.push(
+      <mark
+        key={part.start}
+        className={cn('rounded-sm text-transparent', PART_STYLE[part.kind].mark)}
+      >
+        {value.slice(part.start, part.end)}
+      </mark>,
+    )
+    at = part.end
+  }
+  runs.push(value.slice(at))
+  return <>{runs}</>
+}
+
+const SIZES = {
+  md: {
+    icon: 'top-2.5 left-3',
+    mirror: 'py-2 pr-3 pl-9',
+    input: 'h-10 py-2 pr-3 pl-9',
+  },
+  sm: {
+    icon: 'top-2 left-2.5',
+    mirror: 'pr-2 pl-8 leading-[30px]',
+    input: 'h-8 pr-2 pl-8',
+  },
+}
+
+/**
+ * The 'Add a todo' field: what is typed, with the parts the parser recognised highlighted under
+ * the text. Enter adds; Escape clears what is typed (and only then is kept from closing things).
+ */
+export function QuickAddInput({
+  quickAdd: { value, setValue, typed, parsed, submit },
+  size = 'md',
+  inputRef,
+  ...props
+}: {
+  quickAdd: ReturnType<typeof useQuickAdd>
+  size?: keyof typeof SIZES
+  inputRef?: RefObject<HTMLInputElement | null>
+  placeholder: string
+  'aria-describedby'?: string
+  'aria-keyshortcuts'?: string
+}) {
+  const mirror = useRef<HTMLDivElement>(null)
+  const look = SIZES[size]
+  return (
+    <div className="relative">
+      <Plus
+        aria-hidden
+        className={cn('pointer-events-none absolute size-4 text-fg-muted', look.icon)}
+      />
+      <div
+        ref={mirror}
+        aria-hidden
+        className={cn(
+          'pointer-events-none absolute inset-0 overflow-hidden border border-transparent text-sm whitespace-pre text-transparent',
+          look.mirror,
+        )}
+      >
+        <Highlight value={typed} parts={parsed.parts} />
+      </div>
+      <input
+        {...props}
+        ref={inputRef}
+        type="text"
+        value={value}
+        aria-label="Add a todo"
+        autoComplete="off"
+        spellCheck
+        maxLength={2000}
+        onChange={(event) => setValue(event.target.value)}
+        onScroll={(event) => {
+          if (mirror.current) mirror.current.scrollLeft = event.currentTarget.scrollLeft
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+            event.preventDefault()
+            void submit()
+          } else if (event.key === 'Escape' && value) {
+            event.preventDefault()
+            event.stopPropagation()
+            setValue('')
+          }
+        }}
+        className={cn(
+          'relative w-full rounded-md border border-border-strong bg-transparent text-sm text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-accent',
+          look.input,
+        )}
+      />
+    </div>
+  )
+}
+
+/** The recognised parts as chips ('Recognised'), each named for screen readers. */
+export function RecognisedParts({
+  id,
+  parts,
+  size = 'md',
+  className,
+  children,
+}: {
+  id: string
+  parts: readonly QuickAddPart[]
+  size?: keyof typeof SIZES
+  className?: string
+  children?: ReactNode
+}) {
+  return (
+    <ul id={id} aria-label="Recognised" className={cn('flex flex-wrap', className)}>
+      {parts.map((part) => {
+        const { icon: Icon, mark, name } = PART_STYLE[part.kind]
+        return (
+          <li
+            key={`${part.kind}-${part.start}`}
+            className={cn(
+              'inline-flex items-center gap-1 rounded-full py-0.5 text-xs',
+              size === 'sm' ? 'px-1.5' : 'px-2',
+              mark,
+            )}
+          >
+            <Icon aria-hidden className="size-3" />
+            <span className="sr-only">{name}: </span>
+            {part.label}
+          </li>
+        )
+      })}
+      {children}
+    </ul>
+  )
+}
