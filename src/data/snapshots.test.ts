@@ -1,6 +1,7 @@
 import * as Y from 'yjs'
 import { expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
+import { addDefaultWidgets } from './doc/default-widgets'
 import { writeRecords } from './transfer'
 import { listSnapshots, snapshotRecords, SNAPSHOTS_KEPT, takeDailySnapshot } from './snapshots'
 
@@ -52,4 +53,15 @@ it('gives back the records a snapshot holds', async () => {
   const taken = await takeDailySnapshot('w', docWithNotes(3), new Date(2026, 5, 1))
   const records = await snapshotRecords(taken!.key)
   expect(records.notes.map((n) => n.title).sort()).toEqual(['N0', 'N1', 'N2'])
+})
+
+it('takes none of a new workspace that holds only its default Overview, and one once a widget is the user’s own', async () => {
+  const doc = new Y.Doc()
+  addDefaultWidgets(doc)
+  expect(doc.getMap('widgets').size).toBeGreaterThan(0)
+  expect(await takeDailySnapshot('fresh', doc, new Date(2026, 2, 1))).toBeNull()
+  doc.getMap('widgets').set('widget:mine', { id: 'widget:mine', kind: 'timer' })
+  expect((await takeDailySnapshot('fresh', doc, new Date(2026, 2, 1)))?.counts.widgets).toBe(
+    doc.getMap('widgets').size,
+  )
 })

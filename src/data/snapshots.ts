@@ -1,5 +1,6 @@
 import * as Y from 'yjs'
 import { COLLECTIONS, type CollectionName } from './collections'
+import { DEFAULT_WIDGETS, defaultWidgetId } from './doc/default-widgets'
 import { docRecords } from './transfer'
 
 export const SNAPSHOT_DB = 'hearth:snapshots'
@@ -71,6 +72,21 @@ export async function listSnapshots(workspaceId: string): Promise<SnapshotInfo[]
   })
 }
 
+const DEFAULT_WIDGET_IDS = new Set(DEFAULT_WIDGETS.map(({ kind }) => defaultWidgetId(kind)))
+
+/**
+ * Whether a workspace holds anything the user made: a record other than the settings record and
+ * the default Overview widgets every new workspace gets. A fresh workspace has nothing to keep,
+ * and a snapshot of it would take the day's place before the user adds anything.
+ */
+function hasOwnContent(doc: Y.Doc, counts: Record<CollectionName, number>): boolean {
+  return COLLECTIONS.some((name) => {
+    if (name === 'settings' || counts[name] === 0) return false
+    if (name !== 'widgets') return true
+    return [...doc.getMap(name).keys()].some((id) => !DEFAULT_WIDGET_IDS.has(id))
+  })
+}
+
 /**
  * Takes today's snapshot of a workspace if there is none yet, then keeps only the newest
  * {@link SNAPSHOTS_KEPT}. Returns the snapshot taken, or null.
@@ -86,7 +102,7 @@ export async function takeDailySnapshot(
   const counts = Object.fromEntries(
     COLLECTIONS.map((name) => [name, doc.getMap(name).size]),
   ) as Record<CollectionName, number>
-  if (COLLECTIONS.every((name) => name === 'settings' || counts[name] === 0)) return null
+  if (!hasOwnContent(doc, counts)) return null
   const update = Y.encodeStateAsUpdate(doc)
   if (update.byteLength > MAX_SNAPSHOT_BYTES) return null
   const snapshot: StoredSnapshot = {
