@@ -8,16 +8,20 @@ import {
   TIMER_OPTIONS,
 } from './model/widget-options'
 
-/** The Overview's own widget types (in the initial bundle: names, icons, options, lazy loads). */
+/**
+ * The Overview's own widget types. This module is in the initial bundle (app/ registers every
+ * type before the first render), so it holds only names, icons, option specs and lazy loads:
+ * each type's component, and anything only it needs (the quotes, say), loads with its first widget.
+ */
 export const OVERVIEW_WIDGETS: WidgetDefinition[] = [
   defineWidget({
     kind: 'clock',
     title: 'Greeting and clock',
-    description: 'A greeting, the time and date, digital or analog, and other time zones.',
+    description: 'A greeting, the time and date, digital or analog, and a world clock.',
     icon: Clock,
     options: CLOCK_OPTIONS,
-    size: { w: 5, h: 3, minW: 3, minH: 2 },
-    load: () => import('./widgets/clock-widget'),
+    size: { w: 6, h: 3, minW: 3, minH: 2 },
+    load: () => import('./widgets/clock/clock-widget'),
   }),
   defineWidget({
     kind: 'search',
@@ -26,12 +30,12 @@ export const OVERVIEW_WIDGETS: WidgetDefinition[] = [
     icon: Search,
     options: SEARCH_OPTIONS,
     size: { w: 6, h: 2, minW: 3, minH: 2 },
-    load: () => import('./widgets/search-widget'),
+    load: () => import('./widgets/search/search-widget'),
   }),
   defineWidget({
     kind: 'countdown',
     title: 'Countdown',
-    description: 'Days to go to a date that matters.',
+    description: 'Days to go to a date that matters, or since it passed.',
     icon: CalendarClock,
     options: COUNTDOWN_OPTIONS,
     size: { w: 3, h: 3, minW: 2, minH: 2 },
@@ -44,7 +48,7 @@ export const OVERVIEW_WIDGETS: WidgetDefinition[] = [
     icon: Timer,
     options: TIMER_OPTIONS,
     size: { w: 3, h: 3, minW: 3, minH: 3 },
-    load: () => import('./widgets/timer-widget'),
+    load: () => import('./widgets/timer/timer-widget'),
   }),
   defineWidget({
     kind: 'quote',

@@ -9,16 +9,37 @@ export const SEARCH_ENGINES = [
   { id: 'wikipedia', name: 'Wikipedia', url: 'https://en.wikipedia.org/w/index.php?search=%s' },
 ] as const
 
-/** The address of the results for `query`, or null when the engine has none to use. */
-export function searchUrl(engine: string, custom: string, query: string): string | null {
-  const template =
-    engine === 'custom' ? custom : (SEARCH_ENGINES.find((e) => e.id === engine)?.url ?? null)
-  if (!template || !/^https?:\/\//i.test(template) || !template.includes('%s')) return null
-  return template.replaceAll('%s', encodeURIComponent(query.trim()))
+/** Why a custom address cannot be searched with, or null when it can. */
+export function customAddressProblem(template: string): string | null {
+  let url: URL | null = null
+  try {
+    url = new URL(template.replaceAll('%s', 'x'))
+  } catch {
+    /* not an address at all */
+  }
+  return url && /^https?:$/.test(url.protocol) && template.includes('%s')
+    ? null
+    : 'Use an http:// or https:// address with %s where the search goes.'
 }
 
-/** The engine's name, as the field shows it. */
-export const engineName = (engine: string) =>
-  engine === 'custom'
-    ? 'your engine'
-    : (SEARCH_ENGINES.find((e) => e.id === engine)?.name ?? 'the web')
+/** The engine a widget searches with: its name as the field shows it, and its address. */
+export function engineOf(
+  engine: string,
+  custom: string,
+): { name: string; template: string | null } {
+  if (engine === 'custom') {
+    const usable = customAddressProblem(custom) === null
+    return {
+      name: usable
+        ? new URL(custom.replaceAll('%s', 'x')).hostname.replace(/^www\./, '')
+        : 'Custom',
+      template: usable ? custom : null,
+    }
+  }
+  const preset = SEARCH_ENGINES.find((e) => e.id === engine) ?? SEARCH_ENGINES[0]
+  return { name: preset.name, template: preset.url }
+}
+
+/** The address of the results for `query` (trimmed and URL-encoded) from an address template. */
+export const resultsUrl = (template: string, query: string) =>
+  template.replaceAll('%s', encodeURIComponent(query.trim()))

@@ -1,16 +1,11 @@
 import { option } from '@/lib/widget-options'
-import { SEARCH_ENGINES } from './search-engines'
+import { countdownDateProblem } from './countdown'
+import { customAddressProblem, SEARCH_ENGINES } from './search-engines'
+import { timeZoneProblem } from './world-clock'
 
-/** A time zone as IANA names it, checked by the browser. */
-export function timeZoneProblem(zone: string): string | null {
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone })
-    return null
-  } catch {
-    return `“${zone}” is not a time zone. Use a name like Europe/Paris or America/New_York.`
-  }
-}
+// Option keys are stored in each widget's config: never rename one that has shipped.
 
+/** The greeting and clock. The 12 or 24 hour clock is Settings > General's, not an option. */
 export const CLOCK_OPTIONS = {
   style: option.select(
     'Style',
@@ -21,16 +16,21 @@ export const CLOCK_OPTIONS = {
     'digital',
   ),
   seconds: option.switch('Show seconds', false),
-  greeting: option.switch('Show the greeting', true),
-  zones: option.list('Other time zones', 'Time zone', [], {
-    hint: 'IANA names, e.g. Asia/Tokyo. The 12 or 24 hour clock is set in Settings > General.',
+  greeting: option.switch('Show greeting', true, {
+    hint: 'Uses the name set in Settings > General.',
+  }),
+  // Free text, checked as each zone is added and again by the widget: a fixed list of zones
+  // differs from browser to browser.
+  zones: option.list('Time zones', 'Time zone', [], {
+    validateItem: timeZoneProblem,
+    hint: 'Other places to show, as IANA names: Asia/Tokyo, America/New_York, UTC. The 12 or 24 hour clock is set in Settings > General.',
     maxItems: 6,
   }),
 }
 
 export const SEARCH_OPTIONS = {
   engine: option.select(
-    'Search engine',
+    'Engine',
     [
       ...SEARCH_ENGINES.map((engine) => ({ value: engine.id, label: engine.name })),
       { value: 'custom', label: 'Custom' },
@@ -39,15 +39,12 @@ export const SEARCH_OPTIONS = {
   ),
   custom: option.text('Custom address', '', {
     placeholder: 'https://example.com/search?q=%s',
-    hint: 'Used with the custom engine: %s stands for what you type.',
+    hint: 'For the Custom engine: an http(s) address with %s where the search goes.',
     maxLength: 500,
-    validate: (value) =>
-      value === '' || (/^https?:\/\//i.test(value) && value.includes('%s'))
-        ? null
-        : 'Use an http(s) address with %s where the search goes.',
+    validate: (value) => (value === '' ? null : customAddressProblem(value)),
   }),
   hearth: option.switch('Also search Hearth', false, {
-    hint: 'Shows your notes, todos and bookmarks that match, under the field.',
+    hint: 'Lists what Hearth finds (notes, todos, bookmarks…) under the field as you type.',
   }),
 }
 
@@ -55,12 +52,9 @@ export const COUNTDOWN_OPTIONS = {
   event: option.text('Event', 'New Year', { maxLength: 80 }),
   date: option.text('Date', '', {
     placeholder: 'YYYY-MM-DD',
-    hint: 'Empty counts down to the next New Year’s Day.',
+    hint: 'Leave empty to count down to the next New Year’s Day.',
     maxLength: 10,
-    validate: (value) =>
-      value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)))
-        ? null
-        : 'Enter a date as YYYY-MM-DD.',
+    validate: countdownDateProblem,
   }),
 }
 
@@ -74,9 +68,14 @@ export const TIMER_OPTIONS = {
     'timer',
   ),
   minutes: option.number('Minutes', 25, { min: 1, max: 180 }),
-  breakMinutes: option.number('Break minutes', 5, { min: 1, max: 60 }),
+  breakMinutes: option.number(
+    'Break minutes',
+    5,
+    { min: 1, max: 60 },
+    { hint: 'Pomodoro mode only.' },
+  ),
 }
 
 export const QUOTE_OPTIONS = {
-  author: option.switch('Show the author', true),
+  author: option.switch('Show author', true),
 }

@@ -1,20 +1,37 @@
-import { useNow } from '@/hooks/use-now'
+import { formatDate } from '@/lib/format'
 import type { WidgetProps } from '@/lib/widget-registry'
 import { countdownText, targetDay } from '../model/countdown'
 import type { COUNTDOWN_OPTIONS } from '../model/widget-options'
+import { useAlignedNow } from './use-aligned-now'
 
-/** Days to an event (hours and minutes in its last two days), 'Today!' on the day. */
+/**
+ * Days to an event, hours and minutes in its last two days, 'Today!' on the day and how long
+ * ago after it. An empty date is the next New Year's Day. Renders once a minute, on the minute.
+ */
 export default function CountdownWidget({ options }: WidgetProps<typeof COUNTDOWN_OPTIONS>) {
-  const now = useNow(30_000)
+  const now = useAlignedNow('minute')
   const target = targetDay(options.date, now)
-  const { big, small } = countdownText(target, now)
+  const { value, unit } = countdownText(target, now)
   return (
-    <div className="flex h-full flex-col items-center justify-center gap-1 text-center">
-      <p className="text-3xl font-semibold tabular-nums">{big}</p>
-      {small && <p className="text-sm text-fg-muted">{small}</p>}
-      <p className="truncate font-medium">{options.event}</p>
-      <p className="text-xs text-fg-muted">
-        {target.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}
+    <div className="flex h-full flex-col items-center justify-center overflow-hidden text-center [container-type:size]">
+      <p className="max-w-full truncate font-medium [@container(max-height:4rem)]:text-sm [@container(max-height:4rem)]:leading-tight">
+        {options.event}
+      </p>
+      <p className="max-w-full">
+        <span className="text-4xl leading-tight font-semibold tabular-nums [@container(max-height:4rem)]:text-2xl [@container(max-height:4rem)]:leading-none [@container(max-width:12rem)]:text-2xl">
+          {value}
+        </span>
+        {unit && <span className="ml-1.5 text-sm text-fg-muted">{unit}</span>}
+      </p>
+      <p className="max-w-full truncate text-xs text-fg-muted [@container(max-height:5.5rem)]:hidden">
+        <time dateTime={formatDate(target, 'yyyy-mm-dd')}>
+          {target.toLocaleDateString('en-GB', {
+            weekday: 'long',
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+          })}
+        </time>
       </p>
     </div>
   )
