@@ -6,11 +6,24 @@ import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import CHROMIUM_ARGS from '../scripts/chromium-args.json' with { type: 'json' }
 
-/** Serves dist/ with `vite preview` on a free-ish port; resolves once it answers. */
+/**
+ * Serves the build with `vite preview` on a free-ish port; resolves once it answers. The build is
+ * dist/, or `BENCH_OUT_DIR` (a build made with `vite build --outDir …`).
+ */
 export async function serveBuild(root, port = 4175) {
   const server = spawn(
     'npx',
-    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    [
+      'vite',
+      'preview',
+      '--outDir',
+      process.env.BENCH_OUT_DIR || 'dist',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
     {
       cwd: root,
       stdio: 'ignore',

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from '@/app/app'
+import { preloadFirstScreen } from '@/app/first-screen'
 import { usePreferencesStore } from '@/data/preferences-store'
 import { startThemeSync } from '@/data/theme-store'
 import './index.css'
@@ -19,6 +20,7 @@ if (window.location.hash === '' && start !== 'overview') {
 // Start opening the workspace before React renders the shell, so its disk reads overlap the
 // render. The shell never waits more than 50 ms for the data layer's code.
 const dataStarted = import('@/data/session').then(({ session }) => void session.start())
+preloadFirstScreen(window.location.hash)
 const render = () =>
   createRoot(rootElement).render(
     <StrictMode>

@@ -4,7 +4,7 @@ import { ConfirmHost } from '@/components/ui/confirm'
 import { toast } from '@/components/ui/toast-store'
 import { Toaster } from '@/components/ui/toaster'
 import { APP_NAME } from '@/config/constants'
-import { whenIdle } from '@/lib/idle'
+import { afterFirstScreen } from '@/lib/first-screen'
 import { notify } from '@/features/notifications/model/notifications-store'
 import { SearchPalette } from '@/features/search/search-palette'
 import { ChangelogDialog } from '../main-menu/changelog-dialog'
@@ -51,28 +51,11 @@ function useDataProblems() {
 }
 
 /**
- * Once the workspace is ready and the browser idle, fetch every section's code, so that moving
- * between sections renders at once instead of showing a spinner.
+ * Once the first screen is complete and the browser idle, fetch every section's code, so that
+ * moving between sections renders at once instead of showing a spinner.
  */
 function usePreloadScreens() {
-  useEffect(() => {
-    let cancel = () => {}
-    const start = () => {
-      if (document.documentElement.dataset.ready !== 'true') return false
-      cancel = whenIdle(() => preloadScreens(), { fallbackDelay: 500 })
-      return true
-    }
-    if (start()) return () => cancel()
-    const observer = new MutationObserver(() => start() && observer.disconnect())
-    observer.observe(document.documentElement, {
-      attributes: true,
-      attributeFilter: ['data-ready'],
-    })
-    return () => {
-      observer.disconnect()
-      cancel()
-    }
-  }, [])
+  useEffect(() => afterFirstScreen(() => preloadScreens()), [])
 }
 
 /** The shell: content area above the taskbar, plus the app-wide overlays. */

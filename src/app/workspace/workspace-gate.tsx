@@ -3,15 +3,15 @@ import { Spinner } from '@/components/ui/spinner'
 import type { CollectionName } from '@/data/collections'
 import { useActiveWorkspace, WorkspaceContext } from '@/data/hooks'
 import type { WorkspaceHandle } from '@/data/workspace'
-import { whenIdle } from '@/lib/idle'
+import { afterFirstScreen } from '@/lib/first-screen'
 import { ProblemAlert } from './problem-alert'
 
 const WorkspaceServices = lazy(() => import('./workspace-services'))
 
-/** Background services (reminders) start once the first screen is up and the browser is idle. */
+/** Background services (reminders) start once the first screen is complete and the browser is idle. */
 function useIdleAfterReady(): boolean {
   const [idle, setIdle] = useState(false)
-  useEffect(() => whenIdle(() => setIdle(true), { timeout: 2000, fallbackDelay: 300 }), [])
+  useEffect(() => afterFirstScreen(() => setIdle(true)), [])
   return idle
 }
 
@@ -25,19 +25,22 @@ const PRELOADED: readonly CollectionName[] = [
 ]
 
 /**
- * Marks the document ready once the workspace and the first screen have rendered, then reads
- * the workspace's records into memory a slice at a time, in idle time, so the first visit to
+ * Marks the document ready once the workspace and the first screen have rendered, then (once the
+ * first screen is complete) reads the workspace's records into memory a slice at a time, in idle time, so the first visit to
  * Todos, Bookmarks or Notes finds them ready instead of reading 10,000 records then.
  */
 function ReadyMarker({ workspace }: { workspace: WorkspaceHandle }) {
   useEffect(() => {
     document.documentElement.dataset.ready = 'true'
     let live = true
-    void (async () => {
-      for (const name of PRELOADED) if (live) await workspace.store(name).preload()
-    })()
+    const cancel = afterFirstScreen(() => {
+      void (async () => {
+        for (const name of PRELOADED) if (live) await workspace.store(name).preload()
+      })()
+    })
     return () => {
       live = false
+      cancel()
     }
   }, [workspace])
   return null

@@ -1,24 +1,11 @@
 import { TriangleAlert } from 'lucide-react'
-import { Suspense, use, useMemo, useState, type ComponentType } from 'react'
+import { Suspense, use, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { ErrorBoundary } from '@/components/ui/error-boundary'
 import { Spinner } from '@/components/ui/spinner'
 import { readOptions } from '@/lib/widget-options'
 import type { WidgetDefinition, WidgetProps } from '@/lib/widget-registry'
-
-type WidgetModule = Promise<{ default: ComponentType<WidgetProps> }>
-
-// One load per type, so every widget of a kind shares its chunk and its loading.
-const loads = new Map<WidgetDefinition, WidgetModule>()
-
-function loadWidget(type: WidgetDefinition, fresh = false): WidgetModule {
-  let load = loads.get(type)
-  if (!load || fresh) {
-    load = type.load()
-    loads.set(type, load)
-  }
-  return load
-}
+import { loadWidget, type WidgetModule } from './widget-loads'
 
 function LoadedWidget({ load, ...props }: WidgetProps & { load: WidgetModule }) {
   const { default: Component } = use(load)

@@ -16,6 +16,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { Kbd } from '@/components/ui/kbd'
 import { AddWidgetDialog } from '@/components/widgets/add-widget-dialog'
 import { useWidgetActions, useWidgets, widgetTitle } from '@/components/widgets/use-widget-actions'
+import { rememberShownKinds } from '@/components/widgets/widget-loads'
 import { WidgetSettingsDialog } from '@/components/widgets/widget-settings-dialog'
 import { whenIdle } from '@/lib/idle'
 import { useShortcutHint } from '@/lib/shortcuts'
@@ -55,6 +56,8 @@ export default function OverviewPage() {
   const [announcement, setAnnouncement] = useState('')
   // The search palette's keys, from its command (registered once the shell's commands load).
   const searchKeys = useShortcutHint('search:toggle')
+  // The next start fetches these types' code while the workspace opens.
+  useEffect(() => rememberShownKinds(shown.map(({ widget }) => widget.kind)), [shown])
 
   // Handlers read the latest state through a ref, so the frames (memoised) keep their props.
   const latest = useRef({ actions, items, all, breakpoint, cols })

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterFirstScreen } from './first-screen'
+
+describe('afterFirstScreen', () => {
+  afterEach(() => {
+    delete document.documentElement.dataset.ready
+    document.body.replaceChildren()
+    vi.useRealTimers()
+  })
+
+  it('waits for the workspace and for every part of the screen that is still loading', () => {
+    vi.useFakeTimers()
+    const task = vi.fn()
+    const pending = document.createElement('div')
+    pending.setAttribute('data-widget-loading', '')
+    document.body.append(pending)
+    afterFirstScreen(task)
+    vi.advanceTimersByTime(500)
+    expect(task).not.toHaveBeenCalled()
+    document.documentElement.dataset.ready = 'true'
+    vi.advanceTimersByTime(500)
+    expect(task).not.toHaveBeenCalled()
+    pending.remove()
+    vi.advanceTimersByTime(500)
+    expect(task).toHaveBeenCalledOnce()
+  })
+
+  it('runs anyway after 5 s, and never once cancelled', () => {
+    vi.useFakeTimers()
+    const late = vi.fn()
+    const cancelled = vi.fn()
+    afterFirstScreen(late)
+    afterFirstScreen(cancelled)()
+    vi.advanceTimersByTime(4000)
+    expect(late).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(2500)
+    expect(late).toHaveBeenCalledOnce()
+    expect(cancelled).not.toHaveBeenCalled()
+  })
+})
