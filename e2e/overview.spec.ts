@@ -120,6 +120,61 @@ test('add, configure, move and resize by keyboard and mouse; a reload keeps the 
   expect(await place(widget(page, 'Countdown'))).toEqual(placed.countdown)
 })
 
+/** Presses Tab (Shift+Tab with `back`) until `target` has the focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
+  }
+  throw new Error(`Tab never reached ${target}`)
+}
+
+test('keyboard only: add from the gallery, configure, move, resize and finish', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await open(page, '/')
+  await tabTo(page, main(page).getByRole('button', { name: 'Add widget' }).first())
+  await page.keyboard.press('Enter')
+  const gallery = page.getByRole('dialog', { name: 'Add widget' })
+  await expect(gallery).toBeVisible()
+  await tabTo(page, gallery.getByRole('button', { name: 'Countdown', exact: true }))
+  await page.keyboard.press('Enter')
+  await expect(gallery).toHaveCount(0)
+  const countdown = widget(page, 'Countdown')
+  await expect(countdown).toBeVisible()
+
+  // Its settings button is reachable from the keyboard, not only on hover.
+  await tabTo(page, countdown.getByRole('button', { name: 'Widget settings' }), { back: true })
+  await page.keyboard.press('Enter')
+  const settings = page.getByRole('dialog', { name: 'Widget settings' })
+  await tabTo(page, settings.getByRole('textbox', { name: 'Event' }))
+  await page.keyboard.type('Keyboard day')
+  await tabTo(page, settings.getByRole('button', { name: 'Save' }))
+  await page.keyboard.press('Enter')
+  await expect(settings).toHaveCount(0)
+  await expect(countdown).toContainText('Keyboard day')
+
+  await tabTo(page, main(page).getByRole('button', { name: 'Edit layout' }), { back: true })
+  await page.keyboard.press('Enter')
+  await expect(main(page).locator('.hearth-edit-grid')).toBeVisible()
+  await tabTo(page, countdown)
+  const before = await box(countdown)
+  await page.keyboard.press('ArrowUp')
+  await expect(main(page).getByText(/Countdown moved to column \d+, row \d+\./)).toBeAttached()
+  await expect.poll(async () => (await box(countdown)).y).toBeLessThan(before.y)
+  await page.keyboard.press('Shift+ArrowDown')
+  await expect(main(page).getByText(/Countdown resized to \d+ columns by \d+ rows\./)).toBeAttached()
+  await expect.poll(async () => (await box(countdown)).h).toBeGreaterThan(before.h)
+  await tabTo(page, main(page).getByRole('button', { name: 'Done' }), { back: true })
+  await page.keyboard.press('Enter')
+  await expect(main(page).locator('.hearth-edit-grid')).toHaveCount(0)
+  await expect(main(page).getByRole('button', { name: 'Edit layout' })).toBeFocused()
+  const placed = await place(countdown)
+  await page.reload()
+  await expect.poll(() => place(widget(page, 'Countdown'))).toEqual(placed)
+})
+
 test('a phone shows one column in reading order', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await open(page, '/')
