@@ -2,6 +2,7 @@ import type { RecordType } from './records/base'
 import { bookmarkType, type Bookmark } from './records/bookmark'
 import { bookmarkFolderType, type BookmarkFolder } from './records/bookmark-folder'
 import { noteType, type Note } from './records/note'
+import { savedColorType, type SavedColor } from './records/saved-color'
 import { todoType, type Todo } from './records/todo'
 import { todoListType, type TodoList } from './records/todo-list'
 import { widgetType, type Widget } from './records/widget'
@@ -15,6 +16,7 @@ export interface CollectionRecords {
   bookmarkFolders: BookmarkFolder
   bookmarks: Bookmark
   widgets: Widget
+  colors: SavedColor
   settings: WorkspaceSettings
 }
 export type CollectionName = keyof CollectionRecords
@@ -26,6 +28,7 @@ export const RECORD_TYPES: { [K in CollectionName]: RecordType<CollectionRecords
   bookmarkFolders: bookmarkFolderType,
   bookmarks: bookmarkType,
   widgets: widgetType,
+  colors: savedColorType,
   settings: workspaceSettingsType,
 }
 
@@ -39,4 +42,5 @@ export const COLLECTION_LABELS: Record<Exclude<CollectionName, 'settings'>, stri
   bookmarkFolders: 'Bookmark folders',
   bookmarks: 'Bookmarks',
   widgets: 'Widgets',
+  colors: 'Saved colours',
 }

@@ -13,6 +13,7 @@ function docWithNotes(n: number) {
     bookmarkFolders: [],
     bookmarks: [],
     widgets: [],
+    colors: [],
     settings: [],
     notes: Array.from({ length: n }, (_, i) => ({
       id: `note:${i}`,

@@ -174,6 +174,43 @@ describe('importing an export from an older Hearth', () => {
     expect(records.widgets).toEqual([{ ...v3.collections.widgets[0], layouts: {}, hidden: false }])
     expect(records.settings).toEqual([{ ...v3.collections.settings[0], pinnedLinks: [] }])
   })
+
+  it('imports a v5 export (before saved colours) with an empty colour palette', () => {
+    // What Hearth wrote at schema 5: no colours collection.
+    const v5 = {
+      format: 'hearth.workspace',
+      formatVersion: 1,
+      schemaVersion: 5,
+      appVersion: '0.5.0',
+      exportedAt: '2026-11-23T09:00:00.000Z',
+      workspace: { id: 'workspace:personal', name: 'Personal' },
+      collections: {
+        todoLists: [],
+        todos: [],
+        notes: [note('note:a')],
+        bookmarkFolders: [],
+        bookmarks: [],
+        widgets: [],
+        settings: [
+          {
+            id: 'settings:workspace',
+            defaultTodoListId: null,
+            pinnedLinks: [],
+            createdAt: 1,
+            updatedAt: 1,
+          },
+        ],
+      },
+    }
+    const result = parseImport(JSON.stringify(v5))
+    expect(result.ok).toBe(true)
+    const records = result.ok ? result.workspaces[0]!.records : emptyRecords()
+    expect(records.colors).toEqual([])
+    expect(records.notes).toEqual([note('note:a')])
+    const doc = new Y.Doc()
+    writeRecords(doc, records)
+    expect(doc.getMap('meta').get('schemaVersion')).toBe(6)
+  })
 })
 
 function emptyRecords(): WorkspaceRecords {

@@ -146,6 +146,17 @@ const arbitraryRecords: fc.Arbitrary<WorkspaceRecords> = fc.record({
     ),
     { maxLength: 2 },
   ),
+  colors: fc.array(
+    withBase(
+      'color',
+      fc.record({
+        name: text(30),
+        value: fc.constantFrom('#3b82f6', 'oklch(70% 0.3 150)', 'not a colour'),
+        order,
+      }),
+    ),
+    { maxLength: 3 },
+  ),
   settings: fc.constant([]),
 }) as fc.Arbitrary<WorkspaceRecords>
 

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { bookmarkSchema } from '../records/bookmark'
 import { bookmarkFolderSchema } from '../records/bookmark-folder'
+import { savedColorSchema } from '../records/saved-color'
 import { todoSchema } from '../records/todo'
 import { widgetSchema } from '../records/widget'
 import { WORKSPACE_SETTINGS_ID, workspaceSettingsSchema } from '../records/workspace-settings'
-import { DEFAULT_WIDGETS, defaultWidgetId } from './default-widgets'
+import { addDefaultWidgets, DEFAULT_WIDGETS, defaultWidgetId } from './default-widgets'
 import { ensureDefaultRecords } from './defaults'
 import { migrate, MIGRATIONS, readSchemaVersion, SCHEMA_VERSION } from './migrations'
 import { collectionMap, readStored, writeRecord } from './records-in-doc'
@@ -232,6 +233,33 @@ describe('migrations', () => {
     migrate(doc)
     expect([...collectionMap(doc, 'widgets').keys()]).toEqual(['widget:mine'])
     expect(readStored(doc, 'widgets', 'widget:mine')).toEqual(mine)
+  })
+
+  it('6 saved-colours: opens a v5 document, adds an empty colours collection, keeps the rest', () => {
+    // A v5 document as stored (its bytes), with a note and the default Overview.
+    const old = new Y.Doc()
+    old.getMap('meta').set('schemaVersion', 5)
+    addDefaultWidgets(old)
+    writeRecord(old, 'notes', { ...unversionedFixture().getMap('notes').get('note:old') })
+    const doc = new Y.Doc()
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(old))
+    expect(doc.share.has('colors')).toBe(false)
+
+    expect(migrate(doc)).toEqual({ status: 'migrated', from: 5, to: 6 })
+    expect(doc.share.has('colors')).toBe(true)
+    expect(collectionMap(doc, 'colors').size).toBe(0)
+    expect(readStored(doc, 'notes', 'note:old')).toMatchObject({ title: 'Old', legacyField: 42 })
+    expect(collectionMap(doc, 'widgets').size).toBe(DEFAULT_WIDGETS.length)
+    const saved = {
+      id: 'color:1',
+      name: 'Sky',
+      value: '#38bdf8',
+      order: 'a0',
+      createdAt: 1,
+      updatedAt: 1,
+    }
+    writeRecord(doc, 'colors', saved)
+    expect(savedColorSchema.parse(readStored(doc, 'colors', 'color:1'))).toEqual(saved)
   })
 
   it('give a new or reset workspace the default Overview with its settings', () => {

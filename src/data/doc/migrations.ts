@@ -66,6 +66,14 @@ export const MIGRATIONS: readonly Migration[] = [
     // The default widgets have fixed ids, so two tabs running this at once agree.
     up: (doc) => addDefaultWidgets(doc),
   },
+  {
+    version: 6,
+    name: 'saved-colours',
+    // The colour picker saves named colours in a collection of their own. Older documents get
+    // it empty; nothing else changes. (The version still moves, so an older build opens a
+    // document with saved colours read-only rather than exporting it without them.)
+    up: (doc) => void collectionMap(doc, 'colors'),
+  },
 ]
 
 /** Gives every stored record of a collection the fields it lacks; fields already there stay. */
