@@ -9,7 +9,6 @@ import {
   Search,
   SunMoon,
   Sun,
-  Pipette,
   Undo2,
   type LucideIcon,
 } from 'lucide-react'
@@ -25,6 +24,7 @@ import { useSearchStore } from '@/features/search/model/search-store'
 import { SETTINGS_PAGES } from '@/features/settings/settings-pages'
 import { TODOS_COMMANDS, TODOS_SEARCH } from '@/features/todos/todos-commands'
 import { BOOKMARKS_COMMANDS, BOOKMARKS_SEARCH } from '@/features/bookmarks/bookmarks-commands'
+import { TOOL_COMMANDS } from '@/features/tools/tools-commands'
 import type { Command } from '@/lib/command-registry'
 import type { SearchProvider } from '@/lib/search-providers'
 import { openChangelog } from './main-menu/changelog-store'
@@ -62,11 +62,6 @@ export const APP_COMMANDS: Command[] = [
   ...MAIN_ROUTES.map(({ to, title, icon }) =>
     go(`page:${title.toLowerCase()}`, title, to, 'Pages', icon, ['go', 'open']),
   ),
-  go('page:color-picker', 'Colour picker', '/tools/color-picker', 'Pages', Pipette, [
-    'tools',
-    'color',
-    'colour',
-  ]),
   go('page:settings', 'Settings', '/settings', 'Settings', undefined, ['preferences', 'options']),
   ...SETTINGS_PAGES.map(({ path, title, icon }) =>
     go(`settings:${path}`, `${title} settings`, `/settings/${path}`, 'Settings', icon, [
@@ -172,6 +167,7 @@ export const APP_COMMANDS: Command[] = [
   ...NOTE_EDITOR_COMMANDS,
   ...TODOS_COMMANDS,
   ...BOOKMARKS_COMMANDS,
+  ...TOOL_COMMANDS,
 ]
 
 /** What the search palette searches besides commands. */

@@ -8,6 +8,8 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import type { ComponentType } from 'react'
+import { TOOL_SCREENS } from '@/features/tools/tool-screens'
+import { TOOLS } from '@/features/tools/tools-list'
 import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazy-with-preload'
 
 /** Route metadata: the title, icon and whether a taskbar button leads there. */
@@ -65,13 +67,11 @@ export const ROUTES: AppRoute[] = [
     meta: { title: 'Tools', icon: Wrench, isMainRoute: true },
     layout: 'tools',
     screen: page(() => import('@/features/tools/tools-page')),
-    children: [
-      {
-        path: 'color-picker',
-        meta: { title: 'Colour picker' },
-        screen: page(() => import('@/features/tools/color-picker/color-picker-page')),
-      },
-    ],
+    children: TOOLS.map(({ path, title }) => ({
+      path,
+      meta: { title },
+      screen: page(TOOL_SCREENS[path]!),
+    })),
   },
   {
     path: 'settings',

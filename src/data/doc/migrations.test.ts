@@ -240,7 +240,17 @@ describe('migrations', () => {
     const old = new Y.Doc()
     old.getMap('meta').set('schemaVersion', 5)
     addDefaultWidgets(old)
-    writeRecord(old, 'notes', { ...unversionedFixture().getMap('notes').get('note:old') })
+    writeRecord(old, 'notes', {
+      id: 'note:old',
+      title: 'Old',
+      body: 'text',
+      tags: [],
+      pinned: false,
+      trashedAt: null,
+      createdAt: 1,
+      updatedAt: 1,
+      legacyField: 42,
+    })
     const doc = new Y.Doc()
     Y.applyUpdate(doc, Y.encodeStateAsUpdate(old))
     expect(doc.share.has('colors')).toBe(false)
