@@ -1,6 +1,103 @@
+import { useMemo, useRef } from 'react'
+import * as z from 'zod/mini'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Field, Select } from '@/components/ui/field'
 import { ToolHeader } from '../components/tool-header'
+import { ToolOutput } from '../components/tool-output'
+import { useToolInput } from '../tool-input'
+import { checkJson, formatJson, minifyJson, type JsonIndent } from './json-model'
 
-/** Tools > json. (Being built: replaced by the tool itself.) */
+const SHAPE = {
+  text: z.string().check(z.maxLength(5_000_000)),
+  indent: z.enum(['2', '4', 'tab']),
+  mode: z.enum(['format', 'minify']),
+}
+const DEFAULTS = {
+  text: '{"name": "Hearth", "local": true, "sections": ["Todos", "Notes"]}',
+  indent: '2' as JsonIndent,
+  mode: 'format' as 'format' | 'minify',
+}
+
+/** Tools > JSON: format, minify and validate, with where an error is. */
 export default function JsonPage() {
-  return <ToolHeader path="json" />
+  const [input, setInput] = useToolInput('json', SHAPE, DEFAULTS)
+  const field = useRef<HTMLTextAreaElement>(null)
+  const check = useMemo(() => checkJson(input.text), [input.text])
+  const result = check.ok
+    ? input.mode === 'minify'
+      ? minifyJson(check.value)
+      : formatJson(check.value, input.indent)
+    : ''
+
+  const goToError = () => {
+    if (check.ok || !field.current) return
+    field.current.focus()
+    field.current.setSelectionRange(check.offset, Math.min(check.offset + 1, input.text.length))
+  }
+
+  return (
+    <div className="max-w-4xl space-y-6">
+      <ToolHeader path="json" />
+      <Field
+        label="JSON"
+        error={check.ok || !input.text.trim() ? undefined : check.error}
+        hint={check.ok ? check.summary : 'Paste or type JSON; it is checked as you type.'}
+      >
+        {(ids) => (
+          <textarea
+            {...ids}
+            ref={field}
+            value={input.text}
+            spellCheck={false}
+            onChange={(event) => setInput({ text: event.target.value })}
+            className="min-h-48 w-full resize-y rounded-md border border-border-strong bg-surface px-3 py-2 font-mono text-sm focus-visible:outline-2 focus-visible:outline-accent aria-invalid:border-error"
+          />
+        )}
+      </Field>
+      {!check.ok && input.text.trim() && (
+        <Button look="flat" size="sm" onClick={goToError}>
+          Go to line {check.line}, column {check.column}
+        </Button>
+      )}
+      <div className="flex flex-wrap items-end gap-2">
+        <Field label="Indent" className="w-36">
+          {(ids) => (
+            <Select
+              {...ids}
+              value={input.indent}
+              onChange={(event) =>
+                setInput({ indent: event.target.value as JsonIndent, mode: 'format' })
+              }
+            >
+              <option value="2">2 spaces</option>
+              <option value="4">4 spaces</option>
+              <option value="tab">Tab</option>
+            </Select>
+          )}
+        </Field>
+        <Button
+          look={input.mode === 'format' ? 'key' : 'flat'}
+          aria-pressed={input.mode === 'format'}
+          onClick={() => setInput({ mode: 'format' })}
+        >
+          Format
+        </Button>
+        <Button
+          look={input.mode === 'minify' ? 'key' : 'flat'}
+          aria-pressed={input.mode === 'minify'}
+          onClick={() => setInput({ mode: 'minify' })}
+        >
+          Minify
+        </Button>
+      </div>
+      {!check.ok && !input.text.trim() && <Alert kind="info">{check.error}</Alert>}
+      <ToolOutput
+        label="Result"
+        value={result}
+        multiline
+        placeholder={check.ok ? '' : 'The result appears when the JSON is valid.'}
+      />
+    </div>
+  )
 }

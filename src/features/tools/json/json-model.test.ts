@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { checkJson, describeJson, formatJson, lineAndColumn, minifyJson } from './json-model'
+
+describe('JSON tool', () => {
+  it('formats with 2 or 4 spaces or tabs, and minifies', () => {
+    const check = checkJson(' {"a": [1, 2, {"b": null}], "c": "é"} ')
+    expect(check.ok).toBe(true)
+    if (!check.ok) return
+    expect(formatJson(check.value, '2')).toBe(
+      '{\n  "a": [\n    1,\n    2,\n    {\n      "b": null\n    }\n  ],\n  "c": "é"\n}',
+    )
+    expect(formatJson(check.value, '4').split('\n')[1]).toBe('    "a": [')
+    expect(formatJson(check.value, 'tab').split('\n')[1]).toBe('\t"a": [')
+    expect(minifyJson(check.value)).toBe('{"a":[1,2,{"b":null}],"c":"é"}')
+    expect(check.summary).toBe('Valid JSON: object with 2 keys.')
+  })
+
+  it.each([
+    ['[1, 2, 3]', 'array of 3 items'],
+    ['[]', 'array of 0 items'],
+    ['{"only": 1}', 'object with 1 key'],
+    ['"text"', 'string'],
+    ['42', 'number'],
+    ['true', 'boolean'],
+    ['null', 'null'],
+  ])('describes %s as %s', (text, summary) => {
+    expect(checkJson(text)).toMatchObject({ ok: true, summary: `Valid JSON: ${summary}.` })
+    expect(describeJson(JSON.parse(text))).toBe(summary)
+  })
+
+  it.each([
+    ['{"a": 1,}', 1, 9, /property name/i],
+    ['{\n  "a": 1\n  "b": 2\n}', 3, 3, /after property value/i],
+    ['[1, 2', 1, 6, /ends too early|after array element/i],
+    ['{"a" 1}', 1, 6, /':'/],
+    ['{} extra', 1, 4, /after JSON/i],
+    ['tru', 1, 4, /ends too early/i],
+    ['"abc', 1, 5, /unterminated string|ends too early/i],
+    ["{'a': 1}", 1, 2, /property name/i],
+    ['{\n\t"a": "\\x"\n}', 2, 9, /escaped character/i],
+  ])('says where %j goes wrong: line %i, column %i', (text, line, column, message) => {
+    const check = checkJson(text)
+    expect(check).toMatchObject({ ok: false, line, column })
+    if (check.ok) return
+    expect(check.error).toMatch(message)
+    expect(check.error).toMatch(new RegExp(`at line ${line}, column ${column}\\.$`))
+  })
+
+  it('asks for JSON when there is none', () => {
+    expect(checkJson('  \n')).toMatchObject({
+      ok: false,
+      error: 'There is no JSON yet: paste or type some.',
+    })
+  })
+
+  it('counts lines and columns from 1', () => {
+    expect(lineAndColumn('ab\ncd', 0)).toEqual({ line: 1, column: 1 })
+    expect(lineAndColumn('ab\ncd', 4)).toEqual({ line: 2, column: 2 })
+    expect(lineAndColumn('ab', 99)).toEqual({ line: 1, column: 3 })
+  })
+})
