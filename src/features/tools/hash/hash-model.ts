@@ -1,0 +1,69 @@
+export const ALGORITHMS = ['SHA-1', 'SHA-256', 'SHA-384', 'SHA-512'] as const
+export type Algorithm = (typeof ALGORITHMS)[number]
+export type DigestFormat = 'hex' | 'base64'
+export type Digests = Record<Algorithm, Uint8Array>
+
+/** Files larger than this are refused: they are read whole into memory. */
+export const MAX_FILE_BYTES = 500 * 1024 * 1024
+
+export const toHex = (bytes: Uint8Array) =>
+  Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+
+export function toBase64(bytes: Uint8Array): string {
+  let binary = ''
+  for (const b of bytes) binary += String.fromCharCode(b)
+  return btoa(binary)
+}
+
+export const showDigest = (bytes: Uint8Array, format: DigestFormat) =>
+  format === 'hex' ? toHex(bytes) : toBase64(bytes)
+
+/** The four SHA digests of some bytes (text is hashed as UTF-8), by Web Crypto. */
+export async function digestAll(
+  data: string | ArrayBuffer | Uint8Array,
+): Promise<{ ok: true; digests: Digests } | { ok: false; error: string }> {
+  const subtle = globalThis.crypto?.subtle
+  if (!subtle)
+    return {
+      ok: false,
+      error:
+        'This browser offers no Web Crypto here (it needs a secure page: https or localhost), so nothing can be hashed.',
+    }
+  const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data
+  try {
+    const results = await Promise.all(
+      ALGORITHMS.map(
+        async (name) => new Uint8Array(await subtle.digest(name, bytes as BufferSource)),
+      ),
+    )
+    return {
+      ok: true,
+      digests: Object.fromEntries(ALGORITHMS.map((name, i) => [name, results[i]!])) as Digests,
+    }
+  } catch (error) {
+    return {
+      ok: false,
+      error: `Hashing failed (${error instanceof Error ? error.message : String(error)}).`,
+    }
+  }
+}
+
+/**
+ * Which digest an expected hash (hex or Base64, any case, spaces ignored) matches: the
+ * algorithm, `null` for no match, or an error for text that is not a hash at all.
+ */
+export function compareDigest(
+  expected: string,
+  digests: Digests,
+): { match: Algorithm | null } | { error: string } {
+  const clean = expected.replace(/\s+/g, '')
+  if (!clean) return { match: null }
+  const hex = /^[0-9a-f]+$/i.test(clean) ? clean.toLowerCase() : null
+  if (!hex && !/^[A-Za-z0-9+/]+={0,2}$/.test(clean))
+    return { error: 'That is not a hash: use hexadecimal (0–9, a–f) or Base64.' }
+  for (const name of ALGORITHMS) {
+    const digest = digests[name]
+    if ((hex && toHex(digest) === hex) || toBase64(digest) === clean) return { match: name }
+  }
+  return { match: null }
+}
