@@ -38,7 +38,10 @@ it('keeps a tool’s input per workspace, across a remount', async () => {
 })
 
 it('reads what no longer fits as the defaults, field by field, and junk as nothing', async () => {
-  localStorage.setItem(toolInputKey('tools-c', 'json'), JSON.stringify({ text: 'kept', spaces: 'x' }))
+  localStorage.setItem(
+    toolInputKey('tools-c', 'json'),
+    JSON.stringify({ text: 'kept', spaces: 'x' }),
+  )
   const { result } = await hookIn('tools-c')
   expect(result.current[0]).toEqual({ text: 'kept', spaces: 2 })
   localStorage.setItem(toolInputKey('tools-d', 'json'), '{not json')
