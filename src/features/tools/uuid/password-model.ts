@@ -1,0 +1,81 @@
+import { randomBelow, type Result } from './uuid-model'
+
+export const CLASSES = {
+  lowercase: 'abcdefghijklmnopqrstuvwxyz',
+  uppercase: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+  digits: '0123456789',
+  symbols: '!#$%&()*+,-./:;<=>?@[]^_{|}~',
+} as const
+export type CharClass = keyof typeof CLASSES
+const LOOK_ALIKES = /[0O1lI|]/g
+
+export interface PasswordOptions {
+  length: number
+  classes: readonly CharClass[]
+  avoidLookAlikes: boolean
+}
+
+/** The characters of each chosen class, look-alikes taken out if asked. */
+function pools({ classes, avoidLookAlikes }: PasswordOptions): string[] {
+  return classes.map((c) => (avoidLookAlikes ? CLASSES[c].replace(LOOK_ALIKES, '') : CLASSES[c]))
+}
+
+/** A password with at least one character of each chosen class, every character picked without bias. */
+export function generatePassword(options: PasswordOptions): Result<string> {
+  const { length, classes } = options
+  if (!classes.length) return { ok: false, error: 'Choose at least one kind of character.' }
+  if (!Number.isInteger(length) || length < 4 || length > 128)
+    return { ok: false, error: 'Length must be a whole number from 4 to 128.' }
+  if (length < classes.length)
+    return {
+      ok: false,
+      error: `A password with ${classes.length} kinds of character needs at least ${classes.length} characters.`,
+    }
+  const chosen = pools(options)
+  const all = chosen.join('')
+  // One of each class, the rest from all of them, then shuffled (Fisher–Yates) so the
+  // guaranteed ones are not always first.
+  const chars = [
+    ...chosen.map((pool) => pool[randomBelow(pool.length)]!),
+    ...Array.from({ length: length - chosen.length }, () => all[randomBelow(all.length)]!),
+  ]
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomBelow(i + 1)
+    ;[chars[i], chars[j]] = [chars[j]!, chars[i]!]
+  }
+  return { ok: true, value: chars.join('') }
+}
+
+/** Bits of entropy of a password made this way: length × log2(pool size). */
+export function passwordEntropy(options: PasswordOptions): number {
+  const size = pools(options).join('').length
+  return size ? options.length * Math.log2(size) : 0
+}
+
+export interface PassphraseOptions {
+  words: number
+  separator: string
+  capitalise: boolean
+}
+
+/** A passphrase of words picked without bias from a list. */
+export function generatePassphrase(
+  options: PassphraseOptions,
+  list: readonly string[],
+): Result<string> {
+  const { words, separator, capitalise } = options
+  if (!Number.isInteger(words) || words < 3 || words > 12)
+    return { ok: false, error: 'Words must be a whole number from 3 to 12.' }
+  const picked = Array.from({ length: words }, () => {
+    const word = list[randomBelow(list.length)]!
+    return capitalise ? word[0]!.toUpperCase() + word.slice(1) : word
+  })
+  return { ok: true, value: picked.join(separator) }
+}
+
+export const passphraseEntropy = (words: number, listSize: number) => words * Math.log2(listSize)
+
+/** A plain word for an entropy figure. */
+export function strength(bits: number): 'Weak' | 'Fair' | 'Strong' | 'Very strong' {
+  return bits < 40 ? 'Weak' : bits < 60 ? 'Fair' : bits < 80 ? 'Strong' : 'Very strong'
+}
