@@ -151,7 +151,7 @@ test('export then import round-trips a workspace through real files', async ({
   expect(exported).toMatchObject({
     format: 'hearth.workspace',
     formatVersion: 1,
-    schemaVersion: 5,
+    schemaVersion: 6,
     appVersion: expect.any(String),
   })
 

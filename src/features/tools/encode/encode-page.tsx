@@ -1,5 +1,5 @@
-import { Download, FileUp } from 'lucide-react'
-import { useMemo, useRef, useState } from 'react'
+import { Download } from 'lucide-react'
+import { useMemo, useState } from 'react'
 import * as z from 'zod/mini'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -8,6 +8,8 @@ import { downloadBlob } from '@/data/download'
 import { ToolHeader } from '../components/tool-header'
 import { ToolOutput } from '../components/tool-output'
 import { useToolInput } from '../tool-input'
+import { Check } from '../components/check'
+import { FileButton } from '../components/file-button'
 import { RadioRow } from '../components/radio-row'
 import { base64ToBytes, fileToBase64, transform, type Codec, type Direction } from './encode-model'
 
@@ -31,15 +33,13 @@ type FileResult =
 export default function EncodePage() {
   const [input, setInput] = useToolInput('encode', SHAPE, DEFAULTS)
   const [file, setFile] = useState<FileResult | null>(null)
-  const picker = useRef<HTMLInputElement>(null)
   const result = useMemo(
     () => transform(input.codec, input.direction, input.text, input.allNonAscii),
     [input.codec, input.direction, input.text, input.allNonAscii],
   )
   const canDownload = input.codec === 'base64' && input.direction === 'decode' && input.text.trim()
 
-  const encodeFile = async (chosen: File | undefined) => {
-    if (!chosen) return
+  const encodeFile = async (chosen: File) => {
     const encoded = await fileToBase64(chosen)
     setFile(
       encoded.ok ? { name: chosen.name, size: chosen.size, ...encoded } : { error: encoded.error },
@@ -78,15 +78,11 @@ export default function EncodePage() {
         />
       </div>
       {input.codec === 'html' && input.direction === 'encode' && (
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={input.allNonAscii}
-            onChange={(event) => setInput({ allNonAscii: event.target.checked })}
-            className="size-4 accent-(--accent)"
-          />
-          Encode every non-ASCII character
-        </label>
+        <Check
+          label="Encode every non-ASCII character"
+          checked={input.allNonAscii}
+          onChange={(allNonAscii) => setInput({ allNonAscii })}
+        />
       )}
       <Field label="Input" error={result.ok ? undefined : result.error}>
         {(ids) => (
@@ -107,21 +103,7 @@ export default function EncodePage() {
             Files
           </h2>
           <div className="flex flex-wrap gap-2">
-            <input
-              ref={picker}
-              type="file"
-              tabIndex={-1}
-              aria-hidden
-              className="sr-only"
-              onChange={(event) => {
-                void encodeFile(event.target.files?.[0])
-                event.target.value = ''
-              }}
-            />
-            <Button look="flat" onClick={() => picker.current?.click()}>
-              <FileUp aria-hidden />
-              Encode a file
-            </Button>
+            <FileButton onFile={(chosen) => void encodeFile(chosen)}>Encode a file</FileButton>
             {canDownload && (
               <Button look="flat" onClick={downloadDecoded}>
                 <Download aria-hidden />

@@ -1,9 +1,10 @@
-import { FileUp, X } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { X } from 'lucide-react'
+import { useEffect, useState } from 'react'
 import * as z from 'zod/mini'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field, Input } from '@/components/ui/field'
+import { FileButton } from '../components/file-button'
 import { RadioRow } from '../components/radio-row'
 import { ToolHeader } from '../components/tool-header'
 import { ToolOutput } from '../components/tool-output'
@@ -33,7 +34,6 @@ export default function HashPage() {
   const [digests, setDigests] = useState<Digests | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [expected, setExpected] = useState('')
-  const picker = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
     // A slower, older digest must not overwrite a newer one.
@@ -48,8 +48,7 @@ export default function HashPage() {
     }
   }, [input.text, source])
 
-  const chooseFile = async (file: File | undefined) => {
-    if (!file) return
+  const chooseFile = async (file: File) => {
     if (file.size > MAX_FILE_BYTES) {
       setError(
         `${file.name} is ${(file.size / 1048576).toFixed(0)} MB; files up to 500 MB can be hashed here.`,
@@ -94,21 +93,7 @@ export default function HashPage() {
         </div>
       )}
       <div className="flex flex-wrap items-end gap-4">
-        <input
-          ref={picker}
-          type="file"
-          tabIndex={-1}
-          aria-hidden
-          className="sr-only"
-          onChange={(event) => {
-            void chooseFile(event.target.files?.[0])
-            event.target.value = ''
-          }}
-        />
-        <Button look="flat" onClick={() => picker.current?.click()}>
-          <FileUp aria-hidden />
-          Hash a file
-        </Button>
+        <FileButton onFile={(file) => void chooseFile(file)}>Hash a file</FileButton>
         <RadioRow
           legend="Format"
           name="hash-format"
