@@ -34,7 +34,7 @@ test('Hash: the four SHA digests of text and of a file, a check against an expec
   await (
     await chooser
   ).setFiles({ name: 'empty.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(0) })
-  await expect(page.getByText('empty.bin')).toBeVisible()
+  await expect(page.getByText('File: empty.bin, 0 bytes')).toBeVisible()
   await page.getByRole('radio', { name: 'Hex' }).check()
   await expect(sha256).toHaveValue(
     'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',

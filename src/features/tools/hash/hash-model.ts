@@ -6,6 +6,32 @@ export type Digests = Record<Algorithm, Uint8Array>
 /** Files larger than this are refused: they are read whole into memory. */
 export const MAX_FILE_BYTES = 500 * 1024 * 1024
 
+/** A byte count as people say it: '512 bytes', '1.5 KB', '12.3 MB' (1 KB = 1024 bytes). */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`
+  const units = ['KB', 'MB', 'GB', 'TB']
+  let value = bytes / 1024
+  let unit = 0
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024
+    unit++
+  }
+  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`
+}
+
+/** Whether a file can be hashed here: it is read whole into memory, so up to 500 MB. */
+export function checkFile(file: {
+  name: string
+  size: number
+}): { ok: true } | { ok: false; error: string } {
+  return file.size > MAX_FILE_BYTES
+    ? {
+        ok: false,
+        error: `${file.name} is ${formatSize(file.size)}; files up to 500 MB can be hashed here.`,
+      }
+    : { ok: true }
+}
+
 export const toHex = (bytes: Uint8Array) =>
   Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 

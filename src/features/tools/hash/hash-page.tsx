@@ -1,19 +1,20 @@
 import { X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import * as z from 'zod/mini'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Field, Input } from '@/components/ui/field'
+import { Field } from '@/components/ui/field'
 import { FileButton } from '../components/file-button'
 import { RadioRow } from '../components/radio-row'
 import { ToolHeader } from '../components/tool-header'
 import { ToolOutput } from '../components/tool-output'
 import { useToolInput } from '../tool-input'
+import { CompareField } from './components/compare-field'
 import {
   ALGORITHMS,
-  compareDigest,
+  checkFile,
   digestAll,
-  MAX_FILE_BYTES,
+  formatSize,
   showDigest,
   type DigestFormat,
   type Digests,
@@ -25,75 +26,101 @@ const SHAPE = {
 }
 const DEFAULTS = { text: 'Hello, Hearth!', format: 'hex' as DigestFormat }
 
-type Source = { kind: 'text' } | { kind: 'file'; name: string; size: number; bytes: ArrayBuffer }
+type FileSource = { name: string; size: number; bytes: ArrayBuffer }
+/** What was hashed (the text, or the file read) and what came of it. */
+type Outcome = { of: string | FileSource; digests: Digests | null; error: string | null }
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /** Tools > Hash: SHA-1, SHA-256, SHA-384 and SHA-512 of text or a file, and a check against an expected hash. */
 export default function HashPage() {
   const [input, setInput] = useToolInput('hash', SHAPE, DEFAULTS)
-  const [source, setSource] = useState<Source>({ kind: 'text' })
-  const [digests, setDigests] = useState<Digests | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [expected, setExpected] = useState('')
+  const [file, setFile] = useState<FileSource | null>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [reading, setReading] = useState<string | null>(null)
+  const [fileError, setFileError] = useState<string | null>(null)
+  // Each file chosen (or 'Hash text instead') takes a number; a slower, older read is dropped.
+  const picks = useRef(0)
 
+  const subject = file ?? input.text
   useEffect(() => {
     // A slower, older digest must not overwrite a newer one.
     let current = true
-    void digestAll(source.kind === 'file' ? source.bytes : input.text).then((result) => {
-      if (!current) return
-      setDigests(result.ok ? result.digests : null)
-      setError(result.ok ? null : result.error)
+    void digestAll(typeof subject === 'string' ? subject : subject.bytes).then((result) => {
+      if (current)
+        setOutcome({
+          of: subject,
+          digests: result.ok ? result.digests : null,
+          error: result.ok ? null : result.error,
+        })
     })
     return () => {
       current = false
     }
-  }, [input.text, source])
+  }, [subject])
 
-  const chooseFile = async (file: File) => {
-    if (file.size > MAX_FILE_BYTES) {
-      setError(
-        `${file.name} is ${(file.size / 1048576).toFixed(0)} MB; files up to 500 MB can be hashed here.`,
-      )
-      return
-    }
+  // While text is typed the last digests stay until the new ones come; a file's never stand in
+  // for text or another file.
+  const fresh =
+    outcome && (outcome.of === subject || (typeof outcome.of === 'string' && !file))
+      ? outcome
+      : null
+
+  const chooseFile = async (chosen: File) => {
+    const pick = ++picks.current
+    const check = checkFile(chosen)
+    setFileError(check.ok ? null : check.error)
+    if (!check.ok) return
+    setReading(chosen.name)
     try {
-      setSource({ kind: 'file', name: file.name, size: file.size, bytes: await file.arrayBuffer() })
-    } catch (reason) {
-      setError(
-        `${file.name} could not be read (${reason instanceof Error ? reason.message : String(reason)}).`,
-      )
+      const bytes = await chosen.arrayBuffer()
+      if (pick === picks.current) setFile({ name: chosen.name, size: chosen.size, bytes })
+    } catch (error) {
+      if (pick === picks.current)
+        setFileError(`${chosen.name} could not be read (${reason(error)}).`)
+    } finally {
+      if (pick === picks.current) setReading(null)
     }
   }
-
-  const comparison = digests ? compareDigest(expected, digests) : null
+  const hashText = () => {
+    picks.current++
+    setReading(null)
+    setFileError(null)
+    setFile(null)
+  }
 
   return (
     <div className="max-w-4xl space-y-6">
       <ToolHeader path="hash" />
-      {source.kind === 'text' ? (
+      {file ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-md border border-border p-3 text-sm">
+          <span className="min-w-0 grow break-all">
+            File: <strong>{file.name}</strong>, {formatSize(file.size)}
+            {file.size >= 1024 && ` (${file.size.toLocaleString('en')} bytes)`}
+          </span>
+          <Button look="flat" size="sm" onClick={hashText}>
+            <X aria-hidden />
+            Hash text instead
+          </Button>
+        </div>
+      ) : (
         <Field label="Text" hint="Hashed as UTF-8, as you type.">
           {(ids) => (
             <textarea
               {...ids}
               value={input.text}
               spellCheck={false}
-              onChange={(event) => setInput({ text: event.target.value })}
+              onChange={(event) => {
+                setFileError(null)
+                setInput({ text: event.target.value })
+              }}
               className="min-h-28 w-full resize-y rounded-md border border-border-strong bg-surface px-3 py-2 font-mono text-sm focus-visible:outline-2 focus-visible:outline-accent"
             />
           )}
         </Field>
-      ) : (
-        <div className="flex items-center gap-3 rounded-md border border-border p-3 text-sm">
-          <span className="min-w-0 grow truncate">
-            File: <strong>{source.name}</strong>, {source.size.toLocaleString()} bytes
-          </span>
-          <Button look="flat" size="sm" onClick={() => setSource({ kind: 'text' })}>
-            <X aria-hidden />
-            Hash text instead
-          </Button>
-        </div>
       )}
       <div className="flex flex-wrap items-end gap-4">
-        <FileButton onFile={(file) => void chooseFile(file)}>Hash a file</FileButton>
+        <FileButton onFile={(chosen) => void chooseFile(chosen)}>Hash a file</FileButton>
         <RadioRow
           legend="Format"
           name="hash-format"
@@ -105,9 +132,17 @@ export default function HashPage() {
           onChange={(format) => setInput({ format })}
         />
       </div>
-      {error && (
+      <p role="status" className="text-sm text-fg-muted empty:hidden">
+        {reading && `Reading ${reading}…`}
+      </p>
+      {fileError && (
+        <Alert kind="error" title="Could not hash the file">
+          {fileError}
+        </Alert>
+      )}
+      {fresh?.error && (
         <Alert kind="error" title="Could not hash">
-          {error}
+          {fresh.error}
         </Alert>
       )}
       <div className="space-y-3">
@@ -115,32 +150,12 @@ export default function HashPage() {
           <ToolOutput
             key={name}
             label={name}
-            value={digests ? showDigest(digests[name], input.format) : ''}
+            value={fresh?.digests ? showDigest(fresh.digests[name], input.format) : ''}
+            placeholder={fresh ? undefined : 'Hashing…'}
           />
         ))}
       </div>
-      <Field
-        label="Compare with"
-        hint="Paste the hash you expect (hex or Base64) to check it."
-        error={comparison && 'error' in comparison ? comparison.error : undefined}
-      >
-        {(ids) => (
-          <Input
-            {...ids}
-            value={expected}
-            spellCheck={false}
-            className="font-mono"
-            onChange={(event) => setExpected(event.target.value)}
-          />
-        )}
-      </Field>
-      <p role="status" className="min-h-5 text-sm font-medium">
-        {expected.trim() && comparison && 'match' in comparison
-          ? comparison.match
-            ? `✓ Matches ${comparison.match}`
-            : '✗ No match: none of the four digests is that hash.'
-          : ''}
-      </p>
+      <CompareField digests={fresh?.digests ?? null} />
     </div>
   )
 }

@@ -1,14 +1,11 @@
-export type Result<T> = { ok: true; value: T } | { ok: false; error: string }
-
-type Random = (bytes: Uint8Array) => Uint8Array
-const systemRandom: Random = (bytes) => crypto.getRandomValues(bytes)
+import { systemRandom, type Random, type Result } from './random'
 
 const hex = (bytes: Uint8Array) =>
   Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 const hyphenate = (h: string) =>
   `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`
 
-/** A random UUID, version 4 (RFC 9562 §5.4). */
+/** A random UUID, version 4 (RFC 9562 §5.4): 122 random bits, version 4, variant 10. */
 export function uuidV4(random: Random = systemRandom): string {
   const bytes = random(new Uint8Array(16))
   bytes[6] = (bytes[6]! & 0x0f) | 0x40
@@ -16,28 +13,42 @@ export function uuidV4(random: Random = systemRandom): string {
   return hyphenate(hex(bytes))
 }
 
-let lastV7 = { ms: -1, counter: 0 }
-
 /**
- * A time-ordered UUID, version 7 (RFC 9562 §5.7): 48 bits of Unix milliseconds, then random bits.
- * Within one millisecond a 12-bit counter (method 1 of §6.2) keeps them in order.
+ * A maker of time-ordered UUIDs, version 7 (RFC 9562 §5.7): 48 bits of Unix milliseconds,
+ * version 7, a 12-bit counter (`rand_a`), variant 10, then 62 random bits. Each UUID sorts after
+ * the one before: within one millisecond, or if the clock steps back, the counter counts up from
+ * a random start (method 1 of §6.2), and when it runs out the time is moved on by a millisecond.
  */
-export function uuidV7(now = Date.now(), random: Random = systemRandom): string {
-  const bytes = random(new Uint8Array(16))
-  let counter: number
-  if (now === lastV7.ms && lastV7.counter < 0xfff) counter = lastV7.counter + 1
-  else counter = ((bytes[6]! & 0x0f) << 8) | (bytes[7]! & 0x7f) // room left to count up
-  lastV7 = { ms: now, counter }
-  let ms = now
-  for (let i = 5; i >= 0; i--) {
-    bytes[i] = ms % 256
-    ms = Math.floor(ms / 256)
+export function v7Generator(clock: () => number = Date.now, random: Random = systemRandom) {
+  let last = -1
+  let counter = 0
+  return (): string => {
+    const bytes = random(new Uint8Array(16))
+    let ms = Math.max(0, Math.floor(clock()))
+    if (ms > last) {
+      counter = ((bytes[6]! & 0x0f) << 8) | bytes[7]!
+    } else {
+      ms = last
+      counter++
+      if (counter > 0xfff) {
+        ms++
+        counter = 0
+      }
+    }
+    last = ms
+    for (let i = 5; i >= 0; i--) {
+      bytes[i] = ms % 256
+      ms = Math.floor(ms / 256)
+    }
+    bytes[6] = 0x70 | (counter >> 8)
+    bytes[7] = counter & 0xff
+    bytes[8] = (bytes[8]! & 0x3f) | 0x80
+    return hyphenate(hex(bytes))
   }
-  bytes[6] = 0x70 | (counter >> 8)
-  bytes[7] = counter & 0xff
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80
-  return hyphenate(hex(bytes))
 }
+
+/** A v7 UUID from this page's one generator, so they stay in order across clicks. */
+export const uuidV7 = v7Generator()
 
 export interface UuidOptions {
   version: 'v4' | 'v7'
@@ -46,7 +57,7 @@ export interface UuidOptions {
   hyphens: boolean
 }
 
-/** Reads 'How many' (1–100). */
+/** Reads 'How many' (a whole number from 1 to 100). */
 export function parseCount(text: string): Result<number> {
   const n = Number(text.trim())
   if (!text.trim() || !Number.isInteger(n) || n < 1 || n > 100)
@@ -54,6 +65,7 @@ export function parseCount(text: string): Result<number> {
   return { ok: true, value: n }
 }
 
+/** `count` UUIDs of a version, formatted as asked. */
 export function generateUuids({ version, count, uppercase, hyphens }: UuidOptions): string[] {
   return Array.from({ length: count }, () => {
     let id = version === 'v7' ? uuidV7() : uuidV4()
@@ -62,14 +74,30 @@ export function generateUuids({ version, count, uppercase, hyphens }: UuidOption
   })
 }
 
+const VERSION_NAMES: Record<number, string> = {
+  1: 'time-based',
+  2: 'DCE security',
+  3: 'name-based, MD5',
+  4: 'random',
+  5: 'name-based, SHA-1',
+  6: 'time-based, reordered',
+  7: 'Unix time-ordered',
+  8: 'custom',
+}
+
 export interface UuidInfo {
   version: number
+  /** What the version means, or 'unassigned'. */
+  versionName: string
   variant: string
-  /** For v1, v6 and v7: when it was made. */
+  /** For versions 1, 6 and 7 of the RFC 9562 variant: when it was made. */
   time?: Date
 }
 
-/** What a UUID is: version, variant and (v7) the time inside; or why it is not a UUID. */
+/** 100-nanosecond intervals from the Gregorian reform (1582-10-15) to 1970-01-01. */
+const GREGORIAN_OFFSET = 0x01b21dd213814000n
+
+/** What a UUID is: version, variant and (v1, v6, v7) the time inside; or why it is not a UUID. */
 export function inspectUuid(text: string): Result<UuidInfo> {
   const clean = text
     .trim()
@@ -81,6 +109,10 @@ export function inspectUuid(text: string): Result<UuidInfo> {
       error: 'That is not a UUID: it needs 32 hexadecimal digits, as 8-4-4-4-12.',
     }
   const h = clean.replace(/-/g, '').toLowerCase()
+  if (/^0+$/.test(h))
+    return { ok: true, value: { version: 0, versionName: 'nil', variant: 'Nil UUID' } }
+  if (/^f+$/.test(h))
+    return { ok: true, value: { version: 15, versionName: 'max', variant: 'Max UUID' } }
   const version = parseInt(h[12]!, 16)
   const v = parseInt(h[16]!, 16)
   const variant =
@@ -91,20 +123,15 @@ export function inspectUuid(text: string): Result<UuidInfo> {
         : v < 14
           ? 'Microsoft (reserved)'
           : 'Future (reserved)'
-  if (/^0+$/.test(h)) return { ok: true, value: { version: 0, variant: 'Nil UUID' } }
-  if (/^f+$/.test(h)) return { ok: true, value: { version: 15, variant: 'Max UUID' } }
-  const info: UuidInfo = { version, variant }
-  if (version === 7) info.time = new Date(parseInt(h.slice(0, 12), 16))
-  return { ok: true, value: info }
-}
-
-/** An unbiased random whole number in [0, max), by rejection sampling (no modulo bias). */
-export function randomBelow(max: number, random: Random = systemRandom): number {
-  if (!Number.isInteger(max) || max < 1 || max > 2 ** 32) throw new RangeError(`max ${max}`)
-  const limit = Math.floor(2 ** 32 / max) * max
-  const buffer = new Uint32Array(1)
-  for (;;) {
-    random(new Uint8Array(buffer.buffer))
-    if (buffer[0]! < limit) return buffer[0]! % max
+  const rfc = variant === 'RFC 9562'
+  const info: UuidInfo = { version, versionName: VERSION_NAMES[version] ?? 'unassigned', variant }
+  if (rfc && version === 7) info.time = new Date(parseInt(h.slice(0, 12), 16))
+  if (rfc && (version === 1 || version === 6)) {
+    // v1 stores the 60-bit time low part first; v6 stores it high part first.
+    const ticks = BigInt(
+      `0x${version === 1 ? h.slice(13, 16) + h.slice(8, 12) + h.slice(0, 8) : h.slice(0, 12) + h.slice(13, 16)}`,
+    )
+    info.time = new Date(Number((ticks - GREGORIAN_OFFSET) / 10000n))
   }
+  return { ok: true, value: info }
 }

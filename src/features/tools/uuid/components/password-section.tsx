@@ -1,9 +1,9 @@
-import { wordlist } from '@scure/bip39/wordlists/english.js'
 import { RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Field, Input } from '@/components/ui/field'
 import { Slider } from '@/components/ui/slider'
+import { Check } from '../../components/check'
 import { RadioRow } from '../../components/radio-row'
 import { ToolOutput } from '../../components/tool-output'
 import {
@@ -14,8 +14,8 @@ import {
   strength,
   type CharClass,
 } from '../password-model'
-import type { UuidToolInput } from '../uuid-page'
-import { Check } from './uuid-section'
+import type { UuidToolInput } from '../uuid-input'
+import { WORDS } from '../word-list'
 
 interface Props {
   input: UuidToolInput
@@ -46,10 +46,11 @@ export function PasswordSection({ input, onChange }: Props) {
           classes: classesOf(from),
           avoidLookAlikes: from.avoidLookAlikes,
         })
-      : generatePassphrase(
-          { words: from.words, separator: from.separator, capitalise: from.capitalise },
-          wordlist,
-        )
+      : generatePassphrase({
+          words: from.words,
+          separator: from.separator,
+          capitalise: from.capitalise,
+        })
   const [secret, setSecret] = useState(() => make(input))
   // A change of options makes a new one at once, as people expect of a generator.
   const change = (patch: Partial<UuidToolInput>) => {
@@ -57,9 +58,7 @@ export function PasswordSection({ input, onChange }: Props) {
     setSecret(make({ ...input, ...patch }))
   }
   const bits =
-    input.mode === 'password'
-      ? passwordEntropy(passwordOptions)
-      : passphraseEntropy(input.words, wordlist.length)
+    input.mode === 'password' ? passwordEntropy(passwordOptions) : passphraseEntropy(input.words)
   const label = input.mode === 'password' ? 'Password' : 'Passphrase'
 
   return (
@@ -92,7 +91,11 @@ export function PasswordSection({ input, onChange }: Props) {
               onValueChange={([length]) => length !== undefined && change({ length })}
             />
           </div>
-          <div className="flex flex-wrap gap-4">
+          <fieldset
+            className="flex flex-wrap gap-4"
+            aria-describedby={secret.ok ? undefined : 'password-error'}
+          >
+            <legend className="sr-only">Characters</legend>
             <Check
               label="Lowercase"
               checked={input.lowercase}
@@ -118,7 +121,7 @@ export function PasswordSection({ input, onChange }: Props) {
               checked={input.avoidLookAlikes}
               onChange={(avoidLookAlikes) => change({ avoidLookAlikes })}
             />
-          </div>
+          </fieldset>
         </div>
       ) : (
         <div className="flex flex-wrap items-end gap-4">
@@ -156,11 +159,11 @@ export function PasswordSection({ input, onChange }: Props) {
           <p className="text-sm">
             About {Math.floor(bits)} bits of entropy: <strong>{strength(bits)}</strong>.
             {input.mode === 'passphrase' &&
-              ` Words from a list of ${wordlist.length.toLocaleString()} (BIP39 English).`}
+              ` Words from a list of ${WORDS.length.toLocaleString('en')}.`}
           </p>
         </>
       ) : (
-        <p role="alert" className="text-sm text-error">
+        <p id="password-error" role="alert" className="text-sm text-error">
           {secret.error}
         </p>
       )}

@@ -2,10 +2,11 @@ import { RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Field, Input } from '@/components/ui/field'
+import { Check } from '../../components/check'
 import { RadioRow } from '../../components/radio-row'
 import { ToolOutput } from '../../components/tool-output'
 import { generateUuids, inspectUuid, parseCount } from '../uuid-model'
-import type { UuidToolInput } from '../uuid-page'
+import type { UuidToolInput } from '../uuid-input'
 
 interface Props {
   input: UuidToolInput
@@ -85,32 +86,11 @@ export function UuidSection({ input, onChange }: Props) {
       </Field>
       {inspected?.ok && (
         <p role="status" className="text-sm">
-          Version {inspected.value.version}, variant {inspected.value.variant}
+          Version {inspected.value.version} ({inspected.value.versionName}), variant{' '}
+          {inspected.value.variant}
           {inspected.value.time && `, made ${inspected.value.time.toISOString()}`}.
         </p>
       )}
     </section>
-  )
-}
-
-export function Check({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string
-  checked: boolean
-  onChange: (checked: boolean) => void
-}) {
-  return (
-    <label className="flex items-center gap-2 text-sm">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="size-4 accent-(--accent)"
-      />
-      {label}
-    </label>
   )
 }
