@@ -13,12 +13,12 @@ test('Encode / decode: Base64, URL and HTML entities both ways, clear errors, fi
   await input.fill('aMOpbGxvIPCfkYs')
   await expect(output).toHaveValue('héllo 👋')
   await input.fill('Zm9v!')
-  await expect(page.getByText('“!” is not a Base64 character.')).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveText('“!” (character 5) is not a Base64 character.')
   await expect(input).toHaveAttribute('aria-invalid', 'true')
 
   await page.getByRole('radio', { name: 'URL' }).check()
   await input.fill('100%')
-  await expect(page.getByText(/Malformed percent-encoding at character 4/)).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveText(/Malformed percent-encoding at character 4/)
   await input.fill('a%20b%26c')
   await expect(output).toHaveValue('a b&c')
 

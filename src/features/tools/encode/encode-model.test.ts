@@ -10,6 +10,8 @@ import {
   urlEncode,
 } from './encode-model'
 
+const base64Of = (bytes: number[]) => btoa(String.fromCharCode(...bytes))
+
 describe('Base64', () => {
   // RFC 4648 §10 test vectors, then UTF-8 text.
   it.each([
@@ -34,7 +36,9 @@ describe('Base64', () => {
   })
 
   it.each([
-    ['Zm9v!', '“!” is not a Base64 character.'],
+    ['Zm9v!', '“!” (character 5) is not a Base64 character.'],
+    ['👋 Zm9v', '“👋” (character 1) is not a Base64 character.'],
+    ['Zm9v\nYm.F', '“.” (character 8) is not a Base64 character.'],
     ['Zm=9v', 'Padding (=) can only come at the end.'],
     ['Zm9vY', 'This is not whole Base64: one character too many or too few.'],
   ])('refuses %j', (text, error) => {
@@ -44,7 +48,13 @@ describe('Base64', () => {
   it('says when the bytes are not UTF-8 text', () => {
     const result = base64Decode('/w==')
     expect(result.ok).toBe(false)
-    if (!result.ok) expect(result.error).toMatch(/not UTF-8 text/)
+    if (!result.ok)
+      expect(result.error).toBe(
+        "The decoded bytes are not UTF-8 text (1 byte: if they are a file, use 'Download as file').",
+      )
+    // An overlong encoding and a lone surrogate are not UTF-8 either.
+    expect(base64Decode(base64Of([0xc0, 0xaf])).ok).toBe(false)
+    expect(base64Decode(base64Of([0xed, 0xa0, 0x80])).ok).toBe(false)
   })
 
   it('encodes a file as Base64 and a data URL, and refuses one too large', async () => {
@@ -87,6 +97,8 @@ describe('HTML entities', () => {
       value: '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;',
     })
     expect(htmlEncode('café 👋', true)).toEqual({ ok: true, value: 'caf&#xE9; &#x1F44B;' })
+    expect(htmlEncode('café\u007f', false)).toEqual({ ok: true, value: 'café\u007f' })
+    expect(htmlEncode('a\u007f\u0080', true)).toEqual({ ok: true, value: 'a\u007f&#x80;' })
   })
 
   it('decodes numeric and named entities, and leaves unknown ones as they were', () => {
@@ -99,6 +111,24 @@ describe('HTML entities', () => {
       value: '&bogus; &#xD800; &#99999999;',
       note: 'Left as they were (not known here): &bogus; &#xD800; &#99999999;',
     })
+  })
+
+  it('does not mistake object properties for entities', () => {
+    expect(htmlDecode('&constructor; &toString;')).toMatchObject({
+      value: '&constructor; &toString;',
+    })
+  })
+
+  it('asks resolveNamed for names not in its table, and only those', () => {
+    const asked: string[] = []
+    const resolve = (entity: string) => (
+      asked.push(entity),
+      entity === '&spades;' ? '♠' : undefined
+    )
+    expect(transform('html', 'decode', '&amp; &spades; &nope;', { resolveNamed: resolve })).toEqual(
+      { ok: true, value: '& ♠ &nope;', note: 'Left as they were (not known here): &nope;' },
+    )
+    expect(asked).toEqual(['&spades;', '&nope;'])
   })
 
   it('never turns decoded text into markup: it is a string', () => {

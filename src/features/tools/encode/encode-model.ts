@@ -15,9 +15,13 @@ export function bytesToBase64(bytes: Uint8Array): string {
 export function base64ToBytes(
   text: string,
 ): { ok: true; bytes: Uint8Array } | { ok: false; error: string } {
+  const bad = /[^A-Za-z0-9+/=_\s-]/u.exec(text)
+  if (bad)
+    return {
+      ok: false,
+      error: `“${bad[0]}” (character ${Array.from(text.slice(0, bad.index)).length + 1}) is not a Base64 character.`,
+    }
   const clean = text.replace(/\s+/g, '').replace(/-/g, '+').replace(/_/g, '/')
-  const bad = /[^A-Za-z0-9+/=]/.exec(clean)
-  if (bad) return { ok: false, error: `“${bad[0]}” is not a Base64 character.` }
   const body = clean.replace(/=+$/, '')
   if (body.includes('=')) return { ok: false, error: 'Padding (=) can only come at the end.' }
   if (body.length % 4 === 1)
@@ -38,7 +42,7 @@ export function base64Decode(text: string): Coded {
   } catch {
     return {
       ok: false,
-      error: `The decoded bytes (${decoded.bytes.length}) are not UTF-8 text. If they are a file, use 'Download as file'.`,
+      error: `The decoded bytes are not UTF-8 text (${decoded.bytes.length.toLocaleString('en')} ${decoded.bytes.length === 1 ? 'byte' : 'bytes'}: if they are a file, use 'Download as file').`,
     }
   }
 }
@@ -82,7 +86,7 @@ export function htmlEncode(text: string, allNonAscii = false): Coded {
   let value = text.replace(/[&<>"']/g, (c) => ESCAPES[c]!)
   if (allNonAscii)
     value = Array.from(value, (c) =>
-      c.codePointAt(0)! > 126 ? `&#x${c.codePointAt(0)!.toString(16).toUpperCase()};` : c,
+      c.codePointAt(0)! > 127 ? `&#x${c.codePointAt(0)!.toString(16).toUpperCase()};` : c,
     ).join('')
   return { ok: true, value }
 }
@@ -208,8 +212,16 @@ export const NAMED_ENTITIES: Record<string, string> = {
   Delta: 'Δ',
 }
 
-/** Turns entities back into characters (numeric ones all, named ones from the table); runs nothing. */
-export function htmlDecode(text: string): Coded {
+/**
+ * Turns entities back into characters: every numeric one, named ones from the table, then any
+ * other named one `resolveNamed` knows (the page asks the browser, which knows all of HTML5's).
+ * The result is only ever a string: nothing is parsed as markup or run. Entities left as they
+ * were are listed in `note`.
+ */
+export function htmlDecode(
+  text: string,
+  resolveNamed?: (entity: string) => string | undefined,
+): Coded {
   const unknown = new Set<string>()
   const value = text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z][a-z0-9]*);/gi, (entity, body: string) => {
     if (body.startsWith('#')) {
@@ -222,7 +234,9 @@ export function htmlDecode(text: string): Coded {
       unknown.add(entity)
       return entity
     }
-    const named = NAMED_ENTITIES[body]
+    const named = Object.hasOwn(NAMED_ENTITIES, body)
+      ? NAMED_ENTITIES[body]
+      : resolveNamed?.(entity)
     if (named !== undefined) return named
     unknown.add(entity)
     return entity
@@ -243,11 +257,16 @@ export function transform(
   codec: Codec,
   direction: Direction,
   text: string,
-  allNonAscii = false,
+  options: {
+    allNonAscii?: boolean
+    resolveNamed?: (entity: string) => string | undefined
+  } = {},
 ): Coded {
   if (codec === 'base64') return direction === 'encode' ? base64Encode(text) : base64Decode(text)
   if (codec === 'url') return direction === 'encode' ? urlEncode(text) : urlDecode(text)
-  return direction === 'encode' ? htmlEncode(text, allNonAscii) : htmlDecode(text)
+  return direction === 'encode'
+    ? htmlEncode(text, options.allNonAscii)
+    : htmlDecode(text, options.resolveNamed)
 }
 
 /** Base64 of a file's bytes and its `data:` URL; refuses files over `limit` bytes. */

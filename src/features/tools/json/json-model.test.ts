@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { checkJson, describeJson, formatJson, lineAndColumn, minifyJson } from './json-model'
+import {
+  checkJson,
+  describeJson,
+  findJsonError,
+  formatJson,
+  lineAndColumn,
+  minifyJson,
+} from './json-model'
 
 describe('JSON tool', () => {
   it('formats with 2 or 4 spaces or tabs, and minifies', () => {
@@ -38,6 +45,11 @@ describe('JSON tool', () => {
     ['"abc', 1, 5, /unterminated string|ends too early/i],
     ["{'a': 1}", 1, 2, /property name/i],
     ['{\n\t"a": "\\x"\n}', 2, 9, /escaped character/i],
+    // V8 names no position for these: the place comes from findJsonError.
+    ['[1,]', 1, 4, /^Unexpected token '\]' at/],
+    ['{"a": [1,\n  ]}', 2, 3, /^Unexpected token '\]' at/],
+    ['abc', 1, 1, /^Unexpected token 'a' at/],
+    ['nulL', 1, 4, /^Unexpected token 'L' at/],
   ])('says where %j goes wrong: line %i, column %i', (text, line, column, message) => {
     const check = checkJson(text)
     expect(check).toMatchObject({ ok: false, line, column })
@@ -57,5 +69,49 @@ describe('JSON tool', () => {
     expect(lineAndColumn('ab\ncd', 0)).toEqual({ line: 1, column: 1 })
     expect(lineAndColumn('ab\ncd', 4)).toEqual({ line: 2, column: 2 })
     expect(lineAndColumn('ab', 99)).toEqual({ line: 1, column: 3 })
+  })
+
+  it.each([
+    ['{"a": 1}', -1],
+    [' [1, -2.5e+3, "x\\u00e9\\n", true, false, null, {}] ', -1],
+    ['{"a": 1,}', 8],
+    ['[1, 2', 5],
+    ['{} extra', 3],
+    ['tru', 3],
+    ['trux', 3],
+    ['"abc', 4],
+    ['["a\\q"]', 4],
+    ['"\\u00zz"', 5],
+    ['1.', 2],
+    ['01', 1],
+    ['[-]', 2],
+    ['{"a"}', 4],
+    ['{,}', 1],
+    ['[,1]', 1],
+    ['"a\nb"', 2],
+    ['{"a": 1 "b": 2}', 8],
+    ['', 0],
+  ])('finds where %j goes wrong: %i', (text, offset) => {
+    expect(findJsonError(text)).toBe(offset)
+    // The same place V8 reports, whenever it reports one.
+    let message = ''
+    try {
+      JSON.parse(text)
+    } catch (error) {
+      message = (error as Error).message
+    }
+    const position = /at position (\d+)/.exec(message)
+    if (position) expect(Number(position[1])).toBe(offset)
+    if (offset === -1) expect(message).toBe('')
+  })
+
+  it('survives deep nesting and large input in one pass', () => {
+    const deep = '['.repeat(200_000) + ']'.repeat(199_999)
+    expect(findJsonError(deep)).toBe(deep.length)
+    expect(findJsonError(deep + ']')).toBe(-1)
+    const big = JSON.stringify(Array.from({ length: 50_000 }, (_, i) => ({ i, s: 'x'.repeat(10) })))
+    expect(findJsonError(big)).toBe(-1)
+    const check = checkJson(big.slice(0, -1) + ',]')
+    expect(check).toMatchObject({ ok: false, line: 1, column: big.length + 1 })
   })
 })

@@ -30,10 +30,140 @@ export function describeJson(value: unknown): string {
   return typeof value
 }
 
+const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9'
+const isHex = (c: string | undefined) => c !== undefined && /^[0-9a-f]$/i.test(c)
+
 /**
- * Parses JSON, and for bad JSON says what is wrong and where (line and column), from the
- * position the browser's parser reports; an error without one (the text ended early) is at
- * the end.
+ * Where JSON text first goes wrong: the offset of the first character that cannot be there, the
+ * text's length if it ends too early, or -1 if it is valid JSON. One pass, no recursion (deep
+ * nesting cannot overflow the stack). Used when the browser's parser says what but not where.
+ */
+export function findJsonError(text: string): number {
+  const n = text.length
+  const open: ('{' | '[')[] = []
+  let i = 0
+  let expect: 'value' | 'valueOrClose' | 'key' | 'keyOrClose' | 'colon' | 'next' | 'end' = 'value'
+  const afterValue = () => (open.length ? 'next' : 'end')
+
+  /** From an opening quote to just past the closing one, or a negative error (-1 - offset). */
+  const string = (start: number): number => {
+    let j = start + 1
+    while (j < n) {
+      const c = text[j]!
+      if (c === '"') return j + 1
+      if (c < ' ') return -1 - j
+      if (c !== '\\') {
+        j++
+        continue
+      }
+      const escape = text[j + 1]
+      if (escape === undefined) return -1 - n
+      if (escape === 'u') {
+        for (let k = 2; k < 6; k++) {
+          if (j + k >= n) return -1 - n
+          if (!isHex(text[j + k])) return -1 - (j + k)
+        }
+        j += 6
+      } else if ('"\\/bfnrt'.includes(escape)) j += 2
+      else return -1 - (j + 1)
+    }
+    return -1 - n
+  }
+
+  /** Past a number, or a negative error (-1 - offset). */
+  const number = (start: number): number => {
+    let j = start
+    if (text[j] === '-') j++
+    if (text[j] === '0') j++
+    else if (isDigit(text[j])) while (isDigit(text[j])) j++
+    else return -1 - j
+    if (text[j] === '.') {
+      j++
+      if (!isDigit(text[j])) return -1 - j
+      while (isDigit(text[j])) j++
+    }
+    if (text[j] === 'e' || text[j] === 'E') {
+      j++
+      if (text[j] === '+' || text[j] === '-') j++
+      if (!isDigit(text[j])) return -1 - j
+      while (isDigit(text[j])) j++
+    }
+    return j
+  }
+
+  for (;;) {
+    while (i < n && ' \t\n\r'.includes(text[i]!)) i++
+    if (i >= n) return expect === 'end' ? -1 : n
+    const c = text[i]!
+    let next: number
+    switch (expect) {
+      case 'end':
+        return i
+      case 'colon':
+        if (c !== ':') return i
+        i++
+        expect = 'value'
+        continue
+      case 'next': {
+        const close = open.at(-1) === '{' ? '}' : ']'
+        if (c === ',') expect = close === '}' ? 'key' : 'value'
+        else if (c === close) {
+          open.pop()
+          expect = afterValue()
+        } else return i
+        i++
+        continue
+      }
+      case 'key':
+      case 'keyOrClose':
+        if (c === '}' && expect === 'keyOrClose') {
+          open.pop()
+          i++
+          expect = afterValue()
+          continue
+        }
+        if (c !== '"') return i
+        next = string(i)
+        if (next < 0) return -1 - next
+        i = next
+        expect = 'colon'
+        continue
+      default:
+        if (c === ']' && expect === 'valueOrClose') {
+          open.pop()
+          i++
+          expect = afterValue()
+          continue
+        }
+        if (c === '{' || c === '[') {
+          open.push(c)
+          i++
+          expect = c === '{' ? 'keyOrClose' : 'valueOrClose'
+          continue
+        }
+        if (c === '"') next = string(i)
+        else if (c === '-' || isDigit(c)) next = number(i)
+        else {
+          const word = c === 't' ? 'true' : c === 'f' ? 'false' : c === 'n' ? 'null' : ''
+          if (!word) return i
+          next = i
+          while (next - i < word.length) {
+            if (next >= n) return n
+            if (text[next] !== word[next - i]) return next
+            next++
+          }
+        }
+        if (next < 0) return -1 - next
+        i = next
+        expect = afterValue()
+    }
+  }
+}
+
+/**
+ * Parses JSON, and for bad JSON says what is wrong and where (line and column). The place is the
+ * position the browser's parser reports; when its message has none (V8's "Unexpected token" and
+ * "Unexpected end"), `findJsonError` finds it, and failing that it is the end of the text.
  */
 export function checkJson(text: string): JsonCheck {
   if (!text.trim()) {
@@ -53,19 +183,27 @@ export function checkJson(text: string): JsonCheck {
     const message = error instanceof Error ? error.message : String(error)
     const position = /at position (\d+)/.exec(message)
     const lineColumn = /line (\d+) column (\d+)/.exec(message)
-    const offset = position
-      ? Number(position[1])
-      : lineColumn
-        ? offsetOf(text, Number(lineColumn[1]), Number(lineColumn[2]))
-        : text.length
+    let offset: number
+    if (position) offset = Number(position[1])
+    else if (lineColumn) offset = offsetOf(text, Number(lineColumn[1]), Number(lineColumn[2]))
+    else {
+      const found = findJsonError(text)
+      offset = found < 0 ? text.length : found
+    }
+    offset = Math.max(0, Math.min(offset, text.length))
     const { line, column } = lineAndColumn(text, offset)
     const what =
       message
-        .replace(/^JSON\.parse: /, '')
+        .replace(/^JSON(\.parse:| Parse error:) /, '')
+        // V8 quotes the start of the text: not needed, the place is given.
+        .replace(/, ".*" is not valid JSON$/s, '')
         .replace(/ (in JSON )?at (position \d+|line \d+ column \d+).*$/s, '')
         .replace(/ of the JSON data$/, '')
         .trim() || 'Not valid JSON'
-    const reason = /end of (JSON )?(input|data)/i.test(what) ? 'The JSON ends too early' : what
+    const reason =
+      offset >= text.length && /end of (JSON )?(input|data)|unexpected end/i.test(what)
+        ? 'The JSON ends too early'
+        : what
     return {
       ok: false,
       error: `${reason.charAt(0).toUpperCase()}${reason.slice(1)} at line ${line}, column ${column}.`,

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react'
+import { useDeferredValue, useId, useMemo, useRef } from 'react'
 import * as z from 'zod/mini'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -6,6 +6,7 @@ import { Field, Select } from '@/components/ui/field'
 import { ToolHeader } from '../components/tool-header'
 import { ToolOutput } from '../components/tool-output'
 import { useToolInput } from '../tool-input'
+import { useSettledValue } from './hooks/use-settled-value'
 import { checkJson, formatJson, minifyJson, type JsonIndent } from './json-model'
 
 const SHAPE = {
@@ -19,21 +20,35 @@ const DEFAULTS = {
   mode: 'format' as 'format' | 'minify',
 }
 
+const LARGE = 100_000
+const SETTLE_MS = 300
+
 /** Tools > JSON: format, minify and validate, with where an error is. */
 export default function JsonPage() {
   const [input, setInput] = useToolInput('json', SHAPE, DEFAULTS)
   const field = useRef<HTMLTextAreaElement>(null)
-  const check = useMemo(() => checkJson(input.text), [input.text])
-  const result = check.ok
-    ? input.mode === 'minify'
-      ? minifyJson(check.value)
-      : formatJson(check.value, input.indent)
-    : ''
+  const errorId = useId()
+  // Typing stays quick in a large text: checking and formatting catch up just after, and for a
+  // very large one only once typing pauses (each new result is a relayout of a huge textarea).
+  const text = useDeferredValue(
+    useSettledValue(input.text, input.text.length > LARGE ? SETTLE_MS : 0),
+  )
+  const check = useMemo(() => checkJson(text), [text])
+  const result = useMemo(
+    () =>
+      !check.ok
+        ? ''
+        : input.mode === 'minify'
+          ? minifyJson(check.value)
+          : formatJson(check.value, input.indent),
+    [check, input.mode, input.indent],
+  )
+  const error = !check.ok && text.trim() ? check : undefined
 
   const goToError = () => {
     if (check.ok || !field.current) return
     field.current.focus()
-    field.current.setSelectionRange(check.offset, Math.min(check.offset + 1, input.text.length))
+    field.current.setSelectionRange(check.offset, Math.min(check.offset + 1, text.length))
   }
 
   return (
@@ -41,12 +56,12 @@ export default function JsonPage() {
       <ToolHeader path="json" />
       <Field
         label="JSON"
-        error={check.ok || !input.text.trim() ? undefined : check.error}
         hint={check.ok ? check.summary : 'Paste or type JSON; it is checked as you type.'}
       >
         {(ids) => (
           <textarea
             {...ids}
+            {...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
             ref={field}
             value={input.text}
             spellCheck={false}
@@ -55,10 +70,13 @@ export default function JsonPage() {
           />
         )}
       </Field>
-      {!check.ok && input.text.trim() && (
-        <Button look="flat" size="sm" onClick={goToError}>
-          Go to line {check.line}, column {check.column}
-        </Button>
+      {error && (
+        <Alert kind="error" id={errorId}>
+          <p>{error.error}</p>
+          <Button look="link" size="sm" onClick={goToError}>
+            Go to line {error.line}, column {error.column}
+          </Button>
+        </Alert>
       )}
       <div className="flex flex-wrap items-end gap-2">
         <Field label="Indent" className="w-36">
@@ -91,7 +109,7 @@ export default function JsonPage() {
           Minify
         </Button>
       </div>
-      {!check.ok && !input.text.trim() && <Alert kind="info">{check.error}</Alert>}
+      {!check.ok && !text.trim() && <Alert kind="info">{check.error}</Alert>}
       <ToolOutput
         label="Result"
         value={result}
