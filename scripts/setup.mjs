@@ -1,6 +1,6 @@
 // Shared set-up for `npm start`, `npm test` and `npm run bench`: installs what a
 // fresh clone of a fresh machine is missing, and finds a Chromium to drive.
-import { execSync, spawnSync } from 'node:child_process'
+import { execSync, spawn, spawnSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 
@@ -17,6 +17,35 @@ export function mustRun(command, options) {
   if (status !== 0) {
     console.error(`\n✖ "${command}" failed (exit ${status}).`)
     process.exit(status)
+  }
+}
+
+/**
+ * Runs commands side by side (on two cores, typecheck and lint take the time of the longer one),
+ * printing each one's output whole when it ends, and exits if any failed.
+ */
+export async function mustRunTogether(commands) {
+  const results = await Promise.all(
+    commands.map(
+      (command) =>
+        new Promise((done) => {
+          const child = spawn(command, {
+            shell: true,
+            cwd: root,
+            stdio: ['ignore', 'pipe', 'pipe'],
+          })
+          let output = ''
+          child.stdout.on('data', (chunk) => (output += chunk))
+          child.stderr.on('data', (chunk) => (output += chunk))
+          child.on('close', (status) => done({ command, status: status ?? 1, output }))
+        }),
+    ),
+  )
+  for (const { command, output } of results) console.log(`\n> ${command}\n${output}`)
+  const failed = results.find((r) => r.status !== 0)
+  if (failed) {
+    console.error(`\n✖ "${failed.command}" failed (exit ${failed.status}).`)
+    process.exit(failed.status)
   }
 }
 

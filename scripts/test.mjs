@@ -1,7 +1,7 @@
 // `npm test`: set up what is missing, then typecheck, lint, unit tests, build, e2e + axe.
 import { mkdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { build, ensureChromium, ensureDependencies, mustRun, root } from './setup.mjs'
+import { ensureChromium, ensureDependencies, mustRun, mustRunTogether, root } from './setup.mjs'
 
 const started = Date.now()
 const reports = resolve(root, 'test-reports')
@@ -10,12 +10,12 @@ mkdirSync(reports, { recursive: true })
 ensureDependencies()
 process.env.CHROME_PATH = ensureChromium()
 
-mustRun('npm run -s typecheck')
-mustRun('npm run -s lint')
+await mustRunTogether(['npm run -s typecheck', 'npm run -s lint'])
 mustRun(
   `npx vitest run --reporter=default --reporter=json --outputFile.json=${resolve(reports, 'unit.json')}`,
 )
-build()
+// Typechecked above: the build is Vite's alone.
+mustRun('npm run -s build:only')
 mustRun('npx playwright test --reporter=list,json', {
   env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(reports, 'e2e.json') },
 })
