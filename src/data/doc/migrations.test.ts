@@ -12,20 +12,23 @@ import { ensureDefaultRecords } from './defaults'
 import { migrate, MIGRATIONS, readSchemaVersion, SCHEMA_VERSION } from './migrations'
 import { collectionMap, readStored, writeRecord } from './records-in-doc'
 
+/** A note as old builds wrote it, with a field this build does not know. */
+const OLD_NOTE = {
+  id: 'note:old',
+  title: 'Old',
+  body: 'text',
+  tags: [],
+  pinned: false,
+  trashedAt: null,
+  createdAt: 1,
+  updatedAt: 1,
+  legacyField: 42,
+}
+
 /** A document as written before versioning: records but no meta and no settings. */
 function unversionedFixture() {
   const doc = new Y.Doc()
-  writeRecord(doc, 'notes', {
-    id: 'note:old',
-    title: 'Old',
-    body: 'text',
-    tags: [],
-    pinned: false,
-    trashedAt: null,
-    createdAt: 1,
-    updatedAt: 1,
-    legacyField: 42,
-  })
+  writeRecord(doc, 'notes', OLD_NOTE)
   return doc
 }
 
@@ -240,17 +243,7 @@ describe('migrations', () => {
     const old = new Y.Doc()
     old.getMap('meta').set('schemaVersion', 5)
     addDefaultWidgets(old)
-    writeRecord(old, 'notes', {
-      id: 'note:old',
-      title: 'Old',
-      body: 'text',
-      tags: [],
-      pinned: false,
-      trashedAt: null,
-      createdAt: 1,
-      updatedAt: 1,
-      legacyField: 42,
-    })
+    writeRecord(old, 'notes', OLD_NOTE)
     const doc = new Y.Doc()
     Y.applyUpdate(doc, Y.encodeStateAsUpdate(old))
     expect(doc.share.has('colors')).toBe(false)
