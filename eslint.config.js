@@ -53,7 +53,16 @@ const boundaryZones = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist', 'playwright-report', 'test-results', 'test-reports', 'node_modules'] },
+  {
+    ignores: [
+      'dist',
+      'dist-extension',
+      'playwright-report',
+      'test-results',
+      'test-reports',
+      'node_modules',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [

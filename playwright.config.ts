@@ -17,6 +17,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
     trace: 'off',
+    // Each test's page would precache the whole app (2.5 MB); e2e/offline.spec.ts allows them.
+    serviceWorkers: 'block',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: chromium,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { expectNoSeriousViolations, open, presetTheme, ROUTES } from './helpers'
 
 const themes = ['light', 'dark'] as const

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './test'
 import { XSS_PAYLOADS } from './fixtures/xss-payloads'
 import { expectNoSeriousViolations, open, presetTheme } from './helpers'
 
@@ -605,6 +605,17 @@ test('no site is contacted for icons unless ‘Load site icons’ is on', async 
   await expect(setting).not.toBeChecked()
   await setting.check()
   await page.getByRole('button', { name: 'Save' }).click()
+  // The page's Content-Security-Policy, set as it opened, lets site icons in from the next load.
+  await page.goto('/#/bookmarks')
+  await expect(item(page, 'Quiet')).toContainText('Q')
+  expect(await remote()).toEqual([])
+  await page.goto('/#/settings/general')
+  const saved = page
+    .getByRole('region', { name: 'Toasts' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Site icons show once Hearth reloads.' })
+  await saved.getByRole('button', { name: 'Reload' }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true')
   await page.goto('/#/bookmarks')
   await expect.poll(remote).toEqual(['https://quiet.example/favicon.ico'])
   // The site cannot be reached here: the tile comes back.

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, expect, test, type Page } from '@playwright/test'
+import { chromium, expect, test, type Page } from './test'
 import chromiumArgs from '../scripts/chromium-args.json' with { type: 'json' }
 import { open } from './helpers'
 

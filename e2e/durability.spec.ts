@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './test'
 import { open } from './helpers'
 
 // Nothing typed is lost when the page goes away right after: reload, close, navigation.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { open, taskbar } from './helpers'
 
 const TEXT = 'There are unsaved changes present, are you sure you want to leave without saving?'

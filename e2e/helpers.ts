@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page } from './test'
 
 /** Every route of the spec's table, plus examples for its `:id` routes. */
 export const ROUTES = [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { menuButton, open, taskbar } from './helpers'
 
 test('menus animate by default and not at all under reduced motion', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { XSS_PAYLOADS } from './fixtures/xss-payloads'
 import { expectNoSeriousViolations, open, presetTheme } from './helpers'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { open } from './helpers'
 
 test('the notification centre adds, dismisses and clears, and the dot shows the most severe kind', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './test'
 import { expectNoSeriousViolations, open, presetTheme } from './helpers'
 
 const main = (page: Page) => page.locator('#content')
@@ -164,7 +164,9 @@ test('keyboard only: add from the gallery, configure, move, resize and finish', 
   await expect(main(page).getByText(/Countdown moved to column \d+, row \d+\./)).toBeAttached()
   await expect.poll(async () => (await box(countdown)).y).toBeLessThan(before.y)
   await page.keyboard.press('Shift+ArrowDown')
-  await expect(main(page).getByText(/Countdown resized to \d+ columns by \d+ rows\./)).toBeAttached()
+  await expect(
+    main(page).getByText(/Countdown resized to \d+ columns by \d+ rows\./),
+  ).toBeAttached()
   await expect.poll(async () => (await box(countdown)).h).toBeGreaterThan(before.h)
   await tabTo(page, main(page).getByRole('button', { name: 'Done' }), { back: true })
   await page.keyboard.press('Enter')

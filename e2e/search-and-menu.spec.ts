@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { menuButton, open } from './helpers'
 
 test('Ctrl+K opens the search palette, which finds pages and navigates', async ({ page }) => {

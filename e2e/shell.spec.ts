@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { open, taskbar } from './helpers'
 
 test('unknown paths show the 404 page with a way back', async ({ page }) => {
@@ -90,9 +90,9 @@ test('the display name greets the user on Overview, and the start section opens 
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Settings saved')).toBeVisible()
   await taskbar(page).getByRole('link', { name: 'Overview' }).click()
-  await expect(
-    page.getByRole('region', { name: 'Greeting and clock', exact: true }),
-  ).toContainText(', Robin')
+  await expect(page.getByRole('region', { name: 'Greeting and clock', exact: true })).toContainText(
+    ', Robin',
+  )
   await page.goto('./')
   await expect(page).toHaveURL(/#\/notes$/)
   await expect(page).toHaveTitle('Notes · Hearth')

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { menuButton, open } from './helpers'
 
 async function ready(page: Page, path: string) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { expectNoSeriousViolations, open, presetTheme, taskbar } from './helpers'
 
 const main = (page: Page) => page.locator('#content')

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { menuButton, open } from './helpers'
 
 /** Records the <html> state the moment <body> is parsed, before any module script runs. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 
 test.beforeEach(async ({ page }) => {
   const start = new Date(2026, 10, 22, 9, 0, 0)

@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './test'
 import { expectNoSeriousViolations, open, presetTheme } from './helpers'
 
 const quickAdd = (page: Page) => page.getByRole('textbox', { name: 'Add a todo' })

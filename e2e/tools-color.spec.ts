@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { open } from './helpers'
 
 const field = (page: Page) => page.getByRole('textbox', { name: 'Colour', exact: true })

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { open } from './helpers'
 
 test('Encode / decode: Base64, URL and HTML entities both ways, clear errors, files, remembered input', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { open } from './helpers'
 
 test('Hash: the four SHA digests of text and of a file, a check against an expected hash, clear errors', async ({

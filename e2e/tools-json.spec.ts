@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { open } from './helpers'
 
 test('JSON: formats and minifies good JSON, says where bad JSON goes wrong, remembers the input', async ({

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { open } from './helpers'
 
 test('qr code: preview, PNG and SVG downloads, too long, remembered', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { open } from './helpers'
 
 test('time: a timestamp and a date in a zone, a time that never happens, the planner, remembered', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { open } from './helpers'
 
 test('UUID and passwords: v4 and v7 UUIDs, a UUID checked, passwords and passphrases with their strength; options remembered, secrets not', async ({

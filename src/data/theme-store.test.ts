@@ -4,15 +4,21 @@ import { applyTheme, THEME_DEFAULTS, THEME_STORAGE_KEY, useThemeStore } from './
 
 beforeEach(() => useThemeStore.setState(THEME_DEFAULTS))
 
-it('applies mode, radius and accent to the document', () => {
+it('applies mode, radius, accent and the browser frame colour to the document', () => {
   const root = document.createElement('html')
+  const color = document.createElement('meta')
+  color.name = 'theme-color'
+  document.head.append(color)
   applyTheme({ mode: 'dark', accent: 'green', customAccent: '', radius: 4 }, root)
+  expect(color.content).toBe('#18181b')
   expect(root.classList.contains('dark')).toBe(true)
   expect(root.style.getPropertyValue('--radius')).toBe('4px')
   expect(root.dataset.accent).toBe('green')
   applyTheme({ mode: 'light', accent: 'default', customAccent: '', radius: 0 }, root)
   expect(root.classList.contains('dark')).toBe(false)
   expect(root.style.getPropertyValue('--radius')).toBe('0px')
+  expect(color.content).toBe('#ffffff')
+  color.remove()
 })
 
 it('clamps the radius to 0–16 whole pixels', () => {

@@ -58,9 +58,19 @@ export function resolvesDark(mode: ThemeMode): boolean {
   return mode === 'system' ? prefersDark() : mode === 'dark'
 }
 
-/** Applies a theme to the document at once: `dark` class, `--radius`, `data-accent`. */
+/** The browser's frame (an installed app's title bar) in each theme: its surface colour. */
+export const THEME_COLORS = { dark: '#18181b', light: '#ffffff' } as const
+
+/**
+ * Applies a theme to the document at once: `dark` class, `--radius`, `data-accent`, and the
+ * `theme-color` (as public/pre-paint.js does before first paint).
+ */
 export function applyTheme(theme: ThemeSettings, root: HTMLElement = document.documentElement) {
-  root.classList.toggle('dark', resolvesDark(theme.mode))
+  const dark = resolvesDark(theme.mode)
+  root.classList.toggle('dark', dark)
+  document
+    .querySelector('meta[name="theme-color"]:not([media])')
+    ?.setAttribute('content', dark ? THEME_COLORS.dark : THEME_COLORS.light)
   root.style.setProperty('--radius', `${theme.radius}px`)
   root.dataset.accent = theme.accent
   if (theme.accent === 'custom' && isParsableColour(theme.customAccent)) {

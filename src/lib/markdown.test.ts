@@ -64,3 +64,43 @@ describe('renderMarkdown', () => {
     }
   })
 })
+
+describe('renderMarkdown under the page policy', () => {
+  const policy = (content: string) => {
+    const meta = document.createElement('meta')
+    meta.httpEquiv = 'Content-Security-Policy'
+    meta.content = content
+    document.head.append(meta)
+    return () => meta.remove()
+  }
+
+  it('shows raw HTML that the policy would report (a handler, a <base>) as text, keeps the rest', () => {
+    const root = html(
+      '<img src="x" onerror="alert(1)">\n\n<b/onmouseover=alert(1)>bold</b>\n\n<base href="https://evil.example/">\n\n<kbd>Ctrl</kbd>',
+    )
+    expect(root.querySelector('img')).toBeNull()
+    expect(root.textContent).toContain('<img src="x" onerror="alert(1)">')
+    expect(root.textContent).toContain('<base href="https://evil.example/">')
+    expect(root.querySelector('kbd')?.textContent).toBe('Ctrl')
+  })
+
+  it('turns images from other sites into links unless the policy lets them load', () => {
+    const remove = policy("default-src 'self'; img-src 'self' data: blob:")
+    try {
+      const own = `${window.location.origin}/icons/icon-192.png`
+      const root = html(`![A cat](https://example.com/cat.png) ![Own](${own})`)
+      const link = root.querySelector('a')!
+      expect(link.textContent).toBe('A cat')
+      expect(link.getAttribute('href')).toBe('https://example.com/cat.png')
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+      expect([...root.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([own])
+      // Raw HTML's images too: the source goes, the element (and its alt text) stays.
+      const raw = html('<img src="https://example.com/cat.png" alt="cat">')
+      expect(raw.querySelector('img')?.hasAttribute('src')).toBe(false)
+    } finally {
+      remove()
+    }
+    const open = html('![A cat](https://example.com/cat.png)')
+    expect(open.querySelector('img')?.getAttribute('src')).toBe('https://example.com/cat.png')
+  })
+})

@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify'
 import { Marked, type Tokens } from 'marked'
+import { imageLoads } from './csp'
 
 /** Finds the note a `[[Title]]` link names, case-insensitively; null when there is none. */
 export type ResolveTitle = (title: string) => string | null
@@ -17,6 +18,15 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   )
 
+/**
+ * Raw HTML that trips the page's Content-Security-Policy merely by being parsed: an inline
+ * event handler (`onerror=`…) or a `<base>`. DOMPurify would remove both, but it has to parse
+ * the HTML first, and the browser reports each one then (a blocked script, harmless but
+ * noise). Such HTML is shown as text instead. Catching too much only shows more as text;
+ * missing some only lets the policy block it.
+ */
+const TRIPS_POLICY = /[\s/"'`]on[a-z]+\s*=|<base[\s/>]/i
+
 function createMarked(resolve: ResolveTitle) {
   let taskIndex = 0
   const marked = new Marked({
@@ -29,6 +39,14 @@ function createMarked(resolve: ResolveTitle) {
       },
     },
     renderer: {
+      html({ text }) {
+        return TRIPS_POLICY.test(text) ? escapeHtml(text) : text
+      },
+      // An image Hearth may not load (another site, unless the policy allows it) is a link.
+      image({ href, text }) {
+        if (imageLoads(href)) return false
+        return `<a href="${escapeHtml(href)}">${escapeHtml(text || 'Image')}</a>`
+      },
       // Checkboxes are numbered in document order, as `taskMarkers` counts them in the source.
       checkbox({ checked }) {
         const index = taskIndex++
@@ -62,6 +80,9 @@ function createMarked(resolve: ResolveTitle) {
 /** Only these URL schemes survive in links; everything else (javascript:, data:, vbscript:…) goes. */
 const SAFE_URL = /^(https?:|mailto:|#)/i
 
+/** Elements whose URL attributes make the browser fetch something. */
+const FETCHES = new Set(['img', 'image', 'input', 'video', 'audio', 'source', 'track', 'use'])
+
 let hooked = false
 function installHooks() {
   if (hooked) return
@@ -78,6 +99,12 @@ function installHooks() {
         node.setAttribute('rel', 'noopener noreferrer')
       }
     }
+    // Nothing loads from where the page's policy would refuse it (raw HTML's images, say).
+    if (FETCHES.has(node.nodeName.toLowerCase()))
+      for (const attribute of ['src', 'poster', 'href', 'xlink:href']) {
+        const value = node.getAttribute(attribute)
+        if (value !== null && !imageLoads(value)) node.removeAttribute(attribute)
+      }
     // Only our own task checkboxes are live; any other form control is inert.
     if (node.tagName === 'INPUT' && !node.hasAttribute('data-task'))
       node.setAttribute('disabled', '')

@@ -58,11 +58,21 @@ function usePreloadScreens() {
   useEffect(() => afterFirstScreen(() => preloadScreens()), [])
 }
 
+/** The service worker (offline use, new versions) registers once the first screen is up. */
+function useAppUpdates() {
+  useEffect(
+    () =>
+      afterFirstScreen(() => void import('../updates').then(({ startUpdates }) => startUpdates())),
+    [],
+  )
+}
+
 /** The shell: content area above the taskbar, plus the app-wide overlays. */
 export function RootLayout() {
   useDocumentTitle()
   useDataProblems()
   usePreloadScreens()
+  useAppUpdates()
   const section = useLocation().pathname.split('/')[1] ?? ''
   return (
     <div className="flex h-full flex-col">

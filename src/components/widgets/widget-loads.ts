@@ -23,7 +23,8 @@ const SHOWN_KINDS_KEY = 'hearth:overview-kinds'
 export function rememberShownKinds(kinds: readonly string[]) {
   const value = JSON.stringify([...new Set(kinds)].sort())
   try {
-    if (localStorage.getItem(SHOWN_KINDS_KEY) !== value) localStorage.setItem(SHOWN_KINDS_KEY, value)
+    if (localStorage.getItem(SHOWN_KINDS_KEY) !== value)
+      localStorage.setItem(SHOWN_KINDS_KEY, value)
   } catch {
     // Only a head start is lost.
   }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Field, Input, Select } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast-store'
+import { pageLoadsRemoteImages } from '@/lib/csp'
 import {
   GENERAL_DEFAULTS,
   selectGeneral,
@@ -49,10 +50,15 @@ export default function GeneralSettingsPage() {
     const next = { ...draft, displayName: draft.displayName.trim() }
     saveGeneral(next)
     setDraft(next)
+    // The page's policy, set as it opened, lets site icons in only from the next load.
+    const reload = next.loadSiteIcons && !pageLoadsRemoteImages()
     toast({
       kind: 'success',
       title: 'Settings saved',
-      message: 'Your general settings are saved on this device.',
+      message: reload
+        ? 'Your general settings are saved on this device. Site icons show once Hearth reloads.'
+        : 'Your general settings are saved on this device.',
+      ...(reload && { action: { label: 'Reload', onClick: () => window.location.reload() } }),
     })
   }
 

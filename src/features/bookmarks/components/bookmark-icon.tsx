@@ -1,6 +1,7 @@
 import { memo, useState } from 'react'
 import { CATEGORY_COLORS } from '@/data/records/todo-list'
 import { cn } from '@/lib/cn'
+import { imageLoads } from '@/lib/csp'
 import { bookmarkHost } from '../model/bookmark-url'
 
 /** A colour of the palette picked by the host, the same every time. */
@@ -29,11 +30,13 @@ export const BookmarkIcon = memo(function BookmarkIcon({
   const host = bookmarkHost(url)
   const [failed, setFailed] = useState(false)
   const box = size === 'lg' ? 'size-10 rounded-md text-lg' : 'size-5 rounded-sm text-xs'
+  // Site icons come over https: only, and only once the page's policy allows them (it is set
+  // when Hearth opens: turning the setting on shows them from the next load).
   const remote =
-    !icon && loadSiteIcon && !failed && /^https?:/.test(url) && host
+    !icon && loadSiteIcon && !failed && /^https:/.test(url) && host
       ? `${new URL(url).origin}/favicon.ico`
       : null
-  const src = icon ?? remote
+  const src = [icon, remote].find((candidate) => candidate && imageLoads(candidate)) ?? null
   if (src)
     return (
       <img

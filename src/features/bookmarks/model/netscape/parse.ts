@@ -1,5 +1,6 @@
 import type { NetscapeParseResult } from './tree'
 import { DEFAULT_MAX_DEPTH, readNetscapeDocument } from './walk'
+import { inertHtml } from '@/lib/inert-html'
 
 export { fileTime } from './fields'
 
@@ -72,7 +73,8 @@ export function parseNetscapeBookmarks(
     if (text.length > MAX_FILE_CHARS) return failed(ERRORS.tooLarge)
     if (looksBinary(text)) return failed(ERRORS.binary)
     if (!mayHoldBookmarks(text)) return failed(ERRORS.empty)
-    const doc = new DOMParser().parseFromString(text, 'text/html')
+    // Handlers and <base> renamed first: parsing them would report a blocked script.
+    const doc = new DOMParser().parseFromString(inertHtml(text), 'text/html')
     const read = readNetscapeDocument(doc, options.maxDepth ?? DEFAULT_MAX_DEPTH)
     // Folders alone (headings of a page that is not a bookmark file, or empty folders) are
     // nothing to import; refused entries are worth showing.

@@ -1,0 +1,84 @@
+// Not './test''s `test`: these tests break the policy on purpose, and watch for it themselves.
+import { expect, test, type Page } from '@playwright/test'
+import { open } from './helpers'
+import { watchSecurity } from './test'
+
+/** Records this page's policy violations (the guard in './test' would fail on them). */
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __violations: string[] }
+    w.__violations = []
+    document.addEventListener('securitypolicyviolation', (event) =>
+      w.__violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    )
+  })
+  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)
+}
+
+/** Asks the page to show an image from another site, as a bookmark's site icon would. */
+const showRemoteImage = (page: Page) =>
+  page.evaluate(() => {
+    const img = document.createElement('img')
+    img.src = 'https://icons.example/favicon.ico'
+    img.alt = ''
+    document.body.append(img)
+  })
+
+test('the policy is in force: an injected inline script neither runs nor goes unreported', async ({
+  page,
+}) => {
+  const violations = await recordViolations(page)
+  await open(page, '/')
+  const policy = page.locator('head > meta[http-equiv="Content-Security-Policy"]').first()
+  await expect(policy).toHaveAttribute('content', /script-src 'self';.*object-src 'none'/)
+  await page.evaluate(() => {
+    const script = document.createElement('script')
+    script.textContent = 'window.__ran = true'
+    document.head.append(script)
+    const button = document.createElement('button')
+    button.setAttribute('onclick', 'window.__ran = true')
+    document.body.append(button)
+    button.click()
+  })
+  expect(await page.evaluate(() => (window as unknown as { __ran?: boolean }).__ran)).toBe(
+    undefined,
+  )
+  await expect.poll(violations).toEqual(['script-src-elem inline', 'script-src-attr inline'])
+})
+
+test("images from other sites load only with 'Load site icons' on", async ({ page }) => {
+  const violations = await recordViolations(page)
+  await open(page, '/')
+  await showRemoteImage(page)
+  await expect.poll(violations).toEqual(['img-src https://icons.example/favicon.ico'])
+
+  // On: the device's policy lets https: images in from the next load.
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'hearth:preferences',
+      JSON.stringify({ state: { loadSiteIcons: true }, version: 1 }),
+    ),
+  )
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-commands', 'ready')
+  const request = page.waitForRequest('https://icons.example/favicon.ico')
+  await showRemoteImage(page)
+  await request
+  expect(await violations()).toEqual([])
+})
+
+test('the guard that watches every e2e test sees a violation and an inline handler', async ({
+  page,
+  context,
+}) => {
+  const check = await watchSecurity(context)
+  await open(page, '/')
+  await showRemoteImage(page)
+  await expect(check()).rejects.toThrow(/Content-Security-Policy violations/)
+  await page.evaluate(() => {
+    document.querySelector('img')?.remove()
+    document.body.append(Object.assign(document.createElement('div'), { innerHTML: '' }))
+    document.body.lastElementChild!.setAttribute('onmouseover', 'void 0')
+  })
+  await expect(check()).rejects.toThrow(/inline event handlers/)
+})

@@ -1,0 +1,62 @@
+// Runs once the boot shell in index.html is parsed (a plain script at the end of <body>).
+// 1. Fills the boot shell's clock as the taskbar will show it (formats as src/lib/format.ts,
+//    settings from the key 'hearth:preferences').
+// 2. In the built app, starts its JavaScript after the first frame is painted: the entry and its
+//    preloads (listed by the build in #hearth-modules, a JSON block that never runs) are requested
+//    only once the boot shell is on screen, so nothing competes with the first paint. A timer
+//    covers tabs where animation frames do not run (background tabs). vite.config.ts writes
+//    the list (startAfterFirstPaint).
+;(function () {
+  try {
+    var p = (JSON.parse(localStorage.getItem('hearth:preferences') || 'null') || {}).state || {}
+    var now = new Date()
+    var pad = function (n) {
+      return (n < 10 ? '0' : '') + n
+    }
+    var h = now.getHours()
+    var time =
+      p.clockFormat === '12h'
+        ? (h % 12 || 12) + ':' + pad(now.getMinutes()) + (h < 12 ? ' AM' : ' PM')
+        : pad(h) + ':' + pad(now.getMinutes())
+    var d = pad(now.getDate()),
+      m = pad(now.getMonth() + 1),
+      y = now.getFullYear()
+    var date =
+      p.dateFormat === 'mm/dd/yyyy'
+        ? m + '/' + d + '/' + y
+        : p.dateFormat === 'yyyy-mm-dd'
+          ? y + '-' + m + '-' + d
+          : d + '/' + m + '/' + y
+    // Settings > Taskbar: seconds, no date, or no clock at all.
+    var t = p.taskbar || {}
+    if (t.showSeconds === true) time = time.replace(/^(\d+:\d\d)/, '$1:' + pad(now.getSeconds()))
+    document.getElementById('boot-time').textContent = t.showClock === false ? '' : time
+    document.getElementById('boot-date').textContent =
+      t.showClock === false || t.showDate === false ? '' : date
+  } catch (e) {}
+
+  var list = document.getElementById('hearth-modules')
+  if (!list) return
+  var modules = JSON.parse(list.textContent)
+  var started = false
+  var start = function () {
+    if (started) return
+    started = true
+    modules.preloads.forEach(function (href) {
+      var link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = ''
+      link.href = href
+      document.head.appendChild(link)
+    })
+    var script = document.createElement('script')
+    script.type = 'module'
+    script.crossOrigin = ''
+    script.src = modules.entry
+    document.head.appendChild(script)
+  }
+  requestAnimationFrame(function () {
+    setTimeout(start, 0)
+  })
+  setTimeout(start, 200)
+})()

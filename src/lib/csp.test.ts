@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest'
+import { imageLoads, pageLoadsRemoteImages } from './csp'
+
+function policy(content: string) {
+  const meta = document.createElement('meta')
+  meta.httpEquiv = 'Content-Security-Policy'
+  meta.content = content
+  document.head.append(meta)
+}
+
+afterEach(() => document.head.replaceChildren())
+
+describe('the page policy', () => {
+  it('lets everything load where there is no policy (the dev server)', () => {
+    expect(pageLoadsRemoteImages()).toBe(true)
+    expect(imageLoads('https://example.com/a.png')).toBe(true)
+  })
+
+  it("reads the build's policy and the device's narrower one together", () => {
+    policy("default-src 'self'; img-src 'self' data: blob: https:")
+    expect(pageLoadsRemoteImages()).toBe(true)
+    policy("img-src 'self' data: blob:")
+    expect(pageLoadsRemoteImages()).toBe(false)
+  })
+
+  it('falls back to default-src when a policy has no img-src', () => {
+    policy("default-src 'self'")
+    expect(pageLoadsRemoteImages()).toBe(false)
+  })
+
+  it('loads own files, data: and blob: URLs always, other sites over https: only when allowed', () => {
+    policy("default-src 'self'; img-src 'self' data: blob:")
+    expect(imageLoads('/icons/icon-192.png')).toBe(true)
+    expect(imageLoads(`${window.location.origin}/x.png`)).toBe(true)
+    expect(imageLoads('data:image/png;base64,AAAA')).toBe(true)
+    expect(imageLoads('blob:http://localhost/1234')).toBe(true)
+    expect(imageLoads('https://example.com/a.png')).toBe(false)
+    expect(imageLoads('http://example.com/a.png')).toBe(false)
+    expect(imageLoads('javascript:alert(1)')).toBe(false)
+  })
+
+  it('never loads plain http: from another site, even with https: allowed', () => {
+    policy("img-src 'self' https:")
+    expect(imageLoads('https://example.com/a.png')).toBe(true)
+    expect(imageLoads('http://example.com/a.png')).toBe(false)
+  })
+})
