@@ -16,6 +16,8 @@ mustRun(
 )
 // Typechecked above: the build is Vite's alone.
 mustRun('npm run -s build:only')
+// The new-tab extension, for e2e/extension.spec.ts.
+mustRun('npm run -s build:extension')
 mustRun('npx playwright test --reporter=list,json', {
   env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(reports, 'e2e.json') },
 })
