@@ -208,6 +208,8 @@ export async function launchLatencyBrowser(name) {
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: [...CHROMIUM_ARGS, '--disable-frame-rate-limit', '--disable-gpu-vsync'],
     viewport: { width: 1280, height: 800 },
+    // The service worker would precache the app in the background of the figures.
+    serviceWorkers: 'block',
   })
   return {
     context,

@@ -54,7 +54,11 @@ export async function run(root) {
   )
   const server = await serveBuild(root, 4181)
   const browser = await launchChromium()
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  // Cold loads: no service worker serves the later tabs from its cache.
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: 'block',
+  })
   try {
     let page = await addLargeSample(context, server.url)
     await page.goto(`${server.url}#/`)

@@ -39,7 +39,8 @@ const BASELINE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><ti
 
 /** Cold-loads `url` in a fresh context; returns FCP and, for the app, when its shell became interactive. */
 async function coldLoad(browser, url, { app = false } = {}) {
-  const context = await browser.newContext()
+  // Cold: no service worker from an earlier visit serves it.
+  const context = await browser.newContext({ serviceWorkers: 'block' })
   const page = await context.newPage()
   if (app) {
     // Notes the moment React's taskbar (its Menu button) exists: the shell is usable.
