@@ -15,13 +15,18 @@ async function recordViolations(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)
 }
 
-/** Asks the page to show an image from another site, as a bookmark's site icon would. */
+/**
+ * Asks the page to show an image from another site, as a bookmark's site icon would, and waits
+ * until the browser is done with it (here it cannot load: no network; or the policy refused it).
+ */
 const showRemoteImage = (page: Page) =>
-  page.evaluate(() => {
+  page.evaluate(async () => {
     const img = document.createElement('img')
-    img.src = 'https://icons.example/favicon.ico'
     img.alt = ''
+    const settled = new Promise((done) => img.addEventListener('error', done))
+    img.src = 'https://icons.example/favicon.ico'
     document.body.append(img)
+    await settled
   })
 
 test('the policy is in force: an injected inline script neither runs nor goes unreported', async ({
@@ -61,9 +66,8 @@ test("images from other sites load only with 'Load site icons' on", async ({ pag
   )
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('data-commands', 'ready')
-  const request = page.waitForRequest('https://icons.example/favicon.ico')
+  await expect(page.locator('meta[data-hearth-csp]')).toHaveAttribute('content', /https:/)
   await showRemoteImage(page)
-  await request
   expect(await violations()).toEqual([])
 })
 
