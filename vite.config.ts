@@ -6,6 +6,7 @@ import { defineConfig } from 'vite'
 import { inlineStyles, startAfterFirstPaint } from './build-plugins/boot.ts'
 import { contentSecurityPolicy } from './build-plugins/csp.ts'
 import { browserExtension, EXTENSION_DIR } from './build-plugins/extension.ts'
+import { fastStrings } from './build-plugins/fast-strings.ts'
 import { serviceWorker } from './build-plugins/pwa.ts'
 import pkg from './package.json' with { type: 'json' }
 
@@ -19,6 +20,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       tailwindcss(),
+      fastStrings(),
       contentSecurityPolicy(),
       inlineStyles(),
       startAfterFirstPaint(),
@@ -56,7 +58,11 @@ export default defineConfig(({ mode }) => {
         // Modules run in Node; a file that needs a browser API says `@vitest-environment jsdom`.
         {
           extends: true,
-          test: { name: 'node', environment: 'node', include: ['src/**/*.test.ts'] },
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['src/**/*.test.ts', 'build-plugins/**/*.test.ts'],
+          },
         },
       ],
     },
