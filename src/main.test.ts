@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { expect, it } from 'vitest'
 
 it("throws 'No root element found' when the page has no #root", async () => {

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { beforeEach, expect, it, vi } from 'vitest'
 import { useToastStore } from '@/components/ui/toast-store'
 

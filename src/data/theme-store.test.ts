@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { beforeEach, expect, it } from 'vitest'
 import { applyTheme, THEME_DEFAULTS, THEME_STORAGE_KEY, useThemeStore } from './theme-store'
 

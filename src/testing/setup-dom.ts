@@ -1,5 +1,5 @@
-// The DOM part of the test setup: files that run in jsdom (components, and the few `.test.ts`
-// files that say `@vitest-environment jsdom`).
+// The DOM part of the test setup: files that run in a DOM, happy-dom or jsdom (components, and
+// the `.test.ts` files that name an environment).
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
@@ -9,7 +9,7 @@ afterEach(() => {
   sessionStorage.clear()
 })
 
-// jsdom lacks these browser APIs that Radix and the theme code use.
+// jsdom (and happy-dom, in part) lack these browser APIs that Radix and the theme code use.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({

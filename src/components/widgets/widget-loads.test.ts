@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { Clock } from 'lucide-react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { registerWidgetTypes, type WidgetDefinition } from '@/lib/widget-registry'

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import * as Y from 'yjs'
 import { expect, it } from 'vitest'
 import { startTabSync } from './tab-sync'

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (Markdown and CodeMirror need a faithful HTML parser and selection: jsdom, not happy-dom.)
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { EditorView } from '@codemirror/view'

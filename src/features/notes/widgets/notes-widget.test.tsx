@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (Markdown and CodeMirror need a faithful HTML parser and selection: jsdom, not happy-dom.)
 import { render, renderHook, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
