@@ -6,6 +6,49 @@
 //    only once the boot shell is on screen, so nothing competes with the first paint. A timer
 //    covers tabs where animation frames do not run (background tabs). vite.config.ts writes
 //    the list (startAfterFirstPaint).
+// 3. Starts reading the workspace list and the active workspace from IndexedDB at once, so the
+//    disk reads overlap the download of the app's code instead of following it. The data layer
+//    takes each read (src/data/persistence/early-read.ts) and reads only what was stored after
+//    it. Databases are opened as the data layer opens them (same stores on first creation).
+;(function () {
+  try {
+    var reads = {}
+    var readEarly = function (name) {
+      reads[name] = new Promise(function (resolve) {
+        var request = indexedDB.open(name)
+        request.onupgradeneeded = function () {
+          var db = request.result
+          if (!db.objectStoreNames.contains('updates'))
+            db.createObjectStore('updates', { autoIncrement: true })
+          if (!db.objectStoreNames.contains('custom')) db.createObjectStore('custom')
+        }
+        request.onerror = request.onblocked = function () {
+          resolve(null)
+        }
+        request.onsuccess = function () {
+          var db = request.result
+          try {
+            var store = db.transaction('updates', 'readonly').objectStore('updates')
+            var keys = store.getAllKeys()
+            var updates = store.getAll()
+            updates.onsuccess = function () {
+              resolve({ db: db, keys: keys.result, updates: updates.result })
+            }
+            updates.onerror = function () {
+              resolve({ db: db })
+            }
+          } catch (e) {
+            resolve({ db: db })
+          }
+        }
+      })
+    }
+    readEarly('hearth:registry')
+    var active = localStorage.getItem('hearth:active-workspace')
+    if (active) readEarly('hearth:workspace:' + active)
+    window.hearthEarlyReads = reads
+  } catch (e) {}
+})()
 ;(function () {
   try {
     var p = (JSON.parse(localStorage.getItem('hearth:preferences') || 'null') || {}).state || {}

@@ -106,4 +106,25 @@ describe('the data session', () => {
     })
     channel.close()
   })
+
+  it('keeps problems reported before anyone listens for the first listener, once', async () => {
+    const s = new DataSession()
+    session = s
+    const problem = {
+      kind: 'error' as const,
+      title: 'This workspace could not be read',
+      message: '',
+    }
+    s.report(problem)
+    const first = vi.fn()
+    const second = vi.fn()
+    s.onProblem(first)
+    s.onProblem(second)
+    expect(first).toHaveBeenCalledExactlyOnceWith(problem)
+    expect(second).not.toHaveBeenCalled()
+    // Later problems reach every listener at once.
+    s.report({ ...problem, title: 'Later' })
+    expect(first).toHaveBeenLastCalledWith({ ...problem, title: 'Later' })
+    expect(second).toHaveBeenCalledWith({ ...problem, title: 'Later' })
+  })
 })

@@ -1,4 +1,5 @@
 import { EditHistory } from './edit-history'
+import { releaseEarlyReads } from './persistence/early-read'
 import { IdbPersistence } from './persistence/idb-persistence'
 import { scheduleDailySnapshots } from './snapshots'
 import { StoragePermission } from './storage-permission'
@@ -47,6 +48,7 @@ export class DataSession {
   private starting: Promise<void> | null = null
   private listeners = new Set<Listener>()
   private problemListeners = new Set<(problem: SessionProblem) => void>()
+  private unheard: SessionProblem[] = []
   private stopSnapshots = () => {}
   private stopHistory = () => {}
 
@@ -59,12 +61,19 @@ export class DataSession {
     for (const listener of [...this.listeners]) listener()
   }
 
+  /**
+   * Hears every problem. Those reported before anyone listened (a workspace that fails to open
+   * can fail before the shell has rendered) go to the first listener.
+   */
   onProblem(listener: (problem: SessionProblem) => void) {
     this.problemListeners.add(listener)
+    const unheard = this.unheard.splice(0)
+    for (const problem of unheard) listener(problem)
     return () => void this.problemListeners.delete(listener)
   }
 
   report(problem: SessionProblem) {
+    if (!this.problemListeners.size) this.unheard.push(problem)
     for (const listener of [...this.problemListeners]) listener(problem)
   }
 
@@ -104,6 +113,8 @@ export class DataSession {
         await IdbPersistence.clear(workspaceDbName(opened.id)).catch(() => {})
       this.adopt(await this.openWorkspace(id))
     }
+    // A read boot.js made for a workspace not opened would keep its database from being deleted.
+    releaseEarlyReads()
     void this.storage.check()
   }
 

@@ -7,6 +7,7 @@ import {
 } from 'y-indexeddb'
 import * as Y from 'yjs'
 import { whenIdle } from '@/lib/idle'
+import { takeEarlyRead } from './early-read'
 import { clearJournal, dropJournal, dropJournals, readJournals, writeJournal } from './journal'
 
 /** Updates that arrived from another tab: that tab stores them, so this one does not. */
@@ -134,15 +135,32 @@ export class IdbPersistence implements IdbPersistenceLike {
   }
 
   private async load() {
+    // What boot.js read while the app's code downloaded, when this doc starts empty (it then
+    // holds nothing to store first).
+    const early = this.doc.store.clients.size === 0 ? await takeEarlyRead(this.name) : null
     try {
-      this.db = await openDatabase(this.name)
+      this.db = early?.db ?? (await openDatabase(this.name))
       performance.mark(`hearth:idb-opened:${this.name}`)
     } catch (error) {
       this.state = 'unavailable'
       throw error
     }
-    // y-indexeddb stores what the doc already holds, then applies what was stored.
-    await fetchUpdates(this, (store) => store.add(Y.encodeStateAsUpdate(this.doc)))
+    if (early?.stored) {
+      const { keys, updates } = early.stored
+      if (!this._destroyed)
+        Y.transact(
+          this.doc,
+          () => updates.forEach((update) => Y.applyUpdate(this.doc, update)),
+          this,
+          false,
+        )
+      if (keys.length) this._dbref = keys.at(-1)! + 1
+      // Then whatever was stored since that read (another tab's writes).
+      await fetchUpdates(this)
+    } else {
+      // y-indexeddb stores what the doc already holds, then applies what was stored.
+      await fetchUpdates(this, (store) => store.add(Y.encodeStateAsUpdate(this.doc)))
+    }
     this.recoverJournals()
     // Listen only now: with a listener, Yjs would encode the whole loaded state as one more
     // update just to tell us (for the Large sample, hundreds of ms). Anything the doc held
