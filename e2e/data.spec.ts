@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, expect, test, type Page } from './test'
 import chromiumArgs from '../scripts/chromium-args.json' with { type: 'json' }
-import { open } from './helpers'
+import { open, settled } from './helpers'
 
 const counts = (page: Page) => page.getByRole('table')
 const count = (page: Page, label: string) =>
@@ -13,6 +13,7 @@ const count = (page: Page, label: string) =>
 
 async function ready(page: Page, path: string) {
   await open(page, path)
+  await settled(page)
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'true')
 }
 

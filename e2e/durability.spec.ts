@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './test'
-import { open } from './helpers'
+import { open, settled } from './helpers'
 
 // Nothing typed is lost when the page goes away right after: reload, close, navigation.
 
@@ -8,6 +8,7 @@ const title = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: 
 
 async function ready(page: Page, path: string) {
   await open(page, path)
+  await settled(page)
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'true')
 }
 
@@ -37,6 +38,7 @@ async function typeAndReload(
     await page.keyboard.type(chunk)
     typed += chunk
     await page.reload()
+    await settled(page)
     await check(field(page), typed, round)
   }
 }

@@ -50,11 +50,38 @@ export async function presetTheme(
 }
 
 /**
+ * Waits, checking every frame, until the page has settled after a navigation: the shell and
+ * its commands are there, nothing shows 'Loading…' and (with `data`) the workspace is open.
+ * Assertions made right after a navigation would get there too, but Playwright retries a
+ * failed assertion after 100, 250, 500 and 1000 ms: an app ready at 400 ms was seen at 850.
+ * This returns within a frame of it. (It never fails: the assertions after it say what is
+ * wrong when a page does not settle.)
+ */
+export async function settled(page: Page, { data = true } = {}) {
+  await page
+    .waitForFunction(
+      (data) => {
+        const root = document.documentElement
+        return (
+          root.dataset.commands === 'ready' &&
+          (!data || root.dataset.ready === 'true') &&
+          !!document.querySelector('nav[aria-label="Taskbar"]') &&
+          !document.querySelector('[data-widget-loading], [role="status"][aria-label^="Loading"]')
+        )
+      },
+      data,
+      { polling: 'raf', timeout: 10_000 },
+    )
+    .catch(() => {})
+}
+
+/**
  * Opens a route and waits until the shell and the section have rendered and the commands (and
  * so every shortcut) are registered: they load just after the first render.
  */
 export async function open(page: Page, path: string) {
   await page.goto(`./#${path}`)
+  await settled(page, { data: false })
   await expect(page.getByRole('navigation', { name: 'Taskbar' })).toBeVisible()
   await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0)
   await expect(page.locator('html')).toHaveAttribute('data-commands', 'ready')

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from './test'
 import { XSS_PAYLOADS } from './fixtures/xss-payloads'
-import { expectNoSeriousViolations, open, presetTheme } from './helpers'
+import { expectNoSeriousViolations, open, presetTheme, settled } from './helpers'
 
 async function ready(page: Page, path: string) {
   await open(page, path)
+  await settled(page)
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'true')
 }
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { extname, join, normalize, resolve } from 'node:path'
 import chromiumArgs from '../scripts/chromium-args.json' with { type: 'json' }
 import { chromium, expect, test, watchSecurity, type Page } from './test'
-import { open, ROUTES } from './helpers'
+import { open, ROUTES, settled } from './helpers'
 
 // The rest of the suite blocks service workers (playwright.config.ts); these tests are about them.
 test.use({ serviceWorkers: 'allow' })
@@ -25,6 +25,7 @@ async function serviceWorkerReady(page: Page) {
 async function load(page: Page, path: string) {
   await page.goto('about:blank')
   await page.goto(`./#${path}`)
+  await settled(page)
 }
 
 test('after one visit Hearth is installable and opens every route offline, with its data', async ({

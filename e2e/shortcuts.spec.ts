@@ -1,8 +1,9 @@
 import { expect, test, type Page } from './test'
-import { menuButton, open } from './helpers'
+import { menuButton, open, settled } from './helpers'
 
 async function ready(page: Page, path: string) {
   await open(page, path)
+  await settled(page)
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'true')
 }
 

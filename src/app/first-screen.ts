@@ -8,10 +8,16 @@ import { registerAppWidgets } from './widgets'
  * this, that code would only be asked for once the data is there.
  */
 export function preloadFirstScreen(hash: string) {
-  const [first = ''] = hash.replace(/^#\/?/, '').split(/[/?]/)
+  const [first = '', second] = hash.replace(/^#\/?/, '').split('?')[0]!.split('/')
   const route = ROUTES.find((candidate) => candidate.path === first)
   if (!route) return
   void route.screen.preload().catch(() => {})
+  // A page inside a section (a note, a tool, a settings page) too: a parameter matches any.
+  const child =
+    second &&
+    (route.children?.find((candidate) => candidate.path === second) ??
+      route.children?.find((candidate) => candidate.path.startsWith(':')))
+  if (child) void child.screen.preload().catch(() => {})
   if (route.path === '') {
     registerAppWidgets()
     preloadShownWidgets()
