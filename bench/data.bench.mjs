@@ -1,17 +1,26 @@
 // Data benchmarks: generating and storing the Large sample workspace, opening the app with it
-// stored (navigation to data-ready), and the JS heap after that load. Cold: the first visit, no
-// service worker. Warm: a later visit, the service worker installed and serving the app.
-import { mkdtempSync, rmSync } from 'node:fs'
+// stored (navigation to data-ready, the Overview's first content, the JavaScript fetched before
+// data-ready), and the JS heap after that load. Cold: the first visit, no service worker. Warm:
+// a later visit, the service worker installed and serving the app. Beside each: a static page
+// served the same way (its own origin, so the app's service worker never answers for it).
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import CHROMIUM_ARGS from '../scripts/chromium-args.json' with { type: 'json' }
 import { median, printTable, row, serveBuild } from './lib.mjs'
 
 const RUNS = 7
 
+const BASELINE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Baseline</title></head>
+<body><h1>Baseline</h1><p>A static page served by the same server.</p></body></html>`
+
 export async function run(root) {
+  const dist = resolve(root, process.env.BENCH_OUT_DIR || 'dist')
+  writeFileSync(resolve(dist, 'bench-baseline.html'), BASELINE)
   const server = await serveBuild(root, 4177)
+  const baselineServer = await serveBuild(root, 4176)
   const profile = mkdtempSync(join(tmpdir(), 'hearth-bench-'))
   const launch = (serviceWorkers) =>
     chromium.launchPersistentContext(profile, {
@@ -35,6 +44,7 @@ export async function run(root) {
     await page.goto('about:blank')
 
     const cold = await openTimes(context, server.url)
+    const coldBaseline = await baselineTimes(context, baselineServer.url)
     // Warm: the same profile with its service worker installed by a first visit.
     await context.close()
     context = await launch('allow')
@@ -43,13 +53,20 @@ export async function run(root) {
     await first.waitForFunction(() => navigator.serviceWorker.ready.then((r) => !!r.active))
     await first.close()
     const warm = await openTimes(context, server.url)
+    const warmBaseline = await baselineTimes(context, baselineServer.url)
+    const kB = (bytes) => bytes / 1000
     printTable(
       `Data (Large sample: 10,000 todos, 1,000 notes, 10,000 bookmarks; median of ${RUNS})`,
       [
         row('generate and store the Large sample', generate, 'ms'),
         row('cold start: navigation to data-ready', median(cold.ready), 'ms', 600),
+        row('  static page, cold: navigation to load', median(coldBaseline), 'ms'),
+        row("cold start: the Overview's first content painted", median(cold.content), 'ms'),
         row('warm start: navigation to data-ready', median(warm.ready), 'ms', 350),
         row("warm start: the Overview's first content painted", median(warm.content), 'ms', 250),
+        row('  static page, warm: navigation to load', median(warmBaseline), 'ms'),
+        row('JS fetched before data-ready (gzip)', kB(scriptBytes(dist, cold.scripts)), 'kB'),
+        row('  scripts fetched before data-ready', cold.scripts.length, ''),
         row('JS heap after load (after GC)', median(cold.heap), 'MB'),
       ],
     )
@@ -57,7 +74,30 @@ export async function run(root) {
     await context.close()
     rmSync(profile, { recursive: true, force: true })
     server.stop()
+    baselineServer.stop()
   }
+}
+
+/** The gzip size of the built files behind script URLs (what a server compressing them sends). */
+function scriptBytes(dist, urls) {
+  return urls.reduce(
+    (sum, url) =>
+      sum +
+      gzipSync(readFileSync(resolve(dist, new URL(url).pathname.slice(1))), { level: 9 }).length,
+    0,
+  )
+}
+
+/** Opens the static page in RUNS fresh tabs: ms from navigation to its load event. */
+async function baselineTimes(context, url) {
+  const times = []
+  for (let i = 0; i < RUNS; i++) {
+    const tab = await context.newPage()
+    await tab.goto(`${url}bench-baseline.html`)
+    times.push(await tab.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd))
+    await tab.close()
+  }
+  return times
 }
 
 /**
@@ -82,6 +122,7 @@ async function openTimes(context, url) {
   const ready = []
   const content = []
   const heap = []
+  let scripts = []
   for (let i = 0; i < RUNS; i++) {
     const tab = await context.newPage()
     await tab.addInitScript(watchStart)
@@ -91,10 +132,17 @@ async function openTimes(context, url) {
     })
     ready.push(await tab.evaluate(() => window.__readyAt))
     content.push(await tab.evaluate(() => window.__contentAt))
+    // Every script requested before data-ready: the entry's imports and the lazy chunks alike.
+    scripts = await tab.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < window.__readyAt && /\.m?js($|\?)/.test(entry.name))
+        .map((entry) => entry.name),
+    )
     const cdp = await context.newCDPSession(tab)
     await cdp.send('HeapProfiler.collectGarbage')
     heap.push((await cdp.send('Runtime.getHeapUsage')).usedSize / 1e6)
     await tab.close()
   }
-  return { ready, content, heap }
+  return { ready, content, heap, scripts }
 }
