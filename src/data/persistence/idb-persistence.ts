@@ -8,6 +8,7 @@ import {
 import * as Y from 'yjs'
 import { whenIdle } from '@/lib/idle'
 import { takeEarlyRead } from './early-read'
+import { addUpdate, openDatabase } from './idb-requests'
 import { clearJournal, dropJournal, dropJournals, readJournals, writeJournal } from './journal'
 
 /** Updates that arrived from another tab: that tab stores them, so this one does not. */
@@ -36,35 +37,6 @@ if (typeof window !== 'undefined') {
   }
   window.addEventListener('keydown', noteInput, { capture: true, passive: true })
   window.addEventListener('pointerdown', noteInput, { capture: true, passive: true })
-}
-
-function openDatabase(name: string): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(name)
-    request.onupgradeneeded = () => {
-      const db = request.result
-      if (!db.objectStoreNames.contains('updates'))
-        db.createObjectStore('updates', { autoIncrement: true })
-      if (!db.objectStoreNames.contains('custom')) db.createObjectStore('custom')
-    }
-    request.onsuccess = () => resolve(request.result)
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB could not be opened'))
-    request.onblocked = () =>
-      reject(new Error('IndexedDB is blocked by another open version of Hearth'))
-  })
-}
-
-function addUpdate(db: IDBDatabase, update: Uint8Array): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const tx = db.transaction('updates', 'readwrite')
-    tx.oncomplete = () => resolve()
-    tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('The write was aborted'))
-    try {
-      tx.objectStore('updates').add(update)
-    } catch (error) {
-      reject(error)
-    }
-  })
 }
 
 /**
