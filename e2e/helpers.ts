@@ -53,8 +53,8 @@ export async function presetTheme(
  * Waits, checking every frame, until the page has settled after a navigation: the shell and
  * its commands are there, nothing shows 'Loading…' and (with `data`) the workspace is open.
  * Assertions made right after a navigation would get there too, but Playwright retries a
- * failed assertion after 100, 250, 500 and 1000 ms: an app ready at 400 ms was seen at 850.
- * This returns within a frame of it. (It never fails: the assertions after it say what is
+ * failed assertion after 20, 50, 100, 100 and then every 500 ms: an app ready at 400 ms was
+ * seen at about 770. This returns within a frame of it. (It never fails: the assertions after it say what is
  * wrong when a page does not settle.)
  */
 export async function settled(page: Page, { data = true } = {}) {
