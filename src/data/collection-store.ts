@@ -8,6 +8,7 @@ import {
   textMap,
   touchedMap,
 } from './doc/records-in-doc'
+import { fieldsMap, idOfFieldKey } from './doc/record-fields'
 
 type Listener = () => void
 
@@ -29,6 +30,7 @@ export class CollectionStore<K extends CollectionName> {
   private readonly map: Y.Map<unknown>
   private readonly texts: Y.Map<Y.Text>[]
   private readonly touched: Y.Map<number>
+  private readonly fields: Y.Map<unknown>
 
   constructor(
     readonly name: K,
@@ -37,8 +39,10 @@ export class CollectionStore<K extends CollectionName> {
     this.map = collectionMap(doc, name) as Y.Map<unknown>
     this.texts = textFields(name).map((field) => textMap(doc, name, field))
     this.touched = touchedMap(doc, name)
+    this.fields = fieldsMap(doc, name)
     this.map.observe(this.onRecords)
     this.touched.observe(this.onTouched)
+    this.fields.observe(this.onFields)
     for (const texts of this.texts) texts.observeDeep(this.onTexts)
   }
 
@@ -94,6 +98,18 @@ export class CollectionStore<K extends CollectionName> {
   /** A record's edit time moved (after typing in its text): a change of a non-text field. */
   private onTouched = (event: Y.YMapEvent<number>) => {
     const ids = new Set([...event.keysChanged].filter((id) => this.map.has(id)))
+    if (!ids.size) return
+    this.changed(ids, false)
+    for (const listener of [...this.recordListeners]) listener()
+  }
+
+  /** Fields of records were edited (one entry per record and field). */
+  private onFields = (event: Y.YMapEvent<unknown>) => {
+    const ids = new Set<string>()
+    for (const key of event.keysChanged) {
+      const id = idOfFieldKey(key)
+      if (this.map.has(id)) ids.add(id)
+    }
     if (!ids.size) return
     this.changed(ids, false)
     for (const listener of [...this.recordListeners]) listener()
@@ -177,6 +193,7 @@ export class CollectionStore<K extends CollectionName> {
   dispose() {
     this.map.unobserve(this.onRecords)
     this.touched.unobserve(this.onTouched)
+    this.fields.unobserve(this.onFields)
     for (const texts of this.texts) texts.unobserveDeep(this.onTexts)
     this.listeners.clear()
     this.recordListeners.clear()

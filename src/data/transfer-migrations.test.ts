@@ -209,7 +209,7 @@ describe('importing an export from an older Hearth', () => {
     expect(records.notes).toEqual([note('note:a')])
     const doc = new Y.Doc()
     writeRecords(doc, records)
-    expect(doc.getMap('meta').get('schemaVersion')).toBe(6)
+    expect(doc.getMap('meta').get('schemaVersion')).toBe(SCHEMA_VERSION)
   })
 })
 

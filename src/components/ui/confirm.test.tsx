@@ -7,7 +7,12 @@ it('resolves true on confirm and uses the default captions', async () => {
   render(<ConfirmHost />)
   let result: Promise<boolean>
   act(() => void (result = confirm({ title: 'Delete note?' })))
-  const dialog = await screen.findByRole('dialog', { name: 'Delete note?' })
+  const dialog = await screen.findByRole(
+    'dialog',
+    { name: 'Delete note?' },
+    // The first dialog of the file loads its code: allow for a busy machine.
+    { timeout: 5000 },
+  )
   expect(dialog).toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus()
   await userEvent.click(screen.getByRole('button', { name: 'Confirm' }))

@@ -7,6 +7,7 @@ import { WIDGET_V4_DEFAULTS } from '../records/widget'
 import { WORKSPACE_SETTINGS_V4_DEFAULTS } from '../records/workspace-settings'
 import type { CollectionName } from '../collections'
 import { addDefaultWidgets } from './default-widgets'
+import { fieldsMap } from './record-fields'
 import { collectionMap } from './records-in-doc'
 
 /**
@@ -73,6 +74,17 @@ export const MIGRATIONS: readonly Migration[] = [
     // it empty; nothing else changes. (The version still moves, so an older build opens a
     // document with saved colours read-only rather than exporting it without them.)
     up: (doc) => void collectionMap(doc, 'colors'),
+  },
+  {
+    version: 7,
+    name: 'per-field-edits',
+    // Edits are stored per field (`record-fields.ts`), so devices that edit different fields
+    // of one record while apart keep both. Stored records stay as they are: the first edit of a
+    // field after this adds its entry. The version moves so an older build, which would not
+    // see those entries, opens the document read-only.
+    up: (doc) => {
+      for (const name of COLLECTIONS) fieldsMap(doc, name)
+    },
   },
 ]
 

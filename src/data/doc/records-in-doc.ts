@@ -2,11 +2,13 @@ import * as Y from 'yjs'
 import * as z from 'zod/mini'
 import { RECORD_TYPES, type CollectionName, type CollectionRecords } from '../collections'
 import { TEXT_FIELDS } from '../records/base'
+import { dropFields, editableFields, fieldKey, fieldsMap, overlayFields } from './record-fields'
 
 /**
  * How records sit in a workspace document. Each collection is a Y.Map from id to the record's
- * fields as one JSON value: edits replace the record (last writer wins per record), and a
- * large workspace decodes about four times faster than with a Y.Map per record. Text fields
+ * fields as one JSON value, written when the record is created; later edits are stored per
+ * field in `<collection>.fields` (see `record-fields.ts`), so edits of different fields merge.
+ * A large workspace decodes about four times faster than with a Y.Map per record. Text fields
  * (a note's body) live apart, one Y.Text per record in `<collection>.<field>`, so typing from
  * two tabs or devices merges character by character.
  */
@@ -42,6 +44,7 @@ export function collectionTypes(doc: Y.Doc, collection: CollectionName): Y.Map<u
     collectionMap(doc, collection),
     ...textFields(collection).map((field) => textMap(doc, collection, field)),
     touchedMap(doc, collection),
+    fieldsMap(doc, collection),
   ] as Y.Map<unknown>[]
 }
 
@@ -76,6 +79,7 @@ export function writeRecord(
   // The record as written, edit time included, is what counts now.
   const touched = touchedMap(doc, collection)
   if (touched.has(id)) touched.delete(id)
+  dropFields(doc, collection, id)
 }
 
 /** Sets a record's edit time without rewriting the record. */
@@ -96,7 +100,20 @@ export function patchRecord(
   const { rest, text } = splitText(collection, patch)
   delete rest.id
   delete rest.createdAt
-  if (Object.keys(rest).length) map.set(id, { ...current, ...(plain(rest) as StoredRecord) })
+  // Each changed field is an entry of its own, so another device's edit of another field of
+  // this record survives. A field the schema does not know (kept from elsewhere) stays in the
+  // record's own value.
+  const merged: StoredRecord = { ...current }
+  overlayFields(doc, collection, id, merged)
+  const editable = editableFields(collection)
+  const fields = fieldsMap(doc, collection)
+  const other: StoredRecord = {}
+  for (const [field, value] of Object.entries(plain(rest) as StoredRecord)) {
+    if (!editable.includes(field)) other[field] = value
+    else if (JSON.stringify(merged[field]) !== JSON.stringify(value))
+      fields.set(fieldKey(id, field), value)
+  }
+  if (Object.keys(other).length) map.set(id, { ...current, ...other })
   for (const [field, value] of Object.entries(text)) {
     const texts = textMap(doc, collection, field)
     const current = texts.get(id)
@@ -107,11 +124,12 @@ export function patchRecord(
   }
 }
 
-/** Deletes a record and its text. */
+/** Deletes a record, its text and its per-field edits. */
 export function deleteRecord(doc: Y.Doc, collection: CollectionName, id: string) {
   collectionMap(doc, collection).delete(id)
   for (const field of textFields(collection)) textMap(doc, collection, field).delete(id)
   touchedMap(doc, collection).delete(id)
+  dropFields(doc, collection, id)
 }
 
 /** Deletes every record of a collection. */
@@ -128,6 +146,7 @@ export function readStored(
   const stored = collectionMap(doc, collection).get(id)
   if (!stored || typeof stored !== 'object') return undefined
   const out: Record<string, unknown> = { ...stored }
+  overlayFields(doc, collection, id, out)
   for (const field of textFields(collection))
     out[field] = textMap(doc, collection, field).get(id)?.toString() ?? ''
   const touched = touchedMap(doc, collection).get(id)
