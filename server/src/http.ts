@@ -1,0 +1,134 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { z } from 'zod'
+import type { Accounts } from './accounts.js'
+import type { Limits } from './limits.js'
+import { errorMessage, type Logger } from './log.js'
+import { KeyedBuckets } from './rate-limit.js'
+
+/**
+ * The HTTP side: `GET /health` for load balancers and `POST /pair`, which turns a pairing code
+ * into a device token. CORS is open (`*`): the app calls from its own origin, and nothing here
+ * relies on cookies or other ambient credentials.
+ */
+const MAX_BODY_BYTES = 4096
+
+const PairRequest = z.object({
+  code: z.string().min(1).max(64),
+  deviceName: z.string().trim().min(1).max(80),
+})
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type',
+  'Access-Control-Max-Age': '86400',
+}
+
+function send(response: ServerResponse, status: number, body: unknown, headers = {}): void {
+  response.writeHead(status, {
+    ...CORS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...headers,
+  })
+  response.end(JSON.stringify(body))
+}
+
+/** The body as text; null when it is larger than `MAX_BODY_BYTES`. */
+async function readBody(request: IncomingMessage): Promise<string | null> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > MAX_BODY_BYTES) return null
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/**
+ * The client's address. Behind a reverse proxy every request comes from the proxy, so with
+ * `trustProxy` the last X-Forwarded-For entry (the one the proxy added) is used instead.
+ */
+export function clientIp(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = request.headers['x-forwarded-for']
+  if (trustProxy && typeof forwarded === 'string') {
+    const last = forwarded.split(',').at(-1)?.trim()
+    if (last) return last
+  }
+  return request.socket.remoteAddress ?? 'unknown'
+}
+
+export interface HttpContext {
+  accounts: Accounts
+  limits: Limits
+  log: Logger
+  trustProxy: boolean
+}
+
+export function createRequestHandler({ accounts, limits, log, trustProxy }: HttpContext) {
+  // Only wrong codes are counted: a right one is spent by its use, and an 80-bit code cannot be
+  // guessed in any number of tries, but a bound keeps the database out of an attacker's loop.
+  const failures = new KeyedBuckets(1 / limits.pairingRefillSeconds, limits.pairingFailureBurst)
+  const prune = setInterval(() => failures.prune(), 60_000)
+  prune.unref()
+
+  async function pair(request: IncomingMessage, response: ServerResponse, ip: string) {
+    const bucket = failures.get(ip)
+    if (!bucket.canTake()) {
+      log.warn('pair.rate-limited', { ip })
+      const retryAfter = String(bucket.secondsUntilNext())
+      send(
+        response,
+        429,
+        { error: 'Too many attempts. Try again later.' },
+        { 'Retry-After': retryAfter },
+      )
+      return
+    }
+    const body = await readBody(request)
+    if (body === null) return send(response, 413, { error: 'The request is too large.' })
+    let parsed
+    try {
+      parsed = PairRequest.safeParse(JSON.parse(body))
+    } catch {
+      parsed = null
+    }
+    if (!parsed?.success) {
+      return send(response, 400, {
+        error: 'Send JSON { "code": string, "deviceName": string }.',
+      })
+    }
+    const device = await accounts.pair(parsed.data.code, parsed.data.deviceName)
+    if (!device) {
+      bucket.take()
+      log.warn('pair.refused', { ip })
+      return send(response, 401, { error: 'That pairing code is not valid.' })
+    }
+    log.info('pair.accepted', { ip, userId: device.userId, deviceId: device.deviceId })
+    send(response, 200, device)
+  }
+
+  const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const path = new URL(request.url ?? '/', 'http://server').pathname
+    try {
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204, CORS)
+        response.end()
+      } else if (path === '/health' && (request.method === 'GET' || request.method === 'HEAD')) {
+        send(response, 200, { status: 'ok' })
+      } else if (path === '/pair' && request.method === 'POST') {
+        await pair(request, response, clientIp(request, trustProxy))
+      } else if (path === '/pair' || path === '/health') {
+        send(response, 405, { error: 'Method not allowed.' })
+      } else {
+        send(response, 404, { error: 'Not found.' })
+      }
+    } catch (error) {
+      log.error('http.failed', { path, error: errorMessage(error) })
+      if (!response.headersSent) send(response, 500, { error: 'The server failed; try again.' })
+      else response.destroy()
+    }
+  }
+  return { handle, stop: () => clearInterval(prune) }
+}
