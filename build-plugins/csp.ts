@@ -13,7 +13,10 @@ export const CONTENT_SECURITY_POLICY: Record<string, string> = {
   'style-src': "'self' 'unsafe-inline'",
   'img-src': "'self' data: blob: https:",
   'font-src': "'self'",
-  'connect-src': "'self'",
+  // Sync (Settings > Data > Sync) reaches a server the user runs: over TLS, or on this
+  // computer. A paired device narrows this to its own server (public/pre-paint.js).
+  'connect-src':
+    "'self' https: wss: http://localhost:* http://127.0.0.1:* ws://localhost:* ws://127.0.0.1:*",
   'worker-src': "'self'",
   'manifest-src': "'self'",
   'frame-src': "'none'",

@@ -22,9 +22,23 @@
     var images = read('hearth:preferences').loadSiteIcons === true ? ' https:' : ''
     var policy = doc.createElement('meta')
     policy.httpEquiv = 'Content-Security-Policy'
-    policy.content = "img-src 'self' data: blob:" + images
+    policy.content = "img-src 'self' data: blob:" + images + syncConnections()
     policy.setAttribute('data-hearth-csp', 'device')
     doc.head.appendChild(policy)
+  }
+
+  // A paired device (Settings > Data > Sync; key 'hearth:sync', src/data/sync/sync-state.ts)
+  // connects to its own server and nowhere else.
+  function syncConnections() {
+    try {
+      var device = JSON.parse(localStorage.getItem('hearth:sync') || 'null')
+      var url = device && typeof device.serverUrl === 'string' ? new URL(device.serverUrl) : null
+      if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return ''
+      var ws = (url.protocol === 'https:' ? 'wss://' : 'ws://') + url.host
+      return "; connect-src 'self' " + url.origin + ' ' + ws
+    } catch (e) {
+      return ''
+    }
   }
 
   var dark = true

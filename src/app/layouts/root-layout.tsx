@@ -4,6 +4,7 @@ import { ConfirmHost } from '@/components/ui/confirm'
 import { toast } from '@/components/ui/toast-store'
 import { Toaster } from '@/components/ui/toaster'
 import { APP_NAME } from '@/config/constants'
+import { getSyncState, subscribeSync } from '@/data/sync/sync-state'
 import { afterFirstScreen } from '@/lib/first-screen'
 import { notify } from '@/features/notifications/model/notifications-store'
 import { SearchPalette } from '@/features/search/search-palette'
@@ -54,6 +55,28 @@ function useDataProblems() {
  * Once the first screen is complete and the browser idle, fetch every section's code, so that
  * moving between sections renders at once instead of showing a spinner.
  */
+/**
+ * On a paired device, starts sync once the first screen is up; a sync error reaches the
+ * notification centre (the taskbar shows the state).
+ */
+function useSync() {
+  useEffect(() => {
+    if (getSyncState().device)
+      afterFirstScreen(() => void import('@/data/sync/sync-manager').then((m) => m.startSync()))
+    let last = getSyncState().status
+    return subscribeSync(() => {
+      const { status, error } = getSyncState()
+      if (status === 'error' && last !== 'error')
+        notify({
+          kind: 'error',
+          title: 'Sync stopped',
+          message: error ?? 'The sync server refused.',
+        })
+      last = status
+    })
+  }, [])
+}
+
 function usePreloadScreens() {
   useEffect(() => afterFirstScreen(() => preloadScreens()), [])
 }
@@ -72,6 +95,7 @@ export function RootLayout() {
   useDocumentTitle()
   useDataProblems()
   usePreloadScreens()
+  useSync()
   useAppUpdates()
   const section = useLocation().pathname.split('/')[1] ?? ''
   return (

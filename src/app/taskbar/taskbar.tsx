@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn'
 import { MainMenu } from '../main-menu/main-menu'
 import { MAIN_ROUTES } from '../routes'
 import { NotificationButton } from './notification-button'
+import { SyncIndicator } from './sync-indicator'
 import { taskbarButtonClass, taskbarIconClass, TaskbarLabel } from './taskbar-button'
 
 // The pinned links read the workspace, so they load with the data layer, never with the shell.
@@ -64,7 +65,8 @@ export function Taskbar() {
           <PinnedLinks iconSize={iconSize} showLabels={showLabels} />
         </Suspense>
       </div>
-      <div className="flex justify-end">
+      <div className="flex items-center justify-end">
+        <SyncIndicator />
         <NotificationButton />
       </div>
     </nav>

@@ -10,6 +10,7 @@ import { ImportSection } from './components/import-section'
 import { SampleDataDialog } from './components/sample-data-dialog'
 import { SnapshotsSection } from './components/snapshots-section'
 import { StorageSummary } from './components/storage-summary'
+import { SyncSection } from './components/sync-section'
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -74,6 +75,9 @@ export default function DataSettingsPage() {
           completely first.
         </p>
         <ImportSection />
+      </Section>
+      <Section title="Sync">
+        <SyncSection />
       </Section>
       <Section title="Snapshots">
         <SnapshotsSection />

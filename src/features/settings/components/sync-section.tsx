@@ -1,0 +1,141 @@
+import { Link2, Unplug } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { confirm } from '@/components/ui/confirm'
+import { Field, Input } from '@/components/ui/field'
+import { toast } from '@/components/ui/toast-store'
+import { useWorkspaceInfo } from '@/data/hooks'
+import { SYNC_STATUS_TEXT, useSyncState } from '@/data/sync/sync-state'
+
+/** The sync code loads only when the user pairs a device or changes what is synced. */
+const syncManager = () => import('@/data/sync/sync-manager')
+
+/**
+ * Settings > Data > Sync: pairs this device with a self-hosted sync server (a pairing code
+ * from `npm run server -- add-user NAME`), then turns sync on or off per workspace.
+ */
+export function SyncSection() {
+  const { device, status, error } = useSyncState()
+  return device ? <Paired status={status} error={error} /> : <PairForm />
+}
+
+function PairForm() {
+  const [address, setAddress] = useState('')
+  const [code, setCode] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    setProblem(null)
+    try {
+      await (await syncManager()).connectDevice(address, code)
+      toast({
+        kind: 'success',
+        title: 'This device is paired',
+        message: 'This workspace syncs now.',
+      })
+    } catch (failure) {
+      setProblem(failure instanceof Error ? failure.message : String(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="max-w-md space-y-3" onSubmit={(event) => void submit(event)}>
+      <p className="text-sm text-fg-muted">
+        Keep your workspaces the same on every device through a sync server you run yourself. Edits
+        made offline are kept here and merged when the connection returns.
+      </p>
+      <Field label="Server address" hint="For example https://sync.example.com">
+        {(ids) => (
+          <Input
+            {...ids}
+            value={address}
+            onChange={(event) => setAddress(event.target.value)}
+            autoComplete="url"
+            inputMode="url"
+            spellCheck={false}
+          />
+        )}
+      </Field>
+      <Field
+        label="Pairing code"
+        hint="The server prints one: npm run server -- add-user NAME"
+        error={problem}
+      >
+        {(ids) => (
+          <Input
+            {...ids}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={busy}>
+        <Link2 aria-hidden />
+        Connect
+      </Button>
+    </form>
+  )
+}
+
+function Paired({
+  status,
+  error,
+}: {
+  status: keyof typeof SYNC_STATUS_TEXT
+  error: string | null
+}) {
+  const { device } = useSyncState()
+  const workspace = useWorkspaceInfo()
+  if (!device) return null
+  const on = !!workspace && device.workspaces.includes(workspace.id)
+
+  const disconnect = async () => {
+    const ok = await confirm({
+      title: 'Disconnect this device?',
+      description:
+        'Sync stops on this device. Everything stays here and on the server; pair again with a new code to sync again.',
+      confirmLabel: 'Disconnect this device',
+      destructive: true,
+    })
+    if (ok) (await syncManager()).disconnectDevice()
+  }
+
+  return (
+    <div className="max-w-md space-y-3">
+      <p className="text-sm">
+        Paired with <span className="font-medium">{device.serverUrl}</span> as{' '}
+        <span className="font-medium">{device.userName || device.userId}</span>.
+      </p>
+      <p role="status" className="text-sm text-fg-muted">
+        {on ? SYNC_STATUS_TEXT[status] : 'This workspace is not synced.'}
+      </p>
+      {on && status === 'error' && error && <p className="text-sm text-error">{error}</p>}
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={on}
+          disabled={!workspace}
+          onChange={(event) =>
+            workspace &&
+            void syncManager().then((sync) =>
+              sync.setWorkspaceSync(workspace.id, event.target.checked),
+            )
+          }
+          className="size-4 accent-(--accent)"
+        />
+        Sync this workspace
+      </label>
+      <Button look="destructive" onClick={() => void disconnect()}>
+        <Unplug aria-hidden />
+        Disconnect this device
+      </Button>
+    </div>
+  )
+}
