@@ -67,6 +67,18 @@ export default defineConfig(({ mode }) => {
             include: ['src/**/*.test.ts', 'build-plugins/**/*.test.ts'],
           },
         },
+        // The sync server (server/), against real servers it starts; scale-out against the
+        // Redis and PostgreSQL that scripts/services.mjs starts.
+        {
+          extends: true,
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: ['server/test/**/*.test.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
       ],
     },
   }

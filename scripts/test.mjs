@@ -1,6 +1,7 @@
 // `npm test`: set up what is missing, then typecheck, lint, unit tests, build, e2e + axe.
 import { mkdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { ensureServices } from './services.mjs'
 import { ensureChromium, ensureDependencies, mustRun, mustRunTogether, root } from './setup.mjs'
 
 const started = Date.now()
@@ -9,6 +10,10 @@ mkdirSync(reports, { recursive: true })
 
 ensureDependencies()
 process.env.CHROME_PATH = ensureChromium()
+// Redis and PostgreSQL (from Debian's packages, on 127.0.0.1) for the sync server's scale-out test.
+const services = await ensureServices()
+process.env.HEARTH_TEST_REDIS_URL = services.redisUrl
+process.env.HEARTH_TEST_DATABASE_URL = services.databaseUrl
 
 await mustRunTogether(['npm run -s typecheck', 'npm run -s lint'])
 mustRun(
@@ -16,6 +21,8 @@ mustRun(
 )
 // Typechecked above: the build is Vite's alone.
 mustRun('npm run -s build:only')
+// The sync server, for e2e/sync.spec.ts (its own tests run from source in Vitest).
+mustRun('npx tsc -p server/tsconfig.json')
 // The new-tab extension, for e2e/extension.spec.ts.
 mustRun('npm run -s build:extension')
 mustRun('npx playwright test --reporter=list,json', {
