@@ -28,6 +28,8 @@ export async function pairDevice(httpUrl: string, code: string, deviceName: stri
 export class Device {
   readonly socket: HocuspocusProviderWebsocket
   readonly providers = new Map<string, HocuspocusProvider>()
+  /** How many times the connection dropped. */
+  drops = 0
 
   constructor(
     url: string,
@@ -43,6 +45,7 @@ export class Device {
       maxDelay: 500,
       factor: 1.5,
     })
+    this.socket.on('disconnect', () => (this.drops += 1))
   }
 
   /** Opens `docId` and resolves with its Y.Doc once synced with the server. */

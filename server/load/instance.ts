@@ -1,15 +1,20 @@
 // One sync server instance in a process of its own, for the scale-out test and the load script
 // (server/load/instances.ts starts it): a real `kill -9` and a memory figure per instance. Options
 // come as JSON in HEARTH_INSTANCE; it reports its address to the parent over IPC, answers
-// 'memory', stops on 'stop', and exits when the parent goes away.
+// 'stats' (memory, CPU time), stops on 'stop', and exits when the parent goes away.
 import { startServer, type ServerOptions } from '../src/server.js'
 
-export type ToInstance = { type: 'memory' } | { type: 'stop' }
+export type ToInstance = { type: 'stats' } | { type: 'stop' }
 export type FromInstance =
   | { type: 'ready'; port: number; httpUrl: string; wsUrl: string }
-  | { type: 'memory'; usage: NodeJS.MemoryUsage }
+  | { type: 'stats'; stats: InstanceStats }
   | { type: 'stopped' }
   | { type: 'failed'; message: string }
+
+export interface InstanceStats {
+  memory: NodeJS.MemoryUsage
+  cpu: NodeJS.CpuUsage
+}
 
 const send = (message: FromInstance) => process.send?.(message)
 const options = JSON.parse(process.env.HEARTH_INSTANCE ?? '{}') as ServerOptions
@@ -30,7 +35,9 @@ try {
     process.exit(0)
   }
   process.on('message', (message: ToInstance) => {
-    if (message.type === 'memory') send({ type: 'memory', usage: process.memoryUsage() })
+    if (message.type === 'stats') {
+      send({ type: 'stats', stats: { memory: process.memoryUsage(), cpu: process.cpuUsage() } })
+    }
     if (message.type === 'stop') void stop()
   })
   process.on('disconnect', () => {

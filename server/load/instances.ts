@@ -5,7 +5,7 @@ import { fork, type ChildProcess } from 'node:child_process'
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { ServerOptions } from '../src/server.js'
-import type { FromInstance, ToInstance } from './instance.js'
+import type { FromInstance, InstanceStats, ToInstance } from './instance.js'
 
 export type InstanceOptions = Omit<ServerOptions, 'log' | 'host'> & { instanceName: string }
 
@@ -15,8 +15,8 @@ export interface Instance {
   port: number
   httpUrl: string
   wsUrl: string
-  /** process.memoryUsage() of the instance's process. */
-  memory(): Promise<NodeJS.MemoryUsage>
+  /** process.memoryUsage() and process.cpuUsage() of the instance's process. */
+  stats(): Promise<InstanceStats>
   /** Stops it the ordinary way (the server's stop(): documents stored, sockets closed). */
   stop(): Promise<void>
   /** `kill -9`: no goodbye, nothing flushed. */
@@ -76,13 +76,38 @@ const children = new Set<ChildProcess>()
 // Whatever happens to this process, no instance outlives it.
 process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')))
 
+/**
+ * The instance's stderr, each line prefixed with its name; a line seen 3 times is not shown
+ * again (a load run can repeat one warning thousands of times), and is counted at exit.
+ */
+function forwardStderr(child: ChildProcess, name: string) {
+  const seen = new Map<string, number>()
+  let partial = ''
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+    const lines = (partial + chunk).split('\n')
+    partial = lines.pop()!
+    for (const line of lines) {
+      const times = (seen.get(line) ?? 0) + 1
+      seen.set(line, times)
+      if (times <= 3) process.stderr.write(`[${name}] ${line}\n`)
+    }
+  })
+  child.once('exit', () => {
+    const hidden = [...seen].filter(([, times]) => times > 3)
+    for (const [line, times] of hidden.slice(0, 5)) {
+      process.stderr.write(`[${name}] (${times - 3} more times) ${line}\n`)
+    }
+  })
+}
+
 export async function startInstance(options: InstanceOptions): Promise<Instance> {
   const name = options.instanceName
   const child = fork(await bundle(), [], {
     env: { ...process.env, HEARTH_INSTANCE: JSON.stringify(options) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
   })
   children.add(child)
+  forwardStderr(child, name)
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
   void exited.then(() => children.delete(child))
   const ready = await new Promise<Extract<FromInstance, { type: 'ready' }>>((resolve, reject) => {
@@ -100,15 +125,15 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     port: ready.port,
     httpUrl: ready.httpUrl,
     wsUrl: ready.wsUrl,
-    memory: () =>
+    stats: () =>
       new Promise((resolve, reject) => {
         const answer = (message: FromInstance) => {
-          if (message.type !== 'memory') return
+          if (message.type !== 'stats') return
           child.off('message', answer)
-          resolve(message.usage)
+          resolve(message.stats)
         }
         child.on('message', answer)
-        if (!send({ type: 'memory' })) reject(new Error(`${name} is not running`))
+        if (!send({ type: 'stats' })) reject(new Error(`${name} is not running`))
       }),
     async stop() {
       if (!running()) return
