@@ -46,8 +46,9 @@ export interface DocumentStore {
 export function createDocumentStore(sql: SqlClient): DocumentStore {
   const table = sql.dialect === 'sqlite' ? 'documents' : 'hearth_documents'
   const lock = sql.dialect === 'postgres' ? ' FOR UPDATE' : ''
-  // What this instance last wrote per document: when the row still holds exactly that, no
-  // other instance wrote since, and the current state already contains it (no merge needed).
+  // Per document, the digest of what this instance last wrote or loaded, when its own document
+  // contains all of it: if the row still holds exactly that, no other instance wrote since, and
+  // the state is written without reading the row into a document first.
   const lastWritten = new Map<string, string>()
 
   const write = async (tx: SqlQuery, name: string, state: Uint8Array) => {
@@ -62,12 +63,14 @@ export function createDocumentStore(sql: SqlClient): DocumentStore {
       [name],
     )
     const stored = row?.data
-    const next =
-      stored && digest(stored) !== lastWritten.get(name)
-        ? Buffer.from(mergeStates(stored, state))
-        : data
-    await tx.run(`UPDATE ${table} SET data = $2 WHERE name = $1`, [name, next])
-    return digest(next)
+    if (stored && digest(stored) !== lastWritten.get(name)) {
+      const merged = Buffer.from(mergeStates(stored, state))
+      await tx.run(`UPDATE ${table} SET data = $2 WHERE name = $1`, [name, merged])
+      // The row now holds more than this instance's document: its next store merges again.
+      return undefined
+    }
+    await tx.run(`UPDATE ${table} SET data = $2 WHERE name = $1`, [name, data])
+    return digest(data)
   }
 
   return {
@@ -81,7 +84,9 @@ export function createDocumentStore(sql: SqlClient): DocumentStore {
       return new Uint8Array(row.data)
     },
     async store(name, state) {
-      lastWritten.set(name, await sql.transaction((tx) => write(tx, name, state)))
+      const written = await sql.transaction((tx) => write(tx, name, state))
+      if (written) lastWritten.set(name, written)
+      else lastWritten.delete(name)
     },
     forget: (name) => lastWritten.delete(name),
   }
