@@ -57,6 +57,9 @@ export async function openSqlite(file: string): Promise<SqlClient> {
 
   // WAL: readers (the server) and a writer (the CLI) do not block each other.
   await raw.all('PRAGMA journal_mode = WAL')
+  // In WAL mode NORMAL still survives the process crashing; only a power cut may lose the last
+  // commits, and clients hold their own copy of every change to send again.
+  await raw.run('PRAGMA synchronous = NORMAL')
   await raw.run('PRAGMA foreign_keys = ON')
 
   return {
