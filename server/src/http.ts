@@ -110,7 +110,9 @@ export function createRequestHandler({ accounts, limits, log, trustProxy }: Http
   }
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const path = new URL(request.url ?? '/', 'http://server').pathname
+    // By last segment: behind a proxy that serves the server under a path (`/sync/pair`) and
+    // passes it through unchanged, the routes still match.
+    const path = `/${(request.url ?? '/').split('?')[0]!.split('/').filter(Boolean).at(-1) ?? ''}`
     try {
       if (request.method === 'OPTIONS') {
         response.writeHead(204, CORS)

@@ -54,7 +54,7 @@ describe('pairing', () => {
     expect((await post('x'.repeat(10_000))).status).toBe(413)
   })
 
-  it('answers CORS preflights and /health', async () => {
+  it('answers CORS preflights and /health, at any prefix', async () => {
     const preflight = await fetch(`${server.httpUrl}/pair`, {
       method: 'OPTIONS',
       headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'POST' },
@@ -66,6 +66,8 @@ describe('pairing', () => {
     expect(health.status).toBe(200)
     expect(await health.json()).toEqual({ status: 'ok' })
     expect((await fetch(`${server.httpUrl}/elsewhere`)).status).toBe(404)
+    // Under a path a reverse proxy passes through unchanged.
+    expect((await fetch(`${server.httpUrl}/sync/health?x=1`)).status).toBe(200)
   })
 
   it("syncs an edit to the same user's other device", async () => {
