@@ -72,7 +72,9 @@ export async function pair(server: RunningServer, code: string, deviceName: stri
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ code, deviceName }),
   })
-  return { status: response.status, headers: response.headers, body: await response.json() }
+  // A device on success, `{ error }` otherwise.
+  const body = (await response.json()) as Partial<PairedDevice> & { error?: string }
+  return { status: response.status, headers: response.headers, body }
 }
 
 /** Everything a client received on its websocket, by document name and message type. */

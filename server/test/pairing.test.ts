@@ -21,7 +21,7 @@ describe('pairing', () => {
     expect(user.pairingCode).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/)
 
     const first = await pair(server, user.pairingCode, 'Laptop')
-    server.secrets.push(user.pairingCode, first.body.token)
+    server.secrets.push(user.pairingCode, first.body.token!)
     expect(first.status).toBe(200)
     expect(first.body).toEqual({
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
