@@ -62,7 +62,12 @@ describe('the one key handler', () => {
   it("opens 'Keyboard shortcuts' with ?, listing every shortcut by section", async () => {
     renderAt('/')
     press(document.body, question)
-    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })
+    // The dialog's code loads on first use: allow for a busy machine.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Keyboard shortcuts' },
+      { timeout: 5000 },
+    )
     const general = within(dialog).getByRole('region', { name: 'General' })
     expect(within(general).getByText('Search').nextElementSibling).toHaveTextContent('Ctrl+K')
     expect(within(general).getByText('Redo').nextElementSibling).toHaveTextContent(
