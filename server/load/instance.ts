@@ -2,6 +2,7 @@
 // (server/load/instances.ts starts it): a real `kill -9` and a memory figure per instance. Options
 // come as JSON in HEARTH_INSTANCE; it reports its address to the parent over IPC, answers
 // 'stats' (memory, CPU time), stops on 'stop', and exits when the parent goes away.
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { startServer, type ServerOptions } from '../src/server.js'
 
 export type ToInstance = { type: 'stats' } | { type: 'stop' }
@@ -14,11 +15,21 @@ export type FromInstance =
 export interface InstanceStats {
   memory: NodeJS.MemoryUsage
   cpu: NodeJS.CpuUsage
+  /** Event loop delay since the previous stats, in ms. */
+  loop: { p50: number; p99: number; max: number }
 }
 
 const send = (message: FromInstance) => process.send?.(message)
 const options = JSON.parse(process.env.HEARTH_INSTANCE ?? '{}') as ServerOptions
 const verbose = process.env.HEARTH_INSTANCE_LOG === '1'
+const loop = monitorEventLoopDelay({ resolution: 10 })
+loop.enable()
+const stats = (): InstanceStats => {
+  const ms = (ns: number) => Math.round(ns / 1e6)
+  const delay = { p50: ms(loop.percentile(50)), p99: ms(loop.percentile(99)), max: ms(loop.max) }
+  loop.reset()
+  return { memory: process.memoryUsage(), cpu: process.cpuUsage(), loop: delay }
+}
 
 try {
   const server = await startServer({
@@ -36,7 +47,7 @@ try {
   }
   process.on('message', (message: ToInstance) => {
     if (message.type === 'stats') {
-      send({ type: 'stats', stats: { memory: process.memoryUsage(), cpu: process.cpuUsage() } })
+      send({ type: 'stats', stats: stats() })
     }
     if (message.type === 'stop') void stop()
   })

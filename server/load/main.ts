@@ -1,25 +1,27 @@
 // The sync load test (issue 14), bounded and on 127.0.0.1 only: Redis and PostgreSQL from
 // scripts/services.mjs, two server instances in their own processes sharing them, and simulated
-// devices (users × devices per user, split over both instances) each making `rate` edits a second
-// for `seconds`. Prints propagation delay (edit timestamp → seen on another device of the same
-// user), convergence once quiet, and the instances' memory; it stops by itself.
-// `npm run sync:load -- --devices 50 --seconds 10` (defaults: 200 devices, 20 users, 60 s).
+// devices (10 per user, split over both instances, simulated by worker processes) each making
+// `rate` edits a second for `seconds`. Prints propagation delay (edit timestamp → seen on another
+// device of the same user), convergence once quiet, the instances' CPU and memory; it stops by
+// itself. `npm run sync:load -- --devices 50 --seconds 10` (defaults: 200 devices, 60 s).
+import { fork, type ChildProcess } from 'node:child_process'
 import { cpus, loadavg } from 'node:os'
-import { monitorEventLoopDelay } from 'node:perf_hooks'
-import * as Y from 'yjs'
 import { openAccounts } from '../src/accounts.js'
-import { Device, pairDevice } from './device.js'
-import { startInstance, repositoryRoot, type Instance } from './instances.js'
+import { pairDevice } from './device.js'
+import { repositoryRoot, startInstance, type Instance } from './instances.js'
 import { Histogram, MemoryPeaks, mb, parseFlags } from './stats.js'
+import type { FromWorker, ToWorker, WorkerDevice, WorkerResult } from './worker.js'
 
 const flags = parseFlags(process.argv.slice(2), {
   devices: 200,
-  users: 20,
+  users: 0, // 0: one user per 10 devices
   docs: 3,
   rate: 10,
   seconds: 60,
   settleSeconds: 60,
+  workers: Math.min(4, cpus().length),
 })
+flags.users ||= Math.max(1, Math.round(flags.devices / 10))
 const perUser = Math.floor(flags.devices / flags.users)
 if (perUser < 2 || flags.devices > 2000 || flags.seconds > 900 || flags.rate > 100) {
   throw new Error('Bounds: 2+ devices per user, 2,000 devices, 900 s and 100 edits/s at most.')
@@ -29,7 +31,7 @@ const docIds = Array.from({ length: flags.docs }, (_, i) =>
   i ? `workspace:load-${i}` : 'personal',
 )
 
-// Whatever happens, the run ends: instances are child processes and die with this one.
+// Whatever happens, the run ends; instances and workers are child processes and end with it.
 const hardLimitMs = (flags.seconds + flags.settleSeconds + 180) * 1000
 const hardStop = setTimeout(() => {
   console.error(`load: hard time limit (${hardLimitMs / 1000} s) reached; stopping`)
@@ -52,155 +54,122 @@ const instances: Instance[] = await Promise.all(
 )
 say(`instances on ports ${instances.map((i) => i.port).join(' and ')}`)
 
-// ─── Devices: user u's device d is on instance d % 2, so half the pairs cross instances ───
-interface Simulated {
-  device: Device
-  user: number
-  index: number
-  seq: number
-}
-const devices: Simulated[] = []
+// Device d of every user on instance d % 2: half of each user's pairs cross instances.
 const started = performance.now()
+const shares: WorkerDevice[][] = Array.from({ length: flags.workers }, () => [])
 for (let user = 0; user < flags.users; user++) {
   const userName = `load-${Date.now().toString(36)}-${user}`
   const { pairingCode } = await accounts.addUser(userName)
-  for (let d = 0; d < perUser; d++) {
-    const instance = instances[d % 2]!
-    const code = d === 0 ? pairingCode : await accounts.addPairingCode(userName)
-    const paired = await pairDevice(instance.httpUrl, code, `device-${d}`)
-    const device = new Device(instance.wsUrl, paired, `u${user}d${d}`)
-    devices.push({ device, user, index: d, seq: 0 })
+  for (let index = 0; index < perUser; index++) {
+    const { httpUrl, wsUrl } = instances[index % 2]!
+    const code = index === 0 ? pairingCode : await accounts.addPairingCode(userName)
+    const paired = await pairDevice(httpUrl, code, `device-${index}`)
+    shares[user % flags.workers]!.push({ paired, user, index, wsUrl })
   }
 }
-const delays = new Histogram()
-let measuring = true
-for (const sim of devices) {
-  await Promise.all(docIds.map((docId) => sim.device.open(docId)))
-  for (const docId of docIds) {
-    const fields = sim.device.doc(docId).getMap<[number, number]>('fields')
-    // Each device sets its own field; another device's field changing is one edit arriving.
-    fields.observe((event) => {
-      if (!measuring) return
-      const now = Date.now()
-      for (const key of event.keysChanged) {
-        const value = fields.get(key)
-        if (key !== String(sim.index) && value) delays.add(now - value[1])
+const workers: ChildProcess[] = []
+const results: WorkerResult[] = []
+const progress = new Map<ChildProcess, { sent: number; seen: number }>()
+await Promise.all(
+  shares
+    .filter((share) => share.length > 0)
+    .map(async (share) => {
+      // Next to this file once bundled (run.mjs builds both).
+      const worker = fork(new URL('./worker.mjs', import.meta.url), { stdio: 'inherit' })
+      workers.push(worker)
+      worker.on('message', (message: FromWorker) => {
+        if (message.type === 'progress') progress.set(worker, message)
+        if (message.type === 'result') results.push(message.result)
+      })
+      const ready = new Promise((resolve) => worker.once('message', resolve))
+      const { rate, seconds, settleSeconds } = flags
+      const readerUrl = instances[1]!.wsUrl
+      const setup: ToWorker = {
+        type: 'setup',
+        devices: share,
+        docIds,
+        rate,
+        seconds,
+        settleSeconds,
+        readerUrl,
       }
-    })
-  }
-}
+      worker.send(setup)
+      await ready
+    }),
+)
+const deviceCount = shares.flat().length
 say(
-  `${devices.length} devices (${flags.users} users × ${perUser}), ${docIds.length} documents each, ` +
-    `connected in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `${deviceCount} devices (${flags.users} users × ${perUser}, ${docIds.length} documents each) ` +
+    `in ${workers.length} workers, paired and connected in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 )
 
-// ─── Edits ───
-const loop = monitorEventLoopDelay({ resolution: 10 })
-loop.enable()
 const memory = new MemoryPeaks()
-const cpuAtStart = await Promise.all(instances.map(async (i) => (await i.stats()).cpu))
+const loops = instances.map(() => ({ p99: 0, max: 0 })) // the worst of the 2 s windows
 const sampleMemory = async () => {
-  for (const instance of instances) memory.add(instance.name, (await instance.stats()).memory)
-  memory.add('load generator', process.memoryUsage())
-}
-const sampler = setInterval(() => void sampleMemory(), 2000)
-let sent = 0
-let behind = 0
-// One ticker for all devices: each makes the edits its schedule says it owes by now, so a busy
-// moment delays edits but never drops them (device i's schedule is offset by i/n of a period).
-const period = 1000 / flags.rate
-const editingFrom = performance.now()
-const editingUntil = editingFrom + flags.seconds * 1000
-const ticker = setInterval(() => {
-  const now = Math.min(performance.now(), editingUntil)
-  for (const [i, sim] of devices.entries()) {
-    const owed = Math.floor((now - editingFrom) / period - i / devices.length) + 1
-    behind = Math.max(behind, owed - sim.seq)
-    while (sim.seq < owed) {
-      const docId = docIds[sim.seq % docIds.length]!
-      sim.seq += 1
-      sim.device.doc(docId).getMap('fields').set(String(sim.index), [sim.seq, Date.now()])
-      sent += 1
-    }
+  for (const [i, instance] of instances.entries()) {
+    const { memory: usage, loop } = await instance.stats()
+    memory.add(instance.name, usage)
+    loops[i] = { p99: Math.max(loops[i]!.p99, loop.p99), max: Math.max(loops[i]!.max, loop.max) }
   }
-}, 5)
+}
+const cpuAtStart = await Promise.all(instances.map(async (i) => (await i.stats()).cpu))
+const at = Date.now() + 200
+for (const worker of workers) worker.send({ type: 'start', at } satisfies ToWorker)
+const sampler = setInterval(() => void sampleMemory(), 2000)
 say(`editing: ${flags.rate} edits/s per device for ${flags.seconds} s…`)
-const progress = setInterval(() => {
-  say(`  ${sent} edits sent, ${delays.count} seen, p95 so far ${delays.percentile(95)} ms`)
+const ticker = setInterval(() => {
+  const total = { sent: 0, seen: 0 }
+  for (const p of progress.values())
+    [total.sent, total.seen] = [total.sent + p.sent, total.seen + p.seen]
+  say(`  ${total.sent} edits made, ${total.seen} seen by other devices`)
 }, 10_000)
-await new Promise((resolve) => setTimeout(resolve, flags.seconds * 1000 + 50))
+await new Promise((resolve) => setTimeout(resolve, at + flags.seconds * 1000 - Date.now()))
 clearInterval(ticker)
-clearInterval(progress)
-measuring = false
-loop.disable()
-const editing = performance.now()
 const cpuPercent = await Promise.all(
   instances.map(async (instance, i) => {
     const [before, after] = [cpuAtStart[i]!, (await instance.stats()).cpu]
-    const micros = after.user - before.user + after.system - before.system
-    return Math.round(micros / 10 / (editing - editingFrom))
+    return Math.round(
+      (after.user - before.user + after.system - before.system) / 10 / (Date.now() - at),
+    )
   }),
 )
-
-// ─── Quiet, then convergence: every replica of a document equal, and equal to the server's ───
-const userDocs = (user: number, docId: string) =>
-  devices.filter((sim) => sim.user === user).map((sim) => sim.device.doc(docId))
-const same = (docs: Y.Doc[]) => {
-  const vectors = docs.map((doc) => Buffer.from(Y.encodeStateVector(doc)).toString('base64'))
-  const contents = docs.map((doc) => JSON.stringify(doc.getMap('fields').toJSON()))
-  return vectors.every((v) => v === vectors[0]) && contents.every((c) => c === contents[0])
-}
-const pairs = Array.from({ length: flags.users }, (_, user) =>
-  docIds.map((docId) => ({ user, docId })),
-).flat()
-const converged = () => pairs.filter(({ user, docId }) => same(userDocs(user, docId))).length
-const settleBy = Date.now() + flags.settleSeconds * 1000
-while (Date.now() < settleBy) {
-  const settled = devices.every((sim) => sim.device.connected && sim.device.settled)
-  if (settled && converged() === pairs.length) break
-  await new Promise((resolve) => setTimeout(resolve, 250))
-}
-const quiet = (performance.now() - editing) / 1000
-// What the servers hold: a new connection of each user's first device, on the other instance.
-let serverEqual = 0
-for (let user = 0; user < flags.users; user++) {
-  const first = devices.find((sim) => sim.user === user)!
-  const reader = new Device(instances[1]!.wsUrl, first.device.paired, `reader-${user}`)
-  await Promise.all(docIds.map((docId) => reader.open(docId)))
-  for (const docId of docIds) {
-    if (same([reader.doc(docId), ...userDocs(user, docId)])) serverEqual += 1
-  }
-  reader.destroy()
-}
+const editingEnded = performance.now()
+while (results.length < workers.length) await new Promise((resolve) => setTimeout(resolve, 100))
+const quiet = (performance.now() - editingEnded) / 1000
 clearInterval(sampler)
 await sampleMemory()
 
-// ─── Report ───
-const equal = converged()
-const expected = sent * (perUser - 1)
+const delays = new Histogram()
+for (const result of results) delays.addEntries(result.delays)
+const sum = (pick: (r: WorkerResult) => number) => results.reduce((n, r) => n + pick(r), 0)
+const max = (pick: (r: WorkerResult) => number) => Math.max(...results.map(pick))
+const [sent, documents, equal, serverEqual] = [
+  sum((r) => r.sent),
+  sum((r) => r.documents),
+  sum((r) => r.equal),
+  sum((r) => r.serverEqual),
+]
+const converged = equal === documents && serverEqual === documents
 console.log(`
-Sync load: ${devices.length} devices (${flags.users} users × ${perUser}) on 2 instances with Redis and PostgreSQL, ${flags.docs} documents per user
-  edits sent        ${sent} in ${flags.seconds} s (${Math.round(sent / flags.seconds)}/s); seen by other devices ${delays.count} of ${expected} possible (overwritten values arrive merged)
+Sync load: ${deviceCount} devices (${flags.users} users × ${perUser}) on 2 instances with Redis and PostgreSQL, ${flags.docs} documents per user
+  edits             ${sent} in ${flags.seconds} s (${Math.round(sent / flags.seconds)}/s), seen by other devices ${delays.count} times (of ${sent * (perUser - 1)}: overwrites may arrive merged)
   propagation       p50 ${delays.percentile(50)} ms, p95 ${delays.percentile(95)} ms, p99 ${delays.percentile(99)} ms, max ${delays.max} ms
-  convergence       ${equal === pairs.length && serverEqual === pairs.length ? 'yes' : 'NO'}: ${equal}/${pairs.length} documents equal on all devices, ${serverEqual}/${pairs.length} equal to the server's, quiet ${quiet.toFixed(1)} s after the last edit
-  load generator    event loop delay p50 ${(loop.percentile(50) / 1e6).toFixed(0)} ms, max ${(loop.max / 1e6).toFixed(0)} ms; up to ${behind} edits at once per device (catching up)
+  convergence       ${converged ? 'yes' : 'NO'}: ${equal}/${documents} documents equal on all their devices, ${serverEqual}/${documents} equal to the server's; ${quiet.toFixed(1)} s from the last edit to the check
+  workers           ${workers.length}: event loop delay p50 ${max((r) => r.loopP50Ms).toFixed(0)} ms, max ${max((r) => r.loopMaxMs).toFixed(0)} ms; up to ${max((r) => r.burst)} edits at once per device (catching up); rss ${mb(max((r) => r.rss))} each at most; ${sum((r) => r.drops)} dropped sockets
   machine           ${cpus().length} cores, load average ${loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')} (1, 5, 15 min)
-  dropped sockets   ${devices.reduce((n, sim) => n + sim.device.drops, 0)} during the run
 ${memory
   .report()
-  .map((m) => {
-    const i = instances.findIndex((instance) => instance.name === m.name)
-    const cpu = i >= 0 ? `CPU ${cpuPercent[i]}% of a core while editing, ` : ''
+  .map((m, i) => {
     const heap = `heap ${mb(m.last.heapUsed)} (peak ${mb(m.peak.heapUsed)})`
-    return `  ${m.name.padEnd(16)}  ${cpu}rss ${mb(m.last.rss)} (peak ${mb(m.peak.rss)}), ${heap}`
+    const loop = `event loop delay p99 ${loops[i]!.p99} ms, max ${loops[i]!.max} ms`
+    return `  ${m.name.padEnd(16)}  CPU ${cpuPercent[i]}% of a core while editing, ${loop}; rss ${mb(m.last.rss)} (peak ${mb(m.peak.rss)}), ${heap}`
   })
   .join('\n')}`)
 
-for (const sim of devices) sim.device.destroy()
 await Promise.all(instances.map((instance) => instance.stop()))
 await accounts.close()
 await database.drop()
 clearTimeout(hardStop)
-process.exit(equal === pairs.length && serverEqual === pairs.length ? 0 : 1)
+process.exit(converged ? 0 : 1)

@@ -1,6 +1,6 @@
-// `npm run sync:load`: Node 20 cannot run TypeScript, so Vite bundles server/load/main.ts (with the
-// server it starts) into .cache/sync-load/ in a tenth of a second, then it runs; packages stay
-// imports from node_modules. Flags pass through: `npm run sync:load -- --devices 50 --seconds 10`.
+// `npm run sync:load`: Node 20 cannot run TypeScript, so Vite bundles server/load/main.ts and the
+// worker it forks into .cache/sync-load/ in a tenth of a second, then it runs; packages stay
+// imports from node_modules (the server instances are bundled the same way, by instances.ts). Flags pass through: `npm run sync:load -- --devices 50 --seconds 10`.
 import { rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -14,12 +14,18 @@ await build({
   publicDir: false,
   logLevel: 'warn',
   build: {
-    ssr: join(root, 'server/load/main.ts'),
+    ssr: true,
     outDir,
     emptyOutDir: true,
     target: 'node20',
     minify: false,
-    rollupOptions: { output: { entryFileNames: 'main.mjs' } },
+    rollupOptions: {
+      input: {
+        main: join(root, 'server/load/main.ts'),
+        worker: join(root, 'server/load/worker.ts'),
+      },
+      output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+    },
   },
 })
 process.once('exit', () => rmSync(outDir, { recursive: true, force: true }))

@@ -13,6 +13,21 @@ export class Histogram {
     this.max = Math.max(this.max, bucket)
   }
 
+  /** [ms, count] for every delay seen: small enough to pass between processes. */
+  entries(): [number, number][] {
+    const entries: [number, number][] = []
+    this.buckets.forEach((count, ms) => count && entries.push([ms, count]))
+    return entries
+  }
+
+  addEntries(entries: [number, number][]): void {
+    for (const [ms, count] of entries) {
+      this.buckets[ms]! += count
+      this.count += count
+      this.max = Math.max(this.max, ms)
+    }
+  }
+
   percentile(p: number): number {
     const target = Math.ceil((p / 100) * this.count)
     let seen = 0
