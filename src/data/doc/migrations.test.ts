@@ -10,7 +10,7 @@ import { WORKSPACE_SETTINGS_ID, workspaceSettingsSchema } from '../records/works
 import { addDefaultWidgets, DEFAULT_WIDGETS, defaultWidgetId } from './default-widgets'
 import { ensureDefaultRecords } from './defaults'
 import { migrate, MIGRATIONS, readSchemaVersion, SCHEMA_VERSION } from './migrations'
-import { collectionMap, patchRecord, readStored, writeRecord } from './records-in-doc'
+import { collectionMap, readStored, writeRecord } from './records-in-doc'
 
 /** A note as old builds wrote it, with a field this build does not know. */
 const OLD_NOTE = {
@@ -263,28 +263,6 @@ describe('migrations', () => {
     }
     writeRecord(doc, 'colors', saved)
     expect(savedColorSchema.parse(readStored(doc, 'colors', 'color:1'))).toEqual(saved)
-  })
-
-  it('7 per-field-edits: opens a v6 document as it was, then stores edits per field', () => {
-    // A v6 document as stored: records as whole JSON values, no per-field entries.
-    const old = new Y.Doc()
-    old.getMap('meta').set('schemaVersion', 6)
-    addDefaultWidgets(old)
-    writeRecord(old, 'notes', OLD_NOTE)
-    const doc = new Y.Doc()
-    Y.applyUpdate(doc, Y.encodeStateAsUpdate(old))
-
-    expect(migrate(doc)).toEqual({ status: 'migrated', from: 6, to: SCHEMA_VERSION })
-    expect(readStored(doc, 'notes', 'note:old')).toEqual(OLD_NOTE)
-    expect(collectionMap(doc, 'widgets').size).toBe(DEFAULT_WIDGETS.length)
-    // The stored record is untouched; an edit goes to its own entry and reads back.
-    patchRecord(doc, 'notes', 'note:old', { title: 'New' })
-    expect(collectionMap(doc, 'notes').get('note:old')).toMatchObject({ title: 'Old' })
-    expect(readStored(doc, 'notes', 'note:old')).toMatchObject({ title: 'New', legacyField: 42 })
-    // Running it again (another tab) changes nothing.
-    const before = Y.encodeStateAsUpdate(doc)
-    MIGRATIONS.at(-1)!.up(doc)
-    expect(Y.encodeStateAsUpdate(doc)).toEqual(before)
   })
 
   it('give a new or reset workspace the default Overview with its settings', () => {
