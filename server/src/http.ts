@@ -4,10 +4,12 @@ import type { Accounts } from './accounts.js'
 import type { Limits } from './limits.js'
 import { errorMessage, type Logger } from './log.js'
 import { KeyedBuckets } from './rate-limit.js'
+import { looksLikeToken, sha256 } from './secrets.js'
 
 /**
- * The HTTP side: `GET /health` for load balancers and `POST /pair`, which turns a pairing code
- * into a device token. CORS is open (`*`): the app calls from its own origin, and nothing here
+ * The HTTP side: `GET /health` for load balancers, `POST /pair`, which turns a pairing code
+ * into a device token, and `POST /unpair`, with which a device revokes its own token
+ * (`Authorization: Bearer <token>`). CORS is open (`*`): the app calls from its own origin, and nothing here
  * relies on cookies or other ambient credentials.
  */
 const MAX_BODY_BYTES = 4096
@@ -20,7 +22,7 @@ const PairRequest = z.object({
 const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-  'Access-Control-Allow-Headers': 'Content-Type',
+  'Access-Control-Allow-Headers': 'Content-Type, Authorization',
   'Access-Control-Max-Age': '86400',
 }
 
@@ -109,6 +111,25 @@ export function createRequestHandler({ accounts, limits, log, trustProxy }: Http
     send(response, 200, device)
   }
 
+  async function unpair(request: IncomingMessage, response: ServerResponse, ip: string) {
+    const bucket = failures.get(ip)
+    if (!bucket.canTake()) {
+      log.warn('unpair.rate-limited', { ip })
+      return send(response, 429, { error: 'Too many attempts. Try again later.' })
+    }
+    const header = request.headers.authorization ?? ''
+    const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : ''
+    const device = looksLikeToken(token) ? await accounts.findDevice(sha256(token)) : null
+    if (!device) {
+      bucket.take()
+      log.warn('unpair.refused', { ip })
+      return send(response, 401, { error: 'This device is not paired with this server.' })
+    }
+    await accounts.removeDevice(device.deviceId)
+    log.info('unpair.done', { ip, userId: device.userId, deviceId: device.deviceId })
+    send(response, 200, { removed: true })
+  }
+
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     // By last segment: behind a proxy that serves the server under a path (`/sync/pair`) and
     // passes it through unchanged, the routes still match.
@@ -121,7 +142,9 @@ export function createRequestHandler({ accounts, limits, log, trustProxy }: Http
         send(response, 200, { status: 'ok' })
       } else if (path === '/pair' && request.method === 'POST') {
         await pair(request, response, clientIp(request, trustProxy))
-      } else if (path === '/pair' || path === '/health') {
+      } else if (path === '/unpair' && request.method === 'POST') {
+        await unpair(request, response, clientIp(request, trustProxy))
+      } else if (path === '/pair' || path === '/unpair' || path === '/health') {
         send(response, 405, { error: 'Method not allowed.' })
       } else {
         send(response, 404, { error: 'Not found.' })

@@ -99,6 +99,50 @@ describe('pairing', () => {
   })
 })
 
+describe('unpairing', () => {
+  const unpair = (token: string | null) =>
+    fetch(`${server.httpUrl}/unpair`, {
+      method: 'POST',
+      headers: token === null ? {} : { Authorization: `Bearer ${token}` },
+    })
+
+  it('lets a device revoke its own token, and only with that token', async () => {
+    const laptop = await server.addUserWithDevice('dora', 'Laptop')
+    const phone = await server.addDevice('dora', 'Phone')
+    server.secrets.push(laptop.token, phone.token)
+
+    expect((await unpair(null)).status).toBe(401)
+    expect((await unpair('not-a-token')).status).toBe(401)
+    expect((await unpair(`${phone.token.slice(0, -1)}x`)).status).toBe(401)
+    expect((await server.accounts.listDevices('dora')).length).toBe(2)
+
+    const done = await unpair(phone.token)
+    expect(done.status).toBe(200)
+    expect(await done.json()).toEqual({ removed: true })
+    expect((await server.accounts.listDevices('dora')).map((d) => d.deviceName)).toEqual(['Laptop'])
+    // Spent: the token opens nothing and cannot unpair again.
+    expect((await unpair(phone.token)).status).toBe(401)
+    const client = connect(server)
+    const refused = client.open(`${phone.userId}/workspace:x`, phone.token)
+    expect(await refused.outcome).toBe(false)
+    expect(refused.refusal).toBe('unknown-token')
+    client.destroy()
+  })
+
+  it('is allowed by CORS preflight with an Authorization header', async () => {
+    const preflight = await fetch(`${server.httpUrl}/unpair`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://app.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization',
+      },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/authorization/i)
+  })
+})
+
 describe('logs', () => {
   it('hold no token, pairing code or document text', () => {
     expect(server.logs.some((entry) => entry.event === 'pair.accepted')).toBe(true)

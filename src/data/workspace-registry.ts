@@ -69,19 +69,41 @@ export class WorkspaceRegistry {
     return () => void this.listeners.delete(listener)
   }
 
-  private add(id: string, name: string): WorkspaceInfo {
+  private add(id: string, name: string, updatedAt = Date.now()): WorkspaceInfo {
     const now = Date.now()
     const entry = new Y.Map<unknown>()
     entry.set('name', name)
     entry.set('createdAt', now)
-    entry.set('updatedAt', now)
+    entry.set('updatedAt', updatedAt)
     this.map.set(id, entry)
-    return { id, name, createdAt: now, updatedAt: now }
+    return { id, name, createdAt: now, updatedAt }
   }
 
   /** Adds a workspace with a validated name. */
   create(name: string): WorkspaceInfo {
     return this.add(newId('workspace'), z.parse(workspaceNameSchema, name))
+  }
+
+  /**
+   * Adds a workspace that already exists elsewhere (pulled from the sync server) under its own
+   * id; does nothing when this device has it.
+   */
+  adopt(id: string, name: string, updatedAt: number): WorkspaceInfo {
+    return this.get(id) ?? this.add(id, z.parse(workspaceNameSchema, name), updatedAt)
+  }
+
+  /**
+   * Takes a name given on another device (through the sync server) when it is newer than this
+   * device's; not undoable here, as the user did not make it here.
+   */
+  applyName(id: string, name: string, updatedAt: number) {
+    const entry = this.map.get(id)
+    const parsed = z.safeParse(workspaceNameSchema, name)
+    if (!entry || !parsed.success || Number(entry.get('updatedAt')) >= updatedAt) return
+    this.doc.transact(() => {
+      entry.set('name', parsed.data)
+      entry.set('updatedAt', updatedAt)
+    })
   }
 
   rename(id: string, name: string) {

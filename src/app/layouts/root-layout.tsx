@@ -52,10 +52,6 @@ function useDataProblems() {
 }
 
 /**
- * Once the first screen is complete and the browser idle, fetch every section's code, so that
- * moving between sections renders at once instead of showing a spinner.
- */
-/**
  * On a paired device, starts sync once the first screen is up; a sync error reaches the
  * notification centre (the taskbar shows the state).
  */
@@ -77,6 +73,10 @@ function useSync() {
   }, [])
 }
 
+/**
+ * Once the first screen is complete and the browser idle, fetch every section's code, so that
+ * moving between sections renders at once instead of showing a spinner.
+ */
 function usePreloadScreens() {
   useEffect(() => afterFirstScreen(() => preloadScreens()), [])
 }

@@ -26,11 +26,20 @@ export type SyncDevice = z.infer<typeof deviceSchema>
  */
 export type SyncStatus = 'off' | 'connecting' | 'syncing' | 'synced' | 'offline' | 'error'
 
+/** A workspace on the server that this device does not have. */
+export interface ServerWorkspace {
+  id: string
+  name: string
+  updatedAt: number
+}
+
 export interface SyncState {
   device: SyncDevice | null
   status: SyncStatus
   /** What went wrong, for status 'error'. */
   error: string | null
+  /** Workspaces on the server and not on this device; null until the server has answered. */
+  serverWorkspaces: ServerWorkspace[] | null
 }
 
 export function readDevice(): SyncDevice | null {
@@ -44,7 +53,12 @@ export function readDevice(): SyncDevice | null {
   }
 }
 
-let state: SyncState = { device: readDevice(), status: 'off', error: null }
+let state: SyncState = {
+  device: readDevice(),
+  status: 'off',
+  error: null,
+  serverWorkspaces: null,
+}
 const listeners = new Set<() => void>()
 
 export const getSyncState = () => state
@@ -59,6 +73,14 @@ export function saveDevice(device: SyncDevice | null) {
   if (device) localStorage.setItem(SYNC_KEY, JSON.stringify(device))
   else localStorage.removeItem(SYNC_KEY)
   setSyncState({ device })
+}
+
+/** Turns sync of one workspace on or off on this device (the sync manager follows). */
+export function setWorkspaceSync(workspaceId: string, on: boolean) {
+  const { device } = state
+  if (!device) return
+  const rest = device.workspaces.filter((id) => id !== workspaceId)
+  saveDevice({ ...device, workspaces: on ? [...rest, workspaceId] : rest })
 }
 
 export function subscribeSync(listener: () => void) {

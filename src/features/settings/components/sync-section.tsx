@@ -5,10 +5,11 @@ import { confirm } from '@/components/ui/confirm'
 import { Field, Input } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast-store'
 import { useWorkspaceInfo } from '@/data/hooks'
-import { SYNC_STATUS_TEXT, useSyncState } from '@/data/sync/sync-state'
+import { setWorkspaceSync, SYNC_STATUS_TEXT, useSyncState } from '@/data/sync/sync-state'
+import { ServerWorkspaces } from './server-workspaces'
 
 /** The sync code loads only when the user pairs a device or changes what is synced. */
-const syncManager = () => import('@/data/sync/sync-manager')
+const pairing = () => import('@/data/sync/pairing')
 
 /**
  * Settings > Data > Sync: pairs this device with a self-hosted sync server (a pairing code
@@ -30,7 +31,7 @@ function PairForm() {
     setBusy(true)
     setProblem(null)
     try {
-      await (await syncManager()).connectDevice(address, code)
+      await (await pairing()).connectDevice(address, code)
       toast({
         kind: 'success',
         title: 'This device is paired',
@@ -104,7 +105,16 @@ function Paired({
       confirmLabel: 'Disconnect this device',
       destructive: true,
     })
-    if (ok) (await syncManager()).disconnectDevice()
+    if (!ok) return
+    const { deviceId } = device
+    const told = await (await pairing()).disconnectDevice()
+    if (told) toast({ kind: 'success', title: 'This device is disconnected' })
+    else
+      toast({
+        kind: 'warn',
+        title: 'This device is disconnected here only',
+        message: `The server could not be reached to forget it. Remove it there: npm run server -- remove-device ${deviceId}`,
+      })
   }
 
   return (
@@ -122,12 +132,7 @@ function Paired({
           type="checkbox"
           checked={on}
           disabled={!workspace}
-          onChange={(event) =>
-            workspace &&
-            void syncManager().then((sync) =>
-              sync.setWorkspaceSync(workspace.id, event.target.checked),
-            )
-          }
+          onChange={(event) => workspace && setWorkspaceSync(workspace.id, event.target.checked)}
           className="size-4 accent-(--accent)"
         />
         Sync this workspace
@@ -136,6 +141,7 @@ function Paired({
         <Unplug aria-hidden />
         Disconnect this device
       </Button>
+      <ServerWorkspaces />
     </div>
   )
 }

@@ -1,0 +1,136 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { open } from './helpers'
+
+// Workspaces on the server, renames across devices, unpairing and revocation, against a real
+// sync server started here from server/dist (npm test compiles it).
+const PORT = 4330 + Number(process.env.TEST_PARALLEL_INDEX ?? 0)
+const SERVER = `http://127.0.0.1:${PORT}`
+let server: ChildProcess
+let dataDir: string
+
+function cli(...args: string[]): string {
+  return execFileSync('node', ['server/dist/main.js', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  })
+}
+const pairingCode = (output: string) => output.match(/Pairing code[^:]*: (\S+)/)![1]!
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'hearth-sync-workspaces-'))
+  server = spawn('node', ['server/dist/main.js'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT) },
+    stdio: 'ignore',
+  })
+  await expect
+    .poll(
+      () =>
+        fetch(`${SERVER}/health`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(200)
+})
+
+test.afterAll(() => {
+  server?.kill()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+async function device(browser: Browser, code: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage()
+  await open(page, '/settings/data')
+  await page.getByLabel('Server address').fill(SERVER)
+  await page.getByLabel('Pairing code').fill(code)
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await expect(page.getByRole('link', { name: 'Sync: Synced' })).toBeVisible()
+  return page
+}
+
+const workspaceItem = (page: Page, name: string) =>
+  page
+    .getByRole('list', { name: 'Workspaces' })
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`^${name}(Active)?(Switch to|$)`) })
+
+test('a workspace synced from one device can be added on another, and keeps its name in step', async ({
+  browser,
+}) => {
+  const laptop = await device(browser, pairingCode(cli('add-user', 'alice')))
+
+  // The laptop makes a second workspace and syncs it too.
+  await open(laptop, '/settings/workspaces')
+  await laptop.getByRole('button', { name: 'New workspace' }).click()
+  const dialog = laptop.getByRole('dialog', { name: 'New workspace' })
+  await dialog.getByLabel('Name').fill('Work')
+  await dialog.getByRole('button', { name: 'Create' }).click()
+  await workspaceItem(laptop, 'Work').getByRole('button', { name: 'Switch to' }).click()
+  await expect(workspaceItem(laptop, 'Work')).toContainText('Active')
+  await open(laptop, '/notes')
+  await laptop.getByRole('button', { name: 'New note' }).click()
+  await laptop.getByLabel('Title').fill('Plan for the quarter')
+  await open(laptop, '/settings/data')
+  const syncIt = laptop.getByRole('checkbox', { name: 'Sync this workspace' })
+  await expect(syncIt).not.toBeChecked()
+  await syncIt.check()
+  await expect(laptop.getByRole('link', { name: 'Sync: Synced' })).toBeVisible()
+
+  // The phone has only its own Personal; Work waits on the server.
+  const phone = await device(browser, pairingCode(cli('add-device', 'alice')))
+  const onServer = phone.getByRole('region', { name: 'Workspaces on the server' })
+  await expect(onServer.getByRole('listitem')).toHaveText(['WorkAdd to this device'])
+  await onServer.getByRole('button', { name: 'Add to this device: Work' }).click()
+  await expect(phone.getByText('Work is on this device')).toBeVisible()
+  await expect(onServer.getByText('Every synced workspace is on this device.')).toBeVisible()
+  await expect(phone.getByRole('checkbox', { name: 'Sync this workspace' })).toBeChecked()
+  await open(phone, '/notes')
+  await expect(phone.getByText('Plan for the quarter')).toBeVisible()
+  // Nothing of the phone's own was added to it: one note, no duplicated default widgets.
+  await expect(phone.getByRole('listitem').filter({ hasText: 'Plan for the quarter' })).toHaveCount(
+    1,
+  )
+
+  // A rename on the laptop reaches the phone's list of workspaces.
+  await open(laptop, '/settings/workspaces')
+  await workspaceItem(laptop, 'Work').getByRole('button', { name: 'Rename' }).click()
+  const rename = laptop.getByRole('dialog', { name: 'Rename workspace' })
+  await rename.getByLabel('Name').fill('Office')
+  await rename.getByRole('button', { name: 'Rename' }).click()
+  await open(phone, '/settings/workspaces')
+  await expect(workspaceItem(phone, 'Office')).toContainText('Active')
+  await expect(workspaceItem(phone, 'Personal')).toBeVisible()
+})
+
+test('disconnecting a device revokes it on the server; a removed device is told to pair again', async ({
+  browser,
+}) => {
+  const laptop = await device(browser, pairingCode(cli('add-user', 'carol')))
+  const phone = await device(browser, pairingCode(cli('add-device', 'carol')))
+  expect(cli('list-devices', 'carol').match(/^d_/gm)).toHaveLength(2)
+
+  await open(phone, '/settings/data')
+  await phone.getByRole('button', { name: 'Disconnect this device' }).click()
+  await phone
+    .getByRole('dialog', { name: 'Disconnect this device?' })
+    .getByRole('button', { name: 'Disconnect this device' })
+    .click()
+  await expect(phone.getByText('This device is disconnected')).toBeVisible()
+  await expect(phone.getByRole('button', { name: 'Connect' })).toBeVisible()
+  await expect(phone.getByRole('link', { name: /^Sync:/ })).toHaveCount(0)
+  expect(cli('list-devices', 'carol').match(/^d_/gm)).toHaveLength(1)
+
+  // The laptop is removed on the server while it is open: it stops and says what to do.
+  const deviceId = cli('list-devices', 'carol').match(/\b(d_\S+)/)![1]!
+  cli('remove-device', deviceId)
+  await expect(laptop.getByRole('link', { name: 'Sync: Sync error' })).toBeVisible()
+  await open(laptop, '/settings/data')
+  await expect(
+    laptop.getByText('The server no longer accepts this device. Disconnect this device'),
+  ).toBeVisible()
+})

@@ -1,0 +1,83 @@
+import {
+  HocuspocusProvider,
+  HocuspocusProviderWebsocket,
+  type WebSocketStatus,
+} from '@hocuspocus/provider'
+import type * as Y from 'yjs'
+import type { SyncDevice } from './sync-state'
+
+/**
+ * The device's one connection to its sync server: a WebSocket shared by every document it
+ * syncs (the active workspace and the directory of workspaces). It follows the browser's
+ * online state: going offline closes it at once (edits are kept locally meanwhile), coming back
+ * opens it again, and the Yjs sync exchange then sends what either side missed.
+ */
+let socket: HocuspocusProviderWebsocket | null = null
+let socketUrl: string | null = null
+let watching = false
+
+/** Reasons the server gives (server/src/authenticate.ts) that pairing again is the only cure for. */
+const PERMANENT_REFUSALS = new Set(['unknown-token', 'invalid-token', 'outside-namespace'])
+
+export const isPermanentRefusal = (reason: string) => PERMANENT_REFUSALS.has(reason)
+
+/** The server's name for one of the user's documents: in the user's own namespace. */
+export const documentName = (device: SyncDevice, docId: string) => `${device.userId}/${docId}`
+
+function watchNetwork() {
+  if (watching) return
+  watching = true
+  window.addEventListener('offline', () => socket?.disconnect())
+  window.addEventListener('online', () => void socket?.connect())
+}
+
+/** The shared socket to `wsUrl`, opened when first asked for. */
+export function openSocket(wsUrl: string): HocuspocusProviderWebsocket {
+  if (socket && socketUrl === wsUrl) return socket
+  closeSocket()
+  watchNetwork()
+  socketUrl = wsUrl
+  socket = new HocuspocusProviderWebsocket({ url: wsUrl, autoConnect: navigator.onLine })
+  return socket
+}
+
+/** Closes the socket and stops reconnecting (unpaired, or the server refused this device). */
+export function closeSocket() {
+  socket?.destroy()
+  socket = null
+  socketUrl = null
+}
+
+/**
+ * Drops the connection and lets it reconnect after the usual delay: for a refusal that may pass
+ * (the server was busy or restarting), as a provider asks for a document only when it connects.
+ */
+export function reconnectLater() {
+  socket?.webSocket?.close()
+}
+
+export interface DocumentOptions {
+  device: SyncDevice
+  docId: string
+  doc: Y.Doc
+  onStatus?: (status: `${WebSocketStatus}`) => void
+  onProgress?: (synced: boolean) => void
+  onRefused?: (reason: string) => void
+}
+
+/** Syncs one document over the shared socket; `destroy()` the result to stop. */
+export function syncDocument(wsUrl: string, options: DocumentOptions): HocuspocusProvider {
+  const { device, doc, onStatus, onProgress, onRefused } = options
+  const provider: HocuspocusProvider = new HocuspocusProvider({
+    websocketProvider: openSocket(wsUrl),
+    name: documentName(device, options.docId),
+    document: doc,
+    token: device.token,
+    onStatus: ({ status }) => onStatus?.(status),
+    onSynced: () => onProgress?.(provider.isSynced && !provider.unsyncedChanges),
+    onUnsyncedChanges: () => onProgress?.(provider.isSynced && !provider.unsyncedChanges),
+    onAuthenticationFailed: ({ reason }) => onRefused?.(reason),
+  })
+  provider.attach()
+  return provider
+}

@@ -1,0 +1,153 @@
+import * as Y from 'yjs'
+import * as z from 'zod/mini'
+import { IdbPersistence } from '../persistence/idb-persistence'
+import { session } from '../session'
+import { workspaceDbName } from '../workspace'
+import { syncDocument } from './connection'
+import { parseServerAddress } from './server-address'
+import { resetRefusal, startSync, stopAll } from './sync-manager'
+import { getSyncState, saveDevice, setSyncState, setWorkspaceSync } from './sync-state'
+
+/** Pairing a device with a sync server, unpairing it, and pulling a workspace down from it. */
+
+const pairedSchema = z.object({
+  token: z.string().check(z.minLength(1)),
+  userId: z.string().check(z.minLength(1)),
+  userName: z.string(),
+  deviceId: z.string().check(z.minLength(1)),
+})
+
+/** A name for this device on the server's list ('Chrome on Linux'). */
+function deviceName(): string {
+  const agent = navigator.userAgent
+  const browser = /Firefox\//.test(agent) ? 'Firefox' : /Edg\//.test(agent) ? 'Edge' : 'Chrome'
+  const system = /Android/.test(agent)
+    ? 'Android'
+    : /iPhone|iPad/.test(agent)
+      ? 'iOS'
+      : /Mac OS/.test(agent)
+        ? 'macOS'
+        : /Windows/.test(agent)
+          ? 'Windows'
+          : 'Linux'
+  return `${browser} on ${system}`
+}
+
+async function post(url: string, body: unknown, token?: string): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  })
+}
+
+/**
+ * Pairs this device with a server using a pairing code ('npm run server -- add-user NAME'
+ * prints one). The active workspace is synced from then on. Throws an Error whose message is
+ * meant for the user.
+ */
+export async function connectDevice(serverAddress: string, pairingCode: string): Promise<void> {
+  const address = parseServerAddress(serverAddress)
+  if ('error' in address) throw new Error(address.error)
+  const code = pairingCode.trim()
+  if (!code) throw new Error('Enter the pairing code the server printed.')
+  let response: Response
+  try {
+    response = await post(`${address.httpUrl}/pair`, { code, deviceName: deviceName() })
+  } catch {
+    throw new Error(`Could not reach a sync server at ${address.httpUrl}.`)
+  }
+  const body: unknown = await response.json().catch(() => null)
+  if (!response.ok) {
+    const message = (body as { error?: unknown } | null)?.error
+    throw new Error(
+      typeof message === 'string' ? message : `The server refused (${response.status}).`,
+    )
+  }
+  const paired = z.safeParse(pairedSchema, body)
+  if (!paired.success) throw new Error('The server answered in a way Hearth does not understand.')
+  const workspace = session.workspace
+  stopAll()
+  resetRefusal()
+  saveDevice({
+    serverUrl: address.httpUrl,
+    ...paired.data,
+    workspaces: workspace ? [workspace.id] : [],
+  })
+  startSync()
+}
+
+/**
+ * Stops syncing and forgets this device's pairing; the data stays on this device and on the
+ * server. The server is asked to revoke the device's token; false when it could not be told
+ * (then `npm run server -- remove-device` revokes it there).
+ */
+export async function disconnectDevice(): Promise<boolean> {
+  const { device } = getSyncState()
+  stopAll()
+  saveDevice(null)
+  setSyncState({ status: 'off', error: null })
+  resetRefusal()
+  if (!device) return true
+  try {
+    const response = await post(`${device.serverUrl}/unpair`, {}, device.token)
+    // 401: the server had already forgotten the device; either way it is not paired now.
+    return response.ok || response.status === 401
+  } catch {
+    return false
+  }
+}
+
+/** How long a pull waits for the server's copy before giving up. */
+const PULL_TIMEOUT_MS = 20_000
+
+/**
+ * Brings a workspace that is on the server but not on this device down to it: its document is
+ * fetched whole and stored before the workspace is listed, so it opens with the server's content
+ * (and no defaults of its own), then it syncs and opens. Throws an Error meant for the user.
+ */
+export async function pullWorkspace(id: string): Promise<void> {
+  const { device, serverWorkspaces } = getSyncState()
+  const entry = serverWorkspaces?.find((workspace) => workspace.id === id)
+  if (!device || !entry) throw new Error('That workspace is no longer on the server.')
+  if (!session.registry) throw new Error('The workspaces are still opening. Try again.')
+  if (!navigator.onLine) throw new Error('This device is offline. Try again when it is online.')
+  const address = parseServerAddress(device.serverUrl)
+  if ('error' in address) throw new Error(address.error)
+  const doc = new Y.Doc()
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        provider.destroy()
+        reject(new Error('The server did not send the workspace in time. Try again.'))
+      }, PULL_TIMEOUT_MS)
+      const provider = syncDocument(address.wsUrl, {
+        device,
+        docId: id,
+        doc,
+        onProgress: (synced) => {
+          if (!synced) return
+          clearTimeout(timer)
+          queueMicrotask(() => provider.destroy())
+          resolve()
+        },
+        onRefused: () => {
+          clearTimeout(timer)
+          queueMicrotask(() => provider.destroy())
+          reject(new Error('The server refused to send that workspace.'))
+        },
+      })
+    })
+    const persistence = new IdbPersistence(workspaceDbName(id), doc)
+    await persistence.whenLoaded
+    await persistence.destroy()
+  } finally {
+    doc.destroy()
+  }
+  session.registry.adopt(id, entry.name, entry.updatedAt)
+  setWorkspaceSync(id, true)
+  await session.switchTo(id)
+}
