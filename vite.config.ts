@@ -49,6 +49,9 @@ export default defineConfig(({ mode }) => {
       restoreMocks: true,
       // Two workers on two cores (Vitest's default leaves one idle).
       maxWorkers: 2,
+      // Property tests and whole-module imports take a few seconds on a busy two-core machine;
+      // a hang still fails, just not a slow CPU.
+      testTimeout: 20_000,
       projects: [
         // Components render in happy-dom (a third of jsdom's start-up per file); a file whose
         // code parses HTML for safety (Markdown, bookmark files) or needs a faithful selection

@@ -174,18 +174,16 @@ describe('todo.txt', () => {
     ])
   })
 
-  it('reads 10,000 lines well within the import budget', () => {
+  it('reads a 10,000-line file whole', () => {
     const lines = Array.from(
       { length: 10_000 },
       (_, i) =>
         `${i % 5 ? '' : 'x 2026-11-01 '}(B) 2026-10-01 Task ${i} +List${i % 12} @ctx${i % 7} due:2026-12-${String((i % 28) + 1).padStart(2, '0')} rec:+1w`,
     ).join('\n')
-    const start = performance.now()
-    const { todos } = parseTodoTxt(lines)
-    const ms = performance.now() - start
+    const { todos, problems } = parseTodoTxt(lines)
+    expect(problems).toEqual([])
     expect(todos).toHaveLength(10_000)
-    console.info(`parseTodoTxt: 10,000 lines in ${ms.toFixed(0)} ms`)
-    expect(ms).toBeLessThan(1000)
+    expect(todos.filter((todo) => todo.completedAt !== null)).toHaveLength(2_000)
   })
 })
 

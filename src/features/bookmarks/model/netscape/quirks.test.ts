@@ -254,8 +254,8 @@ describe('readNetscapeDocument: time', () => {
     const small = time(file(2_000))
     const large = time(file(10_000))
     expect([small.count, large.count]).toEqual([2_000, 10_000])
-    // jsdom's DOM is several times slower than a browser's; the walk itself is not what costs.
-    expect(large.ms).toBeLessThan(2_000)
+    // Five times the bookmarks, well under 25 times the time: no quadratic walk. (How fast in
+    // absolute terms is the import benchmark's job, not a test's.)
     expect(large.ms / Math.max(small.ms, 1)).toBeLessThan(15)
   })
 })
