@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { open } from './helpers'
+import { expectNoSeriousViolations, open } from './helpers'
 
 // Workspaces on the server, renames across devices, unpairing and revocation, against a real
 // sync server started here from server/dist (npm test compiles it).
@@ -43,8 +43,12 @@ test.afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-async function device(browser: Browser, code: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage()
+async function device(
+  browser: Browser,
+  code: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<Page> {
+  const page = await (await browser.newContext(options)).newPage()
   await open(page, '/settings/data')
   await page.getByLabel('Server address').fill(SERVER)
   await page.getByLabel('Pairing code').fill(code)
@@ -82,10 +86,16 @@ test('a workspace synced from one device can be added on another, and keeps its 
   await expect(laptop.getByRole('link', { name: 'Sync: Synced' })).toBeVisible()
 
   // The phone has only its own Personal; Work waits on the server.
-  const phone = await device(browser, pairingCode(cli('add-device', 'alice')))
+  // A phone: narrow, in the dark theme (it follows the system's).
+  const phone = await device(browser, pairingCode(cli('add-device', 'alice')), {
+    viewport: { width: 390, height: 844 },
+    colorScheme: 'dark',
+  })
   const onServer = phone.getByRole('region', { name: 'Workspaces on the server' })
   await expect(onServer.getByRole('listitem')).toHaveText(['WorkAdd to this device'])
-  await onServer.getByRole('button', { name: 'Add to this device: Work' }).click()
+  await expectNoSeriousViolations(phone)
+  await expectNoSeriousViolations(laptop)
+  await onServer.getByRole('button', { name: 'Add to this device: Work' }).press('Enter')
   await expect(phone.getByText('Work is on this device')).toBeVisible()
   await expect(onServer.getByText('Every synced workspace is on this device.')).toBeVisible()
   await expect(phone.getByRole('checkbox', { name: 'Sync this workspace' })).toBeChecked()
