@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Extension, onChangePayload } from '@hocuspocus/server'
 import { Database } from '@hocuspocus/extension-database'
-import { SQLite, schema as sqliteSchema } from '@hocuspocus/extension-sqlite'
 import * as Y from 'yjs'
 import { errorMessage, type Logger } from './log.js'
 import type { SqlClient, SqlQuery } from './sql.js'
@@ -19,6 +18,12 @@ import type { SqlClient, SqlQuery } from './sql.js'
  *   when another instance holds the lock: with merging, skipping is never needed.
  */
 const REDIS_ORIGIN = '__hocuspocus__redis__origin__'
+/** The Hocuspocus SQLite extension's table, so files it wrote stay readable and the other way. */
+const SQLITE_SCHEMA = `CREATE TABLE IF NOT EXISTS "documents" (
+  "name" varchar(255) NOT NULL,
+  "data" blob NOT NULL,
+  UNIQUE(name)
+)`
 const PG_SCHEMA = `CREATE TABLE IF NOT EXISTS hearth_documents (
   name TEXT PRIMARY KEY,
   data BYTEA NOT NULL
@@ -74,7 +79,7 @@ export function createDocumentStore(sql: SqlClient): DocumentStore {
   }
 
   return {
-    schema: sql.dialect === 'sqlite' ? sqliteSchema : PG_SCHEMA,
+    schema: sql.dialect === 'sqlite' ? SQLITE_SCHEMA : PG_SCHEMA,
     async fetch(name) {
       const [row] = await sql.all<{ data: Buffer }>(`SELECT data FROM ${table} WHERE name = $1`, [
         name,
@@ -90,12 +95,6 @@ export function createDocumentStore(sql: SqlClient): DocumentStore {
     },
     forget: (name) => lastWritten.delete(name),
   }
-}
-
-/** The SQLite extension without its own connection: ours waits for locks and is shared. */
-class SharedSQLite extends SQLite {
-  override async onConfigure() {}
-  override async onListen() {}
 }
 
 /**
@@ -123,8 +122,7 @@ export async function documentExtensions(sql: SqlClient, log: Logger): Promise<E
       log.error('document.store-failed', { documentName, error: errorMessage(error) })
     }
   }
-  const persistence: Extension =
-    sql.dialect === 'sqlite' ? new SharedSQLite({ fetch, store }) : new Database({ fetch, store })
+  const persistence: Extension = new Database({ fetch, store })
   persistence.priority = 1010
 
   const storeRemoteChanges: Extension = {

@@ -1,44 +1,53 @@
-import sqlite3 from 'sqlite3'
+import { resolve } from 'node:path'
+import Database from 'libsql'
 import type { SqlClient, SqlQuery, SqlValue } from './sql.js'
 
 /**
+ * SQLite through libsql's Node binding (a fork of SQLite with the same file format and locking,
+ * shipped as prebuilt binaries on npm: nothing to compile on install). Its calls are
+ * synchronous and short; the async interface is the one PostgreSQL needs.
+ *
  * Another process (the `remove-device` command, a second instance on this host) may hold the
  * write lock for a moment: wait for it rather than fail with SQLITE_BUSY.
  */
 const BUSY_TIMEOUT_MS = 5000
 
+/** Per database file, the end of the queue of its users in this process. */
+const turns = new Map<string, Promise<unknown>>()
+
 const numbered = (sql: string) => sql.replace(/\$(\d+)/g, '?$1')
 
+/** Blobs come back as ArrayBuffers; the rest of the server reads Buffers. */
+function withBuffers<Row>(row: Record<string, unknown>): Row {
+  for (const key of Object.keys(row)) {
+    const value = row[key]
+    if (value instanceof ArrayBuffer) row[key] = Buffer.from(value)
+  }
+  return row as Row
+}
+
 export async function openSqlite(file: string): Promise<SqlClient> {
-  const db = await new Promise<sqlite3.Database>((resolve, reject) => {
-    const opened: sqlite3.Database = new sqlite3.Database(file, (error) =>
-      error ? reject(error) : resolve(opened),
-    )
-  })
-  db.configure('busyTimeout', BUSY_TIMEOUT_MS)
+  const db = new Database(file, { timeout: BUSY_TIMEOUT_MS })
 
   const raw: SqlQuery = {
-    all: <Row>(sql: string, params: SqlValue[] = []) =>
-      new Promise<Row[]>((resolve, reject) =>
-        db.all(numbered(sql), params, (error, rows) =>
-          error ? reject(error) : resolve(rows as Row[]),
-        ),
+    all: async <Row>(sql: string, params: SqlValue[] = []) =>
+      (db.prepare(numbered(sql)).all(params) as Record<string, unknown>[]).map((row) =>
+        withBuffers<Row>(row),
       ),
-    run: (sql, params = []) =>
-      new Promise<number>((resolve, reject) =>
-        db.run(numbered(sql), params, function (this: sqlite3.RunResult, error: Error | null) {
-          if (error) reject(error)
-          else resolve(this.changes)
-        }),
-      ),
+    run: async (sql, params = []) => db.prepare(numbered(sql)).run(params).changes,
   }
 
-  // One connection: a statement issued while another caller's transaction is open would run
-  // inside it (and roll back with it), so every use of the connection takes its turn.
-  let tail: Promise<unknown> = Promise.resolve()
+  // Every use of the file takes its turn in this process: on one connection, a statement issued
+  // while another caller's transaction is open would run inside it (and roll back with it); on
+  // two connections to one file, the second's BEGIN would wait for a lock the first cannot
+  // release, as the wait blocks the thread. Other processes wait on SQLite's own lock.
+  const key = resolve(file)
   const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
-    const result = tail.then(work, work)
-    tail = result.catch(() => undefined)
+    const result = (turns.get(key) ?? Promise.resolve()).then(work, work)
+    turns.set(
+      key,
+      result.catch(() => undefined),
+    )
     return result
   }
 
@@ -56,11 +65,11 @@ export async function openSqlite(file: string): Promise<SqlClient> {
     })
 
   // WAL: readers (the server) and a writer (the CLI) do not block each other.
-  await raw.all('PRAGMA journal_mode = WAL')
+  db.pragma('journal_mode = WAL')
   // In WAL mode NORMAL still survives the process crashing; only a power cut may lose the last
   // commits, and clients hold their own copy of every change to send again.
-  await raw.run('PRAGMA synchronous = NORMAL')
-  await raw.run('PRAGMA foreign_keys = ON')
+  db.pragma('synchronous = NORMAL')
+  db.pragma('foreign_keys = ON')
 
   return {
     dialect: 'sqlite',
@@ -71,9 +80,6 @@ export async function openSqlite(file: string): Promise<SqlClient> {
       transaction(async (tx) => {
         for (const statement of statements) await tx.run(statement)
       }),
-    close: () =>
-      exclusive(
-        () => new Promise<void>((resolve, reject) => db.close((e) => (e ? reject(e) : resolve()))),
-      ),
+    close: () => exclusive(async () => void db.close()),
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import sqlite3 from 'sqlite3'
+import Database from 'libsql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PairedDevice } from '../src/accounts.js'
 import { MessageType } from '../src/protocol.js'
@@ -183,13 +183,12 @@ describe('logs', () => {
   })
 })
 
-function storedNames(dataDir: string): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const db = new sqlite3.Database(`${dataDir}/documents.sqlite`, sqlite3.OPEN_READONLY)
-    db.all('SELECT name FROM documents ORDER BY name', (error, rows: { name: string }[]) => {
-      db.close()
-      if (error) reject(error)
-      else resolve(rows.map((row) => row.name))
-    })
-  })
+async function storedNames(dataDir: string): Promise<string[]> {
+  const db = new Database(`${dataDir}/documents.sqlite`, { readonly: true })
+  try {
+    const rows = db.prepare('SELECT name FROM documents ORDER BY name').all() as { name: string }[]
+    return rows.map((row) => row.name)
+  } finally {
+    db.close()
+  }
 }

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import sqlite3 from 'sqlite3'
+import Database from 'libsql'
 import { afterEach, describe, expect, it } from 'vitest'
 import * as Y from 'yjs'
 import { openAccounts } from '../src/accounts.js'
@@ -125,14 +125,9 @@ describe('accounts', () => {
     const dataDir = tempDir()
     const accounts = await openAccounts({ dataDir })
     const { pairingCode } = await accounts.addUser('kim')
-    await new Promise<void>((resolve, reject) => {
-      const db = new sqlite3.Database(join(dataDir, 'accounts.sqlite'))
-      db.run('UPDATE hearth_pairing_codes SET expires_at = 0', (error) => {
-        db.close()
-        if (error) reject(error)
-        else resolve()
-      })
-    })
+    const db = new Database(join(dataDir, 'accounts.sqlite'), { timeout: 5000 })
+    db.prepare('UPDATE hearth_pairing_codes SET expires_at = 0').run()
+    db.close()
     expect(await accounts.pair(pairingCode, 'Laptop')).toBeNull()
     await expect(accounts.addUser('kim')).rejects.toThrow(/already exists/)
     await expect(accounts.addUser('two words')).rejects.toThrow(/user name/)
