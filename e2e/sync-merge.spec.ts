@@ -119,6 +119,17 @@ test('todos added to one list on both devices, one offline, all reach both', asy
       .toEqual(['Apples', 'Bread', 'Coffee', 'Oat milk'])
     await expect(sideList(page).getByRole('link', { name: /^Groceries/ })).toContainText('4')
   }
+  // Appended on both at once, two todos may share an order key: both devices still list them
+  // alike, and a todo moves between them.
+  const order = await shownTitles(laptop)
+  await expect.poll(() => shownTitles(phone)).toEqual(order)
+  const last = order.at(-1)!
+  await laptop.getByRole('checkbox', { name: last, exact: true }).focus()
+  await laptop.keyboard.press('Alt+ArrowUp')
+  const moved = [...order.slice(0, -2), last, order.at(-2)!]
+  await expect.poll(() => shownTitles(laptop)).toEqual(moved)
+  await expect(laptop.getByText(`“${last}” moved to position 3 of 4.`)).toBeAttached()
+  await expect.poll(() => shownTitles(phone)).toEqual(moved)
 })
 
 test('one todo edited on both devices, one offline, keeps both fields (per-field merge)', async ({

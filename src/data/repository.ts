@@ -1,4 +1,4 @@
-import { generateKeyBetween } from 'fractional-indexing'
+import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing'
 import type * as Y from 'yjs'
 import * as z from 'zod/mini'
 import { RECORD_TYPES, type CollectionName, type CollectionRecords } from './collections'
@@ -28,6 +28,13 @@ export interface RepositoryHost {
 }
 
 type Sortable = { id: string; order: string }
+
+/**
+ * Sorts by order key, then by id: two devices that append while apart can give two records the
+ * same key, and every device must still list them alike.
+ */
+export const byOrder = (a: Sortable, b: Sortable) =>
+  a.order < b.order ? -1 : a.order > b.order ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0
 
 /** Typed create / update / remove / move for one collection of a workspace. */
 export class Repository<K extends CollectionName> {
@@ -184,13 +191,24 @@ export class Repository<K extends CollectionName> {
   }
 
   /**
-   * Moves a sortable record between two neighbours (either may be null for the start or end).
-   * Fractional indexing: only the moved record changes.
+   * Puts a record at `index` among `rest` (its siblings as shown, in `byOrder`, without it).
+   * Usually only the moved record changes; where the neighbours share a key (appended on two
+   * devices at once), the run of them from `index` on gets new keys too, in one undoable step.
    */
-  move(id: string, before: Sortable | null, after: Sortable | null): string {
-    const order = generateKeyBetween(before?.order ?? null, after?.order ?? null)
-    this.update(id, { order } as Partial<CollectionRecords[K]>)
-    return order
+  place(id: string, rest: readonly Sortable[], index: number): void {
+    if (!this.map.has(id)) return
+    const before = rest[index - 1] ?? null
+    let end = index
+    while (before && end < rest.length && rest[end]!.order <= before.order) end++
+    const next = rest[end]?.order ?? null
+    const keys = generateNKeysBetween(before?.order ?? null, next, end - index + 1)
+    const now = Date.now()
+    const changes = [id, ...rest.slice(index, end).map((record) => record.id)]
+    this.write(() =>
+      changes.forEach((changed, i) =>
+        patchRecord(this.host.doc, this.name, changed, { order: keys[i], updatedAt: now }),
+      ),
+    )
   }
 
   /** An order key after every given record, for appending. */

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { textMap } from './doc/records-in-doc'
 import { IdbPersistence } from './persistence/idb-persistence'
-import { WriteRefusedError } from './repository'
+import { byOrder, WriteRefusedError } from './repository'
 import { Workspace, workspaceDbName } from './workspace'
 
 describe('a workspace in IndexedDB', () => {
@@ -106,12 +106,46 @@ describe('a workspace in IndexedDB', () => {
     const a = lists.create({ title: 'A', order: 'a0' })
     const b = lists.create({ title: 'B', order: 'a1' })
     const c = lists.create({ title: 'C', order: 'a2' })
-    lists.move(c.id, a, workspace.store('todoLists').get(b.id)!)
-    const sorted = [...workspace.records('todoLists')]
-      .sort((x, y) => (x.order < y.order ? -1 : 1))
-      .map((l) => l.title)
+    lists.place(c.id, [a, workspace.store('todoLists').get(b.id)!], 1)
+    const sorted = [...workspace.records('todoLists')].sort(byOrder).map((l) => l.title)
     expect(sorted).toEqual(['A', 'C', 'B'])
     expect(workspace.store('todoLists').get(a.id)).toBe(workspace.store('todoLists').get(a.id))
+    await workspace.close()
+  })
+
+  it('moves between records that share a key (appended on two devices at once)', async () => {
+    const workspace = await Workspace.open('w4-ties')
+    const lists = workspace.repository('todoLists')
+    const titles = () => [...workspace.records('todoLists')].sort(byOrder).map((l) => l.title)
+    const a = lists.create({ id: 'list:a', title: 'A', order: 'a0' })
+    lists.create({ id: 'list:b', title: 'B', order: 'a1' })
+    lists.create({ id: 'list:c', title: 'C', order: 'a1' })
+    const d = lists.create({ id: 'list:d', title: 'D', order: 'a1' })
+    lists.create({ id: 'list:e', title: 'E', order: 'a2' })
+    // Ties are listed by id, the same on every device.
+    expect(titles()).toEqual(['A', 'B', 'C', 'D', 'E'])
+    const shown = () => [...workspace.records('todoLists')].sort(byOrder)
+    // D up one place: between B and C, which share a key.
+    lists.place(
+      d.id,
+      shown().filter((l) => l.id !== d.id),
+      2,
+    )
+    expect(titles()).toEqual(['A', 'B', 'D', 'C', 'E'])
+    // A to the end of the tied run and back to the start.
+    lists.place(
+      a.id,
+      shown().filter((l) => l.id !== a.id),
+      3,
+    )
+    expect(titles()).toEqual(['B', 'D', 'C', 'A', 'E'])
+    lists.place(
+      a.id,
+      shown().filter((l) => l.id !== a.id),
+      0,
+    )
+    expect(titles()).toEqual(['A', 'B', 'D', 'C', 'E'])
+    expect(new Set(shown().map((l) => l.order)).size).toBeGreaterThanOrEqual(4)
     await workspace.close()
   })
 

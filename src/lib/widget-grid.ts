@@ -30,8 +30,9 @@ export interface LayoutWidget {
   size: { w: number; h: number; minW?: number; minH?: number }
 }
 
-const byOrder = (a: LayoutWidget, b: LayoutWidget) =>
-  a.widget.order < b.widget.order ? -1 : a.widget.order > b.widget.order ? 1 : 0
+/** By order key, then id (two devices adding at once may give one key twice). */
+const byOrder = ({ widget: a }: LayoutWidget, { widget: b }: LayoutWidget) =>
+  a.order < b.order ? -1 : a.order > b.order ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0
 
 /** Top to bottom, then left to right: the order a reader (and the phone grid) takes. */
 export const readingOrder = <T extends WidgetCell>(items: readonly T[]): T[] =>

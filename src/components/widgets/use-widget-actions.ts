@@ -15,11 +15,10 @@ import {
   type LayoutWidget,
 } from '@/lib/widget-grid'
 import { useWidgetTypes, type WidgetDefinition } from '@/lib/widget-registry'
+import { byOrder } from '@/data/repository'
 
 /** The size a widget of an unknown kind (from a newer Hearth) takes. */
 const UNKNOWN_SIZE = { w: 4, h: 3, minW: 2, minH: 2 }
-
-const byOrder = (a: Widget, b: Widget) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0)
 
 /** The workspace's widgets in reading order, each with its type (undefined for an unknown kind). */
 export function useWidgets() {

@@ -115,9 +115,7 @@ export function bookmarkActions(workspace: Pick<WorkspaceHandle, 'repository' | 
   ) => {
     const rest = siblings.filter((s) => s.id !== item.id)
     const repo = 'url' in item ? bookmarks : folders
-    attempt('Could not move', () =>
-      repo.move(item.id, rest[index - 1] ?? null, rest[index] ?? null),
-    )
+    attempt('Could not move', () => repo.place(item.id, rest, index))
     const name = 'url' in item ? quoted(item) : `Folder “${folderTitle(item)}”`
     announce(`${name} moved to position ${index + 1} of ${siblings.length}.`)
   }

@@ -136,18 +136,14 @@ export function todoActions(workspace: Pick<WorkspaceHandle, 'repository' | 'rec
     const target = index + by
     if (index < 0 || target < 0 || target >= siblings.length) return
     const rest = siblings.filter((t) => t.id !== todo.id)
-    attempt('Could not move the todo', () =>
-      todos.move(todo.id, rest[target - 1] ?? null, rest[target] ?? null),
-    )
+    attempt('Could not move the todo', () => todos.place(todo.id, rest, target))
     announce(`${quoted(todo)} moved to position ${target + 1} of ${siblings.length}.`)
   }
 
   /** Puts a todo at `index` among `siblings` (after a drag). */
   const place = (todo: Todo, siblings: readonly Todo[], index: number) => {
     const rest = siblings.filter((t) => t.id !== todo.id)
-    attempt('Could not move the todo', () =>
-      todos.move(todo.id, rest[index - 1] ?? null, rest[index] ?? null),
-    )
+    attempt('Could not move the todo', () => todos.place(todo.id, rest, index))
   }
 
   /** Moves a todo to another list (null: the Inbox), at its end. */
@@ -184,9 +180,7 @@ export function todoActions(workspace: Pick<WorkspaceHandle, 'repository' | 'rec
     const target = index + by
     if (index < 0 || target < 0 || target >= ordered.length) return
     const rest = ordered.filter((l) => l.id !== list.id)
-    attempt('Could not move the list', () =>
-      lists.move(list.id, rest[target - 1] ?? null, rest[target] ?? null),
-    )
+    attempt('Could not move the list', () => lists.place(list.id, rest, target))
     announce(`List “${listTitle(list)}” moved to position ${target + 1} of ${ordered.length}.`)
   }
 

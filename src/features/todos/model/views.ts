@@ -1,6 +1,7 @@
 import type { Todo } from '@/data/records/todo'
 import type { TodoList } from '@/data/records/todo-list'
 import { describeDay, longDay, momentOf, shiftDay } from './days'
+import { byOrder } from '@/data/repository'
 
 /** The smart views, in side-list order; their ids are also route ids (`#/todos/today`). */
 export const SMART_VIEWS = [
@@ -42,8 +43,6 @@ export interface TodoGroup {
 /** Whether a view's order is the user's own (drag and 'Move up' / 'Move down' apply). */
 export const isSortable = (view: TodoView) =>
   view.kind === 'list' || (view.kind === 'smart' && view.id === 'inbox')
-
-const byOrder = (a: Todo, b: Todo) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0)
 
 /** Earlier due first (all-day before timed on a day), then higher priority, then the user's order. */
 export const byDue = (a: Todo, b: Todo) =>
@@ -154,8 +153,7 @@ export function openCounts(todos: readonly Todo[], lists: readonly TodoList[], t
 }
 
 /** Lists in the user's order. */
-export const sortLists = (lists: readonly TodoList[]) =>
-  [...lists].sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
+export const sortLists = (lists: readonly TodoList[]) => [...lists].sort(byOrder)
 
 /** The text a todo's due date shows, e.g. 'Tomorrow 17:00'. */
 export function dueLabel(todo: Pick<Todo, 'due' | 'dueTime'>, today: string): string | null {

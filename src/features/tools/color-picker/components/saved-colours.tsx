@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast-store'
 import { downloadText } from '@/data/download'
 import { useRecords, useRepository } from '@/data/hooks'
 import type { SavedColor } from '@/data/records/saved-color'
-import { Repository } from '@/data/repository'
+import { byOrder, Repository } from '@/data/repository'
 import { ToolOutput } from '../../components/tool-output'
 import { colourName, formatColour, parseColour, type Color } from '../model/color'
 import { exportPalette, PALETTE_FORMATS, type PaletteFormat } from '../model/palette'
@@ -35,12 +35,10 @@ export function SavedColours({
   const [name, setName] = useState('')
   const saved = useMemo(
     () =>
-      [...records]
-        .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
-        .map((record) => {
-          const parsed = parseColour(record.value)
-          return { record, color: parsed.ok ? parsed.color : null }
-        }),
+      [...records].sort(byOrder).map((record) => {
+        const parsed = parseColour(record.value)
+        return { record, color: parsed.ok ? parsed.color : null }
+      }),
     [records],
   )
   const suggested = color ? colourName(color).name : ''
