@@ -79,8 +79,9 @@ export async function device(
   browser: Browser,
   server: SyncServer,
   code: string | Promise<string>,
+  options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<Page> {
-  const context = await browser.newContext()
+  const context = await browser.newContext(options)
   opened.add(context)
   const page = await context.newPage()
   await open(page, '/settings/data')

@@ -1,61 +1,24 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousViolations, open } from './helpers'
+import { closeDevices, device, pairingCode, SyncServer } from './sync-helpers'
 
 // Workspaces on the server, renames across devices, unpairing and revocation, against a real
 // sync server started here from server/dist (npm test compiles it).
-const PORT = 4330 + Number(process.env.TEST_PARALLEL_INDEX ?? 0)
-const SERVER = `http://127.0.0.1:${PORT}`
-let server: ChildProcess
-let dataDir: string
+const server = new SyncServer(4330 + Number(process.env.TEST_PARALLEL_INDEX ?? 0))
+const code = (...args: string[]) => server.cli(...args).then(pairingCode)
+const devices = async (user: string) =>
+  ((await server.cli('list-devices', user)).match(/^d_/gm) ?? []).length
 
-function cli(...args: string[]): string {
-  return execFileSync('node', ['server/dist/main.js', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  })
-}
-const pairingCode = (output: string) => output.match(/Pairing code[^:]*: (\S+)/)![1]!
+// Each test pairs two or three devices (a browser context each): more than the default time
+// on a busy two-core machine.
+test.describe.configure({ timeout: 60_000 })
 
-test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'hearth-sync-workspaces-'))
-  server = spawn('node', ['server/dist/main.js'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT) },
-    stdio: 'ignore',
-  })
-  await expect
-    .poll(
-      () =>
-        fetch(`${SERVER}/health`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 10_000 },
-    )
-    .toBe(200)
+test.beforeAll(() => server.start())
+
+test.afterAll(async () => {
+  await closeDevices()
+  await server.dispose()
 })
-
-test.afterAll(() => {
-  server?.kill()
-  rmSync(dataDir, { recursive: true, force: true })
-})
-
-async function device(
-  browser: Browser,
-  code: string,
-  options: Parameters<Browser['newContext']>[0] = {},
-): Promise<Page> {
-  const page = await (await browser.newContext(options)).newPage()
-  await open(page, '/settings/data')
-  await page.getByLabel('Server address').fill(SERVER)
-  await page.getByLabel('Pairing code').fill(code)
-  await page.getByRole('button', { name: 'Connect' }).click()
-  await expect(page.getByRole('link', { name: 'Sync: Synced' })).toBeVisible()
-  return page
-}
 
 const workspaceItem = (page: Page, name: string) =>
   page
@@ -66,7 +29,7 @@ const workspaceItem = (page: Page, name: string) =>
 test('a workspace synced from one device can be added on another, and keeps its name in step', async ({
   browser,
 }) => {
-  const laptop = await device(browser, pairingCode(cli('add-user', 'alice')))
+  const laptop = await device(browser, server, code('add-user', 'alice'))
 
   // The laptop makes a second workspace and syncs it too.
   await open(laptop, '/settings/workspaces')
@@ -87,7 +50,7 @@ test('a workspace synced from one device can be added on another, and keeps its 
 
   // The phone has only its own Personal; Work waits on the server.
   // A phone: narrow, in the dark theme (it follows the system's).
-  const phone = await device(browser, pairingCode(cli('add-device', 'alice')), {
+  const phone = await device(browser, server, code('add-device', 'alice'), {
     viewport: { width: 390, height: 844 },
     colorScheme: 'dark',
   })
@@ -120,9 +83,9 @@ test('a workspace synced from one device can be added on another, and keeps its 
 test('disconnecting a device revokes it on the server; a removed device is told to pair again', async ({
   browser,
 }) => {
-  const laptop = await device(browser, pairingCode(cli('add-user', 'carol')))
-  const phone = await device(browser, pairingCode(cli('add-device', 'carol')))
-  expect(cli('list-devices', 'carol').match(/^d_/gm)).toHaveLength(2)
+  const laptop = await device(browser, server, code('add-user', 'carol'))
+  const phone = await device(browser, server, code('add-device', 'carol'))
+  expect(await devices('carol')).toBe(2)
 
   await open(phone, '/settings/data')
   await phone.getByRole('button', { name: 'Disconnect this device' }).click()
@@ -133,11 +96,11 @@ test('disconnecting a device revokes it on the server; a removed device is told 
   await expect(phone.getByText('This device is disconnected')).toBeVisible()
   await expect(phone.getByRole('button', { name: 'Connect' })).toBeVisible()
   await expect(phone.getByRole('link', { name: /^Sync:/ })).toHaveCount(0)
-  expect(cli('list-devices', 'carol').match(/^d_/gm)).toHaveLength(1)
+  expect(await devices('carol')).toBe(1)
 
   // The laptop is removed on the server while it is open: it stops and says what to do.
-  const deviceId = cli('list-devices', 'carol').match(/\b(d_\S+)/)![1]!
-  cli('remove-device', deviceId)
+  const deviceId = (await server.cli('list-devices', 'carol')).match(/\b(d_\S+)/)![1]!
+  await server.cli('remove-device', deviceId)
   await expect(laptop.getByRole('link', { name: 'Sync: Sync error' })).toBeVisible()
   await open(laptop, '/settings/data')
   await expect(

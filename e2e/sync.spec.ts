@@ -8,6 +8,10 @@ const server = new SyncServer(4290 + Number(process.env.TEST_PARALLEL_INDEX ?? 0
 const SERVER = server.url
 const cli = (...args: string[]) => server.cli(...args)
 
+// Each test pairs two or three devices (a browser context each): more than the default time
+// on a busy two-core machine.
+test.describe.configure({ timeout: 60_000 })
+
 test.beforeAll(() => server.start())
 
 test.afterAll(async () => {
