@@ -176,6 +176,18 @@ export class Repository<K extends CollectionName> {
     return true
   }
 
+  /**
+   * Deletes records as bookkeeping, outside the undo history (the Trash emptying itself after
+   * 30 days): Undo and Redo keep meaning the user's own last steps.
+   */
+  purge(ids: readonly string[]) {
+    const present = ids.filter((id) => this.map.has(id))
+    if (!present.length || this.host.readOnly) return
+    this.host.doc.transact(() => {
+      for (const id of present) deleteRecord(this.host.doc, this.name, id)
+    }, TOUCH_ORIGIN)
+  }
+
   /** Deletes a record. */
   remove(id: string): boolean {
     if (!this.map.has(id)) return false

@@ -237,6 +237,29 @@ it('mark() changes fields outside the undo history', async () => {
   await workspace.close()
 })
 
+it('purge() deletes outside the undo history, and leaves redo alone', async () => {
+  const workspace = await Workspace.open('purge')
+  const notes = workspace.repository('notes')
+  const old = notes.create({ title: 'Long in the Trash' })
+  workspace.undoManager.stopCapturing()
+  const kept = notes.create({ title: 'Kept' })
+  workspace.undoManager.stopCapturing()
+  notes.update(kept.id, { title: 'Kept, renamed' })
+  workspace.undoManager.undo()
+  expect(workspace.store('notes').get(kept.id)?.title).toBe('Kept')
+  notes.purge([old.id, 'note:missing'])
+  expect(workspace.store('notes').get(old.id)).toBeUndefined()
+  // Redo still brings back the rename; undo never brings back the purged note.
+  expect(workspace.undoManager.canRedo()).toBe(true)
+  workspace.undoManager.redo()
+  expect(workspace.store('notes').get(kept.id)?.title).toBe('Kept, renamed')
+  workspace.undoManager.undo()
+  workspace.undoManager.undo()
+  workspace.undoManager.undo()
+  expect(workspace.store('notes').get(old.id)).toBeUndefined()
+  await workspace.close()
+})
+
 it('touch() moves a record’s edit time outside the undo history', async () => {
   const workspace = await Workspace.open('touch')
   const notes = workspace.repository('notes')

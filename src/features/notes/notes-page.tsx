@@ -39,10 +39,10 @@ export default function NotesPage() {
     })
   }, [])
 
-  // The Trash keeps notes for 30 days; older ones go when Notes opens.
+  // The Trash keeps notes for 30 days; older ones go when Notes opens, outside the undo history.
   useEffect(() => {
     const expired = expiredTrash(notes, Date.now())
-    if (expired.length) repository.removeMany(expired)
+    if (expired.length) repository.purge(expired)
   }, [notes, repository])
 
   const shown = useMemo(
