@@ -81,6 +81,10 @@ export class Device {
   }
 
   destroy(): void {
+    // Node's ws reports closing a still-connecting socket as an 'error' event, after the
+    // provider has removed its listeners: heard here, so it does not end the process.
+    const ws = this.socket.webSocket as unknown as { on?: (event: string, f: () => void) => void }
+    ws?.on?.('error', () => undefined)
     for (const provider of this.providers.values()) provider.destroy()
     this.socket.destroy()
   }

@@ -146,6 +146,10 @@ export function connect(server: RunningServer): Client {
       return opened
     },
     destroy() {
+      // Closing a socket that is still connecting (a reconnection under way) makes Node's ws
+      // emit 'error' after the provider has removed its listeners: heard here, not thrown.
+      const ws = socket.webSocket as unknown as { on?: (event: string, f: () => void) => void }
+      ws?.on?.('error', () => undefined)
       for (const provider of providers) provider.destroy()
       socket.destroy()
     },
