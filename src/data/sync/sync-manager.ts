@@ -47,10 +47,8 @@ function onRefused(reason: string) {
     queueMicrotask(stopAll)
     setSyncState({ status: 'error', error: REFUSED_MESSAGE })
   } else {
-    setSyncState({
-      status: 'error',
-      error: 'The sync server could not take this device just now. Hearth tries again shortly.',
-    })
+    // Busy or restarting: not an error to report, as the connection is made again by itself.
+    setSyncState({ status: 'connecting', error: null })
     reconnectLater()
   }
 }
