@@ -3,19 +3,7 @@ import * as Y from 'yjs'
 import { addDefaultWidgets, DEFAULT_WIDGETS } from './default-widgets'
 import { migrate, MIGRATIONS, SCHEMA_VERSION } from './migrations'
 import { collectionMap, patchRecord, readStored, writeRecord } from './records-in-doc'
-
-/** A note as a v6 build wrote it, with a field this build does not know. */
-const OLD_NOTE = {
-  id: 'note:old',
-  title: 'Old',
-  body: 'text',
-  tags: [],
-  pinned: false,
-  trashedAt: null,
-  createdAt: 1,
-  updatedAt: 1,
-  legacyField: 42,
-}
+import { OLD_NOTE } from '@/testing/old-records'
 
 it('7 per-field-edits: opens a v6 document as it was, then stores edits per field', () => {
   // A v6 document as stored: records as whole JSON values, no per-field entries.

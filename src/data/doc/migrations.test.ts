@@ -11,19 +11,7 @@ import { addDefaultWidgets, DEFAULT_WIDGETS, defaultWidgetId } from './default-w
 import { ensureDefaultRecords } from './defaults'
 import { migrate, MIGRATIONS, readSchemaVersion, SCHEMA_VERSION } from './migrations'
 import { collectionMap, readStored, writeRecord } from './records-in-doc'
-
-/** A note as old builds wrote it, with a field this build does not know. */
-const OLD_NOTE = {
-  id: 'note:old',
-  title: 'Old',
-  body: 'text',
-  tags: [],
-  pinned: false,
-  trashedAt: null,
-  createdAt: 1,
-  updatedAt: 1,
-  legacyField: 42,
-}
+import { OLD_NOTE } from '@/testing/old-records'
 
 /** A document as written before versioning: records but no meta and no settings. */
 function unversionedFixture() {
