@@ -152,7 +152,7 @@ test('export then import round-trips a workspace through real files', async ({
   expect(exported).toMatchObject({
     format: 'hearth.workspace',
     formatVersion: 1,
-    schemaVersion: 7,
+    schemaVersion: 8,
     appVersion: expect.any(String),
   })
 

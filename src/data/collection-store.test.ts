@@ -2,6 +2,7 @@ import * as Y from 'yjs'
 import { expect, it, vi } from 'vitest'
 import { CollectionStore } from './collection-store'
 import { Repository } from './repository'
+import { decodeStored } from './doc/records-in-doc'
 
 it('a touch replaces the touched record’s snapshot and tells its listeners, like any field', () => {
   const doc = new Y.Doc()
@@ -36,7 +37,7 @@ it('a touch replaces the touched record’s snapshot and tells its listeners, li
   expect(store.get(other.id)).toBe(otherBefore)
   expect(store.getAll()).not.toBe(all)
   // Only the time was written: the record's own value is the one it had.
-  expect(doc.getMap('notes').get(note.id)).toMatchObject({
+  expect(decodeStored(doc.getMap('notes').get(note.id))).toMatchObject({
     title: 'T',
     updatedAt: before.updatedAt,
   })

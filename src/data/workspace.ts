@@ -100,6 +100,8 @@ export class Workspace implements WorkspaceHandle {
     }
     if (this.mode === 'ready') {
       const result = migrate(this.doc)
+      // A migration may rewrite every record: what is stored before it is then mostly obsolete.
+      if (result.status === 'migrated') this.persistence.compactSoon()
       if (result.status === 'newer') {
         await this.persistence.destroy()
         this.mode = 'read-only'

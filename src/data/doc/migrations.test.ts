@@ -10,13 +10,14 @@ import { WORKSPACE_SETTINGS_ID, workspaceSettingsSchema } from '../records/works
 import { addDefaultWidgets, DEFAULT_WIDGETS, defaultWidgetId } from './default-widgets'
 import { ensureDefaultRecords } from './defaults'
 import { migrate, MIGRATIONS, readSchemaVersion, SCHEMA_VERSION } from './migrations'
-import { collectionMap, readStored, writeRecord } from './records-in-doc'
+import { collectionMap, decodeStored, readStored, writeRecord } from './records-in-doc'
+import { writeOldRecord } from './old-records'
 import { OLD_NOTE } from '@/testing/old-records'
 
 /** A document as written before versioning: records but no meta and no settings. */
 function unversionedFixture() {
   const doc = new Y.Doc()
-  writeRecord(doc, 'notes', OLD_NOTE)
+  writeOldRecord(doc, 'notes', OLD_NOTE)
   return doc
 }
 
@@ -38,13 +39,13 @@ describe('migrations', () => {
     migrate(doc)
     expect(collectionMap(doc, 'settings').has(WORKSPACE_SETTINGS_ID)).toBe(false)
     ensureDefaultRecords(doc)
-    const settings = collectionMap(doc, 'settings').get(WORKSPACE_SETTINGS_ID)
+    const settings = readStored(doc, 'settings', WORKSPACE_SETTINGS_ID)
     expect(settings).toMatchObject({ id: WORKSPACE_SETTINGS_ID, defaultTodoListId: null })
     let transactions = 0
     doc.on('afterTransaction', () => transactions++)
     ensureDefaultRecords(doc)
     expect(transactions).toBe(0)
-    expect(collectionMap(doc, 'settings').get(WORKSPACE_SETTINGS_ID)).toBe(settings)
+    expect(readStored(doc, 'settings', WORKSPACE_SETTINGS_ID)).toEqual(settings)
   })
 
   it('run once, in one transaction', () => {
@@ -75,8 +76,8 @@ describe('migrations', () => {
       updatedAt: 2,
       legacyField: 'kept',
     }
-    writeRecord(doc, 'todos', v1Todo)
-    writeRecord(doc, 'todos', { ...v1Todo, id: 'todo:new', tags: ['home'], priority: 1 })
+    writeOldRecord(doc, 'todos', v1Todo)
+    writeOldRecord(doc, 'todos', { ...v1Todo, id: 'todo:new', tags: ['home'], priority: 1 })
     expect(migrate(doc)).toEqual({ status: 'migrated', from: 1, to: SCHEMA_VERSION })
     expect(readStored(doc, 'todos', 'todo:old')).toEqual({
       ...v1Todo,
@@ -115,9 +116,9 @@ describe('migrations', () => {
       updatedAt: 2,
       legacyField: 'kept',
     }
-    writeRecord(doc, 'bookmarkFolders', v2Folder)
-    writeRecord(doc, 'bookmarks', v2Bookmark)
-    writeRecord(doc, 'bookmarks', { ...v2Bookmark, id: 'bookmark:b', favourite: true })
+    writeOldRecord(doc, 'bookmarkFolders', v2Folder)
+    writeOldRecord(doc, 'bookmarks', v2Bookmark)
+    writeOldRecord(doc, 'bookmarks', { ...v2Bookmark, id: 'bookmark:b', favourite: true })
     expect(migrate(doc)).toEqual({ status: 'migrated', from: 2, to: SCHEMA_VERSION })
     expect(readStored(doc, 'bookmarks', 'bookmark:a')).toEqual({
       ...v2Bookmark,
@@ -159,9 +160,9 @@ describe('migrations', () => {
       createdAt: 1,
       updatedAt: 1,
     }
-    writeRecord(doc, 'widgets', v3Widget)
-    writeRecord(doc, 'widgets', { ...v3Widget, id: 'widget:b', hidden: true })
-    writeRecord(doc, 'settings', v3Settings)
+    writeOldRecord(doc, 'widgets', v3Widget)
+    writeOldRecord(doc, 'widgets', { ...v3Widget, id: 'widget:b', hidden: true })
+    writeOldRecord(doc, 'settings', v3Settings)
     expect(migrate(doc)).toEqual({ status: 'migrated', from: 3, to: SCHEMA_VERSION })
     expect(readStored(doc, 'widgets', 'widget:a')).toEqual({
       ...v3Widget,
@@ -183,7 +184,7 @@ describe('migrations', () => {
   it('5 overview-default-layout: lays out the default Overview in a v4 document without widgets', () => {
     const doc = new Y.Doc()
     doc.getMap('meta').set('schemaVersion', 4)
-    writeRecord(doc, 'settings', {
+    writeOldRecord(doc, 'settings', {
       id: WORKSPACE_SETTINGS_ID,
       defaultTodoListId: null,
       pinnedLinks: [],
@@ -191,7 +192,7 @@ describe('migrations', () => {
       updatedAt: 1,
     })
     expect(migrate(doc)).toEqual({ status: 'migrated', from: 4, to: SCHEMA_VERSION })
-    const widgets = [...collectionMap(doc, 'widgets').values()]
+    const widgets = [...collectionMap(doc, 'widgets').values()].map((w) => decodeStored(w)!)
     expect(widgets.map((w) => w.kind).sort()).toEqual(
       ['bookmarks', 'calendar', 'clock', 'notes', 'search', 'todos'].sort(),
     )
@@ -220,7 +221,7 @@ describe('migrations', () => {
       createdAt: 1,
       updatedAt: 1,
     }
-    writeRecord(doc, 'widgets', mine)
+    writeOldRecord(doc, 'widgets', mine)
     migrate(doc)
     expect([...collectionMap(doc, 'widgets').keys()]).toEqual(['widget:mine'])
     expect(readStored(doc, 'widgets', 'widget:mine')).toEqual(mine)
@@ -231,7 +232,7 @@ describe('migrations', () => {
     const old = new Y.Doc()
     old.getMap('meta').set('schemaVersion', 5)
     addDefaultWidgets(old)
-    writeRecord(old, 'notes', OLD_NOTE)
+    writeOldRecord(old, 'notes', OLD_NOTE)
     const doc = new Y.Doc()
     Y.applyUpdate(doc, Y.encodeStateAsUpdate(old))
     expect(doc.share.has('colors')).toBe(false)

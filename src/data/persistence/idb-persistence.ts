@@ -126,6 +126,7 @@ export class IdbPersistence implements IdbPersistenceLike {
           this,
           false,
         )
+      performance.mark(`hearth:decoded:${this.name}`)
       if (keys.length) this._dbref = keys.at(-1)! + 1
       // Then whatever was stored since that read (another tab's writes).
       await fetchUpdates(this)
@@ -202,6 +203,14 @@ export class IdbPersistence implements IdbPersistenceLike {
         this.journaled = false
       }
     })
+  }
+
+  /**
+   * Asks for a compaction, in a pause, after a change that left much of what is stored
+   * obsolete (a migration that rewrote every record): until then each load decodes both.
+   */
+  compactSoon() {
+    if (this.db && !this._destroyed) this.scheduleCompaction()
   }
 
   /** Compacts the stored updates a second after the last write, in a pause (see `QUIET`). */
