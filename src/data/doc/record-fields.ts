@@ -63,7 +63,9 @@ export function overlayFields(
   if (isEmpty(map)) return
   for (const field of editableFields(collection)) {
     const value = map.get(fieldKey(id, field))
-    if (value !== undefined) out[field] = value
+    // A list or object is Yjs's own: copied, so a reader cannot change what is stored.
+    if (value !== undefined)
+      out[field] = typeof value === 'object' && value !== null ? structuredClone(value) : value
   }
 }
 

@@ -2,6 +2,7 @@ import * as Y from 'yjs'
 import * as z from 'zod/mini'
 import { RECORD_TYPES, type CollectionName, type CollectionRecords } from '../collections'
 import { TEXT_FIELDS } from '../records/base'
+import { compile, type QuickCheck } from '../records/quick-check'
 import { dropFields, editableFields, fieldKey, fieldsMap, overlayFields } from './record-fields'
 
 /**
@@ -29,7 +30,7 @@ export function encodeStored(fields: StoredRecord): string {
 
 /**
  * The fields of a stored value: a JSON text, or an object (written before schema 8, or by an
- * older build since), copied so the caller may change it. Anything else, or text that does not
+ * older build since), a copy the caller may change. Anything else, or text that does not
  * parse to an object, is no record.
  */
 export function decodeStored(value: unknown): StoredRecord | undefined {
@@ -40,8 +41,9 @@ export function decodeStored(value: unknown): StoredRecord | undefined {
       return undefined
     }
   }
+  // An object is Yjs's own: copied whole, so nothing read from it can change what is stored.
   return value && typeof value === 'object' && !Array.isArray(value)
-    ? { ...(value as StoredRecord) }
+    ? (JSON.parse(JSON.stringify(value)) as StoredRecord)
     : undefined
 }
 
@@ -183,6 +185,13 @@ export function readStored(
   return out
 }
 
+const quickChecks = new Map<CollectionName, QuickCheck | null>()
+function quickCheck(collection: CollectionName): QuickCheck | null {
+  if (!quickChecks.has(collection))
+    quickChecks.set(collection, compile(RECORD_TYPES[collection].schema))
+  return quickChecks.get(collection)!
+}
+
 /**
  * Reads a stored record forgivingly: valid fields are kept, invalid or missing ones take their
  * defaults, unknown fields are kept as they are. Never throws.
@@ -193,7 +202,10 @@ export function readRecord<K extends CollectionName>(
   raw: Record<string, unknown>,
 ): CollectionRecords[K] {
   const type = RECORD_TYPES[collection]
-  const parsed = z.safeParse(type.schema, { ...raw, id })
+  const candidate = { ...raw, id }
+  // Most stored records are valid as they are: a quick check spares zod's (see records/quick-check.ts).
+  if (quickCheck(collection)?.(candidate)) return candidate as CollectionRecords[K]
+  const parsed = z.safeParse(type.schema, candidate)
   if (parsed.success) return parsed.data as CollectionRecords[K]
   const now = typeof raw.createdAt === 'number' ? raw.createdAt : 0
   const defaults = type.create({ id, now } as Parameters<typeof type.create>[0]) as Record<

@@ -9,7 +9,7 @@ import { TodoRow } from './todo-row'
 /** Rows rendered in a group; 'Show more' adds as many again. */
 export const PAGE = 200
 /** Rows in the first frame; the rest of the page follows in a render React may interrupt. */
-const FIRST = 30
+const FIRST = 16
 
 export interface TodoGroupsProps {
   groups: readonly TodoGroup[]

@@ -14,7 +14,7 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import { useNavigate } from 'react-router'
-import { NavLink } from 'react-router'
+import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { IconButton } from '@/components/ui/icon-button'
 import { Menu, MenuItem, MenuSeparator, MenuSub } from '@/components/ui/menu'
@@ -88,7 +88,7 @@ function DropTarget({
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: `target:${id}`, data: { target: id } })
   return (
-    <NavLink
+    <Link
       ref={setNodeRef}
       to={to}
       className={linkClass(active, isOver)}
@@ -97,7 +97,7 @@ function DropTarget({
       {children}
       <span className="min-w-0 flex-1 truncate">{label}</span>
       <Count count={count} />
-    </NavLink>
+    </Link>
   )
 }
 
@@ -134,7 +134,7 @@ export function TodoSidebar({
                   {inner}
                 </DropTarget>
               ) : (
-                <NavLink
+                <Link
                   to={`/todos/${id}`}
                   className={linkClass(current === id, false)}
                   aria-current={current === id ? 'page' : undefined}
@@ -142,7 +142,7 @@ export function TodoSidebar({
                   {inner}
                   <span className="flex-1">{title}</span>
                   <Count count={count} />
-                </NavLink>
+                </Link>
               )}
             </li>
           )
