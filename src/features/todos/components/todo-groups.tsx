@@ -8,8 +8,8 @@ import { TodoRow } from './todo-row'
 
 /** Rows rendered in a group; 'Show more' adds as many again. */
 export const PAGE = 200
-/** Rows in the first frame; the rest of the page follows in a render React may interrupt. */
-const FIRST = 16
+/** Rows in the first frame (what a laptop screen shows); the rest follows in a render React may interrupt. */
+const FIRST = 12
 
 export interface TodoGroupsProps {
   groups: readonly TodoGroup[]
