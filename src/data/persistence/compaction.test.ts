@@ -2,9 +2,13 @@
 import * as Y from 'yjs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
+import BOOT from '../../../public/boot.js?raw'
+import { ACTIVE_WORKSPACE_KEY } from '../session'
+import { workspaceDbName } from '../workspace'
+import { releaseEarlyReads } from './early-read'
 import { IdbPersistence } from './idb-persistence'
 
-const DB = 'hearth:workspace:compaction-test'
+const DB = workspaceDbName('compaction-test')
 
 /** How many updates IndexedDB holds for the document. */
 async function storedUpdates(): Promise<number> {
@@ -24,7 +28,21 @@ async function storedUpdates(): Promise<number> {
   }
 }
 
-afterEach(() => vi.useRealTimers())
+afterEach(() => {
+  vi.useRealTimers()
+  releaseEarlyReads()
+  delete window.hearthEarlyReads
+  localStorage.clear()
+})
+
+/**
+ * Lets the compaction's timers pass: its pause after the last key (the tests above pressed keys
+ * on a faked clock, up to 40 s ahead of this one), then its idle callback.
+ */
+async function pause() {
+  await vi.advanceTimersByTimeAsync(90_000)
+  vi.useRealTimers()
+}
 
 describe('compacting the stored updates', () => {
   it('waits for a pause in typing, then merges the updates into one', async () => {
@@ -70,5 +88,49 @@ describe('compacting the stored updates', () => {
     vi.useRealTimers()
     await vi.waitFor(async () => expect(await storedUpdates()).toBe(1))
     await persistence.destroy()
+  })
+
+  it('merges a few updates when asked (after a migration rewrote every record)', async () => {
+    const doc = new Y.Doc()
+    const persistence = new IdbPersistence(DB, doc)
+    await persistence.whenLoaded
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+    for (let i = 0; i < 3; i++) doc.getMap<string>('records').set('a', `version ${i}`)
+    await persistence.flush()
+    expect(await storedUpdates()).toBeGreaterThan(1)
+    persistence.compactSoon()
+    await pause()
+    await vi.waitFor(async () => expect(await storedUpdates()).toBe(1))
+    await persistence.destroy()
+    expect((await IdbPersistence.loadDoc(DB)).getMap('records').get('a')).toBe('version 2')
+  })
+
+  it('merges several large stored updates on the next load; small ones wait for 500', async () => {
+    for (const [size, merged] of [
+      [600_000, true],
+      [1000, false],
+    ] as const) {
+      await IdbPersistence.clear(DB)
+      const doc = new Y.Doc()
+      const persistence = new IdbPersistence(DB, doc)
+      await persistence.whenLoaded
+      doc.getMap<string>('records').set('a', 'x'.repeat(size))
+      doc.getMap<string>('records').set('b', 'y'.repeat(size))
+      await persistence.destroy()
+      const stored = await storedUpdates()
+      expect(stored).toBeGreaterThan(1)
+
+      // The next page load: boot.js reads the stored updates early, as in the browser.
+      localStorage.setItem(ACTIVE_WORKSPACE_KEY, 'compaction-test')
+      ;(0, eval)(BOOT)
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+      const again = new IdbPersistence(DB, new Y.Doc())
+      await again.whenLoaded
+      await pause()
+      if (merged) await vi.waitFor(async () => expect(await storedUpdates()).toBe(1))
+      else expect(await storedUpdates()).toBe(stored)
+      await again.destroy()
+      releaseEarlyReads()
+    }
   })
 })

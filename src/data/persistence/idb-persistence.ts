@@ -6,8 +6,8 @@ import {
   type IdbPersistenceLike,
 } from 'y-indexeddb'
 import * as Y from 'yjs'
-import { whenIdle } from '@/lib/idle'
 import { takeEarlyRead } from './early-read'
+import { InAPause } from './in-a-pause'
 import { addUpdate, openDatabase } from './idb-requests'
 import { clearJournal, dropJournal, dropJournals, readJournals, writeJournal } from './journal'
 
@@ -23,21 +23,8 @@ export interface PersistenceEvents {
   onRecovered?: () => void
 }
 
-/**
- * Compacting a large document encodes its whole state on the main thread (about 100 ms for the
- * Large sample), so it waits for a pause: no key or pointer pressed in this page for `QUIET` ms,
- * then an idle period. After `MAX_WAIT` ms of continuous use it runs anyway.
- */
-const QUIET = 2000
-const MAX_WAIT = 30_000
-let lastInput = -Infinity
-if (typeof window !== 'undefined') {
-  const noteInput = () => {
-    lastInput = performance.now()
-  }
-  window.addEventListener('keydown', noteInput, { capture: true, passive: true })
-  window.addEventListener('pointerdown', noteInput, { capture: true, passive: true })
-}
+/** Stored updates of at least this many bytes in all are merged on load when there are several. */
+const LARGE_STORED_BYTES = 1_000_000
 
 /**
  * Keeps a Y.Doc in IndexedDB in y-indexeddb's format (its own helpers load and compact it),
@@ -76,10 +63,10 @@ export class IdbPersistence implements IdbPersistenceLike {
   /** Sequence numbers: only a full-state write started after the last failure ends the failure. */
   private writes = 0
   private lastFailure = 0
-  private compactTimer: ReturnType<typeof setTimeout> | null = null
-  private cancelCompaction: (() => void) | null = null
-  /** When the compaction now waiting was first asked for. */
-  private compactAskedAt: number | null = null
+  /** Compacts the stored updates, in a pause (see `in-a-pause.ts`). */
+  private compaction = new InAPause(() => this.compact())
+  /** The next compaction merges whatever is stored, however few the updates (`compactSoon`). */
+  private compactWhole = false
 
   constructor(
     readonly name: string,
@@ -130,6 +117,10 @@ export class IdbPersistence implements IdbPersistenceLike {
       if (keys.length) this._dbref = keys.at(-1)! + 1
       // Then whatever was stored since that read (another tab's writes).
       await fetchUpdates(this)
+      // Several large updates (a migration that rewrote every record, many edits of a large
+      // workspace): each load decodes all of them until they are merged, so merge them soon.
+      const bytes = updates.reduce((sum, update) => sum + update.length, 0)
+      if (this._dbsize > 1 && bytes >= LARGE_STORED_BYTES) this.compactSoon()
     } else {
       // y-indexeddb stores what the doc already holds, then applies what was stored.
       await fetchUpdates(this, (store) => store.add(Y.encodeStateAsUpdate(this.doc)))
@@ -181,7 +172,7 @@ export class IdbPersistence implements IdbPersistenceLike {
         if (recovered) this.failed = false
         if (!this.failed && this.pending.size <= 1) this.state = 'saved'
         if (recovered) this.events.onRecovered?.()
-        if (++this._dbsize >= PREFERRED_TRIM_SIZE) this.scheduleCompaction()
+        if (++this._dbsize >= PREFERRED_TRIM_SIZE) this.compaction.ask()
       },
       (error: unknown) => {
         this.failed = true
@@ -210,39 +201,17 @@ export class IdbPersistence implements IdbPersistenceLike {
    * obsolete (a migration that rewrote every record): until then each load decodes both.
    */
   compactSoon() {
-    if (this.db && !this._destroyed) this.scheduleCompaction()
+    if (!this.db || this._destroyed) return
+    this.compactWhole = true
+    this.compaction.ask()
   }
 
-  /** Compacts the stored updates a second after the last write, in a pause (see `QUIET`). */
-  private scheduleCompaction() {
-    this.stopCompaction()
-    this.compactAskedAt ??= performance.now()
-    const attempt = () => {
-      this.compactTimer = null
-      const now = performance.now()
-      const quietFor = now - lastInput
-      if (quietFor < QUIET && now - this.compactAskedAt! < MAX_WAIT) {
-        this.compactTimer = setTimeout(attempt, QUIET - quietFor)
-        return
-      }
-      this.cancelCompaction = whenIdle(
-        () => {
-          this.cancelCompaction = null
-          this.compactAskedAt = null
-          if (this._destroyed) return
-          storeState(this, false).catch((error: unknown) => this.events.onWriteError?.(error))
-        },
-        { timeout: 5000 },
-      )
-    }
-    this.compactTimer = setTimeout(attempt, 1000)
-  }
-
-  private stopCompaction() {
-    if (this.compactTimer) clearTimeout(this.compactTimer)
-    this.compactTimer = null
-    this.cancelCompaction?.()
-    this.cancelCompaction = null
+  private compact() {
+    if (this._destroyed) return
+    // y-indexeddb merges only past PREFERRED_TRIM_SIZE updates unless told to.
+    const whole = this.compactWhole
+    this.compactWhole = false
+    storeState(this, whole).catch((error: unknown) => this.events.onWriteError?.(error))
   }
 
   /** Resolves when every write started so far has finished (or failed). */
@@ -277,7 +246,7 @@ export class IdbPersistence implements IdbPersistenceLike {
     this._destroyed = true
     window.removeEventListener('pagehide', this.journal)
     document.removeEventListener('visibilitychange', this.onVisibility)
-    this.stopCompaction()
+    this.compaction.cancel()
     this.doc.off('update', this.onUpdate)
     this.db?.close()
   }
