@@ -4,8 +4,10 @@ test.beforeEach(async ({ page }) => {
   const start = new Date(2026, 10, 22, 9, 0, 0)
   await page.clock.install({ time: start })
   await page.goto('./showcase.html')
-  // Stop the clock so only runFor() moves it.
-  await page.clock.pauseAt(new Date(start.getTime() + 2000))
+  // Stop the clock so only runFor() moves it. The installed clock runs while
+  // the page loads, so the pause lies well past any load time (a loaded CI
+  // machine once took more than 2 s, and pauseAt cannot go back).
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000))
 })
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Light theme' })
