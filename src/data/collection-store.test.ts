@@ -80,3 +80,31 @@ it('preload reads records a slice at a time, and edits made meanwhile are not lo
   await store.preload()
   expect(store.getAll()).toBe(all)
 })
+
+it('preload goes on in slices when the browser is never idle, and every caller shares it', async () => {
+  const doc = new Y.Doc()
+  const repo = new Repository({ doc, readOnly: false }, 'bookmarks')
+  repo.createMany(
+    Array.from({ length: 450 }, (_, i) => ({ title: `B${i}`, url: `https://b${i}.example/` })),
+  )
+  // A busy page: every idle callback comes only when its timeout runs out.
+  const timeouts: (number | undefined)[] = []
+  vi.stubGlobal('requestIdleCallback', (step: IdleRequestCallback, options?: IdleRequestOptions) => {
+    timeouts.push(options?.timeout)
+    return setTimeout(() => step({ didTimeout: true, timeRemaining: () => 0 }), 0)
+  })
+  try {
+    const store = new CollectionStore('bookmarks', doc)
+    expect(store.isLoaded).toBe(false)
+    const first = store.preload()
+    expect(store.preload()).toBe(first)
+    await first
+    expect(store.isLoaded).toBe(true)
+    // 450 records, 200 a slice: three slices, each asking for an idle period with a timeout.
+    expect(timeouts).toHaveLength(3)
+    expect(timeouts.every((ms) => typeof ms === 'number' && ms > 0)).toBe(true)
+    expect(store.getAll()).toHaveLength(450)
+  } finally {
+    vi.unstubAllGlobals()
+  }
+})

@@ -12,6 +12,11 @@ import { fieldsMap, idOfFieldKey } from './doc/record-fields'
 
 type Listener = () => void
 
+/** Records read at a time when the browser has no idle period to offer. */
+const SLICE = 200
+/** How long a slice waits for an idle period before it runs anyway. */
+const BUSY_MS = 300
+
 /**
  * Immutable snapshots of one collection, built on first read and then kept up to date per
  * record: a change to one record replaces that record's snapshot only, so components showing
@@ -21,6 +26,8 @@ export class CollectionStore<K extends CollectionName> {
   private byId = new Map<string, CollectionRecords[K]>()
   /** Snapshots are built on first read: opening a workspace costs nothing for collections not shown. */
   private loaded = false
+  /** The reading in slices that `preload` started, shared by every caller. */
+  private preloading: Promise<void> | null = null
   private all: readonly CollectionRecords[K][] | null = null
   /** Records whose text changed since their snapshot was built; rebuilt when next read. */
   private stale = new Set<string>()
@@ -55,33 +62,43 @@ export class CollectionStore<K extends CollectionName> {
     })
   }
 
+  /** Whether every record's snapshot is built, so reading the collection costs nothing more. */
+  get isLoaded(): boolean {
+    return this.loaded
+  }
+
   /**
-   * Builds the snapshots in idle time, only while the browser has nothing else to do (each
-   * idle period's deadline is kept, so a key pressed meanwhile never waits long), so the first
-   * screen to show this collection finds them ready. Reading the collection meanwhile builds
-   * the rest at once.
+   * Builds the snapshots a slice at a time between frames, so the first screen to show this
+   * collection finds them ready and a key pressed meanwhile never waits long: in idle periods,
+   * up to each one's deadline, or (when the browser has been busy for a while) 200 records at a
+   * time. Reading the collection meanwhile builds the rest at once. Every caller shares one
+   * reading.
    */
   preload(): Promise<void> {
     if (this.loaded) return Promise.resolve()
+    if (this.preloading) return this.preloading
     const ids = [...this.map.keys()]
     let at = 0
-    return new Promise((resolve) => {
+    this.preloading = new Promise((resolve) => {
       const step = (deadline?: IdleDeadline) => {
         if (this.loaded) return resolve()
-        // Without idle callbacks (tests, old browsers): slices of 200.
-        const end = deadline ? ids.length : Math.min(ids.length, at + 200)
-        for (; at < end && (!deadline || deadline.timeRemaining() > 1); at++) {
+        const slice = !deadline || deadline.didTimeout
+        const end = slice ? Math.min(ids.length, at + SLICE) : ids.length
+        for (; at < end && (slice || deadline.timeRemaining() > 1); at++) {
           const id = ids[at]!
           if (!this.byId.has(id) && this.map.has(id)) this.refresh(id)
         }
         if (at >= ids.length) {
           this.load()
           resolve()
-        } else if (typeof requestIdleCallback === 'function') requestIdleCallback(step)
+        } else if (typeof requestIdleCallback === 'function')
+          requestIdleCallback(step, { timeout: BUSY_MS })
+        // Without idle callbacks (tests, old browsers): slices.
         else setTimeout(step, 0)
       }
       step({ timeRemaining: () => 0, didTimeout: false })
     })
+    return this.preloading
   }
 
   private refresh(id: string) {

@@ -42,6 +42,33 @@ export function useRecords<K extends CollectionName>(
   return useSyncExternalStore(store.subscribe, store.getAll)
 }
 
+const READ_AT_ONCE = 200
+const NOT_YET = () => undefined
+
+/**
+ * Every record of a collection, like {@link useRecords}; but while a large collection is not yet
+ * in memory this returns `undefined` and the records are read in slices between frames (shared
+ * with every other reader), then the component renders again. For the Overview's widgets: one
+ * reading 10,000 records never holds up the first paint of the others, nor a key pressed
+ * meanwhile. A few hundred records are read at once.
+ */
+export function useRecordsSoon<K extends CollectionName>(
+  collection: K,
+): readonly CollectionRecords[K][] | undefined {
+  const store = useWorkspace().store(collection)
+  const ready = store.isLoaded || store.size <= READ_AT_ONCE
+  const [, setRead] = useState(false)
+  useEffect(() => {
+    if (ready) return
+    let live = true
+    void store.preload().then(() => live && setRead(true))
+    return () => {
+      live = false
+    }
+  }, [store, ready])
+  return useSyncExternalStore(store.subscribe, ready ? store.getAll : NOT_YET)
+}
+
 /** One record; re-renders only when that record changes. */
 export function useRecord<K extends CollectionName>(
   collection: K,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { CollectionName } from '@/data/collections'
 import { WorkspaceContext } from '@/data/hooks'
 import { Workspace } from '@/data/workspace'
 
@@ -17,4 +18,12 @@ export function WithWorkspace({
   children: ReactNode
 }) {
   return <WorkspaceContext.Provider value={workspace}>{children}</WorkspaceContext.Provider>
+}
+
+/**
+ * Reads collections into memory, as the app does in idle time once its first screen is up: a
+ * widget reading them with `useRecordsSoon` then renders at once instead of suspending.
+ */
+export function readInto(workspace: Workspace, ...collections: CollectionName[]) {
+  for (const name of collections) workspace.store(name).getAll()
 }

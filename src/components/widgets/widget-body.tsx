@@ -2,10 +2,10 @@ import { TriangleAlert } from 'lucide-react'
 import { Suspense, use, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { ErrorBoundary } from '@/components/ui/error-boundary'
-import { Spinner } from '@/components/ui/spinner'
 import { readOptions } from '@/lib/widget-options'
 import type { WidgetDefinition, WidgetProps } from '@/lib/widget-registry'
 import { loadWidget, type WidgetModule } from './widget-loads'
+import { WidgetLoading } from './widget-loading'
 
 function LoadedWidget({ load, ...props }: WidgetProps & { load: WidgetModule }) {
   const { default: Component } = use(load)
@@ -37,13 +37,7 @@ export function WidgetBody({ type, id, config, setOptions }: WidgetBodyProps) {
         />
       )}
     >
-      <Suspense
-        fallback={
-          <div data-widget-loading className="grid h-full place-items-center">
-            <Spinner label={`Loading ${type.title}`} />
-          </div>
-        }
-      >
+      <Suspense fallback={<WidgetLoading label={`Loading ${type.title}`} />}>
         <LoadedWidget load={attempt.load} id={id} options={options} setOptions={setOptions} />
       </Suspense>
     </ErrorBoundary>

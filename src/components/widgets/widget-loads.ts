@@ -11,9 +11,31 @@ const loads = new Map<WidgetDefinition, WidgetModule>()
 export function loadWidget(type: WidgetDefinition, fresh = false): WidgetModule {
   let load = loads.get(type)
   if (!load || fresh) {
-    load = type.load()
+    load = tracked(type.load())
     loads.set(type, load)
   }
+  return load
+}
+
+/**
+ * Marks a load with its outcome the way React's `use` reads a promise (`status`, `value`,
+ * `reason`), so a widget whose code has arrived renders in the same pass. An unmarked promise
+ * makes `use` suspend at least once, even when long settled, and React then holds the widget's
+ * content back behind its fallback for up to 300 ms.
+ */
+function tracked(load: WidgetModule): WidgetModule {
+  const marked = load as WidgetModule & { status?: string; value?: unknown; reason?: unknown }
+  marked.status = 'pending'
+  load.then(
+    (value) => {
+      marked.status = 'fulfilled'
+      marked.value = value
+    },
+    (reason: unknown) => {
+      marked.status = 'rejected'
+      marked.reason = reason
+    },
+  )
   return load
 }
 

@@ -6,7 +6,7 @@ import '@/testing/fresh-indexeddb'
 import { usePreferencesStore } from '@/data/preferences-store'
 import type { Workspace } from '@/data/workspace'
 import { readOptions, type OptionValues } from '@/lib/widget-options'
-import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
+import { openTestWorkspace, readInto, WithWorkspace } from '@/testing/test-workspace'
 import { BOOKMARKS_WIDGETS } from '../bookmarks-widgets'
 import BookmarksWidget, { TILE_LIMIT } from './bookmarks-widget'
 import type { BOOKMARKS_WIDGET_OPTIONS } from './bookmarks-widget-options'
@@ -23,7 +23,8 @@ afterEach(async () => {
 })
 
 const spec = BOOKMARKS_WIDGETS[0]!.options
-function show(config: Record<string, unknown>) {
+function show(config: Record<string, unknown>, { read = true } = {}) {
+  if (read) readInto(workspace, 'bookmarks', 'bookmarkFolders')
   const options = readOptions(spec, config) as OptionValues<typeof BOOKMARKS_WIDGET_OPTIONS>
   const router = createMemoryRouter([
     { path: '/', element: <BookmarksWidget id="w" options={options} setOptions={() => {}} /> },
@@ -85,6 +86,27 @@ it('shows favourites, newest first, as tiles that open in a new tab without an o
   }
   expect(links[1]).toHaveAttribute('href', 'https://docs.example.com/')
   expect(within(list).getAllByRole('listitem')).toHaveLength(2)
+})
+
+it('shows its loading state while the bookmarks are read in slices, then the tiles', async () => {
+  const bookmarks = workspace.repository('bookmarks')
+  bookmarks.createMany(
+    Array.from({ length: 450 }, (_, i) => ({
+      title: `Bookmark ${i}`,
+      url: `https://b${i}.example/`,
+      favourite: i === 449,
+    })),
+  )
+  // Opened from storage: nothing read into memory yet, as on a start.
+  show({}, { read: false })
+  // Its place is held (the spinner in it shows only if the reading takes over 200 ms).
+  expect(document.querySelector('[data-widget-loading]')).not.toBeNull()
+  expect(screen.queryByRole('list')).toBeNull()
+  const list = await screen.findByRole('list', { name: 'Favourites' })
+  expect(within(list).getAllByRole('link')).toEqual([
+    within(list).getByRole('link', { name: 'Bookmark 449' }),
+  ])
+  expect(document.querySelector('[data-widget-loading]')).toBeNull()
 })
 
 it('loads no site icon unless the preference is on', () => {

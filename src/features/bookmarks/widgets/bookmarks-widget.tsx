@@ -1,7 +1,10 @@
 import { Bookmark } from 'lucide-react'
 import { useMemo, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { useRecords } from '@/data/hooks'
+import { WidgetLoading } from '@/components/widgets/widget-loading'
+import { useRecordsSoon } from '@/data/hooks'
+import type { Bookmark as BookmarkRecord } from '@/data/records/bookmark'
+import type { BookmarkFolder } from '@/data/records/bookmark-folder'
 import { usePreferencesStore } from '@/data/preferences-store'
 import { cn } from '@/lib/cn'
 import type { WidgetProps } from '@/lib/widget-registry'
@@ -35,9 +38,21 @@ const TILES = {
  * The Overview's bookmarks widget: favourites or one folder's bookmarks as tiles, in the order
  * Bookmarks shows them (favourites newest first, a folder in its own order).
  */
-export default function BookmarksWidget({ options }: WidgetProps<typeof BOOKMARKS_WIDGET_OPTIONS>) {
-  const bookmarks = useRecords('bookmarks')
-  const folders = useRecords('bookmarkFolders')
+export default function BookmarksWidget(props: WidgetProps<typeof BOOKMARKS_WIDGET_OPTIONS>) {
+  const bookmarks = useRecordsSoon('bookmarks')
+  const folders = useRecordsSoon('bookmarkFolders')
+  if (!bookmarks || !folders) return <WidgetLoading label="Loading bookmarks" />
+  return <Tiles {...props} bookmarks={bookmarks} folders={folders} />
+}
+
+function Tiles({
+  options,
+  bookmarks,
+  folders,
+}: WidgetProps<typeof BOOKMARKS_WIDGET_OPTIONS> & {
+  bookmarks: readonly BookmarkRecord[]
+  folders: readonly BookmarkFolder[]
+}) {
   const loadSiteIcons = usePreferencesStore((state) => state.loadSiteIcons)
   const tree = useMemo(() => buildFolderTree(folders), [folders])
   const view = useMemo(

@@ -6,7 +6,7 @@ import '@/testing/fresh-indexeddb'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { usePreferencesStore } from '@/data/preferences-store'
 import type { Workspace } from '@/data/workspace'
-import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
+import { openTestWorkspace, readInto, WithWorkspace } from '@/testing/test-workspace'
 import { dateFormat, dayOf, dayStart, longDay, shiftDay } from '../model/days'
 import CalendarWidget from './calendar-widget'
 import { shiftMonth } from './month'
@@ -23,6 +23,7 @@ afterEach(async () => {
 })
 
 function renderCalendar() {
+  readInto(workspace, 'todos', 'todoLists')
   const router = createMemoryRouter(
     [{ path: '/', element: <CalendarWidget id="widget:1" options={{}} setOptions={() => {}} /> }],
     { initialEntries: ['/'] },

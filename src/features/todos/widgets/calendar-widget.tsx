@@ -2,7 +2,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useId, useMemo, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { IconButton } from '@/components/ui/icon-button'
-import { useRecords } from '@/data/hooks'
+import { useRecordsSoon } from '@/data/hooks'
+import type { Todo } from '@/data/records/todo'
 import { usePreferencesStore } from '@/data/preferences-store'
 import { useNow } from '@/hooks/use-now'
 import type { WidgetProps } from '@/lib/widget-registry'
@@ -18,6 +19,8 @@ const plural = (n: number) => `${n} ${n === 1 ? 'todo' : 'todos'}`
  * The Overview's calendar: a month (weeks start on Settings > General's choice) with the days
  * todos are due marked; a day opens its todos under the month.
  */
+const NO_TODOS: readonly Todo[] = []
+
 export default function CalendarWidget(_props: WidgetProps<typeof CALENDAR_WIDGET_OPTIONS>) {
   const weekStart = usePreferencesStore((state) => state.weekStartsOn)
   const today = dayOf(useNow(60_000))
@@ -25,7 +28,8 @@ export default function CalendarWidget(_props: WidgetProps<typeof CALENDAR_WIDGE
   const [focused, setFocused] = useState(today)
   const [selected, setSelected] = useState<string | null>(null)
   const month = monthOf(focused)
-  const todos = useRecords('todos')
+  // The month shows at once; its marks follow once the todos are read.
+  const todos = useRecordsSoon('todos') ?? NO_TODOS
   // One pass over every todo, for the month shown only.
   const dueByDay = useMemo(() => {
     const counts = new Map<string, number>()

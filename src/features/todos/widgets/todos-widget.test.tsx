@@ -7,7 +7,7 @@ import { clearToasts } from '@/components/ui/toast-store'
 import { Toaster } from '@/components/ui/toaster'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import type { Workspace } from '@/data/workspace'
-import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
+import { openTestWorkspace, readInto, WithWorkspace } from '@/testing/test-workspace'
 import { dayOf, shiftDay } from '../model/days'
 import TodosWidget from './todos-widget'
 
@@ -23,6 +23,7 @@ afterEach(async () => {
 })
 
 function renderWidget(show: string) {
+  readInto(workspace, 'todos', 'todoLists')
   const router = createMemoryRouter(
     [
       {

@@ -1,7 +1,10 @@
 import { ListTodo } from 'lucide-react'
 import { useMemo, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { useRecords } from '@/data/hooks'
+import { WidgetLoading } from '@/components/widgets/widget-loading'
+import { useRecordsSoon } from '@/data/hooks'
+import type { Todo } from '@/data/records/todo'
+import type { TodoList } from '@/data/records/todo-list'
 import { useNow } from '@/hooks/use-now'
 import type { WidgetProps } from '@/lib/widget-registry'
 import { useTodoActions } from '../hooks/use-todo-actions'
@@ -38,9 +41,21 @@ export function capGroups(groups: readonly TodoGroup[], limit: number) {
 }
 
 /** The Overview's todos widget: a list or a smart view, with quick add and inline completion. */
-export default function TodosWidget({ options }: WidgetProps<typeof TODOS_WIDGET_OPTIONS>) {
-  const todos = useRecords('todos')
-  const storedLists = useRecords('todoLists')
+export default function TodosWidget(props: WidgetProps<typeof TODOS_WIDGET_OPTIONS>) {
+  const todos = useRecordsSoon('todos')
+  const storedLists = useRecordsSoon('todoLists')
+  if (!todos || !storedLists) return <WidgetLoading label="Loading todos" />
+  return <TodosShown {...props} todos={todos} storedLists={storedLists} />
+}
+
+function TodosShown({
+  options,
+  todos,
+  storedLists,
+}: WidgetProps<typeof TODOS_WIDGET_OPTIONS> & {
+  todos: readonly Todo[]
+  storedLists: readonly TodoList[]
+}) {
   const lists = useMemo(() => sortLists(storedLists), [storedLists])
   const byId = useMemo(() => new Map(lists.map((l) => [l.id, l])), [lists])
   const actions = useTodoActions()
