@@ -1,5 +1,6 @@
 import { preloadShownWidgets } from '@/components/widgets/widget-loads'
 import { ROUTES } from './routes'
+import { LazyWorkspaceGate } from './workspace/lazy-gate'
 import { registerAppWidgets } from './widgets'
 
 /**
@@ -9,6 +10,7 @@ import { registerAppWidgets } from './widgets'
  */
 export function preloadFirstScreen(hash: string) {
   const [first = '', second] = hash.replace(/^#\/?/, '').split('?')[0]!.split('/')
+  void LazyWorkspaceGate.preload().catch(() => {})
   const route = ROUTES.find((candidate) => candidate.path === first)
   if (!route) return
   void route.screen.preload().catch(() => {})

@@ -11,6 +11,7 @@ import type { ComponentType } from 'react'
 import { TOOL_SCREENS } from '@/features/tools/tool-screens'
 import { TOOLS } from '@/features/tools/tools-list'
 import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazy-with-preload'
+import { ContentSpinner } from './layouts/content-spinner'
 
 /** Route metadata: the title, icon and whether a taskbar button leads there. */
 export interface RouteMeta {
@@ -32,7 +33,9 @@ export interface AppRoute {
   children?: AppRoute[]
 }
 
-const page = (load: () => Promise<{ default: ComponentType }>) => lazyWithPreload<object>(load)
+// While a screen's code is on its way, the content area's spinner shows in its place.
+const page = (load: () => Promise<{ default: ComponentType }>) =>
+  lazyWithPreload<object>(load, { placeholder: ContentSpinner })
 
 /** The route table: every section is its own lazily loaded chunk. */
 export const ROUTES: AppRoute[] = [

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
+import { ContentSpinner } from './content-spinner'
 import { Outlet, useLocation } from 'react-router'
-import { Spinner } from '@/components/ui/spinner'
 
 /** The default layout: the section fills the content area and scrolls. */
 export function DefaultLayout() {
@@ -13,8 +13,4 @@ export function DefaultLayout() {
       </Suspense>
     </div>
   )
-}
-
-export function ContentSpinner() {
-  return <Spinner size="lg" label="Loading section" className="flex h-full min-h-40 w-full" />
 }

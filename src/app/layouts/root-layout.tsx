@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation, useMatches } from 'react-router'
 import { ConfirmHost } from '@/components/ui/confirm'
 import { toast } from '@/components/ui/toast-store'
@@ -6,14 +6,16 @@ import { Toaster } from '@/components/ui/toaster'
 import { APP_NAME } from '@/config/constants'
 import { getSyncState, subscribeSync } from '@/data/sync/sync-state'
 import { afterFirstScreen } from '@/lib/first-screen'
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import { notify } from '@/features/notifications/model/notifications-store'
 import { SearchPalette } from '@/features/search/search-palette'
 import { ChangelogDialog } from '../main-menu/changelog-dialog'
 import { NavigationGuard } from '../navigation-guard'
 import type { RouteHandle } from '../route-objects'
 import { preloadScreens } from '../routes'
+import { LazyWorkspaceGate } from '../workspace/lazy-gate'
 import { Taskbar } from '../taskbar/taskbar'
-import { ContentSpinner } from './default-layout'
+import { ContentSpinner } from './content-spinner'
 
 /** Keeps the document title in step with the route: 'Notes · Hearth'. */
 function useDocumentTitle() {
@@ -27,10 +29,10 @@ function useDocumentTitle() {
   }, [text])
 }
 
-// The data layer (Yjs, IndexedDB) loads with the content area, never with the shell.
-const WorkspaceGate = lazy(() => import('../workspace/workspace-gate'))
 // The commands, their key handler and the 'Keyboard shortcuts' dialog load after the first render.
-const CommandHost = lazy(() => import('../shortcuts/command-host'))
+const CommandHost = lazyWithPreload(() => import('../shortcuts/command-host'), {
+  placeholder: () => null,
+})
 
 /** Storage problems reach the user as an error toast and a notification. */
 function useDataProblems() {
@@ -101,10 +103,12 @@ export function RootLayout() {
   return (
     <div className="flex h-full flex-col">
       <main id="content" className="relative min-h-0 flex-1">
+        {/* While the gate's code loads, its placeholder is the spinner, not a Suspense fallback,
+            which would hold back the first screen for 300 ms once it is ready. */}
         <Suspense key={section} fallback={<ContentSpinner />}>
-          <WorkspaceGate>
+          <LazyWorkspaceGate>
             <Outlet />
-          </WorkspaceGate>
+          </LazyWorkspaceGate>
         </Suspense>
       </main>
       <Taskbar />
@@ -113,9 +117,7 @@ export function RootLayout() {
       <NavigationGuard />
       <SearchPalette />
       <ChangelogDialog />
-      <Suspense fallback={null}>
-        <CommandHost />
-      </Suspense>
+      <CommandHost />
     </div>
   )
 }

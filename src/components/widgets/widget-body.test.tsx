@@ -24,3 +24,35 @@ it('a widget whose code has arrived renders in the first pass, with no loading s
   expect(screen.getByText('Hello from w1')).toBeInTheDocument()
   expect(document.querySelector('[data-widget-loading]')).toBeNull()
 })
+
+it('a widget whose code is still on its way holds its place, then renders', async () => {
+  let arrive = (_: { default: typeof Greeting }) => {}
+  const later: WidgetDefinition = {
+    ...type,
+    kind: 'test-body-later',
+    load: () => new Promise((resolve) => (arrive = resolve)),
+  }
+  render(<WidgetBody type={later} id="w2" config={{}} setOptions={() => {}} />)
+  expect(document.querySelector('[data-widget-loading]')).not.toBeNull()
+  await act(async () => arrive({ default: Greeting }))
+  expect(await screen.findByText('Hello from w2')).toBeInTheDocument()
+  expect(document.querySelector('[data-widget-loading]')).toBeNull()
+})
+
+it('a widget whose code fails to load offers Reload widget, which loads it again', async () => {
+  let attempts = 0
+  const flaky: WidgetDefinition = {
+    ...type,
+    kind: 'test-body-flaky',
+    load: () =>
+      ++attempts === 1
+        ? Promise.reject(new Error('Network down'))
+        : Promise.resolve({ default: Greeting }),
+  }
+  render(<WidgetBody type={flaky} id="w3" config={{}} setOptions={() => {}} />)
+  const reload = await screen.findByRole('button', { name: 'Reload widget' })
+  expect(screen.getByText('Network down')).toBeInTheDocument()
+  await act(async () => reload.click())
+  expect(await screen.findByText('Hello from w3')).toBeInTheDocument()
+  expect(attempts).toBe(2)
+})

@@ -1,14 +1,36 @@
 import { TriangleAlert } from 'lucide-react'
-import { Suspense, use, useMemo, useState } from 'react'
+import { Suspense, useEffect, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { ErrorBoundary } from '@/components/ui/error-boundary'
 import { readOptions } from '@/lib/widget-options'
 import type { WidgetDefinition, WidgetProps } from '@/lib/widget-registry'
-import { loadWidget, type WidgetModule } from './widget-loads'
+import { loadOutcome, loadWidget, type WidgetModule } from './widget-loads'
 import { WidgetLoading } from './widget-loading'
 
-function LoadedWidget({ load, ...props }: WidgetProps & { load: WidgetModule }) {
-  const { default: Component } = use(load)
+/**
+ * The widget's component once its code is there, and its loading state until then. Rendered
+ * plainly rather than as a Suspense fallback: React 19 holds back content that replaces a
+ * fallback for up to 300 ms, which would delay every widget on the page.
+ */
+function LoadedWidget({
+  load,
+  title,
+  ...props
+}: WidgetProps & { load: WidgetModule; title: string }) {
+  const [, settled] = useState(0)
+  const outcome = loadOutcome(load)
+  useEffect(() => {
+    if (outcome.status !== 'pending') return
+    let live = true
+    const done = () => live && settled((n) => n + 1)
+    load.then(done, done)
+    return () => {
+      live = false
+    }
+  }, [load, outcome.status])
+  if (outcome.status === 'rejected') throw outcome.reason
+  if (outcome.status === 'pending') return <WidgetLoading label={`Loading ${title}`} />
+  const { default: Component } = outcome.value
   return <Component {...props} />
 }
 
@@ -38,7 +60,13 @@ export function WidgetBody({ type, id, config, setOptions }: WidgetBodyProps) {
       )}
     >
       <Suspense fallback={<WidgetLoading label={`Loading ${type.title}`} />}>
-        <LoadedWidget load={attempt.load} id={id} options={options} setOptions={setOptions} />
+        <LoadedWidget
+          load={attempt.load}
+          title={type.title}
+          id={id}
+          options={options}
+          setOptions={setOptions}
+        />
       </Suspense>
     </ErrorBoundary>
   )

@@ -17,24 +17,23 @@ export function loadWidget(type: WidgetDefinition, fresh = false): WidgetModule 
   return load
 }
 
-/**
- * Marks a load with its outcome the way React's `use` reads a promise (`status`, `value`,
- * `reason`), so a widget whose code has arrived renders in the same pass. An unmarked promise
- * makes `use` suspend at least once, even when long settled, and React then holds the widget's
- * content back behind its fallback for up to 300 ms.
- */
+type Outcome =
+  | { status: 'pending' }
+  | { status: 'fulfilled'; value: Awaited<WidgetModule> }
+  | { status: 'rejected'; reason: unknown }
+
+const outcomes = new WeakMap<WidgetModule, Outcome>()
+
+/** How a load has turned out so far, known without waiting for a microtask. */
+export function loadOutcome(load: WidgetModule): Outcome {
+  return outcomes.get(load) ?? { status: 'pending' }
+}
+
+/** Records a load's outcome as soon as it settles, for {@link loadOutcome}. */
 function tracked(load: WidgetModule): WidgetModule {
-  const marked = load as WidgetModule & { status?: string; value?: unknown; reason?: unknown }
-  marked.status = 'pending'
   load.then(
-    (value) => {
-      marked.status = 'fulfilled'
-      marked.value = value
-    },
-    (reason: unknown) => {
-      marked.status = 'rejected'
-      marked.reason = reason
-    },
+    (value) => outcomes.set(load, { status: 'fulfilled', value }),
+    (reason: unknown) => outcomes.set(load, { status: 'rejected', reason }),
   )
   return load
 }
