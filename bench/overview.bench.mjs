@@ -6,7 +6,7 @@
 // - dragging one widget across the grid in edit mode: frames drawn per second during a
 //   one-second drag (60 Hz display, so at most 60).
 import { rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { resolve } from 'node:path'
 import { addLargeSample, launchChromium, median, printTable, row, serveBuild } from './lib.mjs'
 
 const RUNS = 7
@@ -48,8 +48,9 @@ async function addWidgets(page, count) {
 }
 
 export async function run(root) {
+  // Into the build being served (`BENCH_OUT_DIR` names another than dist/).
   writeFileSync(
-    join(root, 'dist', 'bench-static.html'),
+    resolve(root, process.env.BENCH_OUT_DIR || 'dist', 'bench-static.html'),
     '<!doctype html><html lang="en"><meta charset="utf-8"><title>Static</title><h1>Static page</h1><p>For comparison.</p></html>',
   )
   const server = await serveBuild(root, 4181)
@@ -147,6 +148,6 @@ export async function run(root) {
     await context.close()
     await browser.close()
     server.stop()
-    rmSync(join(root, 'dist', 'bench-static.html'), { force: true })
+    rmSync(resolve(root, process.env.BENCH_OUT_DIR || 'dist', 'bench-static.html'), { force: true })
   }
 }
