@@ -89,10 +89,13 @@ it('preload goes on in slices when the browser is never idle, and every caller s
   )
   // A busy page: every idle callback comes only when its timeout runs out.
   const timeouts: (number | undefined)[] = []
-  vi.stubGlobal('requestIdleCallback', (step: IdleRequestCallback, options?: IdleRequestOptions) => {
-    timeouts.push(options?.timeout)
-    return setTimeout(() => step({ didTimeout: true, timeRemaining: () => 0 }), 0)
-  })
+  vi.stubGlobal(
+    'requestIdleCallback',
+    (step: IdleRequestCallback, options?: IdleRequestOptions) => {
+      timeouts.push(options?.timeout)
+      return setTimeout(() => step({ didTimeout: true, timeRemaining: () => 0 }), 0)
+    },
+  )
   try {
     const store = new CollectionStore('bookmarks', doc)
     expect(store.isLoaded).toBe(false)
