@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
-import { ContentSpinner } from './content-spinner'
 import { Outlet, useLocation } from 'react-router'
+import { ContentSpinner } from './content-spinner'
 
 /** The default layout: the section fills the content area and scrolls. */
 export function DefaultLayout() {
