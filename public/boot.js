@@ -10,6 +10,10 @@
 //    disk reads overlap the download of the app's code instead of following it. The data layer
 //    takes each read (src/data/persistence/early-read.ts) and reads only what was stored after
 //    it. Databases are opened as the data layer opens them (same stores on first creation).
+// 4. Paints the Overview's cached first view (src/lib/first-view.ts) in the boot shell's
+//    content area, when the start page is the Overview and a copy of it was stored for this
+//    workspace at this window width. The copy is a picture: inert, hidden from assistive
+//    technology, and stripped again here of anything that could run or point elsewhere.
 ;(function () {
   try {
     var reads = {}
@@ -102,4 +106,53 @@
     setTimeout(start, 0)
   })
   setTimeout(start, 200)
+})()
+;(function () {
+  try {
+    var hash = location.hash
+    var p = (JSON.parse(localStorage.getItem('hearth:preferences') || 'null') || {}).state || {}
+    var start = p.startSection || 'overview'
+    if (!(hash === '#/' || hash === '#' || (hash === '' && start === 'overview'))) return
+    var stored = JSON.parse(localStorage.getItem('hearth:first-view') || 'null')
+    if (!stored || stored.v !== 1 || typeof stored.html !== 'string') return
+    if (stored.html.length > 200000 || stored.width !== window.innerWidth) return
+    if (stored.workspace !== localStorage.getItem('hearth:active-workspace')) return
+    // A picture never has event handler attributes: one that does was not written by Hearth,
+    // and even parsing it would be reported by the page's script policy.
+    if (/<[^>]*[\s/"']on[a-z]*\s*=/i.test(stored.html)) return
+    var slot = document.getElementById('boot-content')
+    if (!slot) return
+    // A template's content is inert while parsed: nothing in it loads or runs.
+    var template = document.createElement('template')
+    template.innerHTML = stored.html
+    var content = template.content
+    var drop = content.querySelectorAll(
+      'script, iframe, object, embed, frame, frameset, base, link, meta, noscript, style',
+    )
+    for (var i = 0; i < drop.length; i++) drop[i].remove()
+    var attribute =
+      /^(?:on|data-|id$|for$|name$|tabindex$|autofocus$|contenteditable$|srcdoc$|formaction$|action$|href$|xlink:href$|aria-(?:labelledby|describedby|controls|owns|activedescendant|details|errormessage|flowto)$)/i
+    var all = content.querySelectorAll('*')
+    for (var j = 0; j < all.length; j++) {
+      var names = all[j].getAttributeNames()
+      for (var k = 0; k < names.length; k++) {
+        var name = names[k]
+        var value = all[j].getAttribute(name) || ''
+        if (
+          attribute.test(name) ||
+          (name === 'src' && !/^(?:data:image\/|https?:|\/|\.\/)/i.test(value))
+        )
+          all[j].removeAttribute(name)
+      }
+    }
+    var view = document.createElement('div')
+    view.id = 'first-view'
+    view.className = 'absolute inset-0 overflow-hidden'
+    view.setAttribute('inert', '')
+    view.setAttribute('aria-hidden', 'true')
+    view.appendChild(content)
+    slot.appendChild(view)
+    window.hearthFirstView = view
+    document.documentElement.dataset.firstView = 'true'
+  } catch (e) {}
 })()

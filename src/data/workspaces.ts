@@ -1,4 +1,5 @@
 import * as Y from 'yjs'
+import { forgetFirstView } from '@/lib/first-view'
 import { IdbPersistence } from './persistence/idb-persistence'
 import { deleteSnapshots } from './snapshots'
 import { session } from './session'
@@ -61,6 +62,7 @@ export async function deleteWorkspace(id: string) {
   if (list.list().length <= 1) throw new Error('The last workspace cannot be deleted.')
   if (session.workspace?.id === id) await session.switchTo(list.list().find((w) => w.id !== id)!.id)
   list.remove(id)
+  forgetFirstView(id)
   await IdbPersistence.clear(workspaceDbName(id))
   await deleteSnapshots(id).catch(() => {})
 }

@@ -16,6 +16,7 @@ import { preloadScreens } from '../routes'
 import { LazyWorkspaceGate } from '../workspace/lazy-gate'
 import { Taskbar } from '../taskbar/taskbar'
 import { ContentSpinner } from './content-spinner'
+import { FirstViewOverlay } from './first-view-overlay'
 
 /** Keeps the document title in step with the route: 'Notes · Hearth'. */
 function useDocumentTitle() {
@@ -103,6 +104,7 @@ export function RootLayout() {
   return (
     <div className="flex h-full flex-col">
       <main id="content" className="relative min-h-0 flex-1">
+        <FirstViewOverlay />
         {/* While the gate's code loads, its placeholder is the spinner, not a Suspense fallback,
             which would hold back the first screen for 300 ms once it is ready. */}
         <Suspense key={section} fallback={<ContentSpinner />}>
