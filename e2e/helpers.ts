@@ -65,6 +65,8 @@ export async function settled(page: Page, { data = true } = {}) {
         return (
           root.dataset.commands === 'ready' &&
           (!data || root.dataset.ready === 'true') &&
+          // The Overview's cached first view (a picture) has given way to the live widgets.
+          root.dataset.firstView === undefined &&
           !!document.querySelector('nav[aria-label="Taskbar"]') &&
           !document.querySelector('[data-widget-loading], [role="status"][aria-label^="Loading"]')
         )

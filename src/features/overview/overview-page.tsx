@@ -30,6 +30,7 @@ import {
 } from '@/lib/widget-grid'
 import { ViewGrid } from './components/view-grid'
 import { WidgetFrame } from './components/widget-frame'
+import { useFirstView } from './hooks/use-first-view'
 import { useWidth } from './hooks/use-width'
 
 const loadEditGrid = () => import('./components/edit-grid')
@@ -54,6 +55,8 @@ export default function OverviewPage() {
   const [adding, setAdding] = useState(false)
   const [settingsFor, setSettingsFor] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
+  const pageRef = useRef<HTMLDivElement>(null)
+  useFirstView(pageRef, shown.length === 0 || width > 0, editing)
   // The search palette's keys, from its command (registered once the shell's commands load).
   const searchKeys = useShortcutHint('search:toggle')
   // The next start fetches these types' code while the workspace opens.
@@ -141,7 +144,7 @@ export default function OverviewPage() {
   const add = () => setAdding(true)
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
+    <div ref={pageRef} className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
       <div className="mb-3 flex flex-wrap items-center justify-end gap-2">
         <h1 className="sr-only">Overview</h1>
         {editing ? (

@@ -3,6 +3,7 @@ import type { WidgetProps } from '@/lib/widget-registry'
 import { countdownText, targetDay } from '../model/countdown'
 import type { COUNTDOWN_OPTIONS } from '../model/widget-options'
 import { useAlignedNow } from './use-aligned-now'
+import { LIVE_ATTRIBUTES } from '@/lib/first-view'
 
 /**
  * Days to an event, hours and minutes in its last two days, 'Today!' on the day and how long
@@ -13,7 +14,10 @@ export default function CountdownWidget({ options }: WidgetProps<typeof COUNTDOW
   const target = targetDay(options.date, now)
   const { value, unit } = countdownText(target, now)
   return (
-    <div className="flex h-full flex-col items-center justify-center overflow-hidden text-center [container-type:size]">
+    <div
+      className="flex h-full flex-col items-center justify-center overflow-hidden text-center [container-type:size]"
+      {...LIVE_ATTRIBUTES}
+    >
       <p className="max-w-full truncate font-medium [@container(max-height:4rem)]:text-sm [@container(max-height:4rem)]:leading-tight">
         {options.event}
       </p>

@@ -7,6 +7,7 @@ import { clockText, localWallTime } from '../../model/world-clock'
 import { useAlignedNow } from '../use-aligned-now'
 import { AnalogClock } from './analog-clock'
 import { WorldClockList } from './world-clock-list'
+import { LIVE_ATTRIBUTES } from '@/lib/first-view'
 
 /**
  * The greeting ('Good morning, Robin'), the time and the long date, digital or on a clock
@@ -31,7 +32,10 @@ export default function ClockWidget({ options }: WidgetProps<typeof CLOCK_OPTION
   })
 
   return (
-    <div className="flex h-full items-center-safe gap-3 overflow-hidden [container-type:size]">
+    <div
+      className="flex h-full items-center-safe gap-3 overflow-hidden [container-type:size]"
+      {...LIVE_ATTRIBUTES}
+    >
       {analog && <AnalogClock time={wall} seconds={options.seconds} label={time} />}
       {/* Its own width decides whether the world clock goes beside the time (a face takes room). */}
       <div className="@container flex max-h-full min-w-0 flex-1 flex-col">

@@ -4,6 +4,7 @@ import type { WidgetProps } from '@/lib/widget-registry'
 import { clockOf, phaseLength, phaseOf, type TimerSettings } from '../../model/timer-state'
 import type { TIMER_OPTIONS } from '../../model/widget-options'
 import { useTimer } from './use-timer'
+import { LIVE_ATTRIBUTES } from '@/lib/first-view'
 
 /**
  * A timer, or a Pomodoro that alternates focus sessions and breaks and counts the sessions
@@ -22,7 +23,10 @@ export default function TimerWidget({ id, options }: WidgetProps<typeof TIMER_OP
   const done = Math.min(1, Math.max(0, 1 - left / length))
 
   return (
-    <div className="flex h-full flex-col items-center justify-center gap-1.5 overflow-hidden text-center [container-type:size]">
+    <div
+      className="flex h-full flex-col items-center justify-center gap-1.5 overflow-hidden text-center [container-type:size]"
+      {...LIVE_ATTRIBUTES}
+    >
       {settings.pomodoro && (
         <p className="text-xs text-fg-muted">
           {phase === 'focus' ? 'Focus' : 'Break'} · {state.sessions}{' '}

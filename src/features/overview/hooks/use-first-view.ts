@@ -1,0 +1,88 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react'
+import { useWorkspace } from '@/data/hooks'
+import {
+  captureFirstView,
+  isFirstViewHeld,
+  onFirstViewReleased,
+  releaseFirstView,
+} from '@/lib/first-view'
+import { PENDING_SELECTOR } from '@/lib/first-screen'
+import { whenIdle } from '@/lib/idle'
+
+/** While the Overview keeps changing, its picture is stored at most this often. */
+const CAPTURE_EVERY = 3000
+
+/**
+ * The Overview's part in the cached first view (`src/lib/first-view.ts`):
+ * - once every widget on the page has its content (`rendered`, and nothing still loading), the
+ *   copy painted at start goes, in the same frame, so the live widgets take its place;
+ * - from then on, a picture of the content area is stored for the next start: a few seconds
+ *   after the page changes (when the browser is idle), when the page is left, and when the tab
+ *   is hidden. Never in edit mode, and never while a widget is still loading.
+ */
+export function useFirstView(
+  page: RefObject<HTMLElement | null>,
+  rendered: boolean,
+  editing: boolean,
+) {
+  const workspace = useWorkspace().id
+  const state = useRef({ rendered, editing })
+  useLayoutEffect(() => {
+    state.current = { rendered, editing }
+  })
+
+  useLayoutEffect(() => {
+    const root = page.current
+    const content = document.getElementById('content')
+    if (!root || !content) return
+    const settled = () => state.current.rendered && !root.querySelector(PENDING_SELECTOR)
+    const capture = () => {
+      if (state.current.editing || isFirstViewHeld() || !settled() || !content.contains(root))
+        return
+      captureFirstView(content, workspace)
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let cancelIdle: (() => void) | undefined
+    const schedule = () => {
+      if (timer || cancelIdle) return
+      timer = setTimeout(() => {
+        timer = undefined
+        cancelIdle = whenIdle(
+          () => {
+            cancelIdle = undefined
+            capture()
+          },
+          { timeout: 2000 },
+        )
+      }, CAPTURE_EVERY)
+    }
+    const check = () => {
+      if (isFirstViewHeld() && settled()) releaseFirstView()
+      schedule()
+    }
+    // Mutation records arrive before the next paint: the copy goes in the frame the last widget
+    // gets its content.
+    const observer = new MutationObserver(check)
+    observer.observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    })
+    const onHidden = () => document.visibilityState === 'hidden' && capture()
+    document.addEventListener('visibilitychange', onHidden)
+    window.addEventListener('pagehide', capture)
+    const stopReleased = onFirstViewReleased(schedule)
+    check()
+    return () => {
+      observer.disconnect()
+      stopReleased()
+      document.removeEventListener('visibilitychange', onHidden)
+      window.removeEventListener('pagehide', capture)
+      clearTimeout(timer)
+      cancelIdle?.()
+      // Leaving the Overview: its content is still in the document here.
+      capture()
+    }
+  }, [page, workspace])
+}
