@@ -145,6 +145,14 @@
           all[j].removeAttribute(name)
       }
     }
+    // Class lists are stored once each (src/lib/first-view.ts): class="~3" is the fourth.
+    var classes = Array.isArray(stored.classes) ? stored.classes : []
+    var shared = content.querySelectorAll('[class^="~"]')
+    for (var c = 0; c < shared.length; c++) {
+      var listed = classes[Number(shared[c].getAttribute('class').slice(1))]
+      if (typeof listed === 'string') shared[c].setAttribute('class', listed)
+      else shared[c].removeAttribute('class')
+    }
     var view = document.createElement('div')
     view.id = 'first-view'
     view.className = 'absolute inset-0 overflow-hidden'

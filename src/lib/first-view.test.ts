@@ -1,8 +1,15 @@
 // @vitest-environment happy-dom
-import { beforeEach, expect, it } from 'vitest'
-import { captureFirstView, FIRST_VIEW_KEY, FIRST_VIEW_MAX, forgetFirstView } from './first-view'
+import { beforeEach, expect, it, vi } from 'vitest'
+import {
+  captureFirstView,
+  FIRST_VIEW_KEY,
+  FIRST_VIEW_MAX,
+  forgetFirstView,
+  type StoredFirstView,
+} from './first-view'
 
-const stored = () => JSON.parse(localStorage.getItem(FIRST_VIEW_KEY) ?? 'null') as { html: string }
+const stored = () =>
+  JSON.parse(localStorage.getItem(FIRST_VIEW_KEY) ?? 'null') as StoredFirstView | null
 
 function content(html: string) {
   const main = document.createElement('main')
@@ -22,8 +29,10 @@ it('keeps a picture: text, classes and styles, without what runs, points elsewhe
       <button onclick="alert(1)" aria-label="Remove widget">x</button></section>`,
   )
   expect(captureFirstView(main, 'w')).toBe(true)
-  const { html } = stored()
-  expect(html).toContain('class="rounded"')
+  const { html, classes } = stored()!
+  // Each class list once; elements refer to it.
+  expect(classes).toEqual(['rounded'])
+  expect(html).toContain('class="~0"')
   expect(html).toContain('style="grid-row: 1"')
   expect(html).toContain('Example')
   expect(html).toContain('value="Call Sam"')
@@ -38,7 +47,7 @@ it('keeps a picture: text, classes and styles, without what runs, points elsewhe
 
 it('keeps no picture above the size limit, and drops the older one', () => {
   captureFirstView(content('<p>Small</p>'), 'w')
-  expect(stored().html).toBe('<p>Small</p>')
+  expect(stored()!.html).toBe('<p>Small</p>')
   expect(captureFirstView(content(`<p>${'x'.repeat(FIRST_VIEW_MAX)}</p>`), 'w')).toBe(false)
   expect(stored()).toBeNull()
 })
@@ -46,7 +55,51 @@ it('keeps no picture above the size limit, and drops the older one', () => {
 it('forgets the picture of a deleted workspace only', () => {
   captureFirstView(content('<p>Home</p>'), 'home')
   forgetFirstView('work')
-  expect(stored().html).toBe('<p>Home</p>')
+  expect(stored()!.html).toBe('<p>Home</p>')
   forgetFirstView('home')
   expect(stored()).toBeNull()
+})
+
+it('leaves out what lies below the content area or beside the window, measured from the page top', () => {
+  const main = content(
+    `<div class="page"><section class="w">Seen</section><section class="w">Below</section>
+      <section class="w">Beside</section><p hidden>No box</p></div>`,
+  )
+  Object.defineProperty(main, 'clientHeight', { value: 600 })
+  const page = main.querySelector('.page')!
+  // The page is scrolled 200 px: its top is at -200.
+  const boxes = new Map<Element, Partial<DOMRect>>([
+    [page, { top: -200, left: 0, right: 1000, width: 1000, height: 2000 }],
+    [
+      main.querySelectorAll('section')[0]!,
+      { top: 250, left: 0, right: 500, width: 500, height: 100 },
+    ],
+    [
+      main.querySelectorAll('section')[1]!,
+      { top: 450, left: 0, right: 500, width: 500, height: 100 },
+    ],
+    [
+      main.querySelectorAll('section')[2]!,
+      { top: 0, left: 2000, right: 2500, width: 500, height: 100 },
+    ],
+  ])
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    return {
+      top: 0,
+      left: 0,
+      right: 0,
+      bottom: 0,
+      width: 0,
+      height: 0,
+      ...boxes.get(this),
+    } as DOMRect
+  })
+  captureFirstView(main, 'w', page)
+  const { html } = stored()!
+  expect(html).toContain('Seen')
+  // 450 px below a page top at -200 is 650 px down: past the 600 px the content area shows.
+  expect(html).not.toContain('Below')
+  expect(html).not.toContain('Beside')
+  expect(html).toContain('No box')
+  vi.restoreAllMocks()
 })

@@ -26,6 +26,8 @@ export interface StoredFirstView {
   workspace: string
   /** `window.innerWidth` when taken: the grid's columns follow the width. */
   width: number
+  /** Each distinct class list once; `html` refers to them as `class="~n"`. */
+  classes: string[]
   html: string
 }
 
@@ -62,19 +64,57 @@ export function pictureOf(root: Element): Element {
 }
 
 /**
- * Stores a picture of `content` (the content area, showing the Overview of `workspace`).
- * Returns whether it was stored.
+ * Leaves out of `copy` (a clone of `content`) the elements that lie beyond what the content area
+ * shows from the top of `page` (below it, or beside the window): the picture is seen before
+ * anything can scroll. Positions are taken against the page's top, so a scrolled page gives the
+ * same picture. Elements without a box (hidden ones) stay.
  */
-export function captureFirstView(content: Element, workspace: string): boolean {
+function dropUnseen(content: Element, copy: Element, page: Element) {
+  const originals = content.querySelectorAll('*')
+  const copies = copy.querySelectorAll('*')
+  if (originals.length !== copies.length) return
+  const top = page.getBoundingClientRect().top
+  const bottom = content.clientHeight
+  const right = window.innerWidth
+  for (let i = 0; i < originals.length; i++) {
+    const box = originals[i]!.getBoundingClientRect()
+    if (box.width === 0 && box.height === 0) continue
+    if (box.top - top >= bottom || box.right <= 0 || box.left >= right) copies[i]!.remove()
+  }
+}
+
+/**
+ * Class lists repeat (a hundred distinct ones in 2,500 elements on a full Overview, half of its
+ * HTML): each is stored once, and elements carry `class="~n"`, which boot.js expands.
+ */
+function shareClasses(copy: Element): string[] {
+  const classes = new Map<string, number>()
+  for (const element of copy.querySelectorAll('[class]')) {
+    const value = element.getAttribute('class')!
+    let n = classes.get(value)
+    if (n === undefined) classes.set(value, (n = classes.size))
+    element.setAttribute('class', `~${n}`)
+  }
+  return [...classes.keys()]
+}
+
+/**
+ * Stores a picture of `content` (the content area, showing the Overview of `workspace` in
+ * `page`, which may be scrolled). Returns whether it was stored.
+ */
+export function captureFirstView(content: Element, workspace: string, page = content): boolean {
   const copy = content.cloneNode(true) as Element
+  dropUnseen(content, copy, page)
   copy.querySelector(`#${FIRST_VIEW_ID}`)?.remove()
-  const html = pictureOf(copy).innerHTML
+  pictureOf(copy)
+  const classes = shareClasses(copy)
+  const html = copy.innerHTML
   try {
-    if (html.length > FIRST_VIEW_MAX) {
+    if (html.length + classes.join('').length > FIRST_VIEW_MAX) {
       localStorage.removeItem(FIRST_VIEW_KEY)
       return false
     }
-    const stored: StoredFirstView = { v: 1, workspace, width: window.innerWidth, html }
+    const stored: StoredFirstView = { v: 1, workspace, width: window.innerWidth, classes, html }
     localStorage.setItem(FIRST_VIEW_KEY, JSON.stringify(stored))
     return true
   } catch {

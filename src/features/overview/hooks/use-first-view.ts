@@ -39,7 +39,7 @@ export function useFirstView(
     const capture = () => {
       if (state.current.editing || isFirstViewHeld() || !settled() || !content.contains(root))
         return
-      captureFirstView(content, workspace)
+      captureFirstView(content, workspace, root)
     }
     let timer: ReturnType<typeof setTimeout> | undefined
     let cancelIdle: (() => void) | undefined
