@@ -38,6 +38,8 @@ export default defineConfig(({ mode }) => {
       rollupOptions: {
         input: {
           main: page('index'),
+          // The data session's own entry (src/data/start.ts), started by public/boot.js.
+          'data-start': fileURLToPath(new URL('./src/data/start.ts', import.meta.url)),
           ...(!extension && { showcase: page('showcase') }),
         },
       },

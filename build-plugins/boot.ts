@@ -30,8 +30,13 @@ export function startAfterFirstPaint(): Plugin {
             if (!preloads.includes(href) && !entry[1]!.endsWith(file)) preloads.push(href)
           }
         }
+        // The data session's entry (src/data/start.ts): boot.js starts it beside the app's.
+        const dataStart = Object.values(bundle ?? {}).find(
+          (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/src/data/start.ts'),
+        )
+        const data = dataStart ? `./${dataStart.fileName}` : undefined
         // `<` never appears raw inside the block, so no text can close it early.
-        const list = JSON.stringify({ entry: entry[1], preloads }).replace(/</g, '\\u003c')
+        const list = JSON.stringify({ entry: entry[1], data, preloads }).replace(/</g, '\\u003c')
         return html
           .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
           .replace(entry[0], `<script type="application/json" id="hearth-modules">${list}</script>`)

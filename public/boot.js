@@ -96,11 +96,15 @@
       link.href = href
       document.head.appendChild(link)
     })
-    var script = document.createElement('script')
-    script.type = 'module'
-    script.crossOrigin = ''
-    script.src = modules.entry
-    document.head.appendChild(script)
+    // The data session's entry first: it opens the workspace as soon as its code is here.
+    ;[modules.data, modules.entry].forEach(function (src) {
+      if (!src) return
+      var script = document.createElement('script')
+      script.type = 'module'
+      script.crossOrigin = ''
+      script.src = src
+      document.head.appendChild(script)
+    })
   }
   requestAnimationFrame(function () {
     setTimeout(start, 0)

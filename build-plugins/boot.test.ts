@@ -1,0 +1,49 @@
+import type { IndexHtmlTransformHook } from 'vite'
+import { expect, it } from 'vitest'
+import { startAfterFirstPaint } from './boot.ts'
+
+const HTML = `<head><script type="module" crossorigin src="./assets/main-1.js"></script>
+<link rel="modulepreload" crossorigin href="./assets/react-1.js"></head><body></body>`
+
+/** A built bundle's chunks, as far as the plugin reads them. */
+const chunk = (
+  fileName: string,
+  facadeModuleId: string | null,
+  moduleIds: string[],
+  imports: string[] = [],
+) => ({
+  type: 'chunk' as const,
+  fileName,
+  facadeModuleId,
+  moduleIds,
+  imports,
+})
+
+function transform(bundle: Record<string, ReturnType<typeof chunk>>) {
+  const hook = startAfterFirstPaint().transformIndexHtml as { handler: IndexHtmlTransformHook }
+  const html = hook.handler.call({} as never, HTML, { bundle } as never) as string
+  const list = /<script type="application\/json" id="hearth-modules">([^<]*)<\/script>/.exec(html)
+  return { html, modules: JSON.parse(list![1]!) as Record<string, unknown> }
+}
+
+it('lists the entry, the data session entry and the preloads for boot.js, and runs nothing itself', () => {
+  const { html, modules } = transform({
+    main: chunk('assets/main-1.js', '/app/index.html', ['/app/src/main.tsx']),
+    session: chunk('assets/session-1.js', null, ['/app/src/data/session.ts'], ['assets/yjs-1.js']),
+    start: chunk('assets/data-start-1.js', '/app/src/data/start.ts', ['/app/src/data/start.ts']),
+  })
+  expect(modules).toEqual({
+    entry: './assets/main-1.js',
+    data: './assets/data-start-1.js',
+    preloads: ['./assets/react-1.js', './assets/session-1.js', './assets/yjs-1.js'],
+  })
+  expect(html).not.toMatch(/<script type="module"|modulepreload/)
+})
+
+it('leaves the data session to main.tsx in a build without its entry', () => {
+  const { modules } = transform({
+    main: chunk('assets/main-1.js', '/app/index.html', ['/app/src/main.tsx']),
+  })
+  expect(modules.data).toBeUndefined()
+  expect(modules.entry).toBe('./assets/main-1.js')
+})
