@@ -130,3 +130,28 @@ it('stores nothing while a widget loads or in edit mode, and a picture when the 
   expect(await screen.findByText('Notes')).toBeInTheDocument()
   expect(stored().html).toContain('Good morning')
 })
+
+it('stores a new picture a few seconds after the page changes, but not for a clock’s tick', async () => {
+  // Fake timers that also follow the real clock, so the page's own waits still end.
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  try {
+    renderPage()
+    release()
+    const time = await screen.findByText('09:41')
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(stored().html).toContain('Good morning')
+    localStorage.clear()
+
+    time.textContent = '09:42'
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(stored()).toBeNull()
+
+    screen.getByText(/Good morning/).append(' and welcome')
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(stored()).toBeNull()
+    await vi.advanceTimersByTimeAsync(4000)
+    expect(stored().html).toContain('and welcome')
+  } finally {
+    vi.useRealTimers()
+  }
+})

@@ -9,6 +9,10 @@ import {
 import { PENDING_SELECTOR } from '@/lib/first-screen'
 import { whenIdle } from '@/lib/idle'
 
+/** Whether a change is inside content that the picture leaves blank (`LIVE_ATTRIBUTES`). */
+const inLiveContent = ({ target }: MutationRecord) =>
+  !!(target instanceof Element ? target : target.parentElement)?.closest('[data-first-view="live"]')
+
 /** While the Overview keeps changing, its picture is stored at most this often. */
 const CAPTURE_EVERY = 3000
 
@@ -61,8 +65,12 @@ export function useFirstView(
       schedule()
     }
     // Mutation records arrive before the next paint: the copy goes in the frame the last widget
-    // gets its content.
-    const observer = new MutationObserver(check)
+    // gets its content. A clock's ticks (live content, blank in the picture) store nothing.
+    const observer = new MutationObserver((records) => {
+      if (records.every(inLiveContent)) {
+        if (isFirstViewHeld() && settled()) releaseFirstView()
+      } else check()
+    })
     observer.observe(root, {
       subtree: true,
       childList: true,
