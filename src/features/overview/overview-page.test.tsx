@@ -92,7 +92,8 @@ it('stores settings from the generated form, and removes a widget with Undo', as
   await user.click(
     within(region('Greeting and clock')).getByRole('button', { name: 'Widget settings' }),
   )
-  const dialog = screen.getByRole('dialog', { name: 'Widget settings' })
+  // The dialog's code comes when the page is idle, or on first use.
+  const dialog = await screen.findByRole('dialog', { name: 'Widget settings' })
   await user.clear(within(dialog).getByRole('textbox', { name: 'Label' }))
   await user.type(within(dialog).getByRole('textbox', { name: 'Label' }), 'Time')
   await user.click(within(dialog).getByRole('button', { name: 'Save' }))
@@ -147,7 +148,7 @@ it('offers to add widgets when none is shown, and adds one from the gallery', as
     await screen.findByRole('heading', { name: 'Your Overview has no widgets' }),
   ).toBeInTheDocument()
   await user.click(screen.getAllByRole('button', { name: 'Add widget' })[0]!)
-  const gallery = screen.getByRole('dialog', { name: 'Add widget' })
+  const gallery = await screen.findByRole('dialog', { name: 'Add widget' })
   await user.click(within(gallery).getByRole('button', { name: 'Search' }))
   expect(await screen.findByText('Search works')).toBeInTheDocument()
   expect(lg('search')).toEqual({ x: 0, y: 0, w: 6, h: 2 })

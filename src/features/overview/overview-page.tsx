@@ -14,11 +14,12 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Kbd } from '@/components/ui/kbd'
-import { AddWidgetDialog } from '@/components/widgets/add-widget-dialog'
+import type { AddWidgetDialogProps } from '@/components/widgets/add-widget-dialog'
 import { useWidgetActions, useWidgets, widgetTitle } from '@/components/widgets/use-widget-actions'
 import { rememberShownKinds } from '@/components/widgets/widget-loads'
-import { WidgetSettingsDialog } from '@/components/widgets/widget-settings-dialog'
+import type { WidgetSettingsDialogProps } from '@/components/widgets/widget-settings-dialog'
 import { whenIdle } from '@/lib/idle'
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import { useShortcutHint } from '@/lib/shortcuts'
 import {
   breakpointFor,
@@ -35,6 +36,23 @@ import { useWidth } from './hooks/use-width'
 
 const loadEditGrid = () => import('./components/edit-grid')
 const EditGrid = lazy(loadEditGrid)
+// The dialogs (and Radix's dialog layer) come once the page is idle, or when first opened: the
+// first screen has no use for them.
+const nothing = () => null
+const AddWidgetDialog = lazyWithPreload<AddWidgetDialogProps>(
+  () =>
+    import('@/components/widgets/add-widget-dialog').then((module) => ({
+      default: module.AddWidgetDialog,
+    })),
+  { placeholder: nothing },
+)
+const WidgetSettingsDialog = lazyWithPreload<WidgetSettingsDialogProps>(
+  () =>
+    import('@/components/widgets/widget-settings-dialog').then((module) => ({
+      default: module.WidgetSettingsDialog,
+    })),
+  { placeholder: nothing },
+)
 
 const KEYS_HINT_ID = 'overview-keys-hint'
 
@@ -74,8 +92,19 @@ export default function OverviewPage() {
     pending.current = null
   }, [items])
 
-  // Edit mode's code comes once the page is idle, so 'Edit layout' switches at once.
-  useEffect(() => whenIdle(() => void loadEditGrid(), { timeout: 5000 }), [])
+  // Edit mode's code and the dialogs come once the page is idle, so they open at once.
+  useEffect(
+    () =>
+      whenIdle(
+        () => {
+          void loadEditGrid()
+          void AddWidgetDialog.preload()
+          void WidgetSettingsDialog.preload()
+        },
+        { timeout: 5000 },
+      ),
+    [],
+  )
 
   // Escape leaves edit mode (unless it closes a dialog first).
   useEffect(() => {
@@ -205,23 +234,27 @@ export default function OverviewPage() {
           <ViewGrid items={items} cols={cols} render={render} />
         )}
       </div>
-      <AddWidgetDialog
-        open={adding}
-        onOpenChange={setAdding}
-        onAdd={(type) => {
-          const id = actions.add(type)
-          if (id) setAnnouncement(`${type.title} added.`)
-        }}
-      />
-      <WidgetSettingsDialog
-        target={
-          settingsEntry?.type
-            ? { type: settingsEntry.type, config: settingsEntry.widget.config }
-            : null
-        }
-        onOpenChange={(open) => !open && setSettingsFor(null)}
-        onSave={(config) => settingsFor && actions.configure(settingsFor, config)}
-      />
+      {(adding || AddWidgetDialog.loaded()) && (
+        <AddWidgetDialog
+          open={adding}
+          onOpenChange={setAdding}
+          onAdd={(type) => {
+            const id = actions.add(type)
+            if (id) setAnnouncement(`${type.title} added.`)
+          }}
+        />
+      )}
+      {(settingsFor || WidgetSettingsDialog.loaded()) && (
+        <WidgetSettingsDialog
+          target={
+            settingsEntry?.type
+              ? { type: settingsEntry.type, config: settingsEntry.widget.config }
+              : null
+          }
+          onOpenChange={(open) => !open && setSettingsFor(null)}
+          onSave={(config) => settingsFor && actions.configure(settingsFor, config)}
+        />
+      )}
     </div>
   )
 }

@@ -3,14 +3,29 @@ import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { WidgetLoading } from '@/components/widgets/widget-loading'
 import { useRecordSelect, useRepository, useWorkspace } from '@/data/hooks'
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import type { WidgetProps } from '@/lib/widget-registry'
 import { noteMeta, sameMeta } from '../model/note-selectors'
 import { noteTitle } from '../model/note-text'
 import type { NOTES_WIDGET_OPTIONS } from './notes-widget-options'
-import { RenderedNote } from './rendered-note'
 
 const ScratchpadEditor = lazy(() => import('./scratchpad-editor'))
+
+/** The note rendered, with Markdown's code: fetched only for a widget that shows a note. */
+const RenderedNote = lazyWithPreload<{ noteId: string }>(
+  () => import('./rendered-note').then((module) => ({ default: module.RenderedNote })),
+  { placeholder: LoadingNote },
+)
+
+function LoadingNote() {
+  return (
+    <div className="min-h-0 flex-1">
+      <WidgetLoading label="Loading the note" />
+    </div>
+  )
+}
 
 const LINK = 'shrink-0 text-xs underline underline-offset-4 hover:decoration-2'
 
