@@ -48,10 +48,12 @@ const SAFE_SRC = /^(?:data:image\/|https?:|\/|\.\/)/i
  * picture keeps its place but leaves it blank, rather than show a time long gone.
  */
 export const LIVE_ATTRIBUTES = { 'data-first-view': 'live' } as const
+/** Matches content marked with `LIVE_ATTRIBUTES`. */
+export const LIVE_SELECTOR = '[data-first-view="live"]'
 
 /** Strips an element (in place) down to what a picture of it needs. */
 export function pictureOf(root: Element): Element {
-  for (const element of root.querySelectorAll<HTMLElement>('[data-first-view="live"]'))
+  for (const element of root.querySelectorAll<HTMLElement>(LIVE_SELECTOR))
     element.style.visibility = 'hidden'
   for (const element of root.querySelectorAll(DROP_ELEMENTS)) element.remove()
   for (const element of [root, ...root.querySelectorAll('*')]) {

@@ -3,6 +3,7 @@ import { useWorkspace } from '@/data/hooks'
 import {
   captureFirstView,
   isFirstViewHeld,
+  LIVE_SELECTOR,
   onFirstViewReleased,
   releaseFirstView,
 } from '@/lib/first-view'
@@ -11,7 +12,7 @@ import { whenIdle } from '@/lib/idle'
 
 /** Whether a change is inside content that the picture leaves blank (`LIVE_ATTRIBUTES`). */
 const inLiveContent = ({ target }: MutationRecord) =>
-  !!(target instanceof Element ? target : target.parentElement)?.closest('[data-first-view="live"]')
+  !!(target instanceof Element ? target : target.parentElement)?.closest(LIVE_SELECTOR)
 
 /** While the Overview keeps changing, its picture is stored at most this often. */
 const CAPTURE_EVERY = 3000
