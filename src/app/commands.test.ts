@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Command } from '@/lib/command-registry'
 import { parseShortcut, shortcutConflicts, shortcutList } from '@/lib/shortcuts'
 import { APP_COMMANDS } from './commands'
@@ -50,5 +50,26 @@ describe('the registered commands', () => {
   it("list the note editor's own keys without dispatching them", () => {
     const bold = REGISTERED.find((command) => command.id === 'note-editor:bold')
     expect(bold).toMatchObject({ title: 'Bold', shortcut: 'Mod+B', local: true, palette: false })
+  })
+})
+
+describe('Undo and Redo', () => {
+  it('run in the order pressed, however the history code arrives', async () => {
+    const calls: string[] = []
+    vi.doMock('@/data/undo', async () => {
+      // The history's code is slow to arrive, as on the first press after a start.
+      await new Promise((resolve) => setTimeout(resolve, 30))
+      return { undo: () => !!calls.push('undo'), redo: () => !!calls.push('redo') }
+    })
+    vi.resetModules()
+    const { APP_COMMANDS: commands } = await import('./commands')
+    const run = (id: string) =>
+      commands.find((command) => command.id === id)!.run({ navigate: () => {} } as never)
+    run('edit:undo')
+    run('edit:redo')
+    run('edit:undo')
+    await vi.waitFor(() => expect(calls).toHaveLength(3))
+    expect(calls).toEqual(['undo', 'redo', 'undo'])
+    vi.doUnmock('@/data/undo')
   })
 })

@@ -30,6 +30,7 @@ import type { SearchProvider } from '@/lib/search-providers'
 import { openChangelog } from './main-menu/changelog-store'
 import { MAIN_ROUTES } from './routes'
 import { openShortcutsDialog } from './shortcuts/shortcuts-dialog-store'
+import type * as UndoModule from '@/data/undo'
 
 const go = (
   id: string,
@@ -52,6 +53,17 @@ function nothingTo(what: 'undo' | 'redo') {
   const title = `Nothing to ${what}`
   if (!useToastStore.getState().toasts.some((item) => item.open && item.title === title))
     toast({ kind: 'info', title })
+}
+
+let history: Promise<typeof UndoModule> | null = null
+/**
+ * Runs `step` with the app-wide undo history. Its code is fetched once, and every step waits
+ * on that one fetch, so Undo and Redo pressed in quick succession run in the order pressed: on
+ * the first press, two separate `import()`s could settle the other way round, and a Redo then
+ * found nothing to redo while the Undo had not yet run.
+ */
+function withHistory(step: (module: typeof UndoModule) => void) {
+  void (history ??= import('@/data/undo')).then(step)
 }
 
 /**
@@ -100,7 +112,7 @@ export const APP_COMMANDS: Command[] = [
     // Outside text fields: inputs keep their own undo, and so does the note editor.
     shortcut: 'Mod+Z',
     repeat: true,
-    run: () => void import('@/data/undo').then(({ undo }) => undo() || nothingTo('undo')),
+    run: () => withHistory(({ undo }) => undo() || nothingTo('undo')),
   },
   {
     id: 'edit:redo',
@@ -109,7 +121,7 @@ export const APP_COMMANDS: Command[] = [
     icon: Redo2,
     shortcut: ['Mod+Shift+Z', 'Mod+Y'],
     repeat: true,
-    run: () => void import('@/data/undo').then(({ redo }) => redo() || nothingTo('redo')),
+    run: () => withHistory(({ redo }) => redo() || nothingTo('redo')),
   },
   {
     id: 'theme:toggle',
