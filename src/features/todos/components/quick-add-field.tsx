@@ -73,7 +73,9 @@ export function useQuickAdd(view: TodoView, lists: readonly TodoList[], actions:
     const current =
       typed === value && parser ? parsed : full(value, { now: new Date(), lists: titles })
     if (!current.title.trim()) return
-    if (actions.add(current, view)) setValue((now) => (now === value ? '' : now))
+    // Keys typed while the parser loaded are the next todo's start: only what was added goes.
+    if (actions.add(current, view))
+      setValue((now) => (now.startsWith(value) ? now.slice(value.length) : now))
   }
   return { value, setValue, typed, parsed, submit }
 }

@@ -1,0 +1,32 @@
+import { act, renderHook } from '@testing-library/react'
+import { expect, it, vi } from 'vitest'
+import type { TodoActions } from '../hooks/use-todo-actions'
+import type { QuickAddResult } from '../model/quick-add'
+import type { TodoView } from '../model/views'
+import { useQuickAdd } from './quick-add-field'
+
+// The parser's chunk is slow to arrive, as on the first Enter after Todos opens.
+vi.mock('../model/quick-add', async (original) => {
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  return original()
+})
+
+it('keeps the keys typed while the first Enter waits for the parser, and only those', async () => {
+  const added: QuickAddResult[] = []
+  const actions = {
+    add: (parsed: QuickAddResult) => !!added.push(parsed),
+  } as unknown as TodoActions
+  const view: TodoView = { kind: 'smart', id: 'inbox', title: 'Inbox' }
+  const { result } = renderHook(() => useQuickAdd(view, [], actions))
+  act(() => result.current.setValue('First thing today'))
+  let submitted: Promise<void> = Promise.resolve()
+  act(() => {
+    submitted = result.current.submit()
+  })
+  // Typed after Enter, before the parser is there.
+  act(() => result.current.setValue('First thing todaySecond'))
+  await act(() => submitted)
+  expect(added.map((todo) => todo.title)).toEqual(['First thing'])
+  expect(added[0]!.due).not.toBeNull()
+  expect(result.current.value).toBe('Second')
+})
