@@ -34,17 +34,19 @@ export function encodeStored(fields: StoredRecord): string {
  * parse to an object, is no record.
  */
 export function decodeStored(value: unknown): StoredRecord | undefined {
+  const isRecord = (it: unknown): it is StoredRecord =>
+    !!it && typeof it === 'object' && !Array.isArray(it)
   if (typeof value === 'string') {
+    // Parsed from text: a new object already, nothing else holds it.
     try {
-      value = JSON.parse(value)
+      const parsed: unknown = JSON.parse(value)
+      return isRecord(parsed) ? parsed : undefined
     } catch {
       return undefined
     }
   }
   // An object is Yjs's own: copied whole, so nothing read from it can change what is stored.
-  return value && typeof value === 'object' && !Array.isArray(value)
-    ? (JSON.parse(JSON.stringify(value)) as StoredRecord)
-    : undefined
+  return isRecord(value) ? (JSON.parse(JSON.stringify(value)) as StoredRecord) : undefined
 }
 
 /** Text fields of a collection. */
