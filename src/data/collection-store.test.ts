@@ -111,3 +111,31 @@ it('preload goes on in slices when the browser is never idle, and every caller s
     vi.unstubAllGlobals()
   }
 })
+
+it('a reader waiting for a preload hurries it: it no longer waits for the browser to be idle', async () => {
+  const doc = new Y.Doc()
+  const repo = new Repository({ doc, readOnly: false }, 'bookmarks')
+  repo.createMany(
+    Array.from({ length: 3000 }, (_, i) => ({ title: `B${i}`, url: `https://b${i}.example/` })),
+  )
+  // A browser that is never idle: idle callbacks never come.
+  const idle = vi.fn(() => 1)
+  vi.stubGlobal('requestIdleCallback', idle)
+  vi.stubGlobal('cancelIdleCallback', vi.fn())
+  try {
+    const store = new CollectionStore('bookmarks', doc)
+    // In the background, it waits for an idle period after its first (empty) step.
+    const background = store.preload()
+    expect(idle).toHaveBeenCalledTimes(1)
+    expect(store.isLoaded).toBe(false)
+    // A widget waits for the same records: the shared reading goes on without idle periods.
+    const waiting = store.preload({ soon: true })
+    expect(waiting).toBe(background)
+    await waiting
+    expect(store.isLoaded).toBe(true)
+    expect(store.getAll()).toHaveLength(3000)
+    expect(idle).toHaveBeenCalledTimes(1)
+  } finally {
+    vi.unstubAllGlobals()
+  }
+})

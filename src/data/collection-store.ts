@@ -16,6 +16,20 @@ type Listener = () => void
 const SLICE = 200
 /** How long a slice waits for an idle period before it runs anyway. */
 const BUSY_MS = 300
+/** The longest a slice runs while a reader waits: a key pressed meanwhile waits no longer. */
+const HURRY_MS = 8
+
+/**
+ * Runs `task` in a task of its own soon, after input and rendering that are waiting: a
+ * prioritised task where the browser has `scheduler.postTask`, otherwise a timeout.
+ */
+function nextTask(task: () => void) {
+  const scheduler = (
+    globalThis as { scheduler?: { postTask?: (task: () => void) => Promise<unknown> } }
+  ).scheduler
+  if (typeof scheduler?.postTask === 'function') void scheduler.postTask(task).catch(() => {})
+  else setTimeout(task, 0)
+}
 
 /**
  * Immutable snapshots of one collection, built on first read and then kept up to date per
@@ -28,6 +42,10 @@ export class CollectionStore<K extends CollectionName> {
   private loaded = false
   /** The reading in slices that `preload` started, shared by every caller. */
   private preloading: Promise<void> | null = null
+  /** A reader on screen waits for the preload: it no longer waits for idle periods. */
+  private hurry = false
+  /** Moves a preload waiting for an idle period on at once. */
+  private hurryOn: (() => void) | null = null
   private all: readonly CollectionRecords[K][] | null = null
   /** Records whose text changed since their snapshot was built; rebuilt when next read. */
   private stale = new Set<string>()
@@ -68,33 +86,54 @@ export class CollectionStore<K extends CollectionName> {
   }
 
   /**
-   * Builds the snapshots a slice at a time between frames, so the first screen to show this
-   * collection finds them ready and a key pressed meanwhile never waits long: in idle periods,
-   * up to each one's deadline, or (when the browser has been busy for a while) 200 records at a
-   * time. Reading the collection meanwhile builds the rest at once. Every caller shares one
-   * reading.
+   * Builds the snapshots a slice at a time, so the first screen to show this collection finds
+   * them ready and a key pressed meanwhile never waits long. In the background, slices run in
+   * idle periods, up to each one's deadline (or, when the browser has been busy for a while, 200
+   * records at a time). With `soon` (a reader on screen is waiting for them) they run one after
+   * another, each at most a few milliseconds, without waiting for the browser to be idle.
+   * Reading the collection meanwhile builds the rest at once. Every caller shares one reading.
    */
-  preload(): Promise<void> {
+  preload({ soon = false }: { soon?: boolean } = {}): Promise<void> {
     if (this.loaded) return Promise.resolve()
+    if (soon && !this.hurry) {
+      this.hurry = true
+      // A reading under way waits for an idle period no longer.
+      if (this.hurryOn) this.hurryOn()
+    }
     if (this.preloading) return this.preloading
     const ids = [...this.map.keys()]
     let at = 0
     this.preloading = new Promise((resolve) => {
+      let idle: number | null = null
       const step = (deadline?: IdleDeadline) => {
+        idle = null
         if (this.loaded) return resolve()
-        const slice = !deadline || deadline.didTimeout
+        const hurry = this.hurry
+        const until = performance.now() + HURRY_MS
+        const slice = !hurry && (!deadline || deadline.didTimeout)
         const end = slice ? Math.min(ids.length, at + SLICE) : ids.length
-        for (; at < end && (slice || deadline.timeRemaining() > 1); at++) {
+        const more = hurry
+          ? () => performance.now() < until
+          : () => slice || deadline!.timeRemaining() > 1
+        for (; at < end && more(); at++) {
           const id = ids[at]!
           if (!this.byId.has(id) && this.map.has(id)) this.refresh(id)
         }
         if (at >= ids.length) {
+          this.hurryOn = null
           this.load()
           resolve()
-        } else if (typeof requestIdleCallback === 'function')
-          requestIdleCallback(step, { timeout: BUSY_MS })
+        } else if (this.hurry) nextTask(step)
+        else if (typeof requestIdleCallback === 'function')
+          idle = requestIdleCallback(step, { timeout: BUSY_MS })
         // Without idle callbacks (tests, old browsers): slices.
         else setTimeout(step, 0)
+      }
+      this.hurryOn = () => {
+        if (idle === null) return
+        cancelIdleCallback(idle)
+        idle = null
+        nextTask(step)
       }
       step({ timeRemaining: () => 0, didTimeout: false })
     })

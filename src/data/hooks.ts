@@ -61,7 +61,7 @@ export function useRecordsSoon<K extends CollectionName>(
   useEffect(() => {
     if (ready) return
     let live = true
-    void store.preload().then(() => live && setRead(true))
+    void store.preload({ soon: true }).then(() => live && setRead(true))
     return () => {
       live = false
     }

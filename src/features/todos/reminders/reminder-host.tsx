@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { toast } from '@/components/ui/toast-store'
 import type { AlertKind } from '@/components/ui/alert'
-import { useRecords, useWorkspace } from '@/data/hooks'
+import { useRecordsSoon, useWorkspace } from '@/data/hooks'
 import type { Todo } from '@/data/records/todo'
 import { todoActions } from '../hooks/use-todo-actions'
 import { dayOf } from '../model/days'
@@ -61,7 +61,8 @@ function useLeader(name: string): boolean {
  */
 export default function ReminderHost({ notify }: ReminderHostProps) {
   const workspace = useWorkspace()
-  const todos = useRecords('todos')
+  // Read in slices when there are many: a background service never holds up a key or a frame.
+  const todos = useRecordsSoon('todos')
   const leader = useLeader(`hearth:reminders:${workspace.id}`)
   const [tick, setTick] = useState(0)
   const notifyRef = useRef(notify)
@@ -82,7 +83,7 @@ export default function ReminderHost({ notify }: ReminderHostProps) {
   }, [workspace.id])
 
   useEffect(() => {
-    if (!leader || workspace.readOnly) return
+    if (!leader || workspace.readOnly || !todos) return
     const now = Date.now()
     const due = dueReminders(todos, now)
     if (due.length) fire(due as Todo[], workspace, now, notifyRef.current)
