@@ -9,6 +9,17 @@ import { AnalogClock } from './analog-clock'
 import { WorldClockList } from './world-clock-list'
 import { LIVE_ATTRIBUTES } from '@/lib/first-view'
 
+let longDateFormat: Intl.DateTimeFormat | undefined
+/** 'Wednesday 25 November 2026': one formatter for every clock and every minute. */
+function longDates() {
+  return (longDateFormat ??= new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }))
+}
+
 /**
  * The greeting ('Good morning, Robin'), the time and the long date, digital or on a clock
  * face, and a world clock for other time zones. It renders once a minute, on the minute, or
@@ -24,12 +35,7 @@ export default function ClockWidget({ options }: WidgetProps<typeof CLOCK_OPTION
   const format = usePreferencesStore((state) => state.clockFormat)
   const wall = localWallTime(now)
   const time = clockText(wall, format, options.seconds)
-  const longDate = now.toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  })
+  const longDate = longDates().format(now)
 
   return (
     <div
