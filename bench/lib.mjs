@@ -11,6 +11,15 @@ import CHROMIUM_ARGS from '../scripts/chromium-args.json' with { type: 'json' }
  * dist/, or `BENCH_OUT_DIR` (a build made with `vite build --outDir …`).
  */
 export async function serveBuild(root, port = 4175) {
+  const url = `http://127.0.0.1:${port}/`
+  // Another server on the port (a run left behind) would answer for this build.
+  if (
+    await fetch(url).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`Port ${port} is taken by another server: stop it and run again`)
   const server = spawn(
     'npx',
     [
@@ -30,16 +39,26 @@ export async function serveBuild(root, port = 4175) {
       detached: true,
     },
   )
-  const url = `http://127.0.0.1:${port}/`
-  for (let i = 0; i < 100; i++) {
+  let exited = false
+  server.on('exit', () => (exited = true))
+  const stop = () => {
     try {
-      if ((await fetch(url)).ok) return { url, stop: () => process.kill(-server.pid) }
+      process.kill(-server.pid)
+    } catch {
+      // Already gone.
+    }
+  }
+  for (let i = 0; i < 100; i++) {
+    // A server that exited (its port taken) must not let another one answer for it.
+    if (exited) throw new Error(`vite preview exited: is port ${port} taken by another server?`)
+    try {
+      if ((await fetch(url)).ok) return { url, stop }
     } catch {
       /* not up yet */
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  process.kill(-server.pid)
+  stop()
   throw new Error(`vite preview did not answer on ${url}`)
 }
 
