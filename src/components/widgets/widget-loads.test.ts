@@ -2,7 +2,7 @@
 import { Clock } from 'lucide-react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { registerWidgetTypes, type WidgetDefinition } from '@/lib/widget-registry'
-import { loadWidget, preloadShownWidgets, rememberShownKinds } from './widget-loads'
+import { loadWidget, modules, preloadShownWidgets, rememberShownKinds } from './widget-loads'
 
 const Body = () => null
 function type(kind: string): WidgetDefinition {
@@ -44,5 +44,51 @@ describe('widget code loads', () => {
       expect(() => preloadShownWidgets()).not.toThrow()
     }
     expect(shown.load).not.toHaveBeenCalled()
+  })
+})
+
+describe('loading a widget again after its code failed to load', () => {
+  let unregister = () => {}
+  afterEach(() => {
+    unregister()
+    vi.restoreAllMocks()
+  })
+
+  it('fetches the module under a new address when the browser keeps the failure', async () => {
+    const failing = type('test-failing')
+    const address = `${location.origin}/assets/quote-widget-B6PBZjaz.js`
+    // As Chromium does: every import of the address fails without fetching it again.
+    vi.mocked(failing.load).mockRejectedValue(
+      new TypeError(`Failed to fetch dynamically imported module: ${address}`),
+    )
+    unregister = registerWidgetTypes([failing])
+    await expect(loadWidget(failing)).rejects.toThrow('Failed to fetch')
+    const fresh = vi.spyOn(modules, 'import').mockResolvedValue({ default: Body })
+    await expect(loadWidget(failing, true)).resolves.toEqual({ default: Body })
+    expect(fresh).toHaveBeenCalledOnce()
+    const url = new URL(fresh.mock.calls[0]![0])
+    expect(url.origin + url.pathname).toBe(address)
+    expect(url.searchParams.get('retry')).toBeTruthy()
+    // Then it is the type's code for every widget of the kind.
+    await expect(loadWidget(failing)).resolves.toEqual({ default: Body })
+  })
+
+  it('uses the type’s own load when that works again, and never imports another site', async () => {
+    const flaky = type('test-flaky')
+    vi.mocked(flaky.load).mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    unregister = registerWidgetTypes([flaky])
+    const fresh = vi.spyOn(modules, 'import')
+    await expect(loadWidget(flaky)).rejects.toThrow()
+    await expect(loadWidget(flaky, true)).resolves.toEqual({ default: Body })
+    expect(fresh).not.toHaveBeenCalled()
+
+    const foreign = type('test-foreign')
+    vi.mocked(foreign.load).mockRejectedValue(
+      new TypeError('Failed to fetch dynamically imported module: https://evil.example/x.js'),
+    )
+    unregister = registerWidgetTypes([foreign])
+    await expect(loadWidget(foreign)).rejects.toThrow()
+    await expect(loadWidget(foreign, true)).rejects.toThrow('evil.example')
+    expect(fresh).not.toHaveBeenCalled()
   })
 })

@@ -11,10 +11,47 @@ const loads = new Map<WidgetDefinition, WidgetModule>()
 export function loadWidget(type: WidgetDefinition, fresh = false): WidgetModule {
   let load = loads.get(type)
   if (!load || fresh) {
-    load = tracked(type.load())
+    load = tracked(fresh && load ? loadAgain(type) : type.load())
     loads.set(type, load)
   }
   return load
+}
+
+/** Imports a module by its address (a seam for tests). */
+export const modules = {
+  import: (url: string) => import(/* @vite-ignore */ url) as WidgetModule,
+}
+
+let retries = 0
+
+/**
+ * Loads a type's code again after a failure. Chromium keeps a failed module import failed for
+ * the page's life: the same `import()` fails at once without fetching (whatwg/html#10327 has it
+ * fetch again, as Firefox and Safari do). Its error names the module's address; under a new
+ * query that address is a new module, fetched afresh.
+ */
+async function loadAgain(type: WidgetDefinition): WidgetModule {
+  try {
+    return await type.load()
+  } catch (error) {
+    const url = failedModule(error)
+    if (!url) throw error
+    url.searchParams.set('retry', String(++retries))
+    return modules.import(url.href)
+  }
+}
+
+/** The address of the module a failed import names, if it is one of Hearth's own. */
+function failedModule(error: unknown): URL | null {
+  const message = error instanceof Error ? error.message : ''
+  const named = /https?:\/\/[^\s'"]+?\.m?js\b/.exec(message)?.[0]
+  if (!named) return null
+  try {
+    const url = new URL(named)
+    return url.origin === location.origin ? url : null
+  } catch {
+    return null
+  }
 }
 
 type Outcome =
