@@ -16,6 +16,8 @@ import {
 } from './helpers.js'
 
 const SECRET = "alice's private note"
+/** How long after a document's last change the server stores it (`debounce` in server.ts). */
+const STORE_DEBOUNCE_MS = 1000
 let server: TestServer
 let alice: PairedDevice
 let bob: PairedDevice
@@ -173,6 +175,12 @@ describe("another user's documents", () => {
     await waitFor(
       () => server.logs.filter((e) => e.event === 'socket.closed').length >= clients.length,
     )
+    // The server stores a document 1 s after its last change: wait for Alice's to be stored,
+    // and as long again, so anything stored for an attempt would be there too.
+    const stored = Date.now() + 5000
+    while (!(await storedNames(server.dataDir)).length && Date.now() < stored)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    await new Promise((resolve) => setTimeout(resolve, STORE_DEBOUNCE_MS + 200))
     expect(await storedNames(server.dataDir)).toEqual([`${alice.userId}/personal`])
   }, 20_000)
 })
