@@ -24,16 +24,21 @@ beforeEach(async () => {
   workspace = await openTestWorkspace(`notes-page-${n++}`)
   useNotesUi.setState({ sort: 'updated', query: '', tag: null, trash: false })
   const notes = workspace.repository('notes')
+  // Distinct edit times: Banana oldest, Car newest (created in one millisecond, their times
+  // would tie, and the order with them).
+  const at = Date.now()
+  const now = vi.spyOn(Date, 'now')
+  now.mockReturnValue(at - 3000)
   notes.create({
     title: 'Banana bread',
     body: '# Banana bread\n\nflour and walnuts',
     tags: ['baking'],
   })
+  now.mockReturnValue(at - 2000)
   notes.create({ title: 'Apple pie', body: 'apples and cinnamon' })
+  now.mockReturnValue(at - 1000)
   notes.create({ title: 'Car service', body: 'oil change', pinned: true })
-  // Distinct edit times: Banana oldest, Car newest.
-  const all = workspace.records('notes')
-  all.forEach((note, i) => notes.update(note.id, { updatedAt: 1000 + i } as never))
+  now.mockRestore()
 })
 afterEach(async () => {
   clearToasts()
