@@ -69,6 +69,9 @@ export const serviceWorker = (enabled: boolean) =>
       clientsClaim: true,
       // Hashed file names change with their content: no revision needed.
       dontCacheBustURLsMatching: /assets\/.+-[\w-]{8}\.\w+$/,
+      // A module imported again after a failed fetch (`src/lib/import-again.ts`) has a `retry`
+      // query: the precache answers it as the module itself.
+      ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^retry$/],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     },
   })

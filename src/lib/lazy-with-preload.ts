@@ -1,4 +1,5 @@
 import { createElement, lazy, useEffect, useState, type ComponentType } from 'react'
+import { withRetry } from './import-again'
 
 /** A lazily loaded component that can be fetched ahead of its first render. */
 export type PreloadableComponent<P extends object> = ComponentType<P> & {
@@ -22,7 +23,7 @@ export function lazyWithPreload<P extends object>(
   let loaded: ComponentType<P> | null = null
   let loading: Promise<void> | null = null
   const preload = () =>
-    (loading ??= load().then(
+    (loading ??= withRetry(load).then(
       (module) => void (loaded = module.default),
       (error: unknown) => {
         loading = null

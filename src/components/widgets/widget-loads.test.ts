@@ -2,7 +2,8 @@
 import { Clock } from 'lucide-react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { registerWidgetTypes, type WidgetDefinition } from '@/lib/widget-registry'
-import { loadWidget, modules, preloadShownWidgets, rememberShownKinds } from './widget-loads'
+import { modules } from '@/lib/import-again'
+import { loadWidget, preloadShownWidgets, rememberShownKinds } from './widget-loads'
 
 const Body = () => null
 function type(kind: string): WidgetDefinition {
@@ -62,13 +63,21 @@ describe('loading a widget again after its code failed to load', () => {
       new TypeError(`Failed to fetch dynamically imported module: ${address}`),
     )
     unregister = registerWidgetTypes([failing])
+    // Offline: the first load and its retry under a new address both fail.
+    const fresh = vi
+      .spyOn(modules, 'import')
+      .mockRejectedValueOnce(
+        new TypeError(`Failed to fetch dynamically imported module: ${address}?retry=1`),
+      )
+      .mockResolvedValue({ default: Body })
     await expect(loadWidget(failing)).rejects.toThrow('Failed to fetch')
-    const fresh = vi.spyOn(modules, 'import').mockResolvedValue({ default: Body })
-    await expect(loadWidget(failing, true)).resolves.toEqual({ default: Body })
     expect(fresh).toHaveBeenCalledOnce()
-    const url = new URL(fresh.mock.calls[0]![0])
-    expect(url.origin + url.pathname).toBe(address)
-    expect(url.searchParams.get('retry')).toBeTruthy()
+    // 'Reload widget', back online: fetched again, under another new address.
+    await expect(loadWidget(failing, true)).resolves.toEqual({ default: Body })
+    expect(fresh).toHaveBeenCalledTimes(2)
+    const [first, second] = fresh.mock.calls.map(([href]) => new URL(href))
+    for (const url of [first!, second!]) expect(url.origin + url.pathname).toBe(address)
+    expect(second!.searchParams.get('retry')).not.toBe(first!.searchParams.get('retry'))
     // Then it is the type's code for every widget of the kind.
     await expect(loadWidget(failing)).resolves.toEqual({ default: Body })
   })

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { WidgetDefinition, WidgetProps } from '@/lib/widget-registry'
+import { importAgain, withRetry } from '@/lib/import-again'
 import { widgetType } from '@/lib/widget-registry'
 
 export type WidgetModule = Promise<{ default: ComponentType<WidgetProps> }>
@@ -11,46 +12,21 @@ const loads = new Map<WidgetDefinition, WidgetModule>()
 export function loadWidget(type: WidgetDefinition, fresh = false): WidgetModule {
   let load = loads.get(type)
   if (!load || fresh) {
-    load = tracked(fresh && load ? loadAgain(type) : type.load())
+    load = tracked(fresh && load ? loadAgain(type) : withRetry(type.load))
     loads.set(type, load)
   }
   return load
 }
 
-/** Imports a module by its address (a seam for tests). */
-export const modules = {
-  import: (url: string) => import(/* @vite-ignore */ url) as WidgetModule,
-}
-
-let retries = 0
-
 /**
- * Loads a type's code again after a failure. Chromium keeps a failed module import failed for
- * the page's life: the same `import()` fails at once without fetching (whatwg/html#10327 has it
- * fetch again, as Firefox and Safari do). Its error names the module's address; under a new
- * query that address is a new module, fetched afresh.
+ * Loads a type's code again after a failure: its own `load` (a browser that fetches a failed
+ * module again), else the failed module under a new address (`importAgain`).
  */
 async function loadAgain(type: WidgetDefinition): WidgetModule {
   try {
     return await type.load()
   } catch (error) {
-    const url = failedModule(error)
-    if (!url) throw error
-    url.searchParams.set('retry', String(++retries))
-    return modules.import(url.href)
-  }
-}
-
-/** The address of the module a failed import names, if it is one of Hearth's own. */
-function failedModule(error: unknown): URL | null {
-  const message = error instanceof Error ? error.message : ''
-  const named = /https?:\/\/[^\s'"]+?\.m?js\b/.exec(message)?.[0]
-  if (!named) return null
-  try {
-    const url = new URL(named)
-    return url.origin === location.origin ? url : null
-  } catch {
-    return null
+    return importAgain(error)
   }
 }
 
