@@ -13,32 +13,14 @@ import CHROMIUM_ARGS from '../scripts/chromium-args.json' with { type: 'json' }
 export async function serveBuild(root, port = 4175) {
   const url = `http://127.0.0.1:${port}/`
   // Another server on the port (a run left behind) would answer for this build.
-  if (
-    await fetch(url).then(
-      () => true,
-      () => false,
-    )
-  )
-    throw new Error(`Port ${port} is taken by another server: stop it and run again`)
-  const server = spawn(
-    'npx',
-    [
-      'vite',
-      'preview',
-      '--outDir',
-      process.env.BENCH_OUT_DIR || 'dist',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--strictPort',
-    ],
-    {
-      cwd: root,
-      stdio: 'ignore',
-      detached: true,
-    },
-  )
+  const taken = await fetch(url).then(Boolean, () => false)
+  if (taken) throw new Error(`Port ${port} is taken by another server: stop it and run again`)
+  const args = ['preview', '--outDir', process.env.BENCH_OUT_DIR || 'dist', '--host', '127.0.0.1']
+  const server = spawn('npx', ['vite', ...args, '--port', String(port), '--strictPort'], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  })
   let exited = false
   server.on('exit', () => (exited = true))
   const stop = () => {
