@@ -208,7 +208,8 @@ test('remove a widget and Undo; a widget that fails shows its fallback while the
 
   // The quote widget's code fails to load: it says so, the others go on working.
   let fail = true
-  await page.route(/quote[^/]*\.js$/, (route) => (fail ? route.abort() : route.continue()))
+  // The widget's code is imported once more (under ?retry=n) after a failure: both fail.
+  await page.route(/quote[^/]*\.js(\?.*)?$/, (route) => (fail ? route.abort() : route.continue()))
   await addWidget(page, 'Quote of the day')
   const quote = widget(page, 'Quote of the day')
   await expect(quote.getByRole('alert')).toContainText('This widget stopped working.')
