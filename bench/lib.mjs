@@ -201,13 +201,22 @@ export async function openReady(context, url) {
  * A persistent Chromium for key-latency figures. Frames are produced as soon as there is
  * something to show, not held to a 60 Hz vsync: the latency figures then measure Hearth's work
  * (handlers, render, layout, paint) rather than where in the display's refresh interval a key
- * happened to land. Returns the context and a function that closes it and removes its profile.
+ * happened to land. Chromium's navigation predictor is off: in some runs its delayed
+ * IntersectionObserver over the page's links commits frames of its own, and a key that lands
+ * just after one waits for the next frame slot (quick-add p95 13–17 ms in 5 of 14 runs, else
+ * 5–8; with it off, 0 of 14; docs/development.md). Returns the context and a function that
+ * closes it and removes its profile.
  */
 export async function launchLatencyBrowser(name) {
   const profile = mkdtempSync(join(tmpdir(), `hearth-bench-${name}-`))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, '--disable-frame-rate-limit', '--disable-gpu-vsync'],
+    args: [
+      ...CHROMIUM_ARGS,
+      '--disable-frame-rate-limit',
+      '--disable-gpu-vsync',
+      '--disable-features=NavigationPredictor',
+    ],
     viewport: { width: 1280, height: 800 },
     // The service worker would precache the app in the background of the figures.
     serviceWorkers: 'block',
