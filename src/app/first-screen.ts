@@ -1,11 +1,13 @@
 import { preloadShownWidgets } from '@/components/widgets/widget-loads'
+import { DEFAULT_WIDGET_KINDS } from '@/data/doc/default-layout'
 import { ROUTES } from './routes'
 import { LazyWorkspaceGate } from './workspace/lazy-gate'
 import { registerAppWidgets } from './widgets'
 
 /**
  * Starts fetching the code the first screen needs while the workspace opens: the screen of the
- * address being opened and, on the Overview, the types of the widgets it showed last time. Without
+ * address being opened and, on the Overview, the types of the widgets it showed last time (on a
+ * first visit, a new workspace's). Without
  * this, that code would only be asked for once the data is there.
  */
 export function preloadFirstScreen(hash: string) {
@@ -22,6 +24,6 @@ export function preloadFirstScreen(hash: string) {
   if (child) void child.screen.preload().catch(() => {})
   if (route.path === '') {
     registerAppWidgets()
-    preloadShownWidgets()
+    preloadShownWidgets(DEFAULT_WIDGET_KINDS)
   }
 }

@@ -37,6 +37,19 @@ describe('widget code loads', () => {
     expect(shown.load).toHaveBeenCalledTimes(2)
   })
 
+  it('fetches the given first-time types on a device whose Overview never showed', () => {
+    localStorage.removeItem('hearth:overview-kinds')
+    const first = type('test-first')
+    const later = type('test-later')
+    unregister = registerWidgetTypes([first, later])
+    preloadShownWidgets(['test-first'])
+    expect(first.load).toHaveBeenCalledOnce()
+    // Once the Overview has shown (even nothing), what it showed wins.
+    rememberShownKinds([])
+    preloadShownWidgets(['test-later'])
+    expect(later.load).not.toHaveBeenCalled()
+  })
+
   it('ignores what it cannot read', () => {
     const shown = type('test-junk')
     unregister = registerWidgetTypes([shown])

@@ -66,13 +66,15 @@ export function rememberShownKinds(kinds: readonly string[]) {
 
 /**
  * Starts loading the code of the widget types the Overview showed last time, so it arrives
- * while the workspace is still opening instead of after. A failed load is retried when a
- * widget of that type renders ('Reload widget').
+ * while the workspace is still opening instead of after; on a device whose Overview never
+ * showed, the types of `firstTime` (a new workspace's). A failed load is retried when a widget
+ * of that type renders ('Reload widget').
  */
-export function preloadShownWidgets() {
+export function preloadShownWidgets(firstTime: readonly string[] = []) {
   let kinds: unknown
   try {
-    kinds = JSON.parse(localStorage.getItem(SHOWN_KINDS_KEY) ?? '[]')
+    const stored = localStorage.getItem(SHOWN_KINDS_KEY)
+    kinds = stored === null ? firstTime : JSON.parse(stored)
   } catch {
     return
   }

@@ -1,25 +1,9 @@
 import type * as Y from 'yjs'
 import { widgetType, type Widget } from '../records/widget'
 import { collectionMap, writeRecord } from './records-in-doc'
+import { DEFAULT_WIDGETS } from './default-layout'
 
-type DefaultWidget = Pick<Widget, 'kind' | 'order' | 'config'> & {
-  cell: { x: number; y: number; w: number; h: number }
-}
-
-/**
- * The Overview of a new workspace: greeting and clock, search, today's todos, a note, the
- * calendar and favourite bookmarks, on the desktop grid (12 columns). Tablet and phone grids
- * follow from it. Kinds are the widget types the features register; options not given take
- * their defaults (the todos widget shows Today, the bookmarks widget Favourites).
- */
-export const DEFAULT_WIDGETS: readonly DefaultWidget[] = [
-  { kind: 'clock', order: 'a0', config: {}, cell: { x: 0, y: 0, w: 5, h: 3 } },
-  { kind: 'search', order: 'a1', config: {}, cell: { x: 5, y: 0, w: 7, h: 3 } },
-  { kind: 'todos', order: 'a2', config: {}, cell: { x: 0, y: 3, w: 4, h: 7 } },
-  { kind: 'notes', order: 'a3', config: {}, cell: { x: 4, y: 3, w: 4, h: 7 } },
-  { kind: 'calendar', order: 'a4', config: {}, cell: { x: 8, y: 3, w: 4, h: 7 } },
-  { kind: 'bookmarks', order: 'a5', config: {}, cell: { x: 0, y: 10, w: 12, h: 4 } },
-]
+export { DEFAULT_WIDGETS }
 
 /**
  * Ids are fixed, so two tabs (or, later, two devices) that lay out the same new workspace at
