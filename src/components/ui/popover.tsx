@@ -9,7 +9,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react'
-import { whenIdle } from '@/lib/idle'
+import { afterFirstScreen } from '@/lib/first-screen'
 import type { PopoverLayerProps } from './popover-layer'
 import { Spinner } from './spinner'
 
@@ -86,7 +86,7 @@ export function Popover({
       void loadLayer()
       preloadContent()
     }
-    return whenIdle(preload, { timeout: 2000, fallbackDelay: 200 })
+    return afterFirstScreen(preload)
   }, [])
 
   return (

@@ -15,7 +15,7 @@ import {
   type Ref,
 } from 'react'
 import { TIMING } from '@/config/constants'
-import { whenIdle } from '@/lib/idle'
+import { afterFirstScreen } from '@/lib/first-screen'
 
 // Not Radix's Tooltip, unlike the other primitives: its provider must wrap the app from the
 // first render, and its module brings Popper and floating-ui (18 kB gzip) into the first load,
@@ -29,9 +29,12 @@ const TooltipBubble = lazy(loadBubble)
 const shared = { lastClosed: 0, open: 0 }
 const skipDelay = () => shared.open > 0 || Date.now() - shared.lastClosed < TIMING.tooltipSkipDelay
 
-/** Fetches the tooltips' bubble once the app is idle (the name is kept from Radix's provider). */
+/**
+ * Fetches the tooltips' bubble once the first screen is complete and the app is idle (the name
+ * is kept from Radix's provider).
+ */
 export function TooltipProvider({ children }: { children: ReactNode }) {
-  useEffect(() => whenIdle(() => void loadBubble().catch(() => {}), { timeout: 3000 }), [])
+  useEffect(() => afterFirstScreen(() => void loadBubble().catch(() => {})), [])
   return children
 }
 
