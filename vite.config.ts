@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { inlineStyles, startAfterFirstPaint } from './build-plugins/boot.ts'
 import { contentSecurityPolicy } from './build-plugins/csp.ts'
+import { firstLoadChunks, sourcePath } from './build-plugins/chunks.ts'
 import { browserExtension, EXTENSION_DIR } from './build-plugins/extension.ts'
 import { fastStrings } from './build-plugins/fast-strings.ts'
 import { serviceWorker } from './build-plugins/pwa.ts'
@@ -15,6 +16,27 @@ const page = (name: string) => fileURLToPath(new URL(`./${name}.html`, import.me
 // `vite build --mode extension` (npm run build:extension) builds the new-tab browser extension.
 export default defineConfig(({ mode }) => {
   const extension = mode === 'extension'
+  // What the start page shows first: the Overview and its default widgets. boot.js fetches their
+  // code at once, and it comes in a chunk of its own (build-plugins/chunks.ts).
+  const overview = [
+    'src/app/workspace/workspace-gate.tsx',
+    'src/features/overview/overview-page.tsx',
+    // The default layout's widgets (src/data/doc/default-layout.ts).
+    'src/features/overview/widgets/clock/clock-widget.tsx',
+    'src/features/overview/widgets/search/search-widget.tsx',
+    'src/features/todos/widgets/todos-widget.tsx',
+    'src/features/todos/widgets/calendar-widget.tsx',
+    'src/features/notes/widgets/notes-widget.tsx',
+    'src/features/bookmarks/widgets/bookmarks-widget.tsx',
+  ].map(sourcePath)
+  const firstLoad = firstLoadChunks({
+    data: sourcePath('src/data/start.ts'),
+    app: sourcePath('src/main.tsx'),
+    overview,
+    shell: ['src/app/shortcuts/command-host.tsx', 'src/app/taskbar/pinned-links.tsx'].map(
+      sourcePath,
+    ),
+  })
   return {
     base: './',
     plugins: [
@@ -23,7 +45,8 @@ export default defineConfig(({ mode }) => {
       fastStrings(),
       contentSecurityPolicy(),
       inlineStyles(),
-      startAfterFirstPaint(),
+      startAfterFirstPaint({ overview }),
+      firstLoad.plugin,
       serviceWorker(!extension),
       extension && browserExtension({ version: pkg.version, description: pkg.description }),
     ],
@@ -42,6 +65,7 @@ export default defineConfig(({ mode }) => {
           'data-start': fileURLToPath(new URL('./src/data/start.ts', import.meta.url)),
           ...(!extension && { showcase: page('showcase') }),
         },
+        output: { codeSplitting: { groups: firstLoad.groups } },
       },
     },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },

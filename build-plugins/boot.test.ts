@@ -20,7 +20,10 @@ const chunk = (
 })
 
 function transform(bundle: Record<string, ReturnType<typeof chunk>>) {
-  const hook = startAfterFirstPaint().transformIndexHtml as { handler: IndexHtmlTransformHook }
+  const overview = ['/app/src/features/overview/overview-page.tsx']
+  const hook = startAfterFirstPaint({ overview }).transformIndexHtml as {
+    handler: IndexHtmlTransformHook
+  }
   const html = hook.handler.call({} as never, HTML, { bundle } as never) as string
   const list = /<script type="application\/json" id="hearth-modules">([^<]*)<\/script>/.exec(html)
   return { html, modules: JSON.parse(list![1]!) as Record<string, unknown> }
@@ -36,6 +39,7 @@ it('lists the entry, the data session entry and the preloads for boot.js, and ru
     entry: './assets/main-1.js',
     data: './assets/data-start-1.js',
     preloads: ['./assets/react-1.js', './assets/session-1.js', './assets/yjs-1.js'],
+    overview: [],
   })
   expect(html).not.toMatch(/<script type="module"|modulepreload/)
 })
@@ -46,4 +50,19 @@ it('leaves the data session to main.tsx in a build without its entry', () => {
   })
   expect(modules.data).toBeUndefined()
   expect(modules.entry).toBe('./assets/main-1.js')
+})
+
+it("lists the Overview's chunks and what they import, less what the entry's list has", () => {
+  const { modules } = transform({
+    main: chunk('assets/main-1.js', '/app/index.html', ['/app/src/main.tsx']),
+    'assets/overview-1.js': chunk(
+      'assets/overview-1.js',
+      null,
+      ['/app/src/features/overview/overview-page.tsx', '/app/src/lib/grid.ts'],
+      ['assets/react-1.js', 'assets/icons-1.js'],
+    ),
+    'assets/icons-1.js': chunk('assets/icons-1.js', null, ['/app/node_modules/lucide-react/x.js']),
+    notes: chunk('assets/notes-1.js', null, ['/app/src/features/notes/notes-page.tsx']),
+  })
+  expect(modules.overview).toEqual(['./assets/overview-1.js', './assets/icons-1.js'])
 })

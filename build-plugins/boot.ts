@@ -5,8 +5,16 @@ import type { Plugin } from 'vite'
  * module preloads leave the HTML; in their place goes a JSON list (`#hearth-modules`, data that
  * never runs), which `public/boot.js` requests once the boot shell is on screen, so nothing
  * competes with the first paint. Nothing inline runs, so the page's script policy stays `'self'`.
+ * When the page opens on the Overview, boot.js also fetches the chunks of its first screen at
+ * once (`overview`), instead of once the app's code has run and asked for them.
  */
-export function startAfterFirstPaint(): Plugin {
+export function startAfterFirstPaint({
+  overview: overviewRoots,
+}: {
+  /** The modules of the Overview's first screen (the page and its default widgets). */
+  overview: readonly string[]
+}): Plugin {
+  const overviewModules = new Set(overviewRoots)
   return {
     name: 'hearth:start-after-first-paint',
     apply: 'build',
@@ -35,8 +43,23 @@ export function startAfterFirstPaint(): Plugin {
           (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/src/data/start.ts'),
         )
         const data = dataStart ? `./${dataStart.fileName}` : undefined
+        // The Overview's own chunks: boot.js fetches them too when the page opens on it.
+        const overview: string[] = []
+        const add = (file: string) => {
+          const href = `./${file}`
+          if (overview.includes(href) || preloads.includes(href) || entry[1]!.endsWith(file)) return
+          overview.push(href)
+          const chunk = bundle?.[file]
+          if (chunk?.type === 'chunk') chunk.imports.forEach(add)
+        }
+        for (const chunk of Object.values(bundle ?? {}))
+          if (chunk.type === 'chunk' && chunk.moduleIds.some((id) => overviewModules.has(id)))
+            add(chunk.fileName)
         // `<` never appears raw inside the block, so no text can close it early.
-        const list = JSON.stringify({ entry: entry[1], data, preloads }).replace(/</g, '\\u003c')
+        const list = JSON.stringify({ entry: entry[1], data, preloads, overview }).replace(
+          /</g,
+          '\\u003c',
+        )
         return html
           .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
           .replace(entry[0], `<script type="application/json" id="hearth-modules">${list}</script>`)
@@ -61,7 +84,10 @@ export function inlineStyles(): Plugin {
           (tag, file: string) => {
             const asset = bundle?.[file]
             if (!asset || asset.type !== 'asset') return tag
-            return `<style>${String(asset.source)}</style>`
+            // The disabled link is never fetched, but it tells Vite's loader of lazily loaded
+            // code that this stylesheet is on the page: without it, the first lazy chunk that
+            // depends on it (the Overview, any section) fetched it once more and waited for it.
+            return `<style>${String(asset.source)}</style><link rel="stylesheet" href="./${file}" disabled>`
           },
         )
       },

@@ -4,8 +4,9 @@
 // 2. In the built app, starts its JavaScript after the first frame is painted: the entry and its
 //    preloads (listed by the build in #hearth-modules, a JSON block that never runs) are requested
 //    only once the boot shell is on screen, so nothing competes with the first paint. A timer
-//    covers tabs where animation frames do not run (background tabs). vite.config.ts writes
-//    the list (startAfterFirstPaint).
+//    covers tabs where animation frames do not run (background tabs). On the Overview, the
+//    chunks of its first screen follow at once. vite.config.ts writes the list
+//    (startAfterFirstPaint).
 // 3. Starts reading the workspace list and the active workspace from IndexedDB at once, so the
 //    disk reads overlap the download of the app's code instead of following it. The data layer
 //    takes each read (src/data/persistence/early-read.ts) and reads only what was stored after
@@ -89,13 +90,14 @@
   var start = function () {
     if (started) return
     started = true
-    modules.preloads.forEach(function (href) {
+    var preload = function (href) {
       var link = document.createElement('link')
       link.rel = 'modulepreload'
       link.crossOrigin = ''
       link.href = href
       document.head.appendChild(link)
-    })
+    }
+    modules.preloads.forEach(preload)
     // The data session's entry first: it opens the workspace as soon as its code is here.
     ;[modules.data, modules.entry].forEach(function (src) {
       if (!src) return
@@ -105,6 +107,13 @@
       script.src = src
       document.head.appendChild(script)
     })
+    // Opening on the Overview: its first screen's code too, after the app's own.
+    try {
+      var h = location.hash
+      var p = (JSON.parse(localStorage.getItem('hearth:preferences') || 'null') || {}).state || {}
+      if (h === '#/' || h === '#' || (h === '' && (p.startSection || 'overview') === 'overview'))
+        (modules.overview || []).forEach(preload)
+    } catch (e) {}
   }
   requestAnimationFrame(function () {
     setTimeout(start, 0)
