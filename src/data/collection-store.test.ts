@@ -139,3 +139,40 @@ it('a reader waiting for a preload hurries it: it no longer waits for the browse
     vi.unstubAllGlobals()
   }
 })
+
+it('a hurried reading starts after its caller, not inside it', async () => {
+  const doc = new Y.Doc()
+  const repo = new Repository({ doc, readOnly: false }, 'bookmarks')
+  repo.createMany(
+    Array.from({ length: 50 }, (_, i) => ({ title: `B${i}`, url: 'https://b.example/' })),
+  )
+  const store = new CollectionStore('bookmarks', doc)
+  const read = vi.spyOn(store as unknown as { refresh: (id: string) => void }, 'refresh')
+  const reading = store.preload({ soon: true })
+  // Nothing was read in the call (a widget's effect, in the commit that shows the workspace).
+  expect(read).not.toHaveBeenCalled()
+  await reading
+  expect(read).toHaveBeenCalledTimes(50)
+  expect(store.getAll()).toHaveLength(50)
+})
+
+it('one record read before the collection is reads that record only, and follows its edits', () => {
+  const doc = new Y.Doc()
+  const notes = new Repository({ doc, readOnly: false }, 'notes')
+  const note = notes.create({ title: 'Shown', body: 'one' })
+  for (let i = 0; i < 20; i++) notes.create({ title: `N${i}` })
+  const store = new CollectionStore('notes', doc)
+  const read = vi.spyOn(store as unknown as { refresh: (id: string) => void }, 'refresh')
+  const first = store.get(note.id)!
+  expect(first.title).toBe('Shown')
+  expect(read).toHaveBeenCalledTimes(1)
+  expect(store.isLoaded).toBe(false)
+  // Read again unchanged: the same snapshot, nothing read.
+  expect(store.get(note.id)).toBe(first)
+  expect(store.get('no-such-note')).toBeUndefined()
+  expect(read).toHaveBeenCalledTimes(1)
+  notes.update(note.id, { title: 'Renamed' })
+  expect(store.get(note.id)!.title).toBe('Renamed')
+  // The whole collection, when asked for, has all of them.
+  expect(store.getAll()).toHaveLength(21)
+})

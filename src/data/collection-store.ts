@@ -135,7 +135,10 @@ export class CollectionStore<K extends CollectionName> {
         idle = null
         nextTask(step)
       }
-      step({ timeRemaining: () => 0, didTimeout: false })
+      // A hurried reading starts in a task of its own, not inside its caller (a widget's
+      // effect, in the commit that shows the workspace).
+      if (this.hurry) nextTask(step)
+      else step({ timeRemaining: () => 0, didTimeout: false })
     })
     return this.preloading
   }
@@ -207,8 +210,12 @@ export class CollectionStore<K extends CollectionName> {
     return (this.all ??= [...this.byId.values()])
   }
 
+  /** One record. Before the first full read, only that record is read (a note widget's note). */
   get = (id: string): CollectionRecords[K] | undefined => {
-    this.load()
+    if (!this.loaded) {
+      if (!this.byId.has(id) && this.map.has(id)) this.refresh(id)
+      return this.byId.get(id)
+    }
     if (this.stale.delete(id)) this.refresh(id)
     return this.byId.get(id)
   }
