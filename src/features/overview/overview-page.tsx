@@ -18,7 +18,7 @@ import type { AddWidgetDialogProps } from '@/components/widgets/add-widget-dialo
 import { useWidgetActions, useWidgets, widgetTitle } from '@/components/widgets/use-widget-actions'
 import { rememberShownKinds } from '@/components/widgets/widget-loads'
 import type { WidgetSettingsDialogProps } from '@/components/widgets/widget-settings-dialog'
-import { afterFirstScreen } from '@/lib/first-screen'
+import { whenIdle } from '@/lib/idle'
 import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import { useShortcutHint } from '@/lib/shortcuts'
 import {
@@ -92,15 +92,17 @@ export default function OverviewPage() {
     pending.current = null
   }, [items])
 
-  // Edit mode's code and the dialogs come once the first screen is complete and the page is
-  // idle, so they open at once without competing with the widgets for the network.
+  // Edit mode's code and the dialogs come once the page is idle, so they open at once.
   useEffect(
     () =>
-      afterFirstScreen(() => {
-        void loadEditGrid()
-        void AddWidgetDialog.preload()
-        void WidgetSettingsDialog.preload()
-      }),
+      whenIdle(
+        () => {
+          void loadEditGrid()
+          void AddWidgetDialog.preload()
+          void WidgetSettingsDialog.preload()
+        },
+        { timeout: 5000 },
+      ),
     [],
   )
 
