@@ -66,7 +66,11 @@ export function useQuickAdd(view: TodoView, lists: readonly TodoList[], actions:
   useEffect(() => {
     if (!wanted) return
     let live = true
-    void loadParser().then((parse) => live && setParser({ parse }))
+    // A failed load leaves the field plain: Enter tries once more.
+    loadParser().then(
+      (parse) => live && setParser({ parse }),
+      () => {},
+    )
     return () => {
       live = false
     }
@@ -77,7 +81,8 @@ export function useQuickAdd(view: TodoView, lists: readonly TodoList[], actions:
     [parse, typed, titles],
   )
   const submit = async () => {
-    const full = parser?.parse ?? (await loadParser())
+    // Offline before the parser arrived (no service worker yet): what is typed is all title.
+    const full = parser?.parse ?? (await loadParser().catch(() => plain))
     const current =
       typed === value && parser ? parsed : full(value, { now: new Date(), lists: titles })
     if (!current.title.trim()) return
