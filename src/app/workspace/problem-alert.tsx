@@ -9,7 +9,7 @@ import { resetBrokenWorkspace } from '@/data/workspace-content'
 import { exportRawData } from '@/data/workspace-transfer'
 
 /** Shown above the content while the workspace is read-only or cannot be saved. */
-export function ProblemAlert({ workspace }: { workspace: WorkspaceHandle }) {
+export default function ProblemAlert({ workspace }: { workspace: WorkspaceHandle }) {
   const [busy, setBusy] = useState(false)
   const name = useWorkspaceInfo()?.name ?? 'workspace'
   const exportRaw = async () => {

@@ -4,9 +4,11 @@ import type { CollectionName } from '@/data/collections'
 import { useActiveWorkspace, WorkspaceContext } from '@/data/hooks'
 import type { WorkspaceHandle } from '@/data/workspace'
 import { afterFirstScreen } from '@/lib/first-screen'
-import { ProblemAlert } from './problem-alert'
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
 
 const WorkspaceServices = lazy(() => import('./workspace-services'))
+// Only a workspace with a problem shows it, and its actions bring export and reset code.
+const ProblemAlert = lazyWithPreload(() => import('./problem-alert'), { placeholder: () => null })
 
 /** Background services (reminders) start once the first screen is complete and the browser is idle. */
 function useIdleAfterReady(): boolean {
