@@ -150,7 +150,7 @@ export function preloadScreens(routes: readonly AppRoute[] = ROUTES): () => void
       .preload()
       .catch(() => {})
       .then(() => {
-        if (live) cancelIdle = whenIdle(next, { timeout: 3000, fallbackDelay: 0 })
+        if (live) cancelIdle = whenIdle(next, { timeout: 500, fallbackDelay: 0 })
       })
   }
   next()
