@@ -17,6 +17,7 @@ interface Group {
  */
 const BARREL = /[\\/]node_modules[\\/](radix-ui|lucide-react)[\\/]/
 
+const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]/
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
 
 export interface FirstLoadOptions {
@@ -103,59 +104,26 @@ export function firstLoadChunks(options: FirstLoadOptions): { plugin: Plugin; gr
       closure(options.shell.map(resolved), shell)
     },
   }
+  // Each group takes exactly its modules (its set is already closed under static imports).
+  const group = (name: string, test: (id: string) => boolean, priority: number): Group => ({
+    name,
+    test,
+    includeDependenciesRecursively: false,
+    priority,
+  })
+  const icons = (id: string) => ICONS.test(id)
   const groups: Group[] = [
     // React first, in its own file: the icons and Radix parts the bundler places import it, and
     // with React inside the app's chunk they and that chunk would import each other.
-    {
-      name: 'react',
-      test: (id) => REACT.test(id),
-      includeDependenciesRecursively: false,
-      priority: 60,
-    },
-    {
-      name: 'shared',
-      test: (id) => sets.shared.has(id),
-      includeDependenciesRecursively: false,
-      priority: 50,
-    },
-    {
-      name: 'data',
-      test: (id) => sets.data.has(id),
-      includeDependenciesRecursively: false,
-      priority: 40,
-    },
-    {
-      name: 'app',
-      test: (id) => sets.app.has(id),
-      includeDependenciesRecursively: false,
-      priority: 30,
-    },
-    {
-      name: 'overview',
-      test: (id) => sets.overview.has(id),
-      includeDependenciesRecursively: false,
-      priority: 20,
-    },
-    {
-      name: 'shell',
-      test: (id) => shell.has(id),
-      includeDependenciesRecursively: false,
-      priority: 10,
-    },
+    group('react', (id) => REACT.test(id), 60),
+    group('shared', (id) => sets.shared.has(id), 50),
+    group('data', (id) => sets.data.has(id), 40),
+    group('app', (id) => sets.app.has(id), 30),
+    group('overview', (id) => sets.overview.has(id), 20),
+    group('shell', (id) => shell.has(id), 10),
     // The icons: those the app's entry draws, and the rest in one file.
-    {
-      name: 'icons-initial',
-      test: (id) => /[\\/]node_modules[\\/]lucide-react[\\/]/.test(id),
-      tags: ['$initial'],
-      includeDependenciesRecursively: false,
-      priority: 5,
-    },
-    {
-      name: 'icons',
-      test: (id) => /[\\/]node_modules[\\/]lucide-react[\\/]/.test(id),
-      includeDependenciesRecursively: false,
-      priority: 4,
-    },
+    { ...group('icons-initial', icons, 5), tags: ['$initial'] },
+    group('icons', icons, 4),
   ]
   return { plugin, groups }
 }
