@@ -1,6 +1,6 @@
 import type { IndexHtmlTransformHook } from 'vite'
 import { expect, it } from 'vitest'
-import { startAfterFirstPaint } from './boot.ts'
+import { inlineStyles, startAfterFirstPaint } from './boot.ts'
 
 const HTML = `<head><script type="module" crossorigin src="./assets/main-1.js"></script>
 <link rel="modulepreload" crossorigin href="./assets/react-1.js"></head><body></body>`
@@ -65,4 +65,16 @@ it("lists the Overview's chunks and what they import, less what the entry's list
     notes: chunk('assets/notes-1.js', null, ['/app/src/features/notes/notes-page.tsx']),
   })
   expect(modules.overview).toEqual(['./assets/overview-1.js', './assets/icons-1.js'])
+})
+
+it('inlines the stylesheet and leaves a disabled link to it, so lazy chunks do not fetch it again', () => {
+  const hook = inlineStyles().transformIndexHtml as { handler: IndexHtmlTransformHook }
+  const html = hook.handler.call(
+    {} as never,
+    '<head><link rel="stylesheet" crossorigin href="./assets/app-1.css"></head>',
+    { bundle: { 'assets/app-1.css': { type: 'asset', source: 'body{color:red}' } } } as never,
+  ) as string
+  expect(html).toBe(
+    '<head><style>body{color:red}</style><link rel="stylesheet" href="./assets/app-1.css" disabled></head>',
+  )
 })

@@ -136,3 +136,20 @@ test('a slow section shows a spinner in the content area while the shell stays',
   await expect(spinner).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'Notes', level: 1 })).toBeVisible()
 })
+
+test('a first visit never fetches the inlined stylesheet again; boot.js lists and fetches the Overview code', async ({
+  page,
+}) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await open(page, '/')
+  await expect(page.locator('#content').getByText('Good', { exact: false }).first()).toBeVisible()
+  const modules = JSON.parse((await page.locator('#hearth-modules').textContent()) ?? '{}') as {
+    overview: string[]
+  }
+  expect(modules.overview.length).toBeGreaterThan(0)
+  for (const href of modules.overview) expect(requested).toContain(href.replace(/^\./, ''))
+  const inlined = await page.locator('link[rel="stylesheet"][disabled]').getAttribute('href')
+  expect(inlined).toMatch(/\.css$/)
+  expect(requested).not.toContain(inlined!.replace(/^\./, ''))
+})
