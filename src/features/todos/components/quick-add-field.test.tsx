@@ -30,3 +30,27 @@ it('keeps the keys typed while the first Enter waits for the parser, and only th
   expect(added[0]!.due).not.toBeNull()
   expect(result.current.value).toBe('Second')
 })
+
+it('adds each todo once when a second Enter comes while the first waits for the parser', async () => {
+  const added: QuickAddResult[] = []
+  const actions = {
+    add: (parsed: QuickAddResult) => !!added.push(parsed),
+  } as unknown as TodoActions
+  const view: TodoView = { kind: 'smart', id: 'inbox', title: 'Inbox' }
+  const { result } = renderHook(() => useQuickAdd(view, [], actions))
+  act(() => result.current.setValue('Call the bank'))
+  const submits: Promise<void>[] = []
+  act(() => void submits.push(result.current.submit()))
+  // Typed after the first Enter, then Enter again, all before the parser is there.
+  act(() => result.current.setValue('Call the bankWater the plants tomorrow'))
+  act(() => void submits.push(result.current.submit()))
+  act(() => result.current.setValue('Call the bankWater the plants tomorrowBuy'))
+  await act(() => Promise.all(submits))
+  expect(added.map((todo) => todo.title)).toEqual(['Call the bank', 'Water the plants'])
+  expect(added[1]!.due).not.toBeNull()
+  expect(result.current.value).toBe('Buy')
+  // Once the parser is there, Enter adds at once.
+  act(() => void result.current.submit())
+  expect(added.map((todo) => todo.title)).toEqual(['Call the bank', 'Water the plants', 'Buy'])
+  expect(result.current.value).toBe('')
+})

@@ -1,5 +1,6 @@
 import { AtSign, CalendarClock, Flag, Hash, Plus, Repeat, type LucideIcon } from 'lucide-react'
 import {
+  useCallback,
   useDeferredValue,
   useEffect,
   useMemo,
@@ -52,7 +53,13 @@ const plain: Parse = (input) => ({
  * so fast typing never waits for it. Enter parses what is in the field.
  */
 export function useQuickAdd(view: TodoView, lists: readonly TodoList[], actions: TodoActions) {
-  const [value, setValue] = useState('')
+  const [value, setState] = useState('')
+  // What the field holds now, ahead of React's render: a queued Enter reads it.
+  const current = useRef('')
+  const setValue = useCallback((next: string | ((now: string) => string)) => {
+    current.current = typeof next === 'function' ? next(current.current) : next
+    setState(current.current)
+  }, [])
   const titles = useMemo(() => lists.map((l) => ({ id: l.id, title: l.title })), [lists])
   const typed = useDeferredValue(value)
   const [parser, setParser] = useState<{ parse: Parse } | null>(null)
@@ -72,15 +79,45 @@ export function useQuickAdd(view: TodoView, lists: readonly TodoList[], actions:
     () => parse(typed, { now: new Date(), lists: titles }),
     [parse, typed, titles],
   )
-  const submit = async () => {
+  // Enters waiting for the parser, in order, and the start of the field they have claimed.
+  const queue = useRef<{ last: Promise<void>; claimed: string; waiting: number }>({
+    last: Promise.resolve(),
+    claimed: '',
+    waiting: 0,
+  })
+  const add = (text: string, full: Parse) => {
+    const result =
+      text === typed && full === parser?.parse
+        ? parsed
+        : full(text, { now: new Date(), lists: titles })
+    if (!result.title.trim()) return
+    // Keys typed since are the next todo's start: only what was added goes.
+    if (actions.add(result, view))
+      setValue((now) => (now.startsWith(text) ? now.slice(text.length) : now))
+  }
+  const submit = (): Promise<void> => {
+    const pending = queue.current
+    const whole = current.current
+    // An Enter pressed while an earlier one waits adds what was typed after that one's text.
+    const text =
+      pending.waiting && whole.startsWith(pending.claimed)
+        ? whole.slice(pending.claimed.length)
+        : whole
+    if (!pending.waiting && parser) {
+      add(text, parser.parse)
+      return Promise.resolve()
+    }
+    pending.claimed = whole
+    pending.waiting += 1
     // Offline before the parser arrived (no service worker yet): what is typed is all title.
-    const full = parser?.parse ?? (await loadParser().catch(() => plain))
-    const current =
-      typed === value && parser ? parsed : full(value, { now: new Date(), lists: titles })
-    if (!current.title.trim()) return
-    // Keys typed while the parser loaded are the next todo's start: only what was added goes.
-    if (actions.add(current, view))
-      setValue((now) => (now.startsWith(value) ? now.slice(value.length) : now))
+    pending.last = pending.last
+      .then(() => loadParser().catch(() => plain))
+      .then((full) => add(text, full))
+      .finally(() => {
+        pending.waiting -= 1
+        if (!pending.waiting) pending.claimed = ''
+      })
+    return pending.last
   }
   return { value, setValue, typed, parsed, submit }
 }
