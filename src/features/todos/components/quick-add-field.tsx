@@ -11,6 +11,7 @@ import {
 } from 'react'
 import type { TodoList } from '@/data/records/todo-list'
 import { cn } from '@/lib/cn'
+import { afterFirstScreen } from '@/lib/first-screen'
 import type { TodoActions } from '../hooks/use-todo-actions'
 import type {
   QuickAddContext,
@@ -63,7 +64,14 @@ export function useQuickAdd(view: TodoView, lists: readonly TodoList[], actions:
   const titles = useMemo(() => lists.map((l) => ({ id: l.id, title: l.title })), [lists])
   const typed = useDeferredValue(value)
   const [parser, setParser] = useState<{ parse: Parse } | null>(null)
+  // Fetched once the first screen is complete (the start page's todos widget has a field too,
+  // and the parser, with chrono-node, must not hold back the page's largest paint), or as soon
+  // as something is typed. An Enter before it is there waits for it.
+  const [wanted, setWanted] = useState(false)
+  if (value && !wanted) setWanted(true)
+  useEffect(() => (wanted ? undefined : afterFirstScreen(() => setWanted(true))), [wanted])
   useEffect(() => {
+    if (!wanted) return
     let live = true
     // A failed load leaves the field plain: Enter tries once more.
     loadParser().then(
@@ -73,7 +81,7 @@ export function useQuickAdd(view: TodoView, lists: readonly TodoList[], actions:
     return () => {
       live = false
     }
-  }, [])
+  }, [wanted])
   const parse = parser?.parse ?? plain
   const parsed = useMemo(
     () => parse(typed, { now: new Date(), lists: titles }),
