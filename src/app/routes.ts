@@ -10,6 +10,7 @@ import {
 import type { ComponentType } from 'react'
 import { TOOL_SCREENS } from '@/features/tools/tool-screens'
 import { TOOLS } from '@/features/tools/tools-list'
+import { whenIdle } from '@/lib/idle'
 import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazy-with-preload'
 import { ContentSpinner } from './layouts/content-spinner'
 
@@ -129,10 +130,32 @@ export const MAIN_ROUTES = ROUTES.filter((route) => route.meta?.isMainRoute).map
   icon: route.meta!.icon!,
 }))
 
-/** Fetches every screen's code, so moving between sections never waits on the network. */
-export function preloadScreens(routes: AppRoute[] = ROUTES) {
-  for (const route of routes) {
-    void route.screen.preload().catch(() => {})
-    if (route.children) preloadScreens(route.children)
+const screensOf = (routes: readonly AppRoute[]): PreloadableComponent<object>[] =>
+  routes.flatMap((route) => [route.screen, ...screensOf(route.children ?? [])])
+
+/**
+ * Fetches every screen's code, so moving between sections never waits on the network: one
+ * screen at a time, each once the browser is idle, so their code is run in short tasks rather
+ * than all of it in a few long ones that would hold back a key or a click. Returns a cancel.
+ */
+export function preloadScreens(routes: readonly AppRoute[] = ROUTES): () => void {
+  let cancelIdle: (() => void) | null = null
+  let live = true
+  const screens = screensOf(routes)
+  const next = () => {
+    cancelIdle = null
+    const screen = screens.shift()
+    if (!live || !screen) return
+    void screen
+      .preload()
+      .catch(() => {})
+      .then(() => {
+        if (live) cancelIdle = whenIdle(next, { timeout: 3000, fallbackDelay: 0 })
+      })
+  }
+  next()
+  return () => {
+    live = false
+    cancelIdle?.()
   }
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { afterFirstScreen } from './first-screen'
+import { afterFirstScreen, preloadForScreen } from './first-screen'
 
 describe('afterFirstScreen', () => {
   afterEach(() => {
@@ -37,5 +37,34 @@ describe('afterFirstScreen', () => {
     vi.advanceTimersByTime(2500)
     expect(late).toHaveBeenCalledOnce()
     expect(cancelled).not.toHaveBeenCalled()
+  })
+
+  it('waits for the code the screen preloads for its next steps, which comes first', async () => {
+    vi.useFakeTimers()
+    document.documentElement.dataset.ready = 'true'
+    let arrive = () => {}
+    const load = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)))
+    const task = vi.fn()
+    preloadForScreen(load)
+    afterFirstScreen(task)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(load).toHaveBeenCalledOnce()
+    expect(task).not.toHaveBeenCalled()
+    arrive()
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(task).toHaveBeenCalledOnce()
+  })
+
+  it('stops waiting for a screen preload that was cancelled or failed', async () => {
+    vi.useFakeTimers()
+    document.documentElement.dataset.ready = 'true'
+    const cancelled = vi.fn(() => new Promise<void>(() => {}))
+    preloadForScreen(cancelled)()
+    preloadForScreen(() => Promise.reject(new Error('offline')))
+    const task = vi.fn()
+    afterFirstScreen(task)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(cancelled).not.toHaveBeenCalled()
+    expect(task).toHaveBeenCalledOnce()
   })
 })

@@ -77,11 +77,19 @@ function useSync() {
 }
 
 /**
- * Once the first screen is complete and the browser idle, fetch every section's code, so that
- * moving between sections renders at once instead of showing a spinner.
+ * Once the first screen is complete and the browser idle, fetch every section's code (one screen
+ * at a time, in idle periods), so that moving between sections renders at once instead of
+ * showing a spinner.
  */
 function usePreloadScreens() {
-  useEffect(() => afterFirstScreen(() => preloadScreens()), [])
+  useEffect(() => {
+    let stopPreloading = () => {}
+    const cancel = afterFirstScreen(() => (stopPreloading = preloadScreens()))
+    return () => {
+      cancel()
+      stopPreloading()
+    }
+  }, [])
 }
 
 /** The service worker (offline use, new versions) registers once the first screen is up. */

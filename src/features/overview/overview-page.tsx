@@ -18,7 +18,7 @@ import type { AddWidgetDialogProps } from '@/components/widgets/add-widget-dialo
 import { useWidgetActions, useWidgets, widgetTitle } from '@/components/widgets/use-widget-actions'
 import { rememberShownKinds } from '@/components/widgets/widget-loads'
 import type { WidgetSettingsDialogProps } from '@/components/widgets/widget-settings-dialog'
-import { whenIdle } from '@/lib/idle'
+import { preloadForScreen } from '@/lib/first-screen'
 import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import { useShortcutHint } from '@/lib/shortcuts'
 import {
@@ -92,16 +92,12 @@ export default function OverviewPage() {
     pending.current = null
   }, [items])
 
-  // Edit mode's code and the dialogs come once the page is idle, so they open at once.
+  // Edit mode's code and the dialogs come once the page is idle (before other sections' code),
+  // so they open at once, offline too.
   useEffect(
     () =>
-      whenIdle(
-        () => {
-          void loadEditGrid()
-          void AddWidgetDialog.preload()
-          void WidgetSettingsDialog.preload()
-        },
-        { timeout: 5000 },
+      preloadForScreen(() =>
+        Promise.all([loadEditGrid(), AddWidgetDialog.preload(), WidgetSettingsDialog.preload()]),
       ),
     [],
   )

@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { expect, it, vi } from 'vitest'
+import type { PreloadableComponent } from '@/lib/lazy-with-preload'
+import { preloadScreens, type AppRoute } from './routes'
+
+// Idle periods come 100 ms after they are asked for.
+function fakeIdle() {
+  vi.useFakeTimers()
+  vi.stubGlobal('requestIdleCallback', (task: () => void) => setTimeout(task, 100))
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle))
+}
+
+function restore() {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+}
+
+const screen = (preload: () => Promise<void>) =>
+  Object.assign(() => null, { preload, loaded: () => null }) as PreloadableComponent<object>
+
+it('fetches the screens one at a time, children too, each once the browser is idle', async () => {
+  fakeIdle()
+  try {
+    const started: string[] = []
+    const finish: Record<string, () => void> = {}
+    const route = (path: string, children?: AppRoute[]): AppRoute => ({
+      path,
+      children,
+      screen: screen(() => {
+        started.push(path)
+        return new Promise<void>((resolve) => (finish[path] = resolve))
+      }),
+    })
+    preloadScreens([route('a', [route('a/b')]), route('c')])
+    expect(started).toEqual(['a'])
+    finish.a!()
+    await vi.advanceTimersByTimeAsync(0)
+    // Not in the same task: the next screen waits for an idle period.
+    expect(started).toEqual(['a'])
+    await vi.advanceTimersByTimeAsync(100)
+    expect(started).toEqual(['a', 'a/b'])
+    finish['a/b']!()
+    await vi.advanceTimersByTimeAsync(100)
+    expect(started).toEqual(['a', 'a/b', 'c'])
+  } finally {
+    restore()
+  }
+})
+
+it('goes on after a screen that fails to load, and stops when cancelled', async () => {
+  fakeIdle()
+  try {
+    const failing = vi.fn(() => Promise.reject(new Error('offline')))
+    const next = vi.fn(() => Promise.resolve())
+    const last = vi.fn(() => Promise.resolve())
+    const cancel = preloadScreens([
+      { path: 'x', screen: screen(failing) },
+      { path: 'y', screen: screen(next) },
+      { path: 'z', screen: screen(last) },
+    ])
+    await vi.advanceTimersByTimeAsync(150)
+    expect(next).toHaveBeenCalledOnce()
+    expect(last).not.toHaveBeenCalled()
+    cancel()
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(last).not.toHaveBeenCalled()
+  } finally {
+    restore()
+  }
+})
