@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { generateNKeysBetween } from 'fractional-indexing'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
@@ -22,11 +23,12 @@ afterEach(async () => {
 /** A list of `count` todos, opened in Todos. */
 function openList(count: number) {
   const list = workspace.repository('todoLists').create({ title: 'Long', order: 'a0' })
+  const orders = generateNKeysBetween(null, null, count)
   workspace.repository('todos').createMany(
     Array.from({ length: count }, (_, i) => ({
       title: `Todo ${i + 1}`,
       listId: list.id,
-      order: `a${String(i).padStart(4, '0')}`,
+      order: orders[i]!,
     })),
   )
   const router = createMemoryRouter([{ path: '/todos/:id', element: <TodoPage /> }], {
@@ -92,4 +94,18 @@ it('renders the next rows once the end of what is shown scrolls near the screen'
   expect(rows()).toHaveLength(PAGE + 30)
   // Everything is shown: nothing is watched any more.
   expect(observed.filter((o) => o.target)).toHaveLength(0)
+})
+
+it(`keeps focus on the ${PAGE}th todo moved down by keyboard past the rows shown`, async () => {
+  openList(PAGE + 5)
+  const last = await screen.findByRole('checkbox', { name: `Todo ${PAGE}` })
+  expect(rows()).toHaveLength(PAGE)
+  act(() => last.focus())
+  await userEvent.setup().keyboard('{Alt>}{ArrowDown}{/Alt}')
+  await vi.waitFor(() => {
+    expect(screen.getByRole('checkbox', { name: `Todo ${PAGE}` })).toHaveFocus()
+    expect(rows()[PAGE]).toHaveTextContent(`Todo ${PAGE}`)
+  })
+  expect(rows()).toHaveLength(PAGE + 5)
+  expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).toBeNull()
 })

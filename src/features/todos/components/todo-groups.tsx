@@ -74,8 +74,14 @@ function Group({
   actions,
 }: Omit<TodoGroupsProps, 'groups'> & { group: TodoGroup; byId: Map<string, TodoList> }) {
   const [pages, setPages] = useState(1)
-  const shown = useDeferredValue(pages * PAGE, FIRST)
   const todos = group.todos
+  // The row with focus stays rendered when a move (Alt+↓ on the last row shown) takes it past
+  // what is shown: the page it lands on is shown.
+  const [focused, setFocused] = useState<string | null>(null)
+  const focusedAt = focused ? todos.findIndex((todo) => todo.id === focused) : -1
+  if (focusedAt >= pages * PAGE) setPages(Math.ceil((focusedAt + 1) / PAGE))
+  const deferred = useDeferredValue(pages * PAGE, FIRST)
+  const shown = Math.max(deferred, focusedAt + 1)
   const visible = useMemo(
     () => (todos.length > shown ? todos.slice(0, shown) : todos),
     [todos, shown],
@@ -108,7 +114,19 @@ function Group({
   return (
     <>
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={!sortable}>
-        <ul aria-label={label} className="flex flex-col">
+        <ul
+          aria-label={label}
+          className="flex flex-col"
+          onFocus={(event) => {
+            const row = event.target.closest<HTMLElement>('[data-todo-id]')
+            setFocused(row?.dataset.todoId ?? null)
+          }}
+          onBlur={(event) => {
+            // Focus that goes nowhere (the row moved in the page) comes back to the row.
+            if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget))
+              setFocused(null)
+          }}
+        >
           {visible.map((todo) => (
             <TodoRow
               key={todo.id}
