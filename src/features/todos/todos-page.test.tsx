@@ -6,6 +6,7 @@ import '@/testing/fresh-indexeddb'
 import { ConfirmHost } from '@/components/ui/confirm'
 import { clearToasts } from '@/components/ui/toast-store'
 import { Toaster } from '@/components/ui/toaster'
+import { useTodosUi } from './model/todos-ui-store'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import type { Workspace } from '@/data/workspace'
 import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
@@ -106,6 +107,20 @@ describe('Todos', () => {
     await waitFor(() =>
       expect(screen.getByText('“A” moved to position 2 of 2.')).toBeInTheDocument(),
     )
+  })
+
+  it('says a move failed, and announces no move', async () => {
+    const todos = workspace.repository('todos')
+    // Orders no version of Hearth writes (a trailing 0 is not a fractional index): a move fails.
+    todos.create({ title: 'A', order: 'a10' })
+    todos.create({ title: 'B', order: 'a20' })
+    useTodosUi.setState({ announcement: '' })
+    const user = userEvent.setup()
+    renderTodos()
+    act(() => screen.getByRole('checkbox', { name: 'A' }).focus())
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}')
+    expect(await screen.findByText('Could not move the todo')).toBeInTheDocument()
+    expect(screen.queryByText(/moved to position/)).toBeNull()
   })
 
   it('deletes a todo with Undo', async () => {

@@ -136,7 +136,8 @@ export function todoActions(workspace: Pick<WorkspaceHandle, 'repository' | 'rec
     const target = index + by
     if (index < 0 || target < 0 || target >= siblings.length) return
     const rest = siblings.filter((t) => t.id !== todo.id)
-    attempt('Could not move the todo', () => todos.place(todo.id, rest, target))
+    const moved = attempt('Could not move the todo', () => todos.place(todo.id, rest, target))
+    if (moved === null) return
     announce(`${quoted(todo)} moved to position ${target + 1} of ${siblings.length}.`)
   }
 
@@ -180,7 +181,8 @@ export function todoActions(workspace: Pick<WorkspaceHandle, 'repository' | 'rec
     const target = index + by
     if (index < 0 || target < 0 || target >= ordered.length) return
     const rest = ordered.filter((l) => l.id !== list.id)
-    attempt('Could not move the list', () => lists.place(list.id, rest, target))
+    const moved = attempt('Could not move the list', () => lists.place(list.id, rest, target))
+    if (moved === null) return
     announce(`List “${listTitle(list)}” moved to position ${target + 1} of ${ordered.length}.`)
   }
 
