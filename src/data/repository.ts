@@ -36,6 +36,16 @@ type Sortable = { id: string; order: string }
 export const byOrder = (a: Sortable, b: Sortable) =>
   a.order < b.order ? -1 : a.order > b.order ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0
 
+/** Whether `key` is a fractional index key (what Hearth writes; a file edited by hand may not be). */
+function isOrderKey(key: string): boolean {
+  try {
+    generateKeyBetween(key, null)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Typed create / update / remove / move for one collection of a workspace. */
 export class Repository<K extends CollectionName> {
   private get type() {
@@ -213,9 +223,17 @@ export class Repository<K extends CollectionName> {
     let end = index
     while (before && end < rest.length && rest[end]!.order <= before.order) end++
     const next = rest[end]?.order ?? null
-    const keys = generateNKeysBetween(before?.order ?? null, next, end - index + 1)
+    let keys: string[]
+    let changes = [id, ...rest.slice(index, end).map((record) => record.id)]
+    try {
+      keys = generateNKeysBetween(before?.order ?? null, next, end - index + 1)
+    } catch {
+      // A neighbour's key is not one Hearth writes (a file edited by hand): every sibling gets a
+      // new key, in the order shown.
+      changes = [...rest.slice(0, index), { id }, ...rest.slice(index)].map((record) => record.id)
+      keys = generateNKeysBetween(null, null, changes.length)
+    }
     const now = Date.now()
-    const changes = [id, ...rest.slice(index, end).map((record) => record.id)]
     this.write(() =>
       changes.forEach((changed, i) =>
         patchRecord(this.host.doc, this.name, changed, { order: keys[i], updatedAt: now }),
@@ -225,10 +243,12 @@ export class Repository<K extends CollectionName> {
 
   /** An order key after every given record, for appending. */
   static orderAfter(records: readonly Sortable[]): string {
-    const last = records.reduce<string | null>(
-      (max, r) => (max === null || r.order > max ? r.order : max),
-      null,
-    )
+    const lastOf = (keys: readonly Sortable[]) =>
+      keys.reduce<string | null>((max, r) => (max === null || r.order > max ? r.order : max), null)
+    let last = lastOf(records)
+    // After the last key Hearth can work with, when the last one is not such a key.
+    if (last !== null && !isOrderKey(last))
+      last = lastOf(records.filter((r) => isOrderKey(r.order)))
     return generateKeyBetween(last, null)
   }
 }

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { textMap } from './doc/records-in-doc'
 import { IdbPersistence } from './persistence/idb-persistence'
-import { byOrder, WriteRefusedError } from './repository'
+import { byOrder, Repository, WriteRefusedError } from './repository'
 import { Workspace, workspaceDbName } from './workspace'
 
 describe('a workspace in IndexedDB', () => {
@@ -146,6 +146,31 @@ describe('a workspace in IndexedDB', () => {
     )
     expect(titles()).toEqual(['A', 'B', 'D', 'C', 'E'])
     expect(new Set(shown().map((l) => l.order)).size).toBeGreaterThanOrEqual(4)
+    await workspace.close()
+  })
+
+  it('moves and appends among keys Hearth does not write (a file edited by hand)', async () => {
+    const workspace = await Workspace.open('w4-bad-keys')
+    const lists = workspace.repository('todoLists')
+    const titles = () => [...workspace.records('todoLists')].sort(byOrder).map((l) => l.title)
+    // 'a10' and 'a20' end in a 0, which no fractional index does; '1' has no integer part.
+    lists.create({ title: 'A', order: 'a10' })
+    lists.create({ title: 'B', order: 'a20' })
+    const c = lists.create({ title: 'C', order: 'a3' })
+    lists.create({ title: 'D', order: '1' })
+    expect(titles()).toEqual(['D', 'A', 'B', 'C'])
+    const shown = () => [...workspace.records('todoLists')].sort(byOrder)
+    // After D, A and B (the last of them, 'a20', is not a key): a key after what can be read.
+    expect(Repository.orderAfter(shown().slice(0, 3))).toBe('a0')
+    // C up one place: between A and B, whose keys cannot be put between.
+    lists.place(
+      c.id,
+      shown().filter((l) => l.id !== c.id),
+      2,
+    )
+    expect(titles()).toEqual(['D', 'A', 'C', 'B'])
+    lists.create({ title: 'E', order: Repository.orderAfter(shown()) })
+    expect(titles()).toEqual(['D', 'A', 'C', 'B', 'E'])
     await workspace.close()
   })
 

@@ -1,16 +1,17 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { ConfirmHost } from '@/components/ui/confirm'
 import { clearToasts } from '@/components/ui/toast-store'
 import { Toaster } from '@/components/ui/toaster'
-import { useTodosUi } from './model/todos-ui-store'
 import { TooltipProvider } from '@/components/ui/tooltip'
+import { Repository, WriteRefusedError } from '@/data/repository'
 import type { Workspace } from '@/data/workspace'
 import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
 import { dayOf, shiftDay } from './model/days'
+import { useTodosUi } from './model/todos-ui-store'
 import TodoPage from './todo-page'
 import TodosPage from './todos-page'
 
@@ -21,6 +22,7 @@ beforeEach(async () => {
   workspace = await openTestWorkspace(`todos-page-${n++}`)
 })
 afterEach(async () => {
+  vi.restoreAllMocks()
   clearToasts()
   await workspace.close()
 })
@@ -111,10 +113,12 @@ describe('Todos', () => {
 
   it('says a move failed, and announces no move', async () => {
     const todos = workspace.repository('todos')
-    // Orders no version of Hearth writes (a trailing 0 is not a fractional index): a move fails.
-    todos.create({ title: 'A', order: 'a10' })
-    todos.create({ title: 'B', order: 'a20' })
+    todos.create({ title: 'A', order: 'a0' })
+    todos.create({ title: 'B', order: 'a1' })
     useTodosUi.setState({ announcement: '' })
+    vi.spyOn(Repository.prototype, 'place').mockImplementation(() => {
+      throw new WriteRefusedError('This workspace is read-only.')
+    })
     const user = userEvent.setup()
     renderTodos()
     act(() => screen.getByRole('checkbox', { name: 'A' }).focus())
