@@ -11,13 +11,18 @@ vi.mock('../model/quick-add', async (original) => {
   return original()
 })
 
-it('keeps the keys typed while the first Enter waits for the parser, and only those', async () => {
+/** The Inbox's quick add, and what it added. */
+function renderQuickAdd() {
   const added: QuickAddResult[] = []
   const actions = {
     add: (parsed: QuickAddResult) => !!added.push(parsed),
   } as unknown as TodoActions
   const view: TodoView = { kind: 'smart', id: 'inbox', title: 'Inbox' }
-  const { result } = renderHook(() => useQuickAdd(view, [], actions))
+  return { added, ...renderHook(() => useQuickAdd(view, [], actions)) }
+}
+
+it('keeps the keys typed while the first Enter waits for the parser, and only those', async () => {
+  const { added, result } = renderQuickAdd()
   act(() => result.current.setValue('First thing today'))
   let submitted: Promise<void> = Promise.resolve()
   act(() => {
@@ -32,12 +37,7 @@ it('keeps the keys typed while the first Enter waits for the parser, and only th
 })
 
 it('adds each todo once when a second Enter comes while the first waits for the parser', async () => {
-  const added: QuickAddResult[] = []
-  const actions = {
-    add: (parsed: QuickAddResult) => !!added.push(parsed),
-  } as unknown as TodoActions
-  const view: TodoView = { kind: 'smart', id: 'inbox', title: 'Inbox' }
-  const { result } = renderHook(() => useQuickAdd(view, [], actions))
+  const { added, result } = renderQuickAdd()
   act(() => result.current.setValue('Call the bank'))
   const submits: Promise<void>[] = []
   act(() => void submits.push(result.current.submit()))
