@@ -1,6 +1,6 @@
 import * as Y from 'yjs'
 import { expect, it, vi } from 'vitest'
-import { CollectionStore } from './collection-store'
+import { CollectionStore, nextTask } from './collection-store'
 import { Repository } from './repository'
 import { decodeStored } from './doc/records-in-doc'
 
@@ -175,4 +175,21 @@ it('one record read before the collection is reads that record only, and follows
   expect(store.get(note.id)!.title).toBe('Renamed')
   // The whole collection, when asked for, has all of them.
   expect(store.getAll()).toHaveLength(21)
+})
+
+it('reports a slice that throws in a prioritised task as an error of the page', async () => {
+  const failure = new Error('slice failed')
+  vi.stubGlobal('scheduler', {
+    postTask: (task: () => void) => Promise.resolve().then(task),
+  })
+  const reportError = vi.fn()
+  vi.stubGlobal('reportError', reportError)
+  try {
+    nextTask(() => {
+      throw failure
+    })
+    await vi.waitFor(() => expect(reportError).toHaveBeenCalledWith(failure))
+  } finally {
+    vi.unstubAllGlobals()
+  }
 })

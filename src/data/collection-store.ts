@@ -19,15 +19,24 @@ const BUSY_MS = 300
 /** The longest a slice runs while a reader waits: a key pressed meanwhile waits no longer. */
 const HURRY_MS = 8
 
+const report = (error: unknown) => {
+  if (typeof globalThis.reportError === 'function') globalThis.reportError(error)
+  else
+    setTimeout(() => {
+      throw error
+    })
+}
+
 /**
  * Runs `task` in a task of its own soon, after input and rendering that are waiting: a
  * prioritised task where the browser has `scheduler.postTask`, otherwise a timeout.
  */
-function nextTask(task: () => void) {
+export function nextTask(task: () => void) {
   const scheduler = (
     globalThis as { scheduler?: { postTask?: (task: () => void) => Promise<unknown> } }
   ).scheduler
-  if (typeof scheduler?.postTask === 'function') void scheduler.postTask(task).catch(() => {})
+  // A slice that throws is reported as an error of the page, as it would be from a timeout.
+  if (typeof scheduler?.postTask === 'function') void scheduler.postTask(task).catch(report)
   else setTimeout(task, 0)
 }
 
