@@ -122,6 +122,7 @@ it('stores nothing while a widget loads or in edit mode, and a picture when the 
   release()
   await screen.findByText(/Good morning/)
   await user.click(screen.getByRole('button', { name: 'Edit layout' }))
+  await screen.findByRole('button', { name: 'Done' })
   window.dispatchEvent(new Event('pagehide'))
   expect(stored()).toBeNull()
 

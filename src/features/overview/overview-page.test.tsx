@@ -110,6 +110,7 @@ it('moves and resizes the focused widget with arrow keys in edit mode, and annou
   renderPage()
   await screen.findByText('It is now')
   await user.click(screen.getByRole('button', { name: 'Edit layout' }))
+  await screen.findByRole('button', { name: 'Done' })
   const frame = region('Greeting and clock')
   act(() => frame.focus())
   await user.keyboard('{ArrowDown}')

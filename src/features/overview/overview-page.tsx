@@ -1,6 +1,5 @@
 import { Check, LayoutGrid, Pencil, Plus, Search } from 'lucide-react'
 import {
-  lazy,
   startTransition,
   Suspense,
   useCallback,
@@ -14,6 +13,7 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Kbd } from '@/components/ui/kbd'
+import { toast } from '@/components/ui/toast-store'
 import type { AddWidgetDialogProps } from '@/components/widgets/add-widget-dialog'
 import { useWidgetActions, useWidgets, widgetTitle } from '@/components/widgets/use-widget-actions'
 import { rememberShownKinds } from '@/components/widgets/widget-loads'
@@ -29,13 +29,13 @@ import {
   type Direction,
   type GridItem,
 } from '@/lib/widget-grid'
+import type { EditGridProps } from './components/edit-grid'
 import { ViewGrid } from './components/view-grid'
 import { WidgetFrame } from './components/widget-frame'
 import { useFirstView } from './hooks/use-first-view'
 import { useWidth } from './hooks/use-width'
 
-const loadEditGrid = () => import('./components/edit-grid')
-const EditGrid = lazy(loadEditGrid)
+const EditGrid = lazyWithPreload<EditGridProps>(() => import('./components/edit-grid'))
 // The dialogs (and Radix's dialog layer) come once the page is idle, or when first opened: the
 // first screen has no use for them.
 const nothing = () => null
@@ -55,6 +55,26 @@ const WidgetSettingsDialog = lazyWithPreload<WidgetSettingsDialogProps>(
 )
 
 const KEYS_HINT_ID = 'overview-keys-hint'
+
+/**
+ * Runs `open` once `component`'s code is there (at once when it was preloaded). When the code
+ * cannot be downloaded (offline before the service worker has Hearth), says so in a toast
+ * instead, and the page stays as it is.
+ */
+function whenLoaded(
+  component: { loaded: () => unknown; preload: () => Promise<void> },
+  what: string,
+  open: () => void,
+) {
+  if (component.loaded()) return open()
+  component.preload().then(open, () =>
+    toast({
+      kind: 'error',
+      title: `Could not open ${what}`,
+      message: 'Its code could not be downloaded. Check your connection and try again.',
+    }),
+  )
+}
 
 /**
  * The start page: the workspace's widgets on a grid for the screen's width (desktop 12
@@ -97,7 +117,11 @@ export default function OverviewPage() {
   useEffect(
     () =>
       preloadForScreen(() =>
-        Promise.all([loadEditGrid(), AddWidgetDialog.preload(), WidgetSettingsDialog.preload()]),
+        Promise.all([
+          EditGrid.preload(),
+          AddWidgetDialog.preload(),
+          WidgetSettingsDialog.preload(),
+        ]),
       ),
     [],
   )
@@ -146,6 +170,10 @@ export default function OverviewPage() {
     actions.saveLayout(next, breakpoint)
   }, [])
 
+  const openSettings = useCallback(
+    (id: string) => whenLoaded(WidgetSettingsDialog, 'Widget settings', () => setSettingsFor(id)),
+    [],
+  )
   const byId = useMemo(() => new Map(shown.map((entry) => [entry.widget.id, entry])), [shown])
   const render = useCallback(
     (id: string) => {
@@ -154,7 +182,7 @@ export default function OverviewPage() {
         <WidgetFrame
           entry={entry}
           editing={editing}
-          onSettings={setSettingsFor}
+          onSettings={openSettings}
           onRemove={onRemove}
           onOptions={onOptions}
           onStep={onStep}
@@ -162,11 +190,11 @@ export default function OverviewPage() {
         />
       ) : null
     },
-    [byId, editing, onRemove, onOptions, onStep],
+    [byId, editing, openSettings, onRemove, onOptions, onStep],
   )
 
   const settingsEntry = all.find((entry) => entry.widget.id === settingsFor)
-  const add = () => setAdding(true)
+  const add = () => whenLoaded(AddWidgetDialog, 'Add widget', () => setAdding(true))
 
   return (
     <div ref={pageRef} className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
@@ -193,7 +221,11 @@ export default function OverviewPage() {
           <Button
             look={editing ? 'key' : 'flat'}
             size="sm"
-            onClick={() => startTransition(() => setEditing(!editing))}
+            onClick={() =>
+              editing
+                ? startTransition(() => setEditing(false))
+                : whenLoaded(EditGrid, 'Edit layout', () => startTransition(() => setEditing(true)))
+            }
           >
             {editing ? <Check aria-hidden /> : <Pencil aria-hidden />}
             {editing ? 'Done' : 'Edit layout'}
