@@ -177,6 +177,14 @@ test('the Overview layout edited on both devices, one offline, ends the same on 
     await expect(widget(page, 'Calendar')).toBeVisible()
   }
   const notesBefore = await place(widget(laptop, 'Notes'))
+  // The suite runs without service workers: the phone fetches edit mode's and the widget
+  // gallery's code while online, as a service worker would already have it.
+  await editLayout(phone)
+  await main(phone).getByRole('button', { name: 'Done' }).click()
+  await main(phone).getByRole('button', { name: 'Add widget' }).first().click()
+  await expect(phone.getByRole('dialog', { name: 'Add widget' })).toBeVisible()
+  await phone.keyboard.press('Escape')
+  await expect(phone.getByRole('dialog', { name: 'Add widget' })).toHaveCount(0)
 
   // Offline, the phone adds a countdown and makes Todos a row taller; the laptop removes the
   // calendar, moves Notes a column right and has Todos show Upcoming (the same widget as the
