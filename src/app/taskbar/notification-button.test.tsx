@@ -14,12 +14,16 @@ it('adds seconds after the minutes in either clock format', () => {
 
 it('shows, trims or hides the clock as the taskbar settings say; the button stays', () => {
   render(<NotificationButton />)
+  const button = screen.getByRole('button', { name: /^Notifications/ })
   expect(screen.getByTestId('clock-time')).toHaveTextContent(/^\d\d:\d\d$/)
   expect(screen.getByTestId('clock-date')).toBeInTheDocument()
+  // What the button shows is in its name, after what it is for.
+  expect(button).toHaveAccessibleName(/^Notifications \(none\), \d\d:\d\d \d\d\/\d\d\/\d{4}$/)
   act(() => usePreferencesStore.getState().setTaskbar({ showSeconds: true, showDate: false }))
   expect(screen.getByTestId('clock-time')).toHaveTextContent(/^\d\d:\d\d:\d\d$/)
   expect(screen.queryByTestId('clock-date')).toBeNull()
+  expect(button).toHaveAccessibleName(/^Notifications \(none\), \d\d:\d\d:\d\d$/)
   act(() => usePreferencesStore.getState().setTaskbar({ showClock: false }))
   expect(screen.queryByTestId('clock-time')).toBeNull()
-  expect(screen.getByRole('button', { name: /^Notifications/ })).toBeInTheDocument()
+  expect(button).toHaveAccessibleName('Notifications (none)')
 })

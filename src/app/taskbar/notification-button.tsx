@@ -43,6 +43,11 @@ export function NotificationButton() {
   const notifications = useNotificationsStore((state) => state.notifications)
   const kind = mostSevere(notifications)
   const count = notifications.length
+  // The clock's text is in the button's name too, after 'Notifications (…)': screen readers
+  // read the time, and the name holds what the button shows.
+  const time = clockText(now, clockFormat, showSeconds)
+  const date = formatDate(now, dateFormat)
+  const clock = showClock ? (showDate ? `${time} ${date}` : time) : ''
   const titleId = useId()
   const [open, setOpen] = useState(false)
   // The dot keeps the last kind's colour while it fades out.
@@ -60,18 +65,20 @@ export function NotificationButton() {
       trigger={(props) => (
         <button
           type="button"
-          aria-label={`Notifications (${count === 0 ? 'none' : count})`}
+          aria-label={`Notifications (${count === 0 ? 'none' : count})${clock ? `, ${clock}` : ''}`}
           className="flex h-10 cursor-pointer items-center gap-2 rounded-md px-2 hover:bg-surface-2 sm:gap-3 sm:px-3"
           {...props}
         >
           {showClock && (
             <span className="flex flex-col items-end text-xs leading-tight tabular-nums">
               <time data-testid="clock-time" dateTime={now.toISOString()} className="font-semibold">
-                {clockText(now, clockFormat, showSeconds)}
+                {time}
               </time>
+              {/* Between the lines, the time and date read as two words (the name has them so). */}
+              {showDate && ' '}
               {showDate && (
                 <span data-testid="clock-date" className="text-fg-muted">
-                  {formatDate(now, dateFormat)}
+                  {date}
                 </span>
               )}
             </span>
