@@ -57,6 +57,19 @@ const WidgetSettingsDialog = lazyWithPreload<WidgetSettingsDialogProps>(
 const KEYS_HINT_ID = 'overview-keys-hint'
 
 /**
+ * The grid's width as the page's box will make it (`max-w-7xl`, `px-4`, `sm:px-6`) in the content
+ * area, before the grid is there to measure. Right (on the breakpoint) nearly always, it lets the
+ * widgets render with the page, in the page's own render (sliced when it is a transition), instead
+ * of in a second, synchronous render in one long task once the grid has been measured; a wrong
+ * guess is corrected by that measurement before anything is painted.
+ */
+function guessGridWidth(): number {
+  const area = document.getElementById('content')?.clientWidth || window.innerWidth
+  const padding = window.innerWidth >= 640 ? 48 : 32
+  return Math.max(0, Math.min(area, 1280) - padding)
+}
+
+/**
  * Runs `open` once `component`'s code is there (at once when it was preloaded). When the code
  * cannot be downloaded (offline before the service worker has Hearth), says so in a toast
  * instead, and the page stays as it is.
@@ -85,7 +98,7 @@ export default function OverviewPage() {
   const { all, shown, layoutWidgets } = useWidgets()
   const actions = useWidgetActions()
   const gridRef = useRef<HTMLDivElement>(null)
-  const width = useWidth(gridRef)
+  const width = useWidth(gridRef, guessGridWidth)
   const breakpoint = breakpointFor(width)
   const cols = COLS[breakpoint]
   const items = useMemo(() => layoutFor(layoutWidgets, breakpoint), [layoutWidgets, breakpoint])
