@@ -19,6 +19,10 @@ function longDates() {
     year: 'numeric',
   }))
 }
+// The page's first date formatter takes a while to build (the browser loads its locale data):
+// built in a task of its own as soon as this code is there, while the workspace opens, instead
+// of inside the render that shows the Overview.
+setTimeout(longDates)
 
 /**
  * The greeting ('Good morning, Robin'), the time and the long date, digital or on a clock
