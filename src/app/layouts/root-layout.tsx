@@ -12,7 +12,7 @@ import { SearchPalette } from '@/features/search/search-palette'
 import { ChangelogDialog } from '../main-menu/changelog-dialog'
 import { NavigationGuard } from '../navigation-guard'
 import type { RouteHandle } from '../route-objects'
-import { preloadScreens } from '../routes'
+import { PRELOAD_SCREENS_AFTER, preloadScreens } from '../routes'
 import { LazyWorkspaceGate } from '../workspace/lazy-gate'
 import { Taskbar } from '../taskbar/taskbar'
 import { ContentSpinner } from './content-spinner'
@@ -84,7 +84,9 @@ function useSync() {
 function usePreloadScreens() {
   useEffect(() => {
     let stopPreloading = () => {}
-    const cancel = afterFirstScreen(() => (stopPreloading = preloadScreens()))
+    const cancel = afterFirstScreen(
+      () => (stopPreloading = preloadScreens(undefined, { delay: PRELOAD_SCREENS_AFTER })),
+    )
     return () => {
       cancel()
       stopPreloading()
