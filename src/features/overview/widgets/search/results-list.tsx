@@ -1,11 +1,12 @@
 import { autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui/react-dom'
+import { useLayoutEffect, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import type { HearthResult } from './use-hearth-results'
 
 export interface ResultsListProps {
   id: string
   /** The field the list belongs to: it is placed under it, as wide as it. */
-  anchor: HTMLElement
+  anchor: RefObject<HTMLElement | null>
   results: readonly HearthResult[]
   /** Index of the result the arrow keys are on (-1: none). */
   active: number
@@ -37,8 +38,8 @@ export function ResultsList({ id, anchor, results, active, onChoose }: ResultsLi
       }),
     ],
     whileElementsMounted: autoUpdate,
-    elements: { reference: anchor },
   })
+  useLayoutEffect(() => refs.setReference(anchor.current), [anchor, refs])
   return createPortal(
     <ul
       // eslint-disable-next-line react-hooks/refs -- floating-ui's callback ref, not a ref's value

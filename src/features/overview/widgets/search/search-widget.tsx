@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react'
-import { useId, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router'
 import type { CommandContext } from '@/lib/command-registry'
 import { cn } from '@/lib/cn'
@@ -18,7 +18,9 @@ export default function SearchWidget({ options }: WidgetProps<typeof SEARCH_OPTI
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
   const [activeKey, setActiveKey] = useState<string | null>(null)
-  const [field, setField] = useState<HTMLElement | null>(null)
+  // A ref, not state: a state setter as the ref would update the page synchronously in the
+  // commit that mounts the widget (React then runs every effect of the page in that same task).
+  const field = useRef<HTMLFormElement>(null)
   const navigate = useNavigate()
   const engine = engineOf(options.engine, options.custom)
   const results = useHearthResults(query, options.hearth)
@@ -65,7 +67,7 @@ export default function SearchWidget({ options }: WidgetProps<typeof SEARCH_OPTI
           event.preventDefault()
           searchTheWeb()
         }}
-        ref={setField}
+        ref={field}
         className="flex h-9 shrink-0 items-center gap-2 rounded-md border border-border-strong bg-surface px-3 focus-within:outline-2 focus-within:outline-accent"
       >
         <Search aria-hidden className="size-4 shrink-0 text-fg-muted" />
@@ -113,7 +115,7 @@ export default function SearchWidget({ options }: WidgetProps<typeof SEARCH_OPTI
           Set a custom address (http or https, with %s for the search) in Widget settings.
         </p>
       )}
-      {shown.length > 0 && field && (
+      {shown.length > 0 && (
         <ResultsList id={listId} anchor={field} results={shown} active={active} onChoose={choose} />
       )}
     </div>
