@@ -68,24 +68,3 @@ it('goes on after a screen that fails to load, and stops when cancelled', async 
     restore()
   }
 })
-
-it('starts after its delay, and a cancel before then stops it', async () => {
-  fakeIdle()
-  try {
-    const first = vi.fn(() => Promise.resolve())
-    preloadScreens([{ path: 'a', screen: screen(first) }], { delay: 4000 })
-    await vi.advanceTimersByTimeAsync(3999)
-    expect(first).not.toHaveBeenCalled()
-    await vi.advanceTimersByTimeAsync(1)
-    expect(first).toHaveBeenCalledOnce()
-
-    const never = vi.fn(() => Promise.resolve())
-    const cancel = preloadScreens([{ path: 'b', screen: screen(never) }], { delay: 4000 })
-    await vi.advanceTimersByTimeAsync(1000)
-    cancel()
-    await vi.advanceTimersByTimeAsync(5000)
-    expect(never).not.toHaveBeenCalled()
-  } finally {
-    restore()
-  }
-})

@@ -134,24 +134,11 @@ const screensOf = (routes: readonly AppRoute[]): PreloadableComponent<object>[] 
   routes.flatMap((route) => [route.screen, ...screensOf(route.children ?? [])])
 
 /**
- * How long after the first screen is complete the other sections' code starts to come. Running a
- * section's code takes one task the browser cannot split (the notes editor's: some 60 ms on a
- * 2-core desktop, four times that on a phone), so none of it runs in the first seconds, when a
- * key or a click is likeliest; a section opened before then fetches its code then (from the
- * service worker's cache after the first visit).
+ * Fetches every screen's code, so moving between sections never waits on the network: one
+ * screen at a time, each once the browser is idle, so their code is run in short tasks rather
+ * than all of it in a few long ones that would hold back a key or a click. Returns a cancel.
  */
-export const PRELOAD_SCREENS_AFTER = 4000
-
-/**
- * Fetches every screen's code, so moving between sections never waits on the network: after
- * `delay` ms, one screen at a time, each once the browser is idle, so their code is run in short
- * tasks rather than all of it in a few long ones that would hold back a key or a click. Returns
- * a cancel.
- */
-export function preloadScreens(
-  routes: readonly AppRoute[] = ROUTES,
-  { delay = 0 }: { delay?: number } = {},
-): () => void {
+export function preloadScreens(routes: readonly AppRoute[] = ROUTES): () => void {
   let cancelIdle: (() => void) | null = null
   let live = true
   const screens = screensOf(routes)
@@ -166,10 +153,9 @@ export function preloadScreens(
         if (live) cancelIdle = whenIdle(next, { timeout: 3000, fallbackDelay: 0 })
       })
   }
-  const timer = delay > 0 ? setTimeout(next, delay) : (next(), undefined)
+  next()
   return () => {
     live = false
-    clearTimeout(timer)
     cancelIdle?.()
   }
 }

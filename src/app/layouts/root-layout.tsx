@@ -12,7 +12,7 @@ import { SearchPalette } from '@/features/search/search-palette'
 import { ChangelogDialog } from '../main-menu/changelog-dialog'
 import { NavigationGuard } from '../navigation-guard'
 import type { RouteHandle } from '../route-objects'
-import { PRELOAD_SCREENS_AFTER, preloadScreens } from '../routes'
+import { preloadScreens } from '../routes'
 import { LazyWorkspaceGate } from '../workspace/lazy-gate'
 import { Taskbar } from '../taskbar/taskbar'
 import { ContentSpinner } from './content-spinner'
@@ -84,9 +84,7 @@ function useSync() {
 function usePreloadScreens() {
   useEffect(() => {
     let stopPreloading = () => {}
-    const cancel = afterFirstScreen(
-      () => (stopPreloading = preloadScreens(undefined, { delay: PRELOAD_SCREENS_AFTER })),
-    )
+    const cancel = afterFirstScreen(() => (stopPreloading = preloadScreens()))
     return () => {
       cancel()
       stopPreloading()
