@@ -56,10 +56,8 @@ export default function WorkspaceGate({ children }: { children: ReactNode }) {
   const active = useActiveWorkspace()
   // The workspace's first appearance renders the content area as a transition: the page it opens
   // (the Overview and its widgets) renders in slices between which the browser handles input,
-  // and is put on screen in a commit of its own, after the shell's, instead of all of it in one
-  // long task. So too when the workspace was open before the gate first rendered (`null` first).
-  // Switching workspaces shows the new one at once.
-  const deferred = useDeferredValue(active, null)
+  // instead of in one long task. Switching workspaces shows the new one at once.
+  const deferred = useDeferredValue(active)
   const workspace = active && deferred ? active : null
   const idle = useIdleAfterReady()
   useEffect(() => {
