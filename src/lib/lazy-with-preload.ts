@@ -1,11 +1,4 @@
-import {
-  createElement,
-  lazy,
-  startTransition,
-  useEffect,
-  useState,
-  type ComponentType,
-} from 'react'
+import { createElement, lazy, useEffect, useState, type ComponentType } from 'react'
 import { withRetry } from './import-again'
 
 /** A lazily loaded component that can be fetched ahead of its first render. */
@@ -67,9 +60,7 @@ function useLoaded<P extends object>(component: PreloadableComponent<P>): Compon
     if (state.type || state.error) return
     let live = true
     component.preload().then(
-      // A transition: what the component brings (a whole page, say) renders in slices, the
-      // browser free for input between them, with the placeholder on screen meanwhile.
-      () => live && startTransition(() => setState({ type: component.loaded() })),
+      () => live && setState({ type: component.loaded() }),
       (error: unknown) => live && setState({ type: null, error }),
     )
     return () => {
