@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from '@/app/app'
 import { preloadFirstScreen } from '@/app/first-screen'
@@ -21,11 +21,15 @@ if (window.location.hash === '' && start !== 'overview') {
 // render. The shell never waits more than 50 ms for the data layer's code.
 const dataStarted = import('@/data/session').then(({ session }) => void session.start())
 preloadFirstScreen(window.location.hash)
+// A transition: React renders the shell in slices, the browser free for input between them (the
+// boot shell is on screen meanwhile).
 const render = () =>
-  createRoot(rootElement).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(rootElement).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   )
 void Promise.race([dataStarted, new Promise((resolve) => setTimeout(resolve, 50))]).then(
   render,
