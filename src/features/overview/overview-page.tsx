@@ -33,6 +33,7 @@ import type { EditGridProps } from './components/edit-grid'
 import { ViewGrid } from './components/view-grid'
 import { WidgetFrame } from './components/widget-frame'
 import { useFirstView } from './hooks/use-first-view'
+import { guessGridWidth } from './hooks/guess-grid-width'
 import { useWidth } from './hooks/use-width'
 
 const EditGrid = lazyWithPreload<EditGridProps>(() => import('./components/edit-grid'))
@@ -55,19 +56,6 @@ const WidgetSettingsDialog = lazyWithPreload<WidgetSettingsDialogProps>(
 )
 
 const KEYS_HINT_ID = 'overview-keys-hint'
-
-/**
- * The grid's width as the page's box will make it (`max-w-7xl`, `px-4`, `sm:px-6`) in the content
- * area, before the grid is there to measure. Right (on the breakpoint) nearly always, it lets the
- * widgets render with the page, in the page's own render (sliced when it is a transition), instead
- * of in a second, synchronous render in one long task once the grid has been measured; a wrong
- * guess is corrected by that measurement before anything is painted.
- */
-function guessGridWidth(): number {
-  const area = document.getElementById('content')?.clientWidth || window.innerWidth
-  const padding = window.innerWidth >= 640 ? 48 : 32
-  return Math.max(0, Math.min(area, 1280) - padding)
-}
 
 /**
  * Runs `open` once `component`'s code is there (at once when it was preloaded). When the code
