@@ -5,6 +5,14 @@ import { ensureServices } from './services.mjs'
 import { ensureChromium, ensureDependencies, mustRun, mustRunTogether, root } from './setup.mjs'
 
 const started = Date.now()
+// How long each phase took, printed at the end: the whole suite has a 10-minute budget.
+const phases = []
+let phaseStart = started
+function phase(name) {
+  const now = Date.now()
+  phases.push(`${name} ${Math.round((now - phaseStart) / 1000)} s`)
+  phaseStart = now
+}
 const reports = resolve(root, 'test-reports')
 mkdirSync(reports, { recursive: true })
 
@@ -14,20 +22,25 @@ process.env.CHROME_PATH = ensureChromium()
 const services = await ensureServices()
 process.env.HEARTH_TEST_REDIS_URL = services.redisUrl
 process.env.HEARTH_TEST_DATABASE_URL = services.databaseUrl
+phase('setup')
 
 await mustRunTogether(['npm run -s typecheck', 'npm run -s lint'])
+phase('typecheck and lint')
 mustRun(
   `npx vitest run --reporter=default --reporter=json --outputFile.json=${resolve(reports, 'unit.json')}`,
 )
+phase('unit')
 // Typechecked above: the build is Vite's alone.
 mustRun('npm run -s build:only')
 // The sync server, for e2e/sync.spec.ts (its own tests run from source in Vitest).
 mustRun('npx tsc -p server/tsconfig.json')
 // The new-tab extension, for e2e/extension.spec.ts.
 mustRun('npm run -s build:extension')
+phase('builds')
 mustRun('npx playwright test --reporter=list,json', {
   env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(reports, 'e2e.json') },
 })
+phase('e2e')
 
 const unit = JSON.parse(readFileSync(resolve(reports, 'unit.json'), 'utf8'))
 const e2e = JSON.parse(readFileSync(resolve(reports, 'e2e.json'), 'utf8'))
@@ -37,5 +50,6 @@ const seconds = Math.round((Date.now() - started) / 1000)
 console.log(
   `\nunit ${unit.numPassedTests}/${unit.numTotalTests}, e2e ${e2e.stats.expected}/${e2e.stats.expected + e2e.stats.unexpected + e2e.stats.flaky + e2e.stats.skipped}, ${seconds} s`,
 )
+console.log(phases.join(', '))
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)
