@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import type Axe from 'axe-core'
 import { expect, type Page } from './test'
 
 /** Every route of the spec's table, plus examples for its `:id` routes. */
@@ -105,7 +106,7 @@ export async function expectNoSeriousViolations(page: Page) {
   // against 0.15 s. The app has no frames, which is what that machinery is for.)
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   const results = await page.evaluate(() =>
-    (window as unknown as { axe: typeof import('axe-core') }).axe.run(
+    (window as unknown as { axe: typeof Axe }).axe.run(
       // The colour picker's contrast samples show the user's colours, poor contrast and all, on
       // purpose.
       { exclude: [['[data-contrast-sample]']] },
