@@ -1,5 +1,6 @@
 // The DOM part of the test setup: files that run in a DOM, happy-dom or jsdom (components, and
 // the `.test.ts` files that name an environment).
+import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
