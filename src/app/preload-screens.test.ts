@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { PreloadableComponent } from '@/lib/lazy-with-preload'
-import { preloadScreens, type AppRoute } from './routes'
+import { preloadScreens, screenFor, screensToPreload, type AppRoute } from './routes'
 
 // Idle periods come 100 ms after they are asked for.
 function fakeIdle() {
@@ -67,4 +67,57 @@ it('goes on after a screen that fails to load, and stops when cancelled', async 
   } finally {
     restore()
   }
+})
+
+describe('what is preloaded, and for which link', () => {
+  const route = (path: string, children?: AppRoute[]): AppRoute => ({
+    path,
+    children,
+    screen: Object.assign(() => null, {
+      preload: () => Promise.resolve(),
+      loaded: () => null,
+      path,
+    }) as unknown as PreloadableComponent<object>,
+  })
+  const table = [
+    route(''),
+    route('notes', [route(':id')]),
+    route('tools', [route('json'), route('hash')]),
+    route('settings', [route('general'), route('data')]),
+  ]
+  const paths = (routes: AppRoute[]) =>
+    routes.map((r) => `${r.path}${r.children ? ` (${r.children.length} children)` : ''}`)
+
+  it('the section on show gets its pages first, then every section, then the detail pages', () => {
+    expect(paths(screensToPreload('/', table))).toEqual(['', 'notes', 'tools', 'settings', ':id'])
+    expect(paths(screensToPreload('/tools', table))).toEqual([
+      'json',
+      'hash',
+      '',
+      'notes',
+      'tools',
+      'settings',
+      ':id',
+    ])
+    // The note page is the Notes section's own page there, not listed twice.
+    expect(paths(screensToPreload('/notes', table))).toEqual([
+      ':id',
+      '',
+      'notes',
+      'tools',
+      'settings',
+    ])
+  })
+
+  it('finds the screen a link opens', () => {
+    const name = (pathname: string) =>
+      (screenFor(pathname, table) as unknown as { path: string } | undefined)?.path
+    expect(name('/')).toBe('')
+    expect(name('/tools')).toBe('tools')
+    expect(name('/tools/hash')).toBe('hash')
+    expect(name('/tools/hash?input=abc')).toBe('hash')
+    expect(name('/notes/note:1234')).toBe(':id')
+    expect(name('/settings/no-such-page')).toBeUndefined()
+    expect(name('/nowhere')).toBeUndefined()
+  })
 })

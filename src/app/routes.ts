@@ -134,9 +134,9 @@ const screensOf = (routes: readonly AppRoute[]): PreloadableComponent<object>[] 
   routes.flatMap((route) => [route.screen, ...screensOf(route.children ?? [])])
 
 /**
- * Fetches every screen's code, so moving between sections never waits on the network: one
- * screen at a time, each once the browser is idle, so their code is run in short tasks rather
- * than all of it in a few long ones that would hold back a key or a click. Returns a cancel.
+ * Fetches the given screens' code, so moving to them never waits on the network: one screen at
+ * a time, each once the browser is idle, so their code is run in short tasks rather than all of
+ * it in a few long ones that would hold back a key or a click. Returns a cancel.
  */
 export function preloadScreens(routes: readonly AppRoute[] = ROUTES): () => void {
   let cancelIdle: (() => void) | null = null
@@ -158,4 +158,38 @@ export function preloadScreens(routes: readonly AppRoute[] = ROUTES): () => void
     live = false
     cancelIdle?.()
   }
+}
+
+const sectionOf = (pathname: string, routes: readonly AppRoute[]) =>
+  routes.find((route) => route.path === (pathname.split('/')[1] ?? ''))
+
+/**
+ * What is worth having before it is asked for, from a page at `pathname`, most likely first: the
+ * screens of the section on show (a tool, a settings page, a note), every section's own screen
+ * (the taskbar's buttons), then the screens the Overview's widgets and the search palette open
+ * (a note, a todo). Other sections' pages (the tools, the settings pages) come when their
+ * section opens, or when the pointer or focus reaches a link to them (`screenFor`): a new tab
+ * does not run code for pages it will most likely never show.
+ */
+export function screensToPreload(pathname: string, routes: readonly AppRoute[] = ROUTES) {
+  const current = sectionOf(pathname, routes)
+  const sections = routes.map(({ children: _children, ...section }) => section)
+  const details = routes.flatMap((route) =>
+    route === current ? [] : (route.children ?? []).filter((child) => child.path.startsWith(':')),
+  )
+  return [...(current?.children ?? []), ...sections, ...details]
+}
+
+/** The screen `pathname` ('/notes/abc', '/tools/json?x=1') shows, if any. */
+export function screenFor(
+  pathname: string,
+  routes: readonly AppRoute[] = ROUTES,
+): PreloadableComponent<object> | undefined {
+  const [, sectionPath, subPath] = pathname.split(/[?#]/)[0]!.split('/')
+  const section = routes.find((route) => route.path === (sectionPath ?? ''))
+  if (!section || !subPath) return section?.screen
+  const child =
+    section.children?.find((route) => route.path === subPath) ??
+    section.children?.find((route) => route.path.startsWith(':'))
+  return child?.screen
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation, useMatches } from 'react-router'
 import { ConfirmHost } from '@/components/ui/confirm'
 import { toast } from '@/components/ui/toast-store'
@@ -12,7 +12,7 @@ import { SearchPalette } from '@/features/search/search-palette'
 import { ChangelogDialog } from '../main-menu/changelog-dialog'
 import { NavigationGuard } from '../navigation-guard'
 import type { RouteHandle } from '../route-objects'
-import { preloadScreens } from '../routes'
+import { preloadScreens, ROUTES, screenFor, screensToPreload, type AppRoute } from '../routes'
 import { LazyWorkspaceGate } from '../workspace/lazy-gate'
 import { Taskbar } from '../taskbar/taskbar'
 import { ContentSpinner } from './content-spinner'
@@ -76,18 +76,48 @@ function useSync() {
   }, [])
 }
 
+function preloadAfterFirstScreen(routes: readonly AppRoute[]) {
+  let stopPreloading = () => {}
+  const cancel = afterFirstScreen(() => (stopPreloading = preloadScreens(routes)))
+  return () => {
+    cancel()
+    stopPreloading()
+  }
+}
+
 /**
- * Once the first screen is complete and the browser idle, fetch every section's code (one screen
- * at a time, in idle periods), so that moving between sections renders at once instead of
- * showing a spinner.
+ * Once the first screen is complete and the browser idle, fetch the code of the screens most
+ * likely next (`screensToPreload`: the section's own pages, every section, a note or a todo),
+ * one at a time in idle periods, so that moving there renders at once instead of showing a
+ * spinner; when another section opens, its pages. A link the pointer or focus reaches fetches
+ * its screen's code at once: the click comes some 100 ms later.
  */
 function usePreloadScreens() {
+  const section = useLocation().pathname.split('/')[1] ?? ''
+  const firstSection = useRef<string | null>(section)
+  useEffect(() => preloadAfterFirstScreen(screensToPreload(`/${firstSection.current}`)), [])
+  // Each section opened later: its own pages.
   useEffect(() => {
-    let stopPreloading = () => {}
-    const cancel = afterFirstScreen(() => (stopPreloading = preloadScreens()))
+    if (section === firstSection.current) return
+    firstSection.current = null
+    return preloadAfterFirstScreen(
+      ROUTES.filter((route) => route.path === section).flatMap((route) => route.children ?? []),
+    )
+  }, [section])
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href^="#/"]') : null
+      const href = link?.getAttribute('href')
+      if (href)
+        screenFor(href.slice(1))
+          ?.preload()
+          .catch(() => {})
+    }
+    document.addEventListener('pointerover', onIntent, { passive: true })
+    document.addEventListener('focusin', onIntent)
     return () => {
-      cancel()
-      stopPreloading()
+      document.removeEventListener('pointerover', onIntent)
+      document.removeEventListener('focusin', onIntent)
     }
   }, [])
 }
