@@ -95,3 +95,29 @@ test('the main menu is reachable and usable from the keyboard', async ({ page })
   await expect(page.getByRole('dialog', { name: 'Main menu' })).toHaveCount(0)
   await expect(menuButton(page)).toBeFocused()
 })
+
+test('a new tab fetches the sections’ code, not every page’s; a settings page comes when its link is pointed at', async ({
+  page,
+}) => {
+  const fetched: string[] = []
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+  const came = (chunk: string) => fetched.some((path) => path.includes(`/${chunk}-`))
+  await open(page, '/')
+  // After the first screen: every section's own screen, then the detail pages (a note).
+  await expect.poll(() => came('todos-page'), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => came('note-page'), { timeout: 15_000 }).toBe(true)
+  expect(['data-page', 'json-page', 'qr-code-page'].filter(came)).toEqual([])
+
+  await menuButton(page).click()
+  const data = page.getByRole('dialog', { name: 'Main menu' }).getByRole('link', { name: 'Data' })
+  await expect(data).toBeVisible()
+  expect(came('data-page')).toBe(false)
+  await data.hover()
+  await expect.poll(() => came('data-page')).toBe(true)
+  await data.click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Data' })).toBeVisible()
+
+  // A section opened brings its own pages.
+  await open(page, '/tools')
+  await expect.poll(() => came('qr-code-page'), { timeout: 15_000 }).toBe(true)
+})
