@@ -102,10 +102,13 @@ test('a new tab fetches the sections’ code, not every page’s; a settings pag
   const fetched: string[] = []
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
   const came = (chunk: string) => fetched.some((path) => path.includes(`/${chunk}-`))
+  // Each screen comes in an idle period, at most 3 s after the last: on a busy machine, 8 of
+  // them can take 24 s.
+  test.setTimeout(90_000)
   await open(page, '/')
   // After the first screen: every section's own screen, then the detail pages (a note).
-  await expect.poll(() => came('todos-page'), { timeout: 15_000 }).toBe(true)
-  await expect.poll(() => came('note-page'), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => came('todos-page'), { timeout: 30_000 }).toBe(true)
+  await expect.poll(() => came('note-page'), { timeout: 30_000 }).toBe(true)
   expect(['data-page', 'json-page', 'qr-code-page'].filter(came)).toEqual([])
 
   await menuButton(page).click()
@@ -119,5 +122,5 @@ test('a new tab fetches the sections’ code, not every page’s; a settings pag
 
   // A section opened brings its own pages.
   await open(page, '/tools')
-  await expect.poll(() => came('qr-code-page'), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => came('qr-code-page'), { timeout: 30_000 }).toBe(true)
 })
