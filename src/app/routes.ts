@@ -160,8 +160,13 @@ export function preloadScreens(routes: readonly AppRoute[] = ROUTES): () => void
   }
 }
 
+/** The top-level route (the section) `pathname` ('/notes/abc', '/tools/json?x=1') is in. */
 const sectionOf = (pathname: string, routes: readonly AppRoute[]) =>
-  routes.find((route) => route.path === (pathname.split('/')[1] ?? ''))
+  routes.find((route) => route.path === (pathname.split(/[?#]/)[0]!.split('/')[1] ?? ''))
+
+/** The pages of the section `pathname` is in (a tool, a settings page, a note). */
+export const sectionPages = (pathname: string, routes: readonly AppRoute[] = ROUTES) =>
+  sectionOf(pathname, routes)?.children ?? []
 
 /**
  * What is worth having before it is asked for, from a page at `pathname`, most likely first: the
@@ -177,7 +182,7 @@ export function screensToPreload(pathname: string, routes: readonly AppRoute[] =
   const details = routes.flatMap((route) =>
     route === current ? [] : (route.children ?? []).filter((child) => child.path.startsWith(':')),
   )
-  return [...(current?.children ?? []), ...sections, ...details]
+  return [...sectionPages(pathname, routes), ...sections, ...details]
 }
 
 /** The screen `pathname` ('/notes/abc', '/tools/json?x=1') shows, if any. */
@@ -185,8 +190,8 @@ export function screenFor(
   pathname: string,
   routes: readonly AppRoute[] = ROUTES,
 ): PreloadableComponent<object> | undefined {
-  const [, sectionPath, subPath] = pathname.split(/[?#]/)[0]!.split('/')
-  const section = routes.find((route) => route.path === (sectionPath ?? ''))
+  const subPath = pathname.split(/[?#]/)[0]!.split('/')[2]
+  const section = sectionOf(pathname, routes)
   if (!section || !subPath) return section?.screen
   const child =
     section.children?.find((route) => route.path === subPath) ??

@@ -12,7 +12,7 @@ import { SearchPalette } from '@/features/search/search-palette'
 import { ChangelogDialog } from '../main-menu/changelog-dialog'
 import { NavigationGuard } from '../navigation-guard'
 import type { RouteHandle } from '../route-objects'
-import { preloadScreens, ROUTES, screenFor, screensToPreload, type AppRoute } from '../routes'
+import { preloadScreens, screenFor, screensToPreload, sectionPages, type AppRoute } from '../routes'
 import { LazyWorkspaceGate } from '../workspace/lazy-gate'
 import { Taskbar } from '../taskbar/taskbar'
 import { ContentSpinner } from './content-spinner'
@@ -100,9 +100,7 @@ function usePreloadScreens() {
   useEffect(() => {
     if (section === firstSection.current) return
     firstSection.current = null
-    return preloadAfterFirstScreen(
-      ROUTES.filter((route) => route.path === section).flatMap((route) => route.children ?? []),
-    )
+    return preloadAfterFirstScreen(sectionPages(`/${section}`))
   }, [section])
   useEffect(() => {
     const onIntent = (event: Event) => {
