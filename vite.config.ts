@@ -7,6 +7,7 @@ import { inlineStyles, startAfterFirstPaint } from './build-plugins/boot.ts'
 import { contentSecurityPolicy } from './build-plugins/csp.ts'
 import { firstLoadChunks, sourcePath } from './build-plugins/chunks.ts'
 import { browserExtension, EXTENSION_DIR } from './build-plugins/extension.ts'
+import { immutableAssets } from './build-plugins/cache-headers.ts'
 import { fastStrings } from './build-plugins/fast-strings.ts'
 import { serviceWorker } from './build-plugins/pwa.ts'
 import pkg from './package.json' with { type: 'json' }
@@ -48,6 +49,7 @@ export default defineConfig(({ mode }) => {
       startAfterFirstPaint({ overview }),
       firstLoad.plugin,
       serviceWorker(!extension),
+      immutableAssets(),
       extension && browserExtension({ version: pkg.version, description: pkg.description }),
     ],
     define: { __APP_VERSION__: JSON.stringify(pkg.version) },
