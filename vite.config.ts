@@ -1,8 +1,9 @@
-/// <reference types="vitest/config" />
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/config'
 import { inlineStyles, startAfterFirstPaint } from './build-plugins/boot.ts'
 import { contentSecurityPolicy } from './build-plugins/csp.ts'
 import { firstLoadChunks, sourcePath } from './build-plugins/chunks.ts'
@@ -11,6 +12,52 @@ import { immutableAssets } from './build-plugins/cache-headers.ts'
 import { fastStrings } from './build-plugins/fast-strings.ts'
 import { serviceWorker } from './build-plugins/pwa.ts'
 import pkg from './package.json' with { type: 'json' }
+
+/**
+ * A unit test project split in two. Most files share the two workers' processes, each file in a
+ * VM context of its own (pool `vmThreads`: fresh modules and globals per file, without a new
+ * process and a new DOM library per file, which took about half of the unit tests' time). A
+ * file runs in a process of its own (pool `forks`) when it needs what a shared process cannot
+ * give it: its own time zone (`setTimeZone`: TZ is the process's), jsdom (whose `performance`
+ * lacks `mark` in a VM context), or tabs that talk over a BroadcastChannel (a VM context with a
+ * DOM has none).
+ */
+function sharedOrOwnProcess(project: {
+  name: string
+  environment: 'node' | 'happy-dom'
+  include: string[]
+}): TestProjectInlineConfiguration[] {
+  const needsOwnProcess = /setTimeZone\(|@vitest-environment jsdom|BroadcastChannel|startTabSync/
+  const root = fileURLToPath(new URL('.', import.meta.url))
+  const own = project.include
+    .map((pattern) => pattern.split('/**/')[0]!)
+    .flatMap((dir) =>
+      readdirSync(`${root}${dir}`, { recursive: true, encoding: 'utf8' }).map(
+        (file) => `${dir}/${file.replaceAll('\\', '/')}`,
+      ),
+    )
+    .filter((file) =>
+      project.include.some((pattern) => {
+        const [dir, suffix] = pattern.split('/**/*')
+        return file.startsWith(`${dir}/`) && file.endsWith(suffix!)
+      }),
+    )
+    .filter((file) => needsOwnProcess.test(readFileSync(`${root}${file}`, 'utf8')))
+  return [
+    {
+      extends: true,
+      test: {
+        ...project,
+        pool: 'vmThreads',
+        exclude: [...configDefaults.exclude, ...own],
+      },
+    },
+    {
+      extends: true,
+      test: { ...project, name: `${project.name} (own process)`, include: own, pool: 'forks' },
+    },
+  ]
+}
 
 const page = (name: string) => fileURLToPath(new URL(`./${name}.html`, import.meta.url))
 
@@ -84,20 +131,18 @@ export default defineConfig(({ mode }) => {
         // Components render in happy-dom (a third of jsdom's start-up per file); a file whose
         // code parses HTML for safety (Markdown, bookmark files) or needs a faithful selection
         // (CodeMirror) says `@vitest-environment jsdom`.
-        {
-          extends: true,
-          test: { name: 'dom', environment: 'happy-dom', include: ['src/**/*.test.tsx'] },
-        },
+        ...sharedOrOwnProcess({
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.tsx'],
+        }),
         // Modules run in Node; a file that needs a browser API says
         // `@vitest-environment happy-dom` (or jsdom, as above).
-        {
-          extends: true,
-          test: {
-            name: 'node',
-            environment: 'node',
-            include: ['src/**/*.test.ts', 'build-plugins/**/*.test.ts'],
-          },
-        },
+        ...sharedOrOwnProcess({
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'build-plugins/**/*.test.ts'],
+        }),
         // The sync server (server/), against real servers it starts; scale-out against the
         // Redis and PostgreSQL that scripts/services.mjs starts.
         {
