@@ -30,12 +30,14 @@ mustRun(
   `npx vitest run --reporter=default --reporter=json --outputFile.json=${resolve(reports, 'unit.json')}`,
 )
 phase('unit')
-// Typechecked above: the build is Vite's alone.
-mustRun('npm run -s build:only')
-// The sync server, for e2e/sync.spec.ts (its own tests run from source in Vitest).
-mustRun('npx tsc -p server/tsconfig.json')
-// The new-tab extension, for e2e/extension.spec.ts.
-mustRun('npm run -s build:extension')
+// Side by side (separate outputs): the app (typechecked above: the build is Vite's alone), the
+// sync server for e2e/sync.spec.ts (its own tests run from source in Vitest), and the new-tab
+// extension for e2e/extension.spec.ts.
+await mustRunTogether([
+  'npm run -s build:only',
+  'npx tsc -p server/tsconfig.json',
+  'npm run -s build:extension',
+])
 phase('builds')
 mustRun('npx playwright test --reporter=list,json', {
   env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(reports, 'e2e.json') },
