@@ -21,14 +21,16 @@ export function mustRun(command, options) {
 }
 
 /**
- * Runs commands side by side (on two cores, typecheck and lint take the time of the longer one),
- * printing each one's output whole when it ends, and exits if any failed.
+ * Runs commands side by side (each leaves part of two cores idle some of the time; together
+ * they keep both busy), printing each one's output whole, with its time, when all have ended,
+ * and exits if any failed.
  */
 export async function mustRunTogether(commands) {
   const results = await Promise.all(
     commands.map(
       (command) =>
         new Promise((done) => {
+          const started = Date.now()
           const child = spawn(command, {
             shell: true,
             cwd: root,
@@ -37,11 +39,14 @@ export async function mustRunTogether(commands) {
           let output = ''
           child.stdout.on('data', (chunk) => (output += chunk))
           child.stderr.on('data', (chunk) => (output += chunk))
-          child.on('close', (status) => done({ command, status: status ?? 1, output }))
+          child.on('close', (status) =>
+            done({ command, status: status ?? 1, output, seconds: (Date.now() - started) / 1000 }),
+          )
         }),
     ),
   )
-  for (const { command, output } of results) console.log(`\n> ${command}\n${output}`)
+  for (const { command, output, seconds } of results)
+    console.log(`\n> ${command} (${Math.round(seconds)} s)\n${output}`)
   const failed = results.find((r) => r.status !== 0)
   if (failed) {
     console.error(`\n✖ "${failed.command}" failed (exit ${failed.status}).`)

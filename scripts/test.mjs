@@ -24,21 +24,19 @@ process.env.HEARTH_TEST_REDIS_URL = services.redisUrl
 process.env.HEARTH_TEST_DATABASE_URL = services.databaseUrl
 phase('setup')
 
-await mustRunTogether(['npm run -s typecheck', 'npm run -s lint'])
-phase('typecheck and lint')
-mustRun(
-  `npx vitest run --reporter=default --reporter=json --outputFile.json=${resolve(reports, 'unit.json')}`,
-)
-phase('unit')
-// Side by side (separate outputs): the app (typechecked above: the build is Vite's alone), the
-// sync server for e2e/sync.spec.ts (its own tests run from source in Vitest), and the new-tab
-// extension for e2e/extension.spec.ts.
+// Typecheck, lint, the unit tests and the builds, side by side: each alone leaves part of the two
+// cores idle, and none needs another's result. The builds: the app (typechecked here: the build
+// is Vite's alone), the sync server for e2e/sync.spec.ts (its own tests run from source in
+// Vitest), and the new-tab extension for e2e/extension.spec.ts.
 await mustRunTogether([
+  `npx vitest run --reporter=default --reporter=json --outputFile.json=${resolve(reports, 'unit.json')}`,
+  'npm run -s typecheck',
+  'npm run -s lint',
   'npm run -s build:only',
   'npx tsc -p server/tsconfig.json',
   'npm run -s build:extension',
 ])
-phase('builds')
+phase('typecheck, lint, unit and builds')
 mustRun('npx playwright test --reporter=list,json', {
   env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(reports, 'e2e.json') },
 })
