@@ -1,33 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, expect, test, type Page } from './test'
+import { chromium, expect, test } from './test'
 import chromiumArgs from '../scripts/chromium-args.json' with { type: 'json' }
-import { open, settled } from './helpers'
-
-const counts = (page: Page) => page.getByRole('table')
-const count = (page: Page, label: string) =>
-  counts(page)
-    .getByRole('row', { name: new RegExp(`^${label} `) })
-    .getByRole('cell')
-
-async function ready(page: Page, path: string) {
-  await open(page, path)
-  await settled(page)
-  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true')
-}
-
-async function addSmallSample(page: Page) {
-  await page.getByRole('button', { name: 'Generate sample data' }).click()
-  await page
-    .getByRole('dialog', { name: 'Generate sample data' })
-    .getByRole('button', { name: 'Small' })
-    .click()
-  await expect(page.getByText('Sample data added')).toBeVisible()
-}
+import { addSmallSample, openReady, recordCount } from './helpers'
 
 test('a first run has one workspace, Personal, and marks the document ready', async ({ page }) => {
-  await ready(page, '/settings/workspaces')
+  await openReady(page, '/settings/workspaces')
   const items = page.getByRole('list', { name: 'Workspaces' }).getByRole('listitem')
   await expect(items).toHaveCount(1)
   await expect(items.first()).toContainText('Personal')
@@ -46,22 +25,22 @@ test('data survives a reload and a new browser on the same profile', async () =>
   try {
     let context = await launch()
     let page = await context.newPage()
-    await ready(page, '/settings/data')
+    await openReady(page, '/settings/data')
     await expect(page.getByTestId('storage-persistence')).toHaveText(/Not asked yet/)
     await addSmallSample(page)
-    await expect(count(page, 'Todos')).toHaveText('30')
+    await expect(recordCount(page, 'Todos')).toHaveText('30')
     // The first real write asked the browser for persistent storage; the answer is shown.
     await expect(page.getByTestId('storage-persistence')).not.toHaveText(/Not asked yet/)
     await expect(page.getByTestId('storage-used')).toHaveText(/\d/)
     await page.reload()
-    await expect(count(page, 'Todos')).toHaveText('30')
+    await expect(recordCount(page, 'Todos')).toHaveText('30')
     await context.close()
 
     context = await launch()
     page = await context.newPage()
-    await ready(page, '/settings/data')
-    await expect(count(page, 'Todos')).toHaveText('30')
-    await expect(count(page, 'Notes')).toHaveText('10')
+    await openReady(page, '/settings/data')
+    await expect(recordCount(page, 'Todos')).toHaveText('30')
+    await expect(recordCount(page, 'Notes')).toHaveText('10')
     await context.close()
   } finally {
     rmSync(profile, { recursive: true, force: true })
@@ -71,13 +50,13 @@ test('data survives a reload and a new browser on the same profile', async () =>
 test('two pages of one browser see each other’s edits at once', async ({ context }) => {
   const a = await context.newPage()
   const b = await context.newPage()
-  await ready(a, '/settings/data')
-  await ready(b, '/settings/data')
+  await openReady(a, '/settings/data')
+  await openReady(b, '/settings/data')
   await addSmallSample(a)
-  await expect(count(b, 'Bookmarks')).toHaveText('40')
+  await expect(recordCount(b, 'Bookmarks')).toHaveText('40')
   await addSmallSample(b)
-  await expect(count(a, 'Bookmarks')).toHaveText('80')
-  await expect(count(b, 'Bookmarks')).toHaveText('80')
+  await expect(recordCount(a, 'Bookmarks')).toHaveText('80')
+  await expect(recordCount(b, 'Bookmarks')).toHaveText('80')
 
   await b.goto('./#/settings/workspaces')
   await a.goto('./#/settings/workspaces')
@@ -88,7 +67,7 @@ test('two pages of one browser see each other’s edits at once', async ({ conte
 })
 
 test('workspaces can be created, switched, renamed, duplicated and deleted', async ({ page }) => {
-  await ready(page, '/settings/workspaces')
+  await openReady(page, '/settings/workspaces')
   const list = page.getByRole('list', { name: 'Workspaces' })
   const item = (name: string) =>
     list.getByRole('listitem').filter({ hasText: new RegExp(`^${name}(Active)?(Switch to|$)`) })
@@ -118,7 +97,7 @@ test('workspaces can be created, switched, renamed, duplicated and deleted', asy
   await expect(item('Office copy')).toBeVisible()
   await item('Office copy').getByRole('button', { name: 'Switch to' }).click()
   await page.goto('./#/settings/data')
-  await expect(count(page, 'Todos')).toHaveText('30')
+  await expect(recordCount(page, 'Todos')).toHaveText('30')
 
   // The active workspace is remembered on this device.
   await page.reload()
@@ -133,127 +112,13 @@ test('workspaces can be created, switched, renamed, duplicated and deleted', asy
   await expect(list.getByRole('listitem')).toHaveCount(2)
   await item('Personal').getByRole('button', { name: 'Switch to' }).click()
   await page.goto('./#/settings/data')
-  await expect(count(page, 'Todos')).toHaveText('0')
+  await expect(recordCount(page, 'Todos')).toHaveText('0')
 })
-
-test('export then import round-trips a workspace through real files', async ({
-  page,
-}, testInfo) => {
-  await ready(page, '/settings/data')
-  await addSmallSample(page)
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export workspace' }).click(),
-  ])
-  expect(download.suggestedFilename()).toMatch(/^hearth-personal-\d{4}-\d{2}-\d{2}\.json$/)
-  const file = testInfo.outputPath('export.json')
-  await download.saveAs(file)
-  const exported = JSON.parse(readFileSync(file, 'utf8'))
-  expect(exported).toMatchObject({
-    format: 'hearth.workspace',
-    formatVersion: 1,
-    schemaVersion: 8,
-    appVersion: expect.any(String),
-  })
-
-  await page.getByRole('button', { name: 'Reset workspace' }).click()
-  await page
-    .getByRole('dialog', { name: 'Reset Personal?' })
-    .getByRole('button', { name: 'Reset workspace' })
-    .click()
-  await expect(count(page, 'Todos')).toHaveText('0')
-
-  await page.getByLabel('Choose a Hearth export to import').setInputFiles(file)
-  const preview = page.getByRole('dialog', { name: 'Import' })
-  await expect(preview).toContainText('Todos: 30')
-  await expect(preview).toContainText('Notes: 10')
-  await preview.getByRole('button', { name: 'Replace current workspace' }).click()
-  await page
-    .getByRole('dialog', { name: 'Replace Personal?' })
-    .getByRole('button', { name: 'Replace' })
-    .click()
-  await expect(count(page, 'Todos')).toHaveText('30')
-  await expect(count(page, 'Bookmarks')).toHaveText('40')
-
-  await page.getByLabel('Choose a Hearth export to import').setInputFiles(file)
-  await page
-    .getByRole('dialog', { name: 'Import' })
-    .getByRole('button', { name: 'Import as new workspace' })
-    .click()
-  await expect(page.getByText(/Switch to it in Settings > Workspaces/)).toBeVisible()
-  await page.goto('./#/settings/workspaces')
-  await expect(page.getByRole('list', { name: 'Workspaces' }).getByRole('listitem')).toHaveCount(2)
-
-  const [backup] = await Promise.all([
-    page.waitForEvent('download'),
-    (async () => {
-      await page.goto('./#/settings/data')
-      await page.getByRole('button', { name: 'Export all workspaces' }).click()
-    })(),
-  ])
-  const all = JSON.parse(readFileSync(await backup.path(), 'utf8'))
-  expect(all.format).toBe('hearth.backup')
-  expect(all.workspaces).toHaveLength(2)
-})
-
-for (const [name, contents, message] of [
-  ['not-json.json', 'this is not json', /not valid JSON/],
-  ['truncated.json', '{"format":"hearth.workspace","formatVersion":1,"schemaVer', /not valid JSON/],
-  ['other.json', '{"hello":"world"}', /not a Hearth export/],
-  [
-    'future.json',
-    '{"format":"hearth.workspace","formatVersion":9,"schemaVersion":1,"collections":{}}',
-    /newer version of Hearth/,
-  ],
-  [
-    'bad-url.json',
-    JSON.stringify({
-      format: 'hearth.workspace',
-      formatVersion: 1,
-      schemaVersion: 1,
-      workspace: { name: 'X' },
-      collections: {
-        bookmarks: [
-          {
-            id: 'bookmark:1',
-            createdAt: 1,
-            updatedAt: 1,
-            folderId: null,
-            title: 'x',
-            url: 'javascript:alert(1)',
-            description: '',
-            tags: [],
-            order: 'a0',
-          },
-        ],
-      },
-    }),
-    /bookmarks #1: field ‘url’/,
-  ],
-] as const) {
-  test(`a bad file (${name}) is refused with a clear error and nothing changes`, async ({
-    page,
-  }) => {
-    await ready(page, '/settings/data')
-    await addSmallSample(page)
-    await page
-      .getByLabel('Choose a Hearth export to import')
-      .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(contents) })
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Import refused' }).first(),
-    ).toContainText(message)
-    await expect(
-      page.getByRole('region', { name: 'Toasts' }).getByText('Import refused'),
-    ).toBeVisible()
-    await expect(page.getByRole('dialog', { name: 'Import' })).toHaveCount(0)
-    await expect(count(page, 'Todos')).toHaveText('30')
-  })
-}
 
 test('a failed write (quota) shows an error toast and notification, and the next load stores what failed', async ({
   page,
 }) => {
-  await ready(page, '/settings/data')
+  await openReady(page, '/settings/data')
   await addSmallSample(page)
   await page.evaluate(() => {
     IDBObjectStore.prototype.add = function () {
@@ -269,7 +134,7 @@ test('a failed write (quota) shows an error toast and notification, and the next
   await expect(toasts.getByText('Changes could not be saved')).toBeVisible()
   await expect(toasts.getByText(/export your workspace/)).toBeVisible()
   // Still there in memory.
-  await expect(count(page, 'Todos')).toHaveText('60')
+  await expect(recordCount(page, 'Todos')).toHaveText('60')
   await expect(
     page.getByRole('button', { name: /^Notifications \(\d+\), / }),
   ).not.toHaveAccessibleName(/^Notifications \(none\)/)
@@ -278,14 +143,14 @@ test('a failed write (quota) shows an error toast and notification, and the next
   // writes work again, stores it: nothing is lost.
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'true')
-  await expect(count(page, 'Todos')).toHaveText('60')
+  await expect(recordCount(page, 'Todos')).toHaveText('60')
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'true')
-  await expect(count(page, 'Todos')).toHaveText('60')
+  await expect(recordCount(page, 'Todos')).toHaveText('60')
 })
 
 test('the main menu and the search palette switch workspaces', async ({ page }) => {
-  await ready(page, '/settings/workspaces')
+  await openReady(page, '/settings/workspaces')
   await page.getByRole('button', { name: 'New workspace' }).click()
   await page.getByRole('dialog', { name: 'New workspace' }).getByLabel('Name').fill('Garden')
   await page.getByRole('button', { name: 'Create' }).click()
@@ -310,7 +175,7 @@ test('the main menu and the search palette switch workspaces', async ({ page }) 
 })
 
 test('a daily snapshot can be restored after the workspace was emptied', async ({ page }) => {
-  await ready(page, '/settings/data')
+  await openReady(page, '/settings/data')
   await expect(page.getByText('No snapshots yet.')).toBeVisible()
   await addSmallSample(page)
   // Today's snapshot is taken when a workspace with content opens.
@@ -326,21 +191,21 @@ test('a daily snapshot can be restored after the workspace was emptied', async (
     .getByRole('dialog', { name: 'Reset Personal?' })
     .getByRole('button', { name: 'Reset workspace' })
     .click()
-  await expect(count(page, 'Todos')).toHaveText('0')
+  await expect(recordCount(page, 'Todos')).toHaveText('0')
   await snapshots.getByRole('button', { name: 'Restore snapshot' }).click()
   await page
     .getByRole('dialog', { name: 'Restore this snapshot?' })
     .getByRole('button', { name: 'Restore' })
     .click()
-  await expect(count(page, 'Todos')).toHaveText('30')
+  await expect(recordCount(page, 'Todos')).toHaveText('30')
   await page.reload()
-  await expect(count(page, 'Todos')).toHaveText('30')
+  await expect(recordCount(page, 'Todos')).toHaveText('30')
 })
 
 test('a workspace whose stored data cannot be read opens read-only with a way out', async ({
   page,
 }) => {
-  await ready(page, '/settings/data')
+  await openReady(page, '/settings/data')
   await addSmallSample(page)
   // Corrupt the stored document from another page of the same origin.
   await page.goto('./showcase.html')
@@ -382,8 +247,8 @@ test('a workspace whose stored data cannot be read opens read-only with a way ou
     .click()
   await expect(alert).toHaveCount(0)
   await page.goto('./#/settings/data')
-  await expect(count(page, 'Todos')).toHaveText('0')
+  await expect(recordCount(page, 'Todos')).toHaveText('0')
   await addSmallSample(page)
   await page.reload()
-  await expect(count(page, 'Todos')).toHaveText('30')
+  await expect(recordCount(page, 'Todos')).toHaveText('30')
 })

@@ -1,19 +1,13 @@
 import { expect, test, type Locator, type Page } from './test'
-import { open, settled } from './helpers'
+import { openReady, settled } from './helpers'
 
 // Nothing typed is lost when the page goes away right after: reload, close, navigation.
 
 const body = (page: Page) => page.getByRole('textbox', { name: 'Note body' })
 const title = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true })
 
-async function ready(page: Page, path: string) {
-  await open(page, path)
-  await settled(page)
-  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true')
-}
-
 async function newNote(page: Page) {
-  await ready(page, '/notes')
+  await openReady(page, '/notes')
   await page.getByRole('button', { name: 'New note' }).click()
   await expect(page).toHaveURL(/#\/notes\/note/)
   await expect(body(page)).toBeVisible()

@@ -91,6 +91,30 @@ export async function open(page: Page, path: string) {
   await expect(page.locator('html')).toHaveAttribute('data-commands', 'ready')
 }
 
+/** Opens a route and waits until the page has settled with the workspace open (`data-ready`). */
+export async function openReady(page: Page, path: string) {
+  await open(page, path)
+  await settled(page)
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true')
+}
+
+/** Settings > Data's 'Generate sample data', Small: 30 todos, 40 bookmarks and more. */
+export async function addSmallSample(page: Page) {
+  await page.getByRole('button', { name: 'Generate sample data' }).click()
+  await page
+    .getByRole('dialog', { name: 'Generate sample data' })
+    .getByRole('button', { name: 'Small' })
+    .click()
+  await expect(page.getByText('Sample data added')).toBeVisible()
+}
+
+/** Settings > Data's count of one kind of record ('Todos', 'Bookmarks'), as a cell. */
+export const recordCount = (page: Page, label: string) =>
+  page
+    .getByRole('table')
+    .getByRole('row', { name: new RegExp(`^${label} `) })
+    .getByRole('cell')
+
 export const taskbar = (page: Page) => page.getByRole('navigation', { name: 'Taskbar' })
 export const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true })
 

@@ -1,13 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from './test'
 import { XSS_PAYLOADS } from './fixtures/xss-payloads'
-import { expectNoSeriousViolations, open, presetTheme, settled } from './helpers'
-
-async function ready(page: Page, path: string) {
-  await open(page, path)
-  await settled(page)
-  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true')
-}
+import { expectNoSeriousViolations, openReady, presetTheme } from './helpers'
 
 const body = (page: Page) => page.getByRole('textbox', { name: 'Note body' })
 const title = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true })
@@ -27,7 +21,7 @@ async function newNote(page: Page, name: string, text = '') {
 }
 
 test('a note is created, edited and every character survives a reload', async ({ page }) => {
-  await ready(page, '/notes')
+  await openReady(page, '/notes')
   await expect(page.getByRole('heading', { name: 'No notes yet' })).toBeVisible()
   await newNote(page, 'Groceries')
   await body(page).click()
@@ -58,7 +52,7 @@ test('a note is created, edited and every character survives a reload', async ({
 
 test('two pages editing the same note at once both keep their text', async ({ context }) => {
   const first = await context.newPage()
-  await ready(first, '/notes')
+  await openReady(first, '/notes')
   const url = await newNote(first, 'Shared')
   const second = await context.newPage()
   await second.goto(url)
@@ -83,7 +77,7 @@ test('two pages editing the same note at once both keep their text', async ({ co
 test('delete moves a note to the Trash; Undo brings it back; Trash restores and empties', async ({
   page,
 }) => {
-  await ready(page, '/notes')
+  await openReady(page, '/notes')
   await newNote(page, 'Keep me', 'precious words')
   await page.getByRole('link', { name: 'Back to Notes' }).click()
   await newNote(page, 'Bin me')
@@ -138,7 +132,7 @@ test('delete moves a note to the Trash; Undo brings it back; Trash restores and 
 })
 
 test('search, sort, tags and pins shape the list', async ({ page }) => {
-  await ready(page, '/notes')
+  await openReady(page, '/notes')
   await newNote(page, 'Banana bread', 'flour, bananas, walnuts')
   await page.getByRole('combobox', { name: 'Add tag' }).fill('baking')
   await page.keyboard.press('Enter')
@@ -179,7 +173,7 @@ test('search, sort, tags and pins shape the list', async ({ page }) => {
 })
 
 test('the preview renders GFM and its checkboxes toggle the source', async ({ page }) => {
-  await ready(page, '/notes')
+  await openReady(page, '/notes')
   await newNote(
     page,
     'Tasks',
@@ -207,7 +201,7 @@ test('the preview renders GFM and its checkboxes toggle the source', async ({ pa
 })
 
 test('[[links]] complete from titles, navigate, and create missing notes', async ({ page }) => {
-  await ready(page, '/notes')
+  await openReady(page, '/notes')
   await newNote(page, 'Recipes', 'All my recipes.')
   await page.getByRole('link', { name: 'Back to Notes' }).click()
   await newNote(page, 'Index')
@@ -241,7 +235,7 @@ test('[[links]] complete from titles, navigate, and create missing notes', async
 test('import takes several .md files, refuses others, and export saves one note', async ({
   page,
 }) => {
-  await ready(page, '/notes')
+  await openReady(page, '/notes')
   const chooser = page.waitForEvent('filechooser')
   await page.getByRole('button', { name: 'Import notes' }).click()
   await (
@@ -282,7 +276,7 @@ test('import takes several .md files, refuses others, and export saves one note'
 })
 
 test('the toolbar and shortcuts format, fullscreen enters and Esc leaves', async ({ page }) => {
-  await ready(page, '/notes')
+  await openReady(page, '/notes')
   await newNote(page, 'Format')
   await body(page).click()
   await page.keyboard.type('word')
@@ -322,14 +316,14 @@ test('the toolbar and shortcuts format, fullscreen enters and Esc leaves', async
 })
 
 test('an unknown note says so, with a way back', async ({ page }) => {
-  await ready(page, '/notes/note:missing')
+  await openReady(page, '/notes/note:missing')
   await expect(page.getByRole('heading', { name: 'Note not found', level: 1 })).toBeVisible()
   await page.getByRole('link', { name: 'Back to Notes' }).click()
   await expect(page).toHaveURL(/#\/notes$/)
 })
 
 test('the search palette finds notes by body and makes new ones; Alt+N too', async ({ page }) => {
-  await ready(page, '/notes')
+  await openReady(page, '/notes')
   await newNote(page, 'Dentist', 'appointment on Thursday with doctor Molar')
   await page.keyboard.press('Control+k')
   await expect(palette(page)).toBeFocused()
@@ -363,7 +357,7 @@ for (const mode of ['light', 'dark'] as const) {
     page,
   }) => {
     await presetTheme(page, mode)
-    await ready(page, '/notes')
+    await openReady(page, '/notes')
     await newNote(
       page,
       'Accessible',
@@ -393,7 +387,7 @@ test('no script from a note ever runs: XSS corpus in titles, bodies, tags and im
   })
   const hits = () => page.evaluate(() => (window as unknown as { __xss: string[] }).__xss)
   // The hook itself works: a script that does run is recorded.
-  await ready(page, '/notes')
+  await openReady(page, '/notes')
   await page.evaluate(() => (window as unknown as { xss: () => void }).xss())
   expect(await hits()).toEqual(['xss'])
   await page.evaluate(() => void ((window as unknown as { __xss: string[] }).__xss.length = 0))

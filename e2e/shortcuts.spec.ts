@@ -1,11 +1,5 @@
 import { expect, test, type Page } from './test'
-import { menuButton, open, settled } from './helpers'
-
-async function ready(page: Page, path: string) {
-  await open(page, path)
-  await settled(page)
-  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true')
-}
+import { menuButton, open, openReady } from './helpers'
 
 const shortcuts = (page: Page) => page.getByRole('dialog', { name: 'Keyboard shortcuts' })
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Search' })
@@ -73,7 +67,7 @@ test('Ctrl+K closes the palette again, from its own field', async ({ page }) => 
 })
 
 test("'?' typed in a text field is a '?', and opens nothing", async ({ page }) => {
-  await ready(page, '/notes')
+  await openReady(page, '/notes')
   await page.getByRole('button', { name: 'New note' }).click()
   await title(page).fill('Why')
   await page.keyboard.press('?')
@@ -85,7 +79,7 @@ test("'?' typed in a text field is a '?', and opens nothing", async ({ page }) =
 })
 
 test('Ctrl+Z undoes a record edit, Ctrl+Shift+Z and Ctrl+Y redo it', async ({ page }) => {
-  await ready(page, '/notes')
+  await openReady(page, '/notes')
   await page.getByRole('button', { name: 'New note' }).click()
   await expect(page).toHaveURL(/#\/notes\/note/)
   // Edits within 0.4 s of each other are one undo step; keep the pin a step of its own.
@@ -112,7 +106,7 @@ test('Ctrl+Z undoes a record edit, Ctrl+Shift+Z and Ctrl+Y redo it', async ({ pa
 })
 
 test('Ctrl+Z undoes renaming a workspace', async ({ page }) => {
-  await ready(page, '/settings/workspaces')
+  await openReady(page, '/settings/workspaces')
   const list = page.getByRole('list', { name: 'Workspaces' })
   await list.getByRole('button', { name: 'Rename' }).click()
   const rename = page.getByRole('dialog', { name: 'Rename workspace' })
@@ -127,7 +121,7 @@ test('Ctrl+Z undoes renaming a workspace', async ({ page }) => {
 })
 
 test('Ctrl+Z with nothing to undo says so, quietly', async ({ page }) => {
-  await ready(page, '/')
+  await openReady(page, '/')
   await expect(page.getByText('to search pages and commands')).toBeVisible()
   await page.keyboard.press('Control+z')
   await expect(page.getByText('Nothing to undo')).toBeVisible()

@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs'
+import { expect, test } from './test'
+import { addSmallSample, openReady, recordCount } from './helpers'
+
+// A workspace goes out and comes back in as files (Settings > Data): a round trip through real
+// downloads and uploads, and bad files refused with a clear message and nothing changed.
+
+test('export then import round-trips a workspace through real files', async ({
+  page,
+}, testInfo) => {
+  await openReady(page, '/settings/data')
+  await addSmallSample(page)
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export workspace' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^hearth-personal-\d{4}-\d{2}-\d{2}\.json$/)
+  const file = testInfo.outputPath('export.json')
+  await download.saveAs(file)
+  const exported = JSON.parse(readFileSync(file, 'utf8'))
+  expect(exported).toMatchObject({
+    format: 'hearth.workspace',
+    formatVersion: 1,
+    schemaVersion: 8,
+    appVersion: expect.any(String),
+  })
+
+  await page.getByRole('button', { name: 'Reset workspace' }).click()
+  await page
+    .getByRole('dialog', { name: 'Reset Personal?' })
+    .getByRole('button', { name: 'Reset workspace' })
+    .click()
+  await expect(recordCount(page, 'Todos')).toHaveText('0')
+
+  await page.getByLabel('Choose a Hearth export to import').setInputFiles(file)
+  const preview = page.getByRole('dialog', { name: 'Import' })
+  await expect(preview).toContainText('Todos: 30')
+  await expect(preview).toContainText('Notes: 10')
+  await preview.getByRole('button', { name: 'Replace current workspace' }).click()
+  await page
+    .getByRole('dialog', { name: 'Replace Personal?' })
+    .getByRole('button', { name: 'Replace' })
+    .click()
+  await expect(recordCount(page, 'Todos')).toHaveText('30')
+  await expect(recordCount(page, 'Bookmarks')).toHaveText('40')
+
+  await page.getByLabel('Choose a Hearth export to import').setInputFiles(file)
+  await page
+    .getByRole('dialog', { name: 'Import' })
+    .getByRole('button', { name: 'Import as new workspace' })
+    .click()
+  await expect(page.getByText(/Switch to it in Settings > Workspaces/)).toBeVisible()
+  await page.goto('./#/settings/workspaces')
+  await expect(page.getByRole('list', { name: 'Workspaces' }).getByRole('listitem')).toHaveCount(2)
+
+  const [backup] = await Promise.all([
+    page.waitForEvent('download'),
+    (async () => {
+      await page.goto('./#/settings/data')
+      await page.getByRole('button', { name: 'Export all workspaces' }).click()
+    })(),
+  ])
+  const all = JSON.parse(readFileSync(await backup.path(), 'utf8'))
+  expect(all.format).toBe('hearth.backup')
+  expect(all.workspaces).toHaveLength(2)
+})
+
+for (const [name, contents, message] of [
+  ['not-json.json', 'this is not json', /not valid JSON/],
+  ['truncated.json', '{"format":"hearth.workspace","formatVersion":1,"schemaVer', /not valid JSON/],
+  ['other.json', '{"hello":"world"}', /not a Hearth export/],
+  [
+    'future.json',
+    '{"format":"hearth.workspace","formatVersion":9,"schemaVersion":1,"collections":{}}',
+    /newer version of Hearth/,
+  ],
+  [
+    'bad-url.json',
+    JSON.stringify({
+      format: 'hearth.workspace',
+      formatVersion: 1,
+      schemaVersion: 1,
+      workspace: { name: 'X' },
+      collections: {
+        bookmarks: [
+          {
+            id: 'bookmark:1',
+            createdAt: 1,
+            updatedAt: 1,
+            folderId: null,
+            title: 'x',
+            url: 'javascript:alert(1)',
+            description: '',
+            tags: [],
+            order: 'a0',
+          },
+        ],
+      },
+    }),
+    /bookmarks #1: field ‘url’/,
+  ],
+] as const) {
+  test(`a bad file (${name}) is refused with a clear error and nothing changes`, async ({
+    page,
+  }) => {
+    await openReady(page, '/settings/data')
+    await addSmallSample(page)
+    await page
+      .getByLabel('Choose a Hearth export to import')
+      .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(contents) })
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Import refused' }).first(),
+    ).toContainText(message)
+    await expect(
+      page.getByRole('region', { name: 'Toasts' }).getByText('Import refused'),
+    ).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'Import' })).toHaveCount(0)
+    await expect(recordCount(page, 'Todos')).toHaveText('30')
+  })
+}
