@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from './test'
-import { addSmallSample, openReady, recordCount } from './helpers'
+import { addSmallSample, openReady, recordCount, resetPersonal } from './helpers'
 
 // A workspace goes out and comes back in as files (Settings > Data): a round trip through real
 // downloads and uploads, and bad files refused with a clear message and nothing changed.
@@ -25,12 +25,7 @@ test('export then import round-trips a workspace through real files', async ({
     appVersion: expect.any(String),
   })
 
-  await page.getByRole('button', { name: 'Reset workspace' }).click()
-  await page
-    .getByRole('dialog', { name: 'Reset Personal?' })
-    .getByRole('button', { name: 'Reset workspace' })
-    .click()
-  await expect(recordCount(page, 'Todos')).toHaveText('0')
+  await resetPersonal(page)
 
   await page.getByLabel('Choose a Hearth export to import').setInputFiles(file)
   const preview = page.getByRole('dialog', { name: 'Import' })

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, expect, test } from './test'
 import chromiumArgs from '../scripts/chromium-args.json' with { type: 'json' }
-import { addSmallSample, openReady, recordCount } from './helpers'
+import { addSmallSample, openReady, recordCount, resetPersonal } from './helpers'
 
 test('a first run has one workspace, Personal, and marks the document ready', async ({ page }) => {
   await openReady(page, '/settings/workspaces')
@@ -186,12 +186,7 @@ test('a daily snapshot can be restored after the workspace was emptied', async (
     '30 todos · 10 notes · 40 bookmarks',
   )
 
-  await page.getByRole('button', { name: 'Reset workspace' }).click()
-  await page
-    .getByRole('dialog', { name: 'Reset Personal?' })
-    .getByRole('button', { name: 'Reset workspace' })
-    .click()
-  await expect(recordCount(page, 'Todos')).toHaveText('0')
+  await resetPersonal(page)
   await snapshots.getByRole('button', { name: 'Restore snapshot' }).click()
   await page
     .getByRole('dialog', { name: 'Restore this snapshot?' })

@@ -115,6 +115,16 @@ export const recordCount = (page: Page, label: string) =>
     .getByRole('row', { name: new RegExp(`^${label} `) })
     .getByRole('cell')
 
+/** Settings > Data's 'Reset workspace' on the Personal workspace, confirmed: no records left. */
+export async function resetPersonal(page: Page) {
+  await page.getByRole('button', { name: 'Reset workspace' }).click()
+  await page
+    .getByRole('dialog', { name: 'Reset Personal?' })
+    .getByRole('button', { name: 'Reset workspace' })
+    .click()
+  await expect(recordCount(page, 'Todos')).toHaveText('0')
+}
+
 export const taskbar = (page: Page) => page.getByRole('navigation', { name: 'Taskbar' })
 export const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true })
 
