@@ -27,6 +27,8 @@ function sharedOrOwnProcess(project: {
   environment: 'node' | 'happy-dom'
   include: string[]
 }): TestProjectInlineConfiguration[] {
+  // Only Vitest reads the test projects: `vite build` and `vite preview` skip reading every file.
+  if (!process.env.VITEST) return []
   const needsOwnProcess = /setTimeZone\(|@vitest-environment jsdom|BroadcastChannel|startTabSync/
   const root = fileURLToPath(new URL('.', import.meta.url))
   const own = project.include
