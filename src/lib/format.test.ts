@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { capitalise, formatDate, formatTime } from './format'
+import {
+  capitalise,
+  formatCount,
+  formatDate,
+  formatTime,
+  longDate,
+  monthAndYear,
+  shortDay,
+  weekday,
+} from './format'
 
 describe('formatTime', () => {
   it('pads hours and minutes in 24-hour format', () => {
@@ -21,3 +30,46 @@ describe('formatDate', () => {
 })
 
 it('capitalises the first letter', () => expect(capitalise('warn')).toBe('Warn'))
+
+describe('dates in words', () => {
+  it('names each month and weekday as en-GB does', () => {
+    expect(longDate(new Date(2026, 10, 25))).toBe('Wednesday, 25 November 2026')
+    expect(monthAndYear(new Date(2026, 0, 31))).toBe('January 2026')
+    expect(shortDay(new Date(2026, 8, 3))).toBe('Thu 3 Sept')
+    expect(shortDay(new Date(2026, 5, 28))).toBe('Sun 28 Jun')
+  })
+  it('matches Intl’s en-GB formats on every day of a leap year', () => {
+    const long = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    })
+    const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' })
+    const short = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+    })
+    const shortWithYear = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    })
+    const day = new Intl.DateTimeFormat('en-GB', { weekday: 'long' })
+    for (let n = 0; n < 366; n++) {
+      const date = new Date(2028, 0, 1 + n)
+      expect(longDate(date)).toBe(long.format(date))
+      expect(monthAndYear(date)).toBe(month.format(date))
+      expect(shortDay(date)).toBe(short.format(date))
+      expect(shortDay(date, { year: true })).toBe(shortWithYear.format(date))
+      expect(weekday(date)).toBe(day.format(date))
+    }
+  })
+})
+
+it('groups thousands in counts as en-GB does', () => {
+  for (const n of [0, 7, 999, 1000, 12_345, 1_000_000, -4200])
+    expect(formatCount(n)).toBe(n.toLocaleString('en-GB'))
+})

@@ -13,7 +13,9 @@ const SAVE_TEXT: Record<SaveState, string> = {
   'read-only': 'Read-only',
 }
 
-const number = new Intl.NumberFormat()
+// Made on first use: preloading this code (a start page does) builds no Intl object.
+let numberFormat: Intl.NumberFormat | undefined
+const number = () => (numberFormat ??= new Intl.NumberFormat())
 
 /** Word and character count, and whether the note is saved on this device. */
 export const NoteFooter = memo(function NoteFooter({ noteId }: { noteId: string }) {
@@ -26,7 +28,7 @@ export const NoteFooter = memo(function NoteFooter({ noteId }: { noteId: string 
   return (
     <footer className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-border px-4 py-1.5 text-xs text-fg-muted">
       <span>
-        {number.format(words)} {words === 1 ? 'word' : 'words'} · {number.format(characters)}{' '}
+        {number().format(words)} {words === 1 ? 'word' : 'words'} · {number().format(characters)}{' '}
         {characters === 1 ? 'character' : 'characters'}
       </span>
       <span

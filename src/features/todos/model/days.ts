@@ -3,6 +3,8 @@
  * Strings compare in calendar order, so `a < b` is "a is an earlier day".
  */
 
+import { longDate, shortDay, weekday } from '@/lib/format'
+
 const pad = (n: number) => String(n).padStart(2, '0')
 
 // Building an Intl.DateTimeFormat costs far more than using one (toLocaleDateString builds one
@@ -58,28 +60,17 @@ export function momentOf(day: string, time: string | null): Date {
  * A day as people say it, relative to today: 'Today', 'Tomorrow', 'Yesterday', a weekday within
  * the coming week ('Friday'), else 'Mon 24 Nov' (with the year when it is another year).
  */
-export function describeDay(day: string, today: string, locale = 'en-GB'): string {
+export function describeDay(day: string, today: string): string {
   const offset = daysBetween(today, day)
   if (offset === 0) return 'Today'
   if (offset === 1) return 'Tomorrow'
   if (offset === -1) return 'Yesterday'
   const date = dayStart(day)
-  if (offset > 1 && offset < 7) return dateFormat(locale, { weekday: 'long' }).format(date)
-  const sameYear = day.slice(0, 4) === today.slice(0, 4)
-  return dateFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    ...(sameYear ? {} : { year: 'numeric' }),
-  }).format(date)
+  if (offset > 1 && offset < 7) return weekday(date)
+  return shortDay(date, { year: day.slice(0, 4) !== today.slice(0, 4) })
 }
 
-/** The full date, for headings and screen readers: 'Monday 24 November 2026'. */
-export function longDay(day: string, locale = 'en-GB'): string {
-  return dateFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(dayStart(day))
+/** The full date, for headings and screen readers: 'Monday, 24 November 2026'. */
+export function longDay(day: string): string {
+  return longDate(dayStart(day))
 }

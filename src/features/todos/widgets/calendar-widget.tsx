@@ -7,7 +7,8 @@ import type { Todo } from '@/data/records/todo'
 import { usePreferencesStore } from '@/data/preferences-store'
 import { useNow } from '@/hooks/use-now'
 import type { WidgetProps } from '@/lib/widget-registry'
-import { dateFormat, dayOf, dayStart, longDay } from '../model/days'
+import { monthAndYear } from '@/lib/format'
+import { dayOf, dayStart, longDay } from '../model/days'
 import { DayTodos } from './day-todos'
 import { monthOf, shiftDayByMonths } from './month'
 import { MonthGrid } from './month-grid'
@@ -43,9 +44,7 @@ export default function CalendarWidget(_props: WidgetProps<typeof CALENDAR_WIDGE
   )
   const headingId = useId()
   const root = useRef<HTMLDivElement>(null)
-  const caption = dateFormat('en-GB', { month: 'long', year: 'numeric' }).format(
-    dayStart(`${month}-01`),
-  )
+  const caption = monthAndYear(dayStart(`${month}-01`))
 
   const close = () => {
     setSelected(null)

@@ -3,14 +3,13 @@ import { useEffect, useId, useMemo, useRef } from 'react'
 import { Link } from 'react-router'
 import { IconButton } from '@/components/ui/icon-button'
 import { useRecords } from '@/data/hooks'
-import { dateFormat, dayStart, describeDay } from '../model/days'
+import { shortDay } from '@/lib/format'
+import { dayStart, describeDay } from '../model/days'
 import { byDue } from '../model/views'
 
 /** A day's heading: 'Today · Mon 24 Nov', or 'Fri 28 Nov'. */
 function dayHeading(day: string, today: string): string {
-  const short = dateFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' }).format(
-    dayStart(day),
-  )
+  const short = shortDay(dayStart(day))
   const relative = describeDay(day, today)
   const year = day.slice(0, 4) === today.slice(0, 4) ? '' : ` ${day.slice(0, 4)}`
   return ['Today', 'Tomorrow', 'Yesterday'].includes(relative)

@@ -7,6 +7,7 @@ import type { Todo } from '@/data/records/todo'
 import type { TodoList } from '@/data/records/todo-list'
 import { useNow } from '@/hooks/use-now'
 import type { WidgetProps } from '@/lib/widget-registry'
+import { formatCount } from '@/lib/format'
 import { useTodoActions } from '../hooks/use-todo-actions'
 import { dayOf } from '../model/days'
 import { isOverdue, resolveView, selectTodos, sortLists, type TodoGroup } from '../model/views'
@@ -118,13 +119,13 @@ function TodosShown({
             ))}
             {hidden > 0 && (
               <Link to={route} className={`${LINK} mx-1 mt-1 inline-block`}>
-                And {hidden.toLocaleString('en-GB')} more
+                And {formatCount(hidden)} more
               </Link>
             )}
           </div>
           <div className="flex shrink-0 items-center justify-between gap-2 text-xs text-fg-muted">
             <span>
-              {total.toLocaleString('en-GB')} {total === 1 ? 'todo' : 'todos'}
+              {formatCount(total)} {total === 1 ? 'todo' : 'todos'}
             </span>
             <Link to={route} className={LINK}>
               Open in Todos

@@ -1,5 +1,6 @@
 import { usePreferencesStore } from '@/data/preferences-store'
 import { cn } from '@/lib/cn'
+import { longDate } from '@/lib/format'
 import type { WidgetProps } from '@/lib/widget-registry'
 import { greetingFor } from '../../model/greeting'
 import type { CLOCK_OPTIONS } from '../../model/widget-options'
@@ -8,21 +9,6 @@ import { useAlignedNow } from '../use-aligned-now'
 import { AnalogClock } from './analog-clock'
 import { WorldClockList } from './world-clock-list'
 import { LIVE_ATTRIBUTES } from '@/lib/first-view'
-
-let longDateFormat: Intl.DateTimeFormat | undefined
-/** 'Wednesday 25 November 2026': one formatter for every clock and every minute. */
-function longDates() {
-  return (longDateFormat ??= new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }))
-}
-// The page's first date formatter takes a while to build (the browser loads its locale data):
-// built in a task of its own as soon as this code is there, while the workspace opens, instead
-// of inside the render that shows the Overview.
-setTimeout(longDates)
 
 /**
  * The greeting ('Good morning, Robin'), the time and the long date, digital or on a clock
@@ -39,7 +25,6 @@ export default function ClockWidget({ options }: WidgetProps<typeof CLOCK_OPTION
   const format = usePreferencesStore((state) => state.clockFormat)
   const wall = localWallTime(now)
   const time = clockText(wall, format, options.seconds)
-  const longDate = longDates().format(now)
 
   return (
     <div
@@ -73,7 +58,9 @@ export default function ClockWidget({ options }: WidgetProps<typeof CLOCK_OPTION
                   {time}
                 </time>
               )}
-              <span className="max-w-full min-w-0 truncate text-sm text-fg-muted">{longDate}</span>
+              <span className="max-w-full min-w-0 truncate text-sm text-fg-muted">
+                {longDate(now)}
+              </span>
             </p>
           </div>
           {options.zones.length > 0 && (
