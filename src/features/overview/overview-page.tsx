@@ -114,18 +114,14 @@ export default function OverviewPage() {
   }, [items])
 
   // Edit mode's code and the dialogs come once the page is idle (before other sections' code),
-  // so they open at once, offline too.
-  useEffect(
-    () =>
-      preloadForScreen(() =>
-        Promise.all([
-          EditGrid.preload(),
-          AddWidgetDialog.preload(),
-          WidgetSettingsDialog.preload(),
-        ]),
-      ),
-    [],
-  )
+  // so they open at once, offline too: each in an idle period of its own, so no one task holds
+  // back a key or a click for long.
+  useEffect(() => {
+    const cancels = [EditGrid, AddWidgetDialog, WidgetSettingsDialog].map((code) =>
+      preloadForScreen(() => code.preload()),
+    )
+    return () => cancels.forEach((cancel) => cancel())
+  }, [])
 
   // Escape leaves edit mode (unless it closes a dialog first).
   useEffect(() => {

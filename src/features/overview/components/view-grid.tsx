@@ -26,7 +26,9 @@ export function ViewGrid({ items, cols, render }: ViewGridProps) {
       {items.map((item) => (
         <div
           key={item.i}
-          className="min-w-0"
+          // A widget below the window is not laid out or painted until it nears the view (its
+          // cells' size comes from the grid, so nothing moves when it is).
+          className="min-w-0 [content-visibility:auto]"
           style={{
             gridColumn: `${item.x + 1} / span ${item.w}`,
             gridRow: `${item.y + 1} / span ${item.h}`,
