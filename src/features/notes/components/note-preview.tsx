@@ -1,6 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react'
 import { renderMarkdown, type ResolveTitle } from '@/lib/markdown'
-import '@/components/markdown/markdown-body.css'
 
 export interface NotePreviewProps {
   body: string

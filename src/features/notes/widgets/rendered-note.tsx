@@ -2,7 +2,6 @@ import { useCallback, useLayoutEffect, useMemo, useRef, type MouseEvent } from '
 import { useCollectionSelect, useRecordSelect } from '@/data/hooks'
 import { useDebounced } from '@/hooks/use-debounced'
 import { renderMarkdown } from '@/lib/markdown'
-import '@/components/markdown/markdown-body.css'
 import { noteBody, sameStrings, titledNotes } from '../model/note-selectors'
 
 const TITLES_ONLY = { ignoreText: true }

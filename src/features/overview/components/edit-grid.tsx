@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from 'react'
 import { GridLayout, verticalCompactor, type Layout } from 'react-grid-layout'
 import { GAP, ROW_HEIGHT, type GridItem } from '@/lib/widget-grid'
-import './edit-grid.css'
 
 export interface EditGridProps {
   items: readonly GridItem[]
