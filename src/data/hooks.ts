@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -28,10 +29,23 @@ export function useWorkspace(): WorkspaceHandle {
   return useOpenWorkspace()
 }
 
-/** The session's active workspace, or null while one opens (for the shell that provides it). */
+/**
+ * The session's active workspace, or null while one opens (for the shell that provides it).
+ * Held in state and changed in a transition, not read from the session as an external store:
+ * the workspace usually opens while the shell's first render (a transition, in slices) is under
+ * way, and an external store that changes meanwhile makes React drop those slices and render
+ * the whole page again in one long task.
+ */
 export function useActiveWorkspace(): Workspace | null {
-  useEffect(() => void session.start(), [])
-  return useSyncExternalStore(session.subscribe, () => session.workspace)
+  const [workspace, setWorkspace] = useState(() => session.workspace)
+  useEffect(() => {
+    const update = () => startTransition(() => setWorkspace(session.workspace))
+    const stop = session.subscribe(update)
+    update()
+    void session.start()
+    return stop
+  }, [])
+  return workspace
 }
 
 /** Every record of a collection; re-renders when the collection changes. */

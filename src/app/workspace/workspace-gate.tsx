@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import type { CollectionName } from '@/data/collections'
 import { useActiveWorkspace, WorkspaceContext } from '@/data/hooks'
@@ -53,12 +53,10 @@ function ReadyMarker({ workspace }: { workspace: WorkspaceHandle }) {
  * spinner shows until the workspace has loaded; the shell around it is usable at once.
  */
 export default function WorkspaceGate({ children }: { children: ReactNode }) {
-  const active = useActiveWorkspace()
-  // The workspace's first appearance renders the content area as a transition: the page it opens
-  // (the Overview and its widgets) renders in slices between which the browser handles input,
-  // instead of in one long task. Switching workspaces shows the new one at once.
-  const deferred = useDeferredValue(active)
-  const workspace = active && deferred ? active : null
+  // Changes come as transitions (see useActiveWorkspace): the page a workspace opens (the
+  // Overview and its widgets) renders in slices between which the browser handles input,
+  // instead of in one long task.
+  const workspace = useActiveWorkspace()
   const idle = useIdleAfterReady()
   useEffect(() => {
     if (!workspace) delete document.documentElement.dataset.ready

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react'
-import { Suspense, useEffect, useMemo, useState } from 'react'
+import { startTransition, Suspense, useEffect, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { ErrorBoundary } from '@/components/ui/error-boundary'
 import { readOptions } from '@/lib/widget-options'
@@ -22,7 +22,9 @@ function LoadedWidget({
   useEffect(() => {
     if (outcome.status !== 'pending') return
     let live = true
-    const done = () => live && settled((n) => n + 1)
+    // A transition: the widget renders in slices between which the browser handles input (a
+    // plain update would render it, and every widget whose code came with it, in one task).
+    const done = () => live && startTransition(() => settled((n) => n + 1))
     load.then(done, done)
     return () => {
       live = false
