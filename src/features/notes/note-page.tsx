@@ -3,12 +3,7 @@ import { Link, useParams } from 'react-router'
 import { EmptyState } from '@/components/ui/empty-state'
 import { useRecordSelect } from '@/data/hooks'
 import { noteMeta, sameMeta } from './model/note-selectors'
-import { NoteEditor } from './components/lazy-parts'
 import { NoteView } from './components/note-view'
-
-// A note's page always shows its editor: fetch the editor's code along with the page's, so
-// it is there when the note renders rather than asked for then.
-void NoteEditor.preload().catch(() => {})
 
 /** A single note (`#/notes/:id`), or 'Note not found'. */
 export default function NotePage() {

@@ -1,17 +1,25 @@
 import { Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
-import '@/components/markdown/markdown-body.css'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { Field, Input, Select } from '@/components/ui/field'
 import { useRecord } from '@/data/hooks'
 import type { Priority, Todo } from '@/data/records/todo'
 import type { TodoList } from '@/data/records/todo-list'
-import { renderMarkdown } from '@/lib/markdown'
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import type { TodoActions } from '../hooks/use-todo-actions'
 import { openDetails, useTodosUi } from '../model/todos-ui-store'
 import { listTitle } from '../model/views'
 import { ReminderField, RepeatField, SubtasksField } from './details-fields'
+
+const NotesPreview = lazyWithPreload(() => import('./todo-notes-preview'), {
+  placeholder: () => (
+    <div className="min-h-24 rounded-md border border-border p-3 text-sm text-fg-muted">
+      Loading the preview…
+    </div>
+  ),
+})
+const preloadPreview = () => void NotesPreview.preload().catch(() => {})
 
 /** The details of the todo in `detailsId`, as a dialog; every change is saved as it is made. */
 export function TodoDetailsDialog({
@@ -183,20 +191,15 @@ function Details({
             look="ghost"
             aria-pressed={preview}
             onClick={() => setPreview((p) => !p)}
+            // The preview's code comes as the pointer or focus reaches the button.
+            onPointerEnter={preloadPreview}
+            onFocus={preloadPreview}
           >
             Preview
           </Button>
         </div>
         {preview ? (
-          <div
-            className="markdown-body min-h-24 rounded-md border border-border p-3 text-sm"
-            // Sanitised by DOMPurify in renderMarkdown, exactly as a note's preview.
-            dangerouslySetInnerHTML={{
-              __html: todo.notes.trim()
-                ? renderMarkdown(todo.notes, () => null)
-                : '<p>Nothing written yet.</p>',
-            }}
-          />
+          <NotesPreview notes={todo.notes} />
         ) : (
           <textarea
             id={notesId}
