@@ -11,7 +11,7 @@ import { Repository, WriteRefusedError } from '@/data/repository'
 import type { Workspace } from '@/data/workspace'
 import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
 import { dayOf, shiftDay } from './model/days'
-import { useTodosUi } from './model/todos-ui-store'
+import { openDetails, useTodosUi } from './model/todos-ui-store'
 import TodoPage from './todo-page'
 import TodosPage from './todos-page'
 
@@ -166,6 +166,23 @@ describe('Todos', () => {
     renderTodos('/todos/list:nope')
     expect(screen.getByRole('heading', { level: 1, name: 'List not found' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to Todos' })).toHaveAttribute('href', '/todos')
+  })
+
+  it('previews a todo’s notes as Markdown, with nothing in them that could run', async () => {
+    const todo = workspace.repository('todos').create({
+      title: 'Plan',
+      notes: '**Buy** seeds <img src="x" onerror="alert(1)">',
+    })
+    const user = userEvent.setup()
+    renderTodos()
+    act(() => openDetails(todo.id))
+    const dialog = await screen.findByRole('dialog', { name: 'Todo details' })
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }))
+    const bold = await within(dialog).findByText('Buy')
+    expect(bold.tagName).toBe('STRONG')
+    expect(dialog.querySelector('[onerror]')).toBeNull()
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }))
+    expect(within(dialog).getByRole('textbox', { name: 'Notes' })).toHaveValue(todo.notes)
   })
 
   it('marks overdue todos in words, not colour alone', () => {
