@@ -103,3 +103,22 @@ it('leaves out what lies below the content area or beside the window, measured f
   expect(html).toContain('No box')
   vi.restoreAllMocks()
 })
+
+it('measures nothing inside what it leaves out', () => {
+  const main = content(
+    `<div class="page"><section>Seen</section><section><h2>Below</h2><p><b>deep</b></p></section></div>`,
+  )
+  Object.defineProperty(main, 'clientHeight', { value: 600 })
+  const [seen, below] = main.querySelectorAll('section')
+  const measured: Element[] = []
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    measured.push(this)
+    const top = this === below ? 900 : this === seen ? 100 : 0
+    return { top, left: 0, right: 500, bottom: top + 100, width: 500, height: 100 } as DOMRect
+  })
+  captureFirstView(main, 'w', main.querySelector('.page')!)
+  expect(stored()!.html).not.toContain('Below')
+  expect(measured).toContain(below)
+  expect(measured.some((element) => below!.contains(element) && element !== below)).toBe(false)
+  vi.restoreAllMocks()
+})

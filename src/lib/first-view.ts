@@ -81,7 +81,13 @@ function dropUnseen(content: Element, copy: Element, page: Element) {
   for (let i = 0; i < originals.length; i++) {
     const box = originals[i]!.getBoundingClientRect()
     if (box.width === 0 && box.height === 0) continue
-    if (box.top - top >= bottom || box.right <= 0 || box.left >= right) copies[i]!.remove()
+    if (box.top - top >= bottom || box.right <= 0 || box.left >= right) {
+      copies[i]!.remove()
+      // Its descendants (next in document order) go with it, unmeasured: measuring inside a
+      // widget below the window would make the browser lay it out (its cell skips layout
+      // while out of view) only to leave it out.
+      i += originals[i]!.getElementsByTagName('*').length
+    }
   }
 }
 
