@@ -356,6 +356,8 @@ for (const mode of ['light', 'dark'] as const) {
   test(`a note with its preview has no serious accessibility violations (${mode})`, async ({
     page,
   }) => {
+    // As every axe test: nothing mid-fade (a toast, a dialog) is measured half transparent.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
     await presetTheme(page, mode)
     await openReady(page, '/notes')
     await newNote(
