@@ -156,3 +156,24 @@ export async function expectNoSeriousViolations(page: Page) {
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([])
 }
+
+/**
+ * Records every script that content manages to run in `page` (a payload calling `xss()` or
+ * `alert()`), from its next navigation on. Returns what was recorded, as a function.
+ */
+export async function watchForScripts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __xss: string[]; xss: () => void }
+    w.__xss = []
+    w.xss = () => void w.__xss.push('xss')
+    window.alert = () => void w.__xss.push('alert')
+  })
+  return () => page.evaluate(() => (window as unknown as { __xss: string[] }).__xss)
+}
+
+/** The watch itself works: a script that does run is recorded. Then the record is cleared. */
+export async function expectWatchWorks(page: Page, hits: () => Promise<string[]>) {
+  await page.evaluate(() => (window as unknown as { xss: () => void }).xss())
+  expect(await hits()).toEqual(['xss'])
+  await page.evaluate(() => void ((window as unknown as { __xss: string[] }).__xss.length = 0))
+}

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from './test'
 import { XSS_PAYLOADS } from './fixtures/xss-payloads'
-import { expectNoSeriousViolations, openReady, presetTheme } from './helpers'
+import {
+  expectNoSeriousViolations,
+  expectWatchWorks,
+  openReady,
+  presetTheme,
+  watchForScripts,
+} from './helpers'
 import { body, title, palette, notesList, newNote } from './notes-helpers'
 
 // Notes' Markdown: the preview, [[links]], .md files, accessibility with a preview, and the XSS
@@ -139,18 +145,9 @@ test('no script from a note ever runs: XSS corpus in titles, bodies, tags and im
 }) => {
   test.setTimeout(90_000)
   expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(50)
-  await page.addInitScript(() => {
-    const w = window as unknown as { __xss: string[]; xss: () => void }
-    w.__xss = []
-    w.xss = () => void w.__xss.push('xss')
-    window.alert = () => void w.__xss.push('alert')
-  })
-  const hits = () => page.evaluate(() => (window as unknown as { __xss: string[] }).__xss)
-  // The hook itself works: a script that does run is recorded.
+  const hits = await watchForScripts(page)
   await openReady(page, '/notes')
-  await page.evaluate(() => (window as unknown as { xss: () => void }).xss())
-  expect(await hits()).toEqual(['xss'])
-  await page.evaluate(() => void ((window as unknown as { __xss: string[] }).__xss.length = 0))
+  await expectWatchWorks(page, hits)
 
   // Every payload as an imported file: in its first heading (the title) and its body.
   const chooser = page.waitForEvent('filechooser')
