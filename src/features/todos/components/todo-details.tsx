@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { ErrorBoundary } from '@/components/ui/error-boundary'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { Field, Input, Select } from '@/components/ui/field'
 import { useRecord } from '@/data/hooks'
@@ -199,7 +200,16 @@ function Details({
           </Button>
         </div>
         {preview ? (
-          <NotesPreview notes={todo.notes} />
+          // Its code can fail to arrive (offline before Hearth has saved itself for offline use).
+          <ErrorBoundary
+            fallback={() => (
+              <p role="alert" className="min-h-24 rounded-md border border-border p-3 text-sm">
+                The preview could not be downloaded. Check your connection, then try Preview again.
+              </p>
+            )}
+          >
+            <NotesPreview notes={todo.notes} />
+          </ErrorBoundary>
         ) : (
           <textarea
             id={notesId}
