@@ -234,6 +234,16 @@ test('the Overview layout edited on both devices, one offline, ends the same on 
   // Every widget in the same place on both.
   for (const name of ['Greeting and clock', 'Search', 'Todos', 'Notes', 'Bookmarks', 'Countdown'])
     await expect.poll(() => place(widget(phone, name))).toEqual(await place(widget(laptop, name)))
+
+  // A tablet where Hearth was only opened, paired now, takes this layout: its own new Overview's
+  // calendar does not bring back the one the laptop removed, on it or on the others.
+  const code = server.cli('add-device', `alice-${test.info().repeatEachIndex}`).then(pairingCode)
+  const tablet = await device(browser, server, code, { viewport: { width: 1280, height: 900 } })
+  await open(tablet, '/')
+  await expect(widget(tablet, 'Countdown')).toBeVisible()
+  await expect.poll(async () => (await place(widget(tablet, 'Todos'))).h).toBe(8 * 40 + 7 * 12)
+  await expect(widget(tablet, 'Calendar')).toHaveCount(0)
+  for (const page of [laptop, phone]) await expect(widget(page, 'Calendar')).toHaveCount(0)
 })
 
 test('a server restart in the middle loses nothing, on the devices or for a new one', async ({

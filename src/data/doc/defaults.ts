@@ -1,7 +1,8 @@
 import type * as Y from 'yjs'
+import { COLLECTIONS, type CollectionName } from '../collections'
 import { WORKSPACE_SETTINGS_ID, workspaceSettingsType } from '../records/workspace-settings'
-import { addDefaultWidgets } from './default-widgets'
-import { collectionMap, writeRecord } from './records-in-doc'
+import { addDefaultWidgets, defaultWidgetId, DEFAULT_WIDGETS } from './default-widgets'
+import { collectionMap, collectionTypes, writeRecord } from './records-in-doc'
 
 /** Origin of records that every workspace must have, written when one is missing. */
 export const DEFAULTS_ORIGIN = Symbol('defaults')
@@ -24,4 +25,23 @@ export function ensureDefaultRecords(doc: Y.Doc) {
       workspaceSettingsType.create({ id: WORKSPACE_SETTINGS_ID, now: Date.now() }),
     )
   }, DEFAULTS_ORIGIN)
+}
+
+/** The records a new workspace starts with, by collection. */
+const DEFAULT_IDS: Partial<Record<CollectionName, ReadonlySet<string>>> = {
+  widgets: new Set(DEFAULT_WIDGETS.map(({ kind }) => defaultWidgetId(kind))),
+  settings: new Set([WORKSPACE_SETTINGS_ID]),
+}
+
+/**
+ * Whether a workspace holds nothing anyone made: no record but those `ensureDefaultRecords`
+ * writes (or fewer of them), and no edit of those (an edit is a per-field entry, a text or an
+ * edit time). A browser where Hearth was only opened has such a workspace.
+ */
+export function holdsOnlyDefaults(doc: Y.Doc): boolean {
+  return COLLECTIONS.every((name) =>
+    collectionTypes(doc, name).every((type, index) =>
+      index === 0 ? [...type.keys()].every((id) => DEFAULT_IDS[name]?.has(id)) : type.size === 0,
+    ),
+  )
 }

@@ -67,9 +67,44 @@ export interface DocumentOptions {
 
 /** Syncs one document over the shared socket; `destroy()` the result to stop. */
 export function syncDocument(wsUrl: string, options: DocumentOptions): HocuspocusProvider {
+  return attach(openSocket(wsUrl), options)
+}
+
+/**
+ * Fills `doc` with the server's copy of a document, over a connection of its own that closes
+ * with it: done on the shared socket, its closing could reach the server after the workspace's
+ * own sync of the same document had begun there, which then never completed. Rejects with an
+ * Error meant for the user.
+ */
+export function fetchCopy(wsUrl: string, options: DocumentOptions, timeout: number): Promise<void> {
+  const socket = new HocuspocusProviderWebsocket({ url: wsUrl })
+  return new Promise<void>((resolve, reject) => {
+    const end = (error?: Error) => {
+      clearTimeout(timer)
+      // Not from inside the provider's own event: destroying it there would cut it short.
+      queueMicrotask(() => {
+        provider.destroy()
+        socket.destroy()
+      })
+      if (error) reject(error)
+      else resolve()
+    }
+    const timer = setTimeout(
+      () => end(new Error('The server did not send the workspace in time. Try again.')),
+      timeout,
+    )
+    const provider = attach(socket, {
+      ...options,
+      onProgress: (synced) => synced && end(),
+      onRefused: () => end(new Error('The server refused to send that workspace.')),
+    })
+  })
+}
+
+function attach(socket: HocuspocusProviderWebsocket, options: DocumentOptions) {
   const { device, doc, onStatus, onProgress, onRefused } = options
   const provider: HocuspocusProvider = new HocuspocusProvider({
-    websocketProvider: openSocket(wsUrl),
+    websocketProvider: socket,
     name: documentName(device, options.docId),
     document: doc,
     token: device.token,

@@ -1,12 +1,20 @@
 import * as Y from 'yjs'
 import * as z from 'zod/mini'
+import { holdsOnlyDefaults } from '../doc/defaults'
 import { IdbPersistence } from '../persistence/idb-persistence'
 import { session } from '../session'
 import { workspaceDbName } from '../workspace'
-import { syncDocument } from './connection'
+import { followServerCopy } from './adopt'
+import { fetchCopy } from './connection'
 import { parseServerAddress } from './server-address'
 import { resetRefusal, startSync, stopAll } from './sync-manager'
-import { getSyncState, saveDevice, setSyncState, setWorkspaceSync } from './sync-state'
+import {
+  getSyncState,
+  saveDevice,
+  setSyncState,
+  setWorkspaceSync,
+  type SyncDevice,
+} from './sync-state'
 
 /** Pairing a device with a sync server, unpairing it, and pulling a workspace down from it. */
 
@@ -16,6 +24,11 @@ const pairedSchema = z.object({
   userName: z.string(),
   deviceId: z.string().check(z.minLength(1)),
 })
+
+/** How long a pull waits for the server's copy before giving up. */
+const PULL_TIMEOUT_MS = 20_000
+/** How long pairing waits for the server's copy of the active workspace before merging. */
+const FOLLOW_TIMEOUT_MS = 10_000
 
 /** A name for this device on the server's list ('Chrome on Linux'). */
 function deviceName(): string {
@@ -72,11 +85,25 @@ export async function connectDevice(serverAddress: string, pairingCode: string):
   const workspace = session.workspace
   stopAll()
   resetRefusal()
-  saveDevice({
+  const device: SyncDevice = {
     serverUrl: address.httpUrl,
     ...paired.data,
     workspaces: workspace ? [workspace.id] : [],
-  })
+  }
+  if (workspace?.mode === 'ready' && holdsOnlyDefaults(workspace.doc)) {
+    // A browser where Hearth was only opened takes the layout the server has (see
+    // followServerCopy). Should the server's copy not come, the two merge as they are.
+    const copy = new Y.Doc()
+    try {
+      await fetchCopy(address.wsUrl, { device, docId: workspace.id, doc: copy }, FOLLOW_TIMEOUT_MS)
+      if (session.workspace === workspace) followServerCopy(workspace.doc, copy)
+    } catch {
+      // Merged as they are.
+    } finally {
+      copy.destroy()
+    }
+  }
+  saveDevice(device)
   startSync()
 }
 
@@ -101,9 +128,6 @@ export async function disconnectDevice(): Promise<boolean> {
   }
 }
 
-/** How long a pull waits for the server's copy before giving up. */
-const PULL_TIMEOUT_MS = 20_000
-
 /**
  * Brings a workspace that is on the server but not on this device down to it: its document is
  * fetched whole and stored before the workspace is listed, so it opens with the server's content
@@ -119,28 +143,7 @@ export async function pullWorkspace(id: string): Promise<void> {
   if ('error' in address) throw new Error(address.error)
   const doc = new Y.Doc()
   try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        provider.destroy()
-        reject(new Error('The server did not send the workspace in time. Try again.'))
-      }, PULL_TIMEOUT_MS)
-      const provider = syncDocument(address.wsUrl, {
-        device,
-        docId: id,
-        doc,
-        onProgress: (synced) => {
-          if (!synced) return
-          clearTimeout(timer)
-          queueMicrotask(() => provider.destroy())
-          resolve()
-        },
-        onRefused: () => {
-          clearTimeout(timer)
-          queueMicrotask(() => provider.destroy())
-          reject(new Error('The server refused to send that workspace.'))
-        },
-      })
-    })
+    await fetchCopy(address.wsUrl, { device, docId: id, doc }, PULL_TIMEOUT_MS)
     const persistence = new IdbPersistence(workspaceDbName(id), doc)
     await persistence.whenLoaded
     await persistence.destroy()
