@@ -79,7 +79,10 @@ export function syncDocument(wsUrl: string, options: DocumentOptions): Hocuspocu
 export function fetchCopy(wsUrl: string, options: DocumentOptions, timeout: number): Promise<void> {
   const socket = new HocuspocusProviderWebsocket({ url: wsUrl })
   return new Promise<void>((resolve, reject) => {
+    let ended = false
     const end = (error?: Error) => {
+      if (ended) return
+      ended = true
       clearTimeout(timer)
       // Not from inside the provider's own event: destroying it there would cut it short.
       queueMicrotask(() => {
