@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { open } from './helpers'
-import { closeDevices, device, noteTitle, pairingCode, SyncServer } from './sync-helpers'
+import { closeDevices, device, noteTitle, pairingCode, syncLink, SyncServer } from './sync-helpers'
 
 // Two devices (two browser contexts, each its own storage) paired with one real sync server,
 // started here from server/dist (npm test compiles it).
@@ -31,6 +31,24 @@ test('two paired devices see each other’s notes; another user sees nothing', a
   await noteTitle(laptop).fill('Written on the laptop')
   await open(phone, '/notes')
   await expect(phone.getByText('Written on the laptop')).toBeVisible()
+
+  // A second tab on the phone syncs through the first: no socket of its own, the same status,
+  // and its edits reach the laptop. Once the first tab is closed, it connects by itself.
+  const tab = await phone.context().newPage()
+  const sockets: string[] = []
+  tab.on('websocket', (socket) => sockets.push(socket.url()))
+  await open(tab, '/notes')
+  await expect(syncLink(tab)).toHaveAccessibleName('Sync: Synced')
+  await tab.getByRole('button', { name: 'New note' }).click()
+  await noteTitle(tab).fill('Written in a second tab')
+  await open(laptop, '/notes')
+  await expect(laptop.getByText('Written in a second tab')).toBeVisible()
+  expect(sockets).toEqual([])
+  await phone.close()
+  await expect.poll(() => sockets.length).toBe(1)
+  await expect(syncLink(tab)).toHaveAccessibleName('Sync: Synced')
+  await noteTitle(tab).fill('Written once the first tab was closed')
+  await expect(laptop.getByText('Written once the first tab was closed')).toBeVisible()
 
   // A third device, paired as another user, gets none of alice's data.
   const other = await device(browser, server, pairingCode(await cli('add-user', 'bob')))

@@ -3,8 +3,9 @@ import * as Y from 'yjs'
 import * as z from 'zod/mini'
 import { session } from '../session'
 import { workspaceNameSchema } from '../workspace-info'
-import { syncDocument } from './connection'
+import { documentName, syncDocument } from './connection'
 import { getSyncState, setSyncState, type ServerWorkspace, type SyncDevice } from './sync-state'
+import { lead, onRelayed, relay } from './tab-relay'
 
 /**
  * The user's directory on the server: one small document (`<userId>/directory`) that lists the
@@ -19,37 +20,59 @@ const entrySchema = z.object({ name: workspaceNameSchema, updatedAt: z.number() 
 let doc: Y.Doc | null = null
 let provider: HocuspocusProvider | null = null
 let loaded = false
+/** Set while this tab syncs the directory, or waits to while another tab does. */
+let giveUpLead: (() => void) | null = null
+let stopListening = () => {}
 
 const entries = () => doc?.getMap<unknown>('workspaces')
 
+/**
+ * Syncs the directory in one tab of the device (`tab-relay.ts`); the others show the list of
+ * workspaces on the server that tab relays.
+ */
 export function openDirectory(
   wsUrl: string,
   device: SyncDevice,
   onRefused: (reason: string) => void,
 ) {
-  if (provider) return
-  doc = new Y.Doc()
-  loaded = false
-  entries()!.observe(reconcile)
-  provider = syncDocument(wsUrl, {
-    device,
-    docId: DIRECTORY_ID,
-    doc,
-    onProgress: () => {
-      loaded = true
-      reconcile()
-    },
-    onRefused,
+  if (giveUpLead) return
+  stopListening = onRelayed((message) => {
+    if (message.kind === 'hello' && !message.doc && provider) relayList()
+    if (message.kind === 'server-workspaces' && !provider)
+      setSyncState({ serverWorkspaces: message.list })
+  })
+  relay({ kind: 'hello' })
+  giveUpLead = lead(`hearth:sync:${documentName(device, DIRECTORY_ID)}`, () => {
+    doc = new Y.Doc()
+    loaded = false
+    entries()!.observe(reconcile)
+    provider = syncDocument(wsUrl, {
+      device,
+      docId: DIRECTORY_ID,
+      doc,
+      onProgress: () => {
+        loaded = true
+        reconcile()
+      },
+      onRefused,
+    })
   })
 }
 
 export function closeDirectory() {
+  giveUpLead?.()
+  giveUpLead = null
+  stopListening()
   provider?.destroy()
   doc?.destroy()
   provider = null
   doc = null
   loaded = false
   setSyncState({ serverWorkspaces: null })
+}
+
+function relayList() {
+  relay({ kind: 'server-workspaces', list: getSyncState().serverWorkspaces })
 }
 
 /**
@@ -82,6 +105,8 @@ export function reconcile() {
   })
   elsewhere.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
   const before = getSyncState().serverWorkspaces
-  if (JSON.stringify(before) !== JSON.stringify(elsewhere))
+  if (JSON.stringify(before) !== JSON.stringify(elsewhere)) {
     setSyncState({ serverWorkspaces: elsewhere })
+    relayList()
+  }
 }

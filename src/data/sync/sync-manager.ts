@@ -1,15 +1,17 @@
 import type { HocuspocusProvider } from '@hocuspocus/provider'
 import { session } from '../session'
+import type { Workspace } from '../workspace'
 import {
   closeSocket,
+  documentName,
   isPermanentRefusal,
-  openSocket,
   reconnectLater,
   syncDocument,
 } from './connection'
 import { closeDirectory, openDirectory, reconcile } from './directory'
 import { parseServerAddress } from './server-address'
-import { getSyncState, setSyncState, subscribeSync } from './sync-state'
+import { getSyncState, setSyncState, subscribeSync, type SyncDevice } from './sync-state'
+import { lead, onRelayed, relay, type Relayed } from './tab-relay'
 
 /**
  * Keeps the active workspace's document in sync with this device's server, when the device is
@@ -17,9 +19,15 @@ import { getSyncState, setSyncState, subscribeSync } from './sync-state'
  * IndexedDB persists, so edits made offline are stored locally and merged when the connection
  * returns. Switching workspaces switches documents. The user's directory of workspaces syncs
  * beside it on the same connection. Loaded only on a paired device, or when the user pairs one.
+ * Of several tabs with the workspace open, one syncs it and the others show its status
+ * (`tab-relay.ts`).
  */
 let provider: HocuspocusProvider | null = null
+/** The workspace this tab syncs, or waits to sync while another tab does. */
 let attached: string | null = null
+/** Its document's name on the server. */
+let attachedDoc: string | null = null
+let giveUpLead = () => {}
 let started = false
 /** Set when the server refused this device for good: nothing reconnects until it pairs again. */
 let refused = false
@@ -30,7 +38,24 @@ export const REFUSED_MESSAGE =
 function detach() {
   provider?.destroy()
   provider = null
+  giveUpLead()
+  giveUpLead = () => {}
   attached = null
+  attachedDoc = null
+}
+
+/** Shows the other tabs of this workspace what this tab, which syncs it, knows. */
+function relayStatus() {
+  if (!provider || !attachedDoc) return
+  const { status, error } = getSyncState()
+  relay({ kind: 'status', doc: attachedDoc, status, error })
+}
+
+function onRelayedStatus(message: Relayed) {
+  if (message.kind === 'hello' && message.doc === attachedDoc) relayStatus()
+  // Another tab syncs this workspace: its status is this tab's.
+  if (message.kind === 'status' && message.doc === attachedDoc && !provider)
+    setSyncState({ status: message.status, error: message.error })
 }
 
 /** Stops every sync of this device: the workspace, the directory and the socket. */
@@ -58,7 +83,6 @@ function refresh() {
   if (!device || refused) return
   const address = parseServerAddress(device.serverUrl)
   if ('error' in address) return setSyncState({ status: 'error', error: address.error })
-  openSocket(address.wsUrl)
   openDirectory(address.wsUrl, device, onRefused)
   reconcile()
   const workspace = session.workspace
@@ -66,12 +90,20 @@ function refresh() {
     workspace && workspace.mode === 'ready' && device.workspaces.includes(workspace.id)
       ? workspace
       : null
-  if (wanted && attached === wanted.id && provider) return
+  if (wanted && attached === wanted.id) return
   detach()
   if (!wanted) return setSyncState({ status: 'off', error: null })
   attached = wanted.id
+  const doc = (attachedDoc = documentName(device, wanted.id))
   setSyncState({ status: navigator.onLine ? 'connecting' : 'offline', error: null })
-  const current: HocuspocusProvider = syncDocument(address.wsUrl, {
+  relay({ kind: 'hello', doc })
+  giveUpLead = lead(`hearth:sync:${doc}`, () => {
+    if (attached === wanted.id) connect(address.wsUrl, device, wanted)
+  })
+}
+
+function connect(wsUrl: string, device: SyncDevice, wanted: Workspace) {
+  const current: HocuspocusProvider = syncDocument(wsUrl, {
     device,
     docId: wanted.id,
     doc: wanted.doc,
@@ -87,6 +119,7 @@ function refresh() {
     onRefused: (reason) => provider === current && onRefused(reason),
   })
   provider = current
+  relayStatus()
 }
 
 /** Starts following the session and the device's settings (once). */
@@ -94,7 +127,9 @@ export function startSync() {
   if (started) return refresh()
   started = true
   session.subscribe(refresh)
+  onRelayed(onRelayedStatus)
   subscribeSync(() => {
+    relayStatus()
     const { device } = getSyncState()
     const workspace = session.workspace
     // Only a change of pairing or of the workspaces synced needs the provider changed.
