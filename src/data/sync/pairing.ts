@@ -90,21 +90,41 @@ export async function connectDevice(serverAddress: string, pairingCode: string):
     ...paired.data,
     workspaces: workspace ? [workspace.id] : [],
   }
-  if (workspace?.mode === 'ready' && holdsOnlyDefaults(workspace.doc)) {
-    // A browser where Hearth was only opened takes the layout the server has (see
-    // followServerCopy). Should the server's copy not come, the two merge as they are.
-    const copy = new Y.Doc()
-    try {
-      await fetchCopy(address.wsUrl, { device, docId: workspace.id, doc: copy }, FOLLOW_TIMEOUT_MS)
-      if (session.workspace === workspace) followServerCopy(workspace.doc, copy)
-    } catch {
-      // Merged as they are.
-    } finally {
-      copy.destroy()
-    }
-  }
+  if (workspace) await followServerIfNew(address.wsUrl, device, workspace.id)
   saveDevice(device)
   startSync()
+}
+
+/**
+ * Before the active workspace `id` first syncs: if it holds only what a new workspace starts
+ * with (a browser where Hearth was only opened), it takes the layout the server's copy has (see
+ * followServerCopy). Should that copy not come, the two merge as they are.
+ */
+async function followServerIfNew(wsUrl: string, device: SyncDevice, id: string) {
+  const workspace = session.workspace
+  if (workspace?.id !== id || workspace.mode !== 'ready' || !holdsOnlyDefaults(workspace.doc))
+    return
+  const copy = new Y.Doc()
+  try {
+    await fetchCopy(wsUrl, { device, docId: id, doc: copy }, FOLLOW_TIMEOUT_MS)
+    if (session.workspace === workspace) followServerCopy(workspace.doc, copy)
+  } catch {
+    // Merged as they are.
+  } finally {
+    copy.destroy()
+  }
+}
+
+/**
+ * Turns sync of the active workspace `id` on ('Sync this workspace'), as pairing does: a
+ * workspace that holds only defaults first takes the layout the server has.
+ */
+export async function syncWorkspace(id: string): Promise<void> {
+  const { device } = getSyncState()
+  if (!device) return
+  const address = parseServerAddress(device.serverUrl)
+  if (!('error' in address)) await followServerIfNew(address.wsUrl, device, id)
+  setWorkspaceSync(id, true)
 }
 
 /**

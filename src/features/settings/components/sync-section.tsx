@@ -94,8 +94,23 @@ function Paired({
 }) {
   const { device } = useSyncState()
   const workspace = useWorkspaceInfo()
+  // Turning sync on may first fetch the server's copy: the box shows the choice meanwhile.
+  const [turningOn, setTurningOn] = useState(false)
   if (!device) return null
-  const on = !!workspace && device.workspaces.includes(workspace.id)
+  const on = turningOn || (!!workspace && device.workspaces.includes(workspace.id))
+
+  const toggle = async (id: string, checked: boolean) => {
+    if (!checked) return setWorkspaceSync(id, false)
+    setTurningOn(true)
+    try {
+      await (await pairing()).syncWorkspace(id)
+    } catch {
+      // The sync code could not be loaded: sync it as it is.
+      setWorkspaceSync(id, true)
+    } finally {
+      setTurningOn(false)
+    }
+  }
 
   const disconnect = async () => {
     const ok = await confirm({
@@ -131,8 +146,8 @@ function Paired({
         <input
           type="checkbox"
           checked={on}
-          disabled={!workspace}
-          onChange={(event) => workspace && setWorkspaceSync(workspace.id, event.target.checked)}
+          disabled={!workspace || turningOn}
+          onChange={(event) => workspace && void toggle(workspace.id, event.target.checked)}
           className="size-4 accent-(--accent)"
         />
         Sync this workspace
