@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { NoteEditor } from '@/features/notes/components/lazy-parts'
 import { preloadFirstScreen } from './first-screen'
 import { ROUTES } from './routes'
 
@@ -13,6 +14,7 @@ function spyOnPreloads() {
     for (const r of routes) {
       const name = `${prefix}${r.path}`
       spies.set(name, vi.spyOn(r.screen, 'preload').mockResolvedValue(undefined) as never)
+      if (r.firstScreen) vi.spyOn(r, 'firstScreen').mockResolvedValue(undefined)
       if (r.children) visit(r.children, `${name}/`)
     }
   }
@@ -27,6 +29,20 @@ describe('preloadFirstScreen', () => {
     const preloaded = spyOnPreloads()
     preloadFirstScreen('#/notes/note:01J9ZK3Q8W')
     expect(preloaded()).toEqual(['/notes', '/notes/:id'])
+  })
+
+  it("fetches a note's editor with the note's page, and not for Notes' own address", async () => {
+    spyOnPreloads()
+    const note = child('notes', ':id')
+    const extra = vi.mocked(note.firstScreen!)
+    preloadFirstScreen('#/notes')
+    expect(extra).not.toHaveBeenCalled()
+    preloadFirstScreen('#/notes/note:01J9ZK3Q8W')
+    expect(extra).toHaveBeenCalledOnce()
+    extra.mockRestore()
+    const editor = vi.spyOn(NoteEditor, 'preload').mockResolvedValue(undefined as never)
+    await note.firstScreen!()
+    expect(editor).toHaveBeenCalledOnce()
   })
 
   it('finds a named page before a parameter', () => {

@@ -22,6 +22,7 @@ export function preloadFirstScreen(hash: string) {
     (route.children?.find((candidate) => candidate.path === second) ??
       route.children?.find((candidate) => candidate.path.startsWith(':')))
   if (child) void child.screen.preload().catch(() => {})
+  void (child || route).firstScreen?.().catch(() => {})
   if (route.path === '') {
     registerAppWidgets()
     preloadShownWidgets(DEFAULT_WIDGET_KINDS)

@@ -31,6 +31,11 @@ export interface AppRoute {
   meta?: RouteMeta
   layout?: LayoutName
   screen: PreloadableComponent<object>
+  /**
+   * More code the screen needs at once, fetched with it when the address opened is this route's
+   * (src/app/first-screen.ts), and not when sections are prepared in the background.
+   */
+  firstScreen?: () => Promise<unknown>
   children?: AppRoute[]
 }
 
@@ -58,7 +63,13 @@ export const ROUTES: AppRoute[] = [
     meta: { title: 'Notes', icon: NotebookPen, isMainRoute: true },
     layout: 'default',
     screen: page(() => import('@/features/notes/notes-page')),
-    children: [{ path: ':id', screen: page(() => import('@/features/notes/note-page')) }],
+    children: [
+      {
+        path: ':id',
+        screen: page(() => import('@/features/notes/note-page')),
+        firstScreen: () => import('@/features/notes/note-page').then((m) => m.preloadEditor()),
+      },
+    ],
   },
   {
     path: 'bookmarks',

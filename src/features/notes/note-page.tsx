@@ -3,7 +3,15 @@ import { Link, useParams } from 'react-router'
 import { EmptyState } from '@/components/ui/empty-state'
 import { useRecordSelect } from '@/data/hooks'
 import { noteMeta, sameMeta } from './model/note-selectors'
+import { NoteEditor } from './components/lazy-parts'
 import { NoteView } from './components/note-view'
+
+/**
+ * The editor's code, for a page opened at a note's address: fetched with the page's own rather
+ * than asked for once the note renders (about a third of a second later). Not when Notes is
+ * prepared in the background: running CodeMirror's code then would hold up the Overview.
+ */
+export const preloadEditor = () => NoteEditor.preload()
 
 /** A single note (`#/notes/:id`), or 'Note not found'. */
 export default function NotePage() {
