@@ -81,11 +81,25 @@ export async function device(
   code: string | Promise<string>,
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<Page> {
+  const page = await unpairedDevice(browser, options)
+  await pair(page, server, code)
+  return page
+}
+
+/** A new device, not paired yet: a page in a browser context of its own. */
+export async function unpairedDevice(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<Page> {
   // Animations finish at once: axe, run on these pages, would measure a toast that is fading in
   // or out as half transparent.
   const context = await browser.newContext({ reducedMotion: 'reduce', ...options })
   opened.add(context)
-  const page = await context.newPage()
+  return context.newPage()
+}
+
+/** Pairs the device `page` belongs to, in that page's Settings > Data > Sync. */
+export async function pair(page: Page, server: SyncServer, code: string | Promise<string>) {
   await open(page, '/settings/data')
   await page.getByLabel('Server address').fill(server.url)
   await page.getByLabel('Pairing code').fill(await code)
@@ -93,7 +107,6 @@ export async function device(
   await expect(page.getByText('This device is paired')).toBeVisible()
   await expect(page.getByRole('checkbox', { name: 'Sync this workspace' })).toBeChecked()
   await expect(page.getByRole('link', { name: 'Sync: Synced' })).toBeVisible()
-  return page
 }
 
 /**

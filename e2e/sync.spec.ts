@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test'
 import { open } from './helpers'
-import { closeDevices, device, noteTitle, pairingCode, syncLink, SyncServer } from './sync-helpers'
+import {
+  closeDevices,
+  device,
+  noteTitle,
+  pair,
+  pairingCode,
+  syncLink,
+  SyncServer,
+  unpairedDevice,
+} from './sync-helpers'
 
 // Two devices (two browser contexts, each its own storage) paired with one real sync server,
 // started here from server/dist (npm test compiles it).
@@ -24,21 +33,27 @@ test('two paired devices see each other’s notes; another user sees nothing', a
 }) => {
   const alice = await cli('add-user', 'alice')
   const laptop = await device(browser, server, pairingCode(alice))
-  const phone = await device(browser, server, pairingCode(await cli('add-device', 'alice')))
+
+  // The phone has a tab open before it pairs in another: that tab follows the pairing at once and
+  // syncs through the pairing tab (no socket of its own, the same status), and its edits reach
+  // the laptop. Once the pairing tab is closed, it connects by itself.
+  const tab = await unpairedDevice(browser)
+  const sockets: string[] = []
+  let socketsClosed = 0
+  tab.on('websocket', (socket) => {
+    sockets.push(socket.url())
+    socket.on('close', () => socketsClosed++)
+  })
+  await open(tab, '/notes')
+  await expect(syncLink(tab)).toHaveCount(0)
+  const phone = await tab.context().newPage()
+  await pair(phone, server, pairingCode(await cli('add-device', 'alice')))
+  await expect(syncLink(tab)).toHaveAccessibleName('Sync: Synced')
 
   await open(laptop, '/notes')
   await laptop.getByRole('button', { name: 'New note' }).click()
   await noteTitle(laptop).fill('Written on the laptop')
-  await open(phone, '/notes')
-  await expect(phone.getByText('Written on the laptop')).toBeVisible()
-
-  // A second tab on the phone syncs through the first: no socket of its own, the same status,
-  // and its edits reach the laptop. Once the first tab is closed, it connects by itself.
-  const tab = await phone.context().newPage()
-  const sockets: string[] = []
-  tab.on('websocket', (socket) => sockets.push(socket.url()))
-  await open(tab, '/notes')
-  await expect(syncLink(tab)).toHaveAccessibleName('Sync: Synced')
+  await expect(tab.getByText('Written on the laptop')).toBeVisible()
   await tab.getByRole('button', { name: 'New note' }).click()
   await noteTitle(tab).fill('Written in a second tab')
   await open(laptop, '/notes')
@@ -49,6 +64,20 @@ test('two paired devices see each other’s notes; another user sees nothing', a
   await expect(syncLink(tab)).toHaveAccessibleName('Sync: Synced')
   await noteTitle(tab).fill('Written once the first tab was closed')
   await expect(laptop.getByText('Written once the first tab was closed')).toBeVisible()
+
+  // Disconnected in another tab, the tab stops syncing too: its socket closes, and its taskbar
+  // no longer shows sync.
+  const settings = await tab.context().newPage()
+  await open(settings, '/settings/data')
+  await settings.getByRole('button', { name: 'Disconnect this device' }).click()
+  await settings
+    .getByRole('dialog', { name: 'Disconnect this device?' })
+    .getByRole('button', { name: 'Disconnect this device' })
+    .click()
+  await expect(settings.getByText('This device is disconnected')).toBeVisible()
+  await expect(syncLink(tab)).toHaveCount(0)
+  await expect.poll(() => socketsClosed).toBe(1)
+  expect(sockets).toHaveLength(1)
 
   // A third device, paired as another user, gets none of alice's data.
   const other = await device(browser, server, pairingCode(await cli('add-user', 'bob')))

@@ -55,24 +55,30 @@ function useDataProblems() {
 }
 
 /**
- * On a paired device, starts sync once the first screen is up; a sync error reaches the
- * notification centre (the taskbar shows the state).
+ * On a paired device, starts sync once the first screen is up, and at once when the device is
+ * paired later (in this tab or another); a sync error reaches the notification centre (the
+ * taskbar shows the state).
  */
 function useSync() {
   useEffect(() => {
-    if (getSyncState().device)
-      afterFirstScreen(() => void import('@/data/sync/sync-manager').then((m) => m.startSync()))
-    let last = getSyncState().status
-    return subscribeSync(() => {
-      const { status, error } = getSyncState()
-      if (status === 'error' && last !== 'error')
+    const start = () => void import('@/data/sync/sync-manager').then((m) => m.startSync())
+    const cancel = getSyncState().device ? afterFirstScreen(start) : () => {}
+    let last = getSyncState()
+    const stop = subscribeSync(() => {
+      const now = getSyncState()
+      if (now.device && !last.device) start()
+      if (now.status === 'error' && last.status !== 'error')
         notify({
           kind: 'error',
           title: 'Sync stopped',
-          message: error ?? 'The sync server refused.',
+          message: now.error ?? 'The sync server refused.',
         })
-      last = status
+      last = now
     })
+    return () => {
+      cancel()
+      stop()
+    }
   }, [])
 }
 

@@ -122,15 +122,29 @@ function connect(wsUrl: string, device: SyncDevice, wanted: Workspace) {
   relayStatus()
 }
 
+/** Which pairing this tab syncs with: another tab may pair the device again, or disconnect it. */
+const pairing = (device: SyncDevice | null) =>
+  device ? `${device.serverUrl} ${device.userId} ${device.token}` : null
+
 /** Starts following the session and the device's settings (once). */
 export function startSync() {
   if (started) return refresh()
   started = true
+  let pairedAs = pairing(getSyncState().device)
   session.subscribe(refresh)
   onRelayed(onRelayedStatus)
   subscribeSync(() => {
-    relayStatus()
     const { device } = getSyncState()
+    if (pairing(device) !== pairedAs) {
+      // Disconnected, or paired again (in this tab or another): nothing synced with the old
+      // pairing goes on, and what the server refused it is not held against the new one.
+      pairedAs = pairing(device)
+      stopAll()
+      refused = false
+      if (device) refresh()
+      return
+    }
+    relayStatus()
     const workspace = session.workspace
     // Only a change of pairing or of the workspaces synced needs the provider changed.
     const on = !!device && !!workspace && device.workspaces.includes(workspace.id)

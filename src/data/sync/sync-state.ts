@@ -83,6 +83,20 @@ export function setWorkspaceSync(workspaceId: string, on: boolean) {
   saveDevice({ ...device, workspaces: on ? [...rest, workspaceId] : rest })
 }
 
+/**
+ * Another tab paired this device, disconnected it or turned a workspace's sync on or off: this
+ * tab follows at once (the browser tells every other tab of a change to localStorage). The sync
+ * code follows the state: it starts, stops, or reconnects with the new pairing.
+ */
+function followOtherTabs(event: StorageEvent) {
+  // A null key: the whole of localStorage was cleared.
+  if (event.key !== SYNC_KEY && event.key !== null) return
+  const device = readDevice()
+  if (JSON.stringify(device) === JSON.stringify(state.device)) return
+  setSyncState(device ? { device } : { device, status: 'off', error: null, serverWorkspaces: null })
+}
+if (typeof window !== 'undefined') window.addEventListener('storage', followOtherTabs)
+
 export function subscribeSync(listener: () => void) {
   listeners.add(listener)
   return () => void listeners.delete(listener)
