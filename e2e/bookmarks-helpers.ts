@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Locator, type Page } from './test'
+import { main } from './helpers'
+
+export { main }
 
 // What the Bookmarks specs (bookmarks*.spec.ts) share.
 export const FIXTURES = 'src/features/bookmarks/model/netscape/fixtures'
-export const main = (page: Page) => page.locator('#content')
 export const toastWith = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Toasts' }).getByRole('listitem').filter({ hasText: text })
 export const item = (page: Page, title: string) =>

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, expect, test } from './test'
 import chromiumArgs from '../scripts/chromium-args.json' with { type: 'json' }
-import { addSmallSample, openReady, recordCount, resetPersonal } from './helpers'
+import { addSmallSample, main, openReady, recordCount, resetPersonal } from './helpers'
 
 test('a first run has one workspace, Personal, and marks the document ready', async ({ page }) => {
   await openReady(page, '/settings/workspaces')
@@ -64,6 +64,17 @@ test('two pages of one browser see each other’s edits at once', async ({ conte
   await a.getByRole('dialog', { name: 'New workspace' }).getByLabel('Name').fill('Shared')
   await a.getByRole('button', { name: 'Create' }).click()
   await expect(b.getByRole('list', { name: 'Workspaces' }).getByText('Shared')).toBeVisible()
+
+  // Settings too: a change in one page shows in the other at once, and the other page's next
+  // change keeps it (it used to write back its older settings whole).
+  await a.goto('./#/settings/taskbar')
+  await b.goto('./#/settings/taskbar')
+  await main(a).getByRole('checkbox', { name: 'Show seconds' }).check()
+  await expect(main(b).getByRole('checkbox', { name: 'Show seconds' })).toBeChecked()
+  await main(b).getByRole('checkbox', { name: 'Show labels under icons' }).check()
+  await a.reload()
+  await expect(main(a).getByRole('checkbox', { name: 'Show seconds' })).toBeChecked()
+  await expect(main(a).getByRole('checkbox', { name: 'Show labels under icons' })).toBeChecked()
 })
 
 test('workspaces can be created, switched, renamed, duplicated and deleted', async ({ page }) => {

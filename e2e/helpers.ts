@@ -28,6 +28,9 @@ export const ROUTES = [
   { path: '/settings/workspaces', title: 'Workspaces' },
 ] as const
 
+/** The content area: what a section shows, without the taskbar and the menus. */
+export const main = (page: Page) => page.locator('#content')
+
 /** Stores a theme before the page loads, the way the app itself persists it. */
 export async function presetTheme(
   page: Page,

@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from './test'
-import { expectNoSeriousViolations, open, presetTheme } from './helpers'
+import { expectNoSeriousViolations, main, open, presetTheme } from './helpers'
 
-const main = (page: Page) => page.locator('#content')
 const widget = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true })
 const DEFAULTS = ['Greeting and clock', 'Search', 'Todos', 'Notes', 'Calendar', 'Bookmarks']
 

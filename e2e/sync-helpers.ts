@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from './test'
-import { open } from './helpers'
+import { main, open } from './helpers'
 
 const run = promisify(execFile)
 
@@ -140,7 +140,7 @@ export async function closeDevices(pages?: readonly Page[]) {
   await Promise.all(contexts.map((context) => context.close()))
 }
 
-export const main = (page: Page) => page.locator('#content')
+export { main }
 
 // The screens the sync tests edit, as a user sees them.
 

@@ -1,7 +1,5 @@
 import { expect, test, type Page } from './test'
-import { expectNoSeriousViolations, open, presetTheme, taskbar } from './helpers'
-
-const main = (page: Page) => page.locator('#content')
+import { expectNoSeriousViolations, main, open, presetTheme, taskbar } from './helpers'
 
 async function addBookmark(page: Page, url: string, title: string) {
   await open(page, '/bookmarks')

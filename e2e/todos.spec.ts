@@ -1,9 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { expect, test, type Locator, type Page } from './test'
-import { expectNoSeriousViolations, open, presetTheme } from './helpers'
+import { expectNoSeriousViolations, main, open, presetTheme } from './helpers'
 
 const quickAdd = (page: Page) => page.getByRole('textbox', { name: 'Add a todo' })
-const main = (page: Page) => page.locator('#content')
 const sideList = (page: Page) => page.getByRole('navigation', { name: 'Todo lists' })
 const toastWith = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Toasts' }).getByRole('listitem').filter({ hasText: text })

@@ -79,3 +79,20 @@ it('keeps defaults for new widgets by kind, and reads unfit stored ones as none'
   await usePreferencesStore.persist.rehydrate()
   expect(usePreferencesStore.getState()).toMatchObject({ displayName: 'Robin', widgetDefaults: {} })
 })
+
+it('follows a change stored by another tab, so its next change keeps that one', async () => {
+  usePreferencesStore.getState().setTaskbar({ showLabels: true })
+  // Another tab of the same browser turns on seconds: it writes its whole state, then this tab
+  // hears of it.
+  const stored = JSON.parse(localStorage.getItem(PREFERENCES_STORAGE_KEY)!)
+  stored.state.taskbar.showSeconds = true
+  localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify(stored))
+  window.dispatchEvent(new StorageEvent('storage', { key: PREFERENCES_STORAGE_KEY }))
+  await expect.poll(() => usePreferencesStore.getState().taskbar.showSeconds).toBe(true)
+
+  usePreferencesStore.getState().saveGeneral({ ...GENERAL_DEFAULTS, clockFormat: '12h' })
+  expect(JSON.parse(localStorage.getItem(PREFERENCES_STORAGE_KEY)!).state).toMatchObject({
+    clockFormat: '12h',
+    taskbar: { showLabels: true, showSeconds: true },
+  })
+})

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import type { ClockFormat, DateFormat } from '@/lib/format'
-import { readPersisted } from '@/lib/persisted'
+import { followOtherTabs, readPersisted } from '@/lib/persisted'
 
 export const PREFERENCES_STORAGE_KEY = 'hearth:preferences'
 
@@ -174,6 +174,9 @@ export const usePreferencesStore = create<PreferencesStore>()(
     },
   ),
 )
+
+// A setting changed in another tab shows here at once, and is not undone by this tab's next change.
+followOtherTabs(usePreferencesStore, PREFERENCES_STORAGE_KEY)
 
 /** Picks the saved general settings out of the store. */
 export function selectGeneral(state: GeneralSettings): GeneralSettings {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
-import { readPersisted } from '@/lib/persisted'
+import { followOtherTabs, readPersisted } from '@/lib/persisted'
 import { CATEGORY_COLORS } from './records/todo-list'
 
 export const THEME_STORAGE_KEY = 'hearth:theme'
@@ -125,7 +125,5 @@ export function startThemeSync() {
   matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
     if (useThemeStore.getState().mode === 'system') applyTheme(useThemeStore.getState())
   })
-  window.addEventListener('storage', (event) => {
-    if (event.key === THEME_STORAGE_KEY) void useThemeStore.persist.rehydrate()
-  })
+  followOtherTabs(useThemeStore, THEME_STORAGE_KEY)
 }

@@ -17,3 +17,19 @@ export function readPersisted<T extends object>(
   }
   return result
 }
+
+/**
+ * Keeps a store persisted in localStorage under `key` in step with this browser's other tabs:
+ * when another tab stores it (or clears localStorage), the store reads it again. Without this, a
+ * tab that changes one setting writes its whole, older state back, undoing a change made
+ * meanwhile in another tab.
+ */
+export function followOtherTabs(
+  store: { persist: { rehydrate: () => Promise<void> | void } },
+  key: string,
+) {
+  if (typeof window === 'undefined') return
+  window.addEventListener('storage', (event) => {
+    if (event.key === key || event.key === null) void store.persist.rehydrate()
+  })
+}

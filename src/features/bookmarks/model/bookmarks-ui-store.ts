@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
-import { readPersisted } from '@/lib/persisted'
+import { followOtherTabs, readPersisted } from '@/lib/persisted'
 
 export type Layout = 'list' | 'grid'
 
@@ -34,6 +34,7 @@ export const useBookmarksUi = create<BookmarksUiState>()(
     },
   ),
 )
+followOtherTabs(useBookmarksUi, 'hearth:bookmarks-ui')
 
 export const setLayout = (layout: Layout) => useBookmarksUi.setState({ layout })
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
-import { readPersisted } from '@/lib/persisted'
+import { followOtherTabs, readPersisted } from '@/lib/persisted'
 import type { NotesSort } from './notes-query'
 
 interface NotesUiState {
@@ -47,3 +47,4 @@ export const useNotesUi = create<NotesUiState>()(
     },
   ),
 )
+followOtherTabs(useNotesUi, 'hearth:notes-ui')
