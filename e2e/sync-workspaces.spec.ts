@@ -55,7 +55,7 @@ test('a workspace synced from one device can be added on another, and keeps its 
     colorScheme: 'dark',
   })
   const onServer = phone.getByRole('region', { name: 'Workspaces on the server' })
-  await expect(onServer.getByRole('listitem')).toHaveText(['WorkAdd to this device'])
+  await expect(onServer.getByRole('listitem')).toHaveText(['WorkAdd to this deviceRemove'])
   await expectNoSeriousViolations(phone)
   await expectNoSeriousViolations(laptop)
   await onServer.getByRole('button', { name: 'Add to this device: Work' }).press('Enter')
@@ -78,6 +78,32 @@ test('a workspace synced from one device can be added on another, and keeps its 
   await open(phone, '/settings/workspaces')
   await expect(workspaceItem(phone, 'Office')).toContainText('Active')
   await expect(workspaceItem(phone, 'Personal')).toBeVisible()
+
+  // Deleted on the phone, Office is still on the server. Removing it from there is refused
+  // while the laptop syncs it, and done once the laptop stops.
+  await workspaceItem(phone, 'Office').getByRole('button', { name: 'Delete' }).click()
+  await phone
+    .getByRole('dialog', { name: 'Delete Office?' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  await open(phone, '/settings/data')
+  const removeOffice = async () => {
+    await onServer.getByRole('button', { name: 'Remove from server: Office' }).click()
+    await phone
+      .getByRole('dialog', { name: 'Remove Office from the server?' })
+      .getByRole('button', { name: 'Remove from server' })
+      .click()
+  }
+  await removeOffice()
+  await expect(phone.getByText('Office could not be removed')).toBeVisible()
+  await expect(
+    phone.getByText('A device syncs this workspace right now. Turn off its sync there'),
+  ).toBeVisible()
+  await open(laptop, '/settings/data')
+  await laptop.getByRole('checkbox', { name: 'Sync this workspace' }).uncheck()
+  await removeOffice()
+  await expect(phone.getByText('Office is removed from the server')).toBeVisible()
+  await expect(onServer.getByText('Every synced workspace is on this device.')).toBeVisible()
 })
 
 test('disconnecting a device revokes it on the server; a removed device is told to pair again', async ({

@@ -45,6 +45,8 @@ export interface DocumentStore {
   schema: string
   fetch(name: string): Promise<Uint8Array | null>
   store(name: string, state: Uint8Array): Promise<void>
+  /** Deletes a stored document for good. */
+  remove(name: string): Promise<void>
   forget(name: string): void
 }
 
@@ -93,6 +95,10 @@ export function createDocumentStore(sql: SqlClient): DocumentStore {
       if (written) lastWritten.set(name, written)
       else lastWritten.delete(name)
     },
+    async remove(name) {
+      await sql.run(`DELETE FROM ${table} WHERE name = $1`, [name])
+      lastWritten.delete(name)
+    },
     forget: (name) => lastWritten.delete(name),
   }
 }
@@ -102,7 +108,10 @@ export function createDocumentStore(sql: SqlClient): DocumentStore {
  * through Redis too (Hocuspocus stores only changes from this instance's own clients): if the
  * instance that received an edit dies before storing it, a surviving instance has it stored.
  */
-export async function documentExtensions(sql: SqlClient, log: Logger): Promise<Extension[]> {
+export async function documentExtensions(
+  sql: SqlClient,
+  log: Logger,
+): Promise<{ extensions: Extension[]; documents: DocumentStore }> {
   const documents = createDocumentStore(sql)
   await sql.migrate([documents.schema])
 
@@ -136,5 +145,5 @@ export async function documentExtensions(sql: SqlClient, log: Logger): Promise<E
       documents.forget(documentName)
     },
   }
-  return [persistence, storeRemoteChanges]
+  return { extensions: [persistence, storeRemoteChanges], documents }
 }

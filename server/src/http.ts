@@ -5,11 +5,13 @@ import type { Limits } from './limits.js'
 import { errorMessage, type Logger } from './log.js'
 import { KeyedBuckets } from './rate-limit.js'
 import { looksLikeToken, sha256 } from './secrets.js'
+import type { RemoveOutcome } from './workspaces.js'
 
 /**
  * The HTTP side: `GET /health` for load balancers, `POST /pair`, which turns a pairing code
  * into a device token, and `POST /unpair`, with which a device revokes its own token
- * (`Authorization: Bearer <token>`). CORS is open (`*`): the app calls from its own origin, and nothing here
+ * (`Authorization: Bearer <token>`), and `POST /remove-workspace` (`{ "workspace": id }`, same
+ * header), which deletes one of the device's user's workspaces from the server. CORS is open (`*`): the app calls from its own origin, and nothing here
  * relies on cookies or other ambient credentials.
  */
 const MAX_BODY_BYTES = 4096
@@ -18,6 +20,8 @@ const PairRequest = z.object({
   code: z.string().min(1).max(64),
   deviceName: z.string().trim().min(1).max(80),
 })
+
+const RemoveRequest = z.object({ workspace: z.string().min(1).max(120) })
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -66,9 +70,11 @@ export interface HttpContext {
   limits: Limits
   log: Logger
   trustProxy: boolean
+  removeWorkspace: (userId: string, workspaceId: string) => Promise<RemoveOutcome>
 }
 
-export function createRequestHandler({ accounts, limits, log, trustProxy }: HttpContext) {
+export function createRequestHandler(context: HttpContext) {
+  const { accounts, limits, log, trustProxy } = context
   // Only wrong codes are counted: a right one is spent by its use, and an 80-bit code cannot be
   // guessed in any number of tries, but a bound keeps the database out of an attacker's loop.
   const failures = new KeyedBuckets(1 / limits.pairingRefillSeconds, limits.pairingFailureBurst)
@@ -111,22 +117,54 @@ export function createRequestHandler({ accounts, limits, log, trustProxy }: Http
     send(response, 200, device)
   }
 
-  async function unpair(request: IncomingMessage, response: ServerResponse, ip: string) {
+  /** The device whose token the request carries; null once a refusal was sent. */
+  async function authorised(request: IncomingMessage, response: ServerResponse, what: string) {
+    const ip = clientIp(request, trustProxy)
     const bucket = failures.get(ip)
     if (!bucket.canTake()) {
-      log.warn('unpair.rate-limited', { ip })
-      return send(response, 429, { error: 'Too many attempts. Try again later.' })
+      log.warn(`${what}.rate-limited`, { ip })
+      send(response, 429, { error: 'Too many attempts. Try again later.' })
+      return null
     }
     const header = request.headers.authorization ?? ''
     const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : ''
     const device = looksLikeToken(token) ? await accounts.findDevice(sha256(token)) : null
     if (!device) {
       bucket.take()
-      log.warn('unpair.refused', { ip })
-      return send(response, 401, { error: 'This device is not paired with this server.' })
+      log.warn(`${what}.refused`, { ip })
+      send(response, 401, { error: 'This device is not paired with this server.' })
     }
+    return device
+  }
+
+  async function unpair(request: IncomingMessage, response: ServerResponse, ip: string) {
+    const device = await authorised(request, response, 'unpair')
+    if (!device) return
     await accounts.removeDevice(device.deviceId)
     log.info('unpair.done', { ip, userId: device.userId, deviceId: device.deviceId })
+    send(response, 200, { removed: true })
+  }
+
+  async function removeWorkspace(request: IncomingMessage, response: ServerResponse) {
+    const device = await authorised(request, response, 'remove-workspace')
+    if (!device) return
+    const body = await readBody(request)
+    if (body === null) return send(response, 413, { error: 'The request is too large.' })
+    let parsed
+    try {
+      parsed = RemoveRequest.safeParse(JSON.parse(body))
+    } catch {
+      parsed = null
+    }
+    const outcome = parsed?.success
+      ? await context.removeWorkspace(device.userId, parsed.data.workspace)
+      : 'invalid'
+    if (outcome === 'invalid')
+      return send(response, 400, { error: 'Send JSON { "workspace": id }.' })
+    if (outcome === 'in-use')
+      return send(response, 409, {
+        error: 'A device syncs this workspace right now. Turn off its sync there, then try again.',
+      })
     send(response, 200, { removed: true })
   }
 
@@ -144,7 +182,9 @@ export function createRequestHandler({ accounts, limits, log, trustProxy }: Http
         await pair(request, response, clientIp(request, trustProxy))
       } else if (path === '/unpair' && request.method === 'POST') {
         await unpair(request, response, clientIp(request, trustProxy))
-      } else if (path === '/pair' || path === '/unpair' || path === '/health') {
+      } else if (path === '/remove-workspace' && request.method === 'POST') {
+        await removeWorkspace(request, response)
+      } else if (['/pair', '/unpair', '/remove-workspace', '/health'].includes(path)) {
         send(response, 405, { error: 'Method not allowed.' })
       } else {
         send(response, 404, { error: 'Not found.' })

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
-import { Hocuspocus, type Extension } from '@hocuspocus/server'
+import { Hocuspocus } from '@hocuspocus/server'
 import { WebSocketServer } from 'ws'
 import { openAccounts, type Accounts } from './accounts.js'
 import { createAuthenticator } from './authenticate.js'
@@ -13,6 +13,7 @@ import { createLogger, errorMessage, type LogSink } from './log.js'
 import { KeyedBuckets } from './rate-limit.js'
 import { SocketRegistry } from './sockets.js'
 import { openSql, type SqlClient } from './sql.js'
+import { createWorkspaceRemover } from './workspaces.js'
 
 export interface ServerOptions {
   /** @defaultValue '127.0.0.1' */
@@ -78,7 +79,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       file: join(dataDir, 'documents.sqlite'),
     })
     opened.push(documentsSql)
-    const extensions: Extension[] = await documentExtensions(documentsSql, log)
+    const { extensions, documents } = await documentExtensions(documentsSql, log)
     if (redisUrl) {
       const { redisExtension } = await import('./redis.js')
       const redis = await redisExtension(redisUrl, instance, log)
@@ -100,7 +101,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const sockets = new SocketRegistry(hocuspocus, accounts, limits, log)
     const authenticate = createAuthenticator(accounts, sockets, log)
 
-    const http = createRequestHandler({ accounts, limits, log, trustProxy: !!options.trustProxy })
+    const http = createRequestHandler({
+      accounts,
+      limits,
+      log,
+      trustProxy: !!options.trustProxy,
+      removeWorkspace: createWorkspaceRemover(hocuspocus, documents, log),
+    })
     const httpServer = createServer((request, response) => void http.handle(request, response))
     const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes })
     const upgrades = new KeyedBuckets(limits.upgradesPerSecond, limits.upgradeBurst)

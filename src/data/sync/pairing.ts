@@ -57,6 +57,15 @@ async function post(url: string, body: unknown, token?: string): Promise<Respons
   })
 }
 
+/** The server's reason for refusing a request, as an Error meant for the user. */
+async function refusal(response: Response): Promise<Error> {
+  const body: unknown = await response.json().catch(() => null)
+  const message = (body as { error?: unknown } | null)?.error
+  return new Error(
+    typeof message === 'string' ? message : `The server refused (${response.status}).`,
+  )
+}
+
 /**
  * Pairs this device with a server using a pairing code ('npm run server -- add-user NAME'
  * prints one). The active workspace is synced from then on. Throws an Error whose message is
@@ -73,13 +82,8 @@ export async function connectDevice(serverAddress: string, pairingCode: string):
   } catch {
     throw new Error(`Could not reach a sync server at ${address.httpUrl}.`)
   }
+  if (!response.ok) throw await refusal(response)
   const body: unknown = await response.json().catch(() => null)
-  if (!response.ok) {
-    const message = (body as { error?: unknown } | null)?.error
-    throw new Error(
-      typeof message === 'string' ? message : `The server refused (${response.status}).`,
-    )
-  }
   const paired = z.safeParse(pairedSchema, body)
   if (!paired.success) throw new Error('The server answered in a way Hearth does not understand.')
   const workspace = session.workspace
@@ -173,4 +177,25 @@ export async function pullWorkspace(id: string): Promise<void> {
   session.registry.adopt(id, entry.name, entry.updatedAt)
   setWorkspaceSync(id, true)
   await session.switchTo(id)
+}
+
+/**
+ * Deletes a workspace from the server ('Remove from server', for one this device does not have):
+ * its document, and its entry in the list every device shows. The server refuses while a device
+ * syncs it. Throws an Error meant for the user.
+ */
+export async function removeFromServer(id: string): Promise<void> {
+  const { device } = getSyncState()
+  if (!device) throw new Error('This device is not paired.')
+  let response: Response
+  try {
+    response = await post(`${device.serverUrl}/remove-workspace`, { workspace: id }, device.token)
+  } catch {
+    throw new Error(`Could not reach the sync server at ${device.serverUrl}.`)
+  }
+  if (!response.ok) throw await refusal(response)
+  if (device.workspaces.includes(id)) setWorkspaceSync(id, false)
+  // Off the list at once; the list's own sync says the same a moment later.
+  const listed = getSyncState().serverWorkspaces
+  if (listed) setSyncState({ serverWorkspaces: listed.filter((entry) => entry.id !== id) })
 }
