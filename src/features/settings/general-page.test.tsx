@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, expect, it } from 'vitest'
 import { Toaster } from '@/components/ui/toaster'
@@ -46,4 +46,27 @@ it('Reset brings back the saved values', async () => {
   await user.click(screen.getByRole('button', { name: 'Reset' }))
   expect(name).toHaveValue('Grace')
   expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled()
+})
+
+it('shows a setting saved in another tab meanwhile, keeping the edits made here', async () => {
+  const user = userEvent.setup()
+  render(<GeneralSettingsPage />)
+  const fromAnotherTab = (patch: Partial<typeof GENERAL_DEFAULTS>) =>
+    act(() => usePreferencesStore.setState(patch))
+
+  // Untouched here, it simply shows: no unsaved change to warn about.
+  fromAnotherTab({ clockFormat: '12h' })
+  expect(screen.getByLabelText('Clock format')).toHaveValue('12h')
+  expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled()
+
+  await user.type(screen.getByLabelText('Display name'), 'Ada')
+  fromAnotherTab({ dateFormat: 'yyyy-mm-dd' })
+  expect(screen.getByLabelText('Display name')).toHaveValue('Ada')
+  expect(screen.getByLabelText('Date format')).toHaveValue('yyyy-mm-dd')
+  await user.click(screen.getByRole('button', { name: 'Save' }))
+  expect(usePreferencesStore.getState()).toMatchObject({
+    displayName: 'Ada',
+    clockFormat: '12h',
+    dateFormat: 'yyyy-mm-dd',
+  })
 })

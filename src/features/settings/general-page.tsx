@@ -38,18 +38,21 @@ const sameSettings = (a: GeneralSettings, b: GeneralSettings) =>
 export default function GeneralSettingsPage() {
   const saved = usePreferencesStore(useShallow(selectGeneral))
   const saveGeneral = usePreferencesStore((state) => state.saveGeneral)
-  const [draft, setDraft] = useState<GeneralSettings>(saved)
+  // Only the fields edited here: the others show what is saved, even when another tab saves
+  // them meanwhile (which then is no unsaved change of this page's, nor undone by its Save).
+  const [edits, setEdits] = useState<Partial<GeneralSettings>>({})
+  const draft: GeneralSettings = { ...saved, ...edits }
   const dirty = !sameSettings(draft, saved)
   useUnsavedChanges(dirty)
 
   const set = <K extends keyof GeneralSettings>(key: K, value: GeneralSettings[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }))
+    setEdits((current) => ({ ...current, [key]: value }))
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const next = { ...draft, displayName: draft.displayName.trim() }
     saveGeneral(next)
-    setDraft(next)
+    setEdits({})
     // The page's policy, set as it opened, lets site icons in only from the next load.
     const reload = next.loadSiteIcons && !pageLoadsRemoteImages()
     toast({
@@ -172,7 +175,7 @@ export default function GeneralSettingsPage() {
         <Button type="submit" look="key" disabled={!dirty}>
           Save
         </Button>
-        <Button look="flat" disabled={!dirty} onClick={() => setDraft(saved)}>
+        <Button look="flat" disabled={!dirty} onClick={() => setEdits({})}>
           Reset
         </Button>
         <span className="text-sm text-fg-muted" aria-live="polite">
@@ -183,7 +186,7 @@ export default function GeneralSettingsPage() {
           size="sm"
           className="ml-auto"
           disabled={sameSettings(draft, GENERAL_DEFAULTS)}
-          onClick={() => setDraft(GENERAL_DEFAULTS)}
+          onClick={() => setEdits(GENERAL_DEFAULTS)}
         >
           Use defaults
         </Button>
