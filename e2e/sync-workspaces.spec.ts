@@ -101,6 +101,7 @@ test('a workspace synced from one device can be added on another, and keeps its 
   ).toBeVisible()
   await open(laptop, '/settings/data')
   await laptop.getByRole('checkbox', { name: 'Sync this workspace' }).uncheck()
+  await expect(laptop.getByText('This workspace is not synced.')).toBeVisible()
   await removeOffice()
   await expect(phone.getByText('Office is removed from the server')).toBeVisible()
   await expect(onServer.getByText('Every synced workspace is on this device.')).toBeVisible()

@@ -7,6 +7,8 @@ import { parseDocumentName } from './protocol.js'
 const DIRECTORY_ID = 'directory'
 /** How long a removal waits for a workspace nobody syncs any more to be stored and let go of. */
 const UNLOAD_WAIT_MS = 5000
+/** How long it waits for a device still syncing it to stop (one that just turned its sync off). */
+const CLOSE_WAIT_MS = 1000
 
 export type RemoveOutcome = 'removed' | 'in-use' | 'invalid'
 
@@ -15,8 +17,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /**
  * Removes one of a user's workspaces from the server: its stored document, then its entry in the
  * user's directory, which every device then stops listing. Refused while a device syncs it here
- * ('in-use'): that device would store it again. A workspace a device has just stopped syncing is
- * still being stored; the removal waits for that first. A device that syncs it later (or through
+ * ('in-use'): that device would store it again. A device that has just turned its sync off may
+ * still be connected for a moment, and the server then stores the document before letting go
+ * of it; the removal waits for both. A device that syncs it later (or through
  * another instance meanwhile) puts it back, whole.
  */
 export function createWorkspaceRemover(
@@ -31,9 +34,9 @@ export function createWorkspaceRemover(
       hocuspocus.documents.has(name) ||
       hocuspocus.loadingDocuments.has(name) ||
       hocuspocus.unloadingDocuments.has(name)
-    for (const end = Date.now() + UNLOAD_WAIT_MS; held(); await sleep(50)) {
+    for (const started = Date.now(); held(); await sleep(50)) {
       const syncing = (hocuspocus.documents.get(name)?.getConnectionsCount() ?? 0) > 0
-      if (syncing || Date.now() > end) return 'in-use'
+      if (Date.now() - started > (syncing ? CLOSE_WAIT_MS : UNLOAD_WAIT_MS)) return 'in-use'
     }
     await documents.remove(name)
     const directory = await hocuspocus.openDirectConnection(`${userId}/${DIRECTORY_ID}`)
