@@ -82,10 +82,9 @@ test('a workspace synced from one device can be added on another, and keeps its 
   // Deleted on the phone, Office is still on the server. Removing it from there is refused
   // while the laptop syncs it, and done once the laptop stops.
   await workspaceItem(phone, 'Office').getByRole('button', { name: 'Delete' }).click()
-  await phone
-    .getByRole('dialog', { name: 'Delete Office?' })
-    .getByRole('button', { name: 'Delete' })
-    .click()
+  const deleting = phone.getByRole('dialog', { name: 'Delete Office?' })
+  await expect(deleting).toContainText('It stays on your sync server')
+  await deleting.getByRole('button', { name: 'Delete' }).click()
   await open(phone, '/settings/data')
   const removeOffice = async () => {
     await onServer.getByRole('button', { name: 'Remove from server: Office' }).click()

@@ -12,6 +12,7 @@ import {
   switchWorkspace,
   uniqueWorkspaceName,
 } from '@/data/workspaces'
+import { getSyncState } from '@/data/sync/sync-state'
 import type { WorkspaceInfo } from '@/data/workspace-info'
 import { NameDialog } from './components/name-dialog'
 
@@ -43,8 +44,9 @@ export default function WorkspacesSettingsPage() {
     run(workspace.id, async () => {
       const ok = await confirm({
         title: `Delete ${workspace.name}?`,
-        description:
-          'Its todos, notes, bookmarks and settings are deleted from this browser. Export it first to keep a copy.',
+        description: getSyncState().device?.workspaces.includes(workspace.id)
+          ? 'Its todos, notes, bookmarks and settings are deleted from this browser. It stays on your sync server: Settings > Data > Sync can add it back, or remove it from there.'
+          : 'Its todos, notes, bookmarks and settings are deleted from this browser. Export it first to keep a copy.',
         confirmLabel: 'Delete',
         destructive: true,
       })
