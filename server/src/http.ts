@@ -52,6 +52,21 @@ async function readBody(request: IncomingMessage): Promise<string | null> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
+/** The body parsed as JSON by `schema`: null when it does not fit, 'too-large' past the limit. */
+async function readJson<T>(
+  request: IncomingMessage,
+  schema: z.ZodType<T>,
+): Promise<T | null | 'too-large'> {
+  const body = await readBody(request)
+  if (body === null) return 'too-large'
+  try {
+    const parsed = schema.safeParse(JSON.parse(body))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
 /**
  * The client's address. Behind a reverse proxy every request comes from the proxy, so with
  * `trustProxy` the last X-Forwarded-For entry (the one the proxy added) is used instead.
@@ -94,20 +109,14 @@ export function createRequestHandler(context: HttpContext) {
       )
       return
     }
-    const body = await readBody(request)
-    if (body === null) return send(response, 413, { error: 'The request is too large.' })
-    let parsed
-    try {
-      parsed = PairRequest.safeParse(JSON.parse(body))
-    } catch {
-      parsed = null
-    }
-    if (!parsed?.success) {
+    const asked = await readJson(request, PairRequest)
+    if (asked === 'too-large') return send(response, 413, { error: 'The request is too large.' })
+    if (!asked) {
       return send(response, 400, {
         error: 'Send JSON { "code": string, "deviceName": string }.',
       })
     }
-    const device = await accounts.pair(parsed.data.code, parsed.data.deviceName)
+    const device = await accounts.pair(asked.code, asked.deviceName)
     if (!device) {
       bucket.take()
       log.warn('pair.refused', { ip })
@@ -148,16 +157,10 @@ export function createRequestHandler(context: HttpContext) {
   async function removeWorkspace(request: IncomingMessage, response: ServerResponse) {
     const device = await authorised(request, response, 'remove-workspace')
     if (!device) return
-    const body = await readBody(request)
-    if (body === null) return send(response, 413, { error: 'The request is too large.' })
-    let parsed
-    try {
-      parsed = RemoveRequest.safeParse(JSON.parse(body))
-    } catch {
-      parsed = null
-    }
-    const outcome = parsed?.success
-      ? await context.removeWorkspace(device.userId, parsed.data.workspace)
+    const asked = await readJson(request, RemoveRequest)
+    if (asked === 'too-large') return send(response, 413, { error: 'The request is too large.' })
+    const outcome = asked
+      ? await context.removeWorkspace(device.userId, asked.workspace)
       : 'invalid'
     if (outcome === 'invalid')
       return send(response, 400, { error: 'Send JSON { "workspace": id }.' })

@@ -13,9 +13,39 @@ const pairing = () => import('@/data/sync/pairing')
  */
 export function ServerWorkspaces() {
   const { serverWorkspaces, status } = useSyncState()
-  const [pulling, setPulling] = useState<string | null>(null)
-  const [removing, setRemoving] = useState<string | null>(null)
-  const busy = pulling !== null || removing !== null
+  /** The workspace an action runs on, and which action: one at a time. */
+  const [running, setRunning] = useState<{ id: string; action: 'add' | 'remove' } | null>(null)
+
+  const run = async (
+    id: string,
+    action: 'add' | 'remove',
+    work: (sync: Awaited<ReturnType<typeof pairing>>) => Promise<void>,
+    done: { title: string; message?: string },
+    failed: string,
+  ) => {
+    setRunning({ id, action })
+    try {
+      await work(await pairing())
+      toast({ kind: 'success', ...done })
+    } catch (failure) {
+      toast({
+        kind: 'error',
+        title: failed,
+        message: failure instanceof Error ? failure.message : String(failure),
+      })
+    } finally {
+      setRunning(null)
+    }
+  }
+
+  const pull = (id: string, name: string) =>
+    run(
+      id,
+      'add',
+      (sync) => sync.pullWorkspace(id),
+      { title: `${name} is on this device`, message: 'It syncs from now on.' },
+      `${name} could not be added`,
+    )
 
   const remove = async (id: string, name: string) => {
     const ok = await confirm({
@@ -25,41 +55,18 @@ export function ServerWorkspaces() {
       confirmLabel: 'Remove from server',
       destructive: true,
     })
-    if (!ok) return
-    setRemoving(id)
-    try {
-      await (await pairing()).removeFromServer(id)
-      toast({ kind: 'success', title: `${name} is removed from the server` })
-    } catch (failure) {
-      toast({
-        kind: 'error',
-        title: `${name} could not be removed`,
-        message: failure instanceof Error ? failure.message : String(failure),
-      })
-    } finally {
-      setRemoving(null)
-    }
+    if (ok)
+      await run(
+        id,
+        'remove',
+        (sync) => sync.removeFromServer(id),
+        { title: `${name} is removed from the server` },
+        `${name} could not be removed`,
+      )
   }
 
-  const pull = async (id: string, name: string) => {
-    setPulling(id)
-    try {
-      await (await pairing()).pullWorkspace(id)
-      toast({
-        kind: 'success',
-        title: `${name} is on this device`,
-        message: 'It syncs from now on.',
-      })
-    } catch (failure) {
-      toast({
-        kind: 'error',
-        title: `${name} could not be added`,
-        message: failure instanceof Error ? failure.message : String(failure),
-      })
-    } finally {
-      setPulling(null)
-    }
-  }
+  const is = (id: string, action: 'add' | 'remove') =>
+    running?.id === id && running.action === action
 
   return (
     <section aria-labelledby="server-workspaces" className="space-y-2 pt-2">
@@ -83,22 +90,22 @@ export function ServerWorkspaces() {
                 <Button
                   look="flat"
                   size="sm"
-                  disabled={busy}
+                  disabled={running !== null}
                   aria-label={`Add to this device: ${workspace.name}`}
                   onClick={() => void pull(workspace.id, workspace.name)}
                 >
                   <CloudDownload aria-hidden />
-                  {pulling === workspace.id ? 'Adding…' : 'Add to this device'}
+                  {is(workspace.id, 'add') ? 'Adding…' : 'Add to this device'}
                 </Button>
                 <Button
                   look="flat"
                   size="sm"
-                  disabled={busy}
+                  disabled={running !== null}
                   aria-label={`Remove from server: ${workspace.name}`}
                   onClick={() => void remove(workspace.id, workspace.name)}
                 >
                   <Trash2 aria-hidden />
-                  {removing === workspace.id ? 'Removing…' : 'Remove'}
+                  {is(workspace.id, 'remove') ? 'Removing…' : 'Remove'}
                 </Button>
               </span>
             </li>
