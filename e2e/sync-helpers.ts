@@ -109,6 +109,17 @@ export async function pair(page: Page, server: SyncServer, code: string | Promis
   await expect(page.getByRole('link', { name: 'Sync: Synced' })).toBeVisible()
 }
 
+/** 'Disconnect this device' in Settings > Data, confirmed; waits for the toast that says so. */
+export async function disconnect(page: Page) {
+  await open(page, '/settings/data')
+  await page.getByRole('button', { name: 'Disconnect this device' }).click()
+  await page
+    .getByRole('dialog', { name: 'Disconnect this device?' })
+    .getByRole('button', { name: 'Disconnect this device' })
+    .click()
+  await expect(page.getByText('This device is disconnected')).toBeVisible()
+}
+
 /**
  * A new user `name` with two paired devices, paired side by side. Only the user's first code
  * must exist before the second is asked for.

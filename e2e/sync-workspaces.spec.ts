@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousViolations, open } from './helpers'
-import { closeDevices, device, pairingCode, SyncServer } from './sync-helpers'
+import { closeDevices, device, disconnect, pairingCode, SyncServer } from './sync-helpers'
 
 // Workspaces on the server, renames across devices, unpairing and revocation, against a real
 // sync server started here from server/dist (npm test compiles it).
@@ -113,13 +113,7 @@ test('disconnecting a device revokes it on the server; a removed device is told 
   const phone = await device(browser, server, code('add-device', 'carol'))
   expect(await devices('carol')).toBe(2)
 
-  await open(phone, '/settings/data')
-  await phone.getByRole('button', { name: 'Disconnect this device' }).click()
-  await phone
-    .getByRole('dialog', { name: 'Disconnect this device?' })
-    .getByRole('button', { name: 'Disconnect this device' })
-    .click()
-  await expect(phone.getByText('This device is disconnected')).toBeVisible()
+  await disconnect(phone)
   await expect(phone.getByRole('button', { name: 'Connect' })).toBeVisible()
   await expect(phone.getByRole('link', { name: /^Sync:/ })).toHaveCount(0)
   expect(await devices('carol')).toBe(1)

@@ -3,6 +3,7 @@ import { open } from './helpers'
 import {
   closeDevices,
   device,
+  disconnect,
   noteTitle,
   pair,
   pairingCode,
@@ -67,14 +68,7 @@ test('two paired devices see each other’s notes; another user sees nothing', a
 
   // Disconnected in another tab, the tab stops syncing too: its socket closes, and its taskbar
   // no longer shows sync.
-  const settings = await tab.context().newPage()
-  await open(settings, '/settings/data')
-  await settings.getByRole('button', { name: 'Disconnect this device' }).click()
-  await settings
-    .getByRole('dialog', { name: 'Disconnect this device?' })
-    .getByRole('button', { name: 'Disconnect this device' })
-    .click()
-  await expect(settings.getByText('This device is disconnected')).toBeVisible()
+  await disconnect(await tab.context().newPage())
   await expect(syncLink(tab)).toHaveCount(0)
   await expect.poll(() => socketsClosed).toBe(1)
   expect(sockets).toHaveLength(1)
