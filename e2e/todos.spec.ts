@@ -1,47 +1,15 @@
-import { readFile, writeFile } from 'node:fs/promises'
-import { expect, test, type Locator, type Page } from './test'
+import { expect, test } from './test'
 import { expectNoSeriousViolations, main, open, presetTheme } from './helpers'
-
-const quickAdd = (page: Page) => page.getByRole('textbox', { name: 'Add a todo' })
-const sideList = (page: Page) => page.getByRole('navigation', { name: 'Todo lists' })
-const toastWith = (page: Page, text: string) =>
-  page.getByRole('region', { name: 'Toasts' }).getByRole('listitem').filter({ hasText: text })
-const row = (page: Page, title: string) =>
-  main(page)
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('checkbox', { name: title, exact: true }) })
-
-/** Titles of the todos shown, top to bottom. */
-const shownTitles = (page: Page) =>
-  main(page)
-    .locator('[data-todo-id]')
-    .evaluateAll((rows) =>
-      rows.map((r) => r.querySelector('input[type=checkbox]')!.getAttribute('aria-label')),
-    )
-
-/** Presses Tab until `target` has focus (at most 25 times). */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 25; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  await expect(target).toBeFocused()
-}
-
-async function newList(page: Page, name: string) {
-  await sideList(page).getByRole('button', { name: 'New list' }).first().click()
-  const dialog = page.getByRole('dialog', { name: 'New list' })
-  await dialog.getByRole('textbox', { name: 'List name' }).fill(name)
-  await dialog.getByRole('button', { name: 'Create list' }).click()
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-}
-
-async function add(page: Page, text: string) {
-  await quickAdd(page).fill(text)
-  await quickAdd(page).press('Enter')
-  await expect(quickAdd(page)).toHaveValue('')
-}
-
+import {
+  add,
+  newList,
+  quickAdd,
+  row,
+  shownTitles,
+  sideList,
+  tabTo,
+  toastWith,
+} from './todos-helpers'
 test('quick add reads a date, a list, a tag and a priority, shows them as chips, and keeps the todo', async ({
   page,
 }) => {
@@ -143,145 +111,6 @@ test('a todo dropped on a list moves there', async ({ page }) => {
   await expect(toastWith(page, 'Moved to Errands')).toBeVisible()
   await list.click()
   await expect(row(page, 'Post the letter')).toBeVisible()
-})
-
-test('a reminder fires once, in the notification centre of both open pages, and drives the dot', async ({
-  context,
-}) => {
-  const start = new Date(2026, 10, 23, 9, 0, 0)
-  const a = await context.newPage()
-  const b = await context.newPage()
-  for (const page of [a, b]) await page.clock.install({ time: start })
-  await open(a, '/todos')
-  await open(b, '/')
-  await add(a, 'Call the plumber')
-  await a.getByRole('button', { name: 'Details of “Call the plumber”' }).click()
-  const details = a.getByRole('dialog', { name: 'Todo details' })
-  await details.getByLabel('Reminder', { exact: true }).fill('2026-11-23T09:01')
-  await details.getByRole('button', { name: 'Done' }).click()
-
-  for (const page of [a, b]) await page.clock.fastForward('01:30')
-  const toast = toastWith(a, 'Call the plumber')
-  await expect(toast.getByRole('button', { name: 'Snooze 10 min' })).toBeVisible()
-  await expect(toast.getByRole('button', { name: 'Complete' })).toBeVisible()
-  for (const page of [a, b]) {
-    const button = page.getByRole('button', { name: /^Notifications/ })
-    await expect(button).toHaveAccessibleName(/^Notifications \(1\), /)
-    await expect(button.getByTestId('status-dot')).toHaveAttribute('data-kind', 'info')
-    await button.click()
-    const centre = page.getByRole('dialog', { name: 'Notifications' })
-    await expect(centre.getByRole('listitem')).toHaveCount(1)
-    await expect(centre.getByRole('listitem')).toContainText('Call the plumber')
-    await page.keyboard.press('Escape')
-  }
-  // Only the page that fired shows the toast; time passing fires nothing more.
-  await expect(toastWith(b, 'Call the plumber')).toHaveCount(0)
-  for (const page of [a, b]) await page.clock.fastForward('05:00')
-  await a.reload()
-  await b.reload()
-  for (const page of [a, b]) await page.clock.fastForward('01:00')
-  for (const page of [a, b])
-    await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName(
-      /^Notifications \(none\), /,
-    )
-})
-
-test('a reminder that came due while Hearth was closed shows as missed on the next open', async ({
-  context,
-}) => {
-  const before = await context.newPage()
-  await before.clock.install({ time: new Date(2026, 10, 23, 9, 0, 0) })
-  await open(before, '/todos')
-  await add(before, 'Renew the passport')
-  await before.getByRole('button', { name: 'Details of “Renew the passport”' }).click()
-  await before.getByLabel('Reminder', { exact: true }).fill('2026-11-23T12:00')
-  await before.getByRole('button', { name: 'Done' }).click()
-  await before.close()
-  // Hearth is closed until the afternoon.
-  const after = await context.newPage()
-  await after.clock.install({ time: new Date(2026, 10, 23, 15, 0, 0) })
-  await open(after, '/')
-  const button = after.getByRole('button', { name: /^Notifications/ })
-  await expect(button).toHaveAccessibleName(/^Notifications \(1\), /)
-  await expect(button.getByTestId('status-dot')).toHaveAttribute('data-kind', 'warn')
-  await button.click()
-  const item = after.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem')
-  await expect(item).toContainText('Missed reminder')
-  await expect(item).toContainText('Renew the passport')
-})
-
-test('todos go out and back in as todo.txt and iCalendar files', async ({ page }, testInfo) => {
-  await open(page, '/todos')
-  await newList(page, 'Work trip')
-  await add(page, 'Book the train tomorrow 9am @travel p2')
-  await add(page, 'Pack every week')
-  await page.getByRole('checkbox', { name: 'Book the train', exact: true }).click()
-
-  for (const [item, extension] of [
-    ['Export all as todo.txt', 'txt'],
-    ['Export all as iCalendar', 'ics'],
-  ] as const) {
-    await page.getByRole('button', { name: 'More actions' }).click()
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('menuitem', { name: item }).click(),
-    ])
-    expect(download.suggestedFilename()).toMatch(
-      new RegExp(`^hearth-todos-\\d{4}-\\d{2}-\\d{2}\\.${extension}$`),
-    )
-    const file = testInfo.outputPath(`todos.${extension}`)
-    await download.saveAs(file)
-    const text = await readFile(file, 'utf8')
-    if (extension === 'txt') {
-      expect(text).toMatch(/^x \d{4}-\d{2}-\d{2} .*Book the train .*\+Work/m)
-      expect(text).toContain('@travel')
-      expect(text).toMatch(/Pack .*rec:/)
-    } else {
-      expect(text).toContain('BEGIN:VTODO')
-      expect(text).toContain('SUMMARY:Book the train')
-      expect(text).toContain('STATUS:COMPLETED')
-      expect(text).toContain('RRULE:FREQ=WEEKLY')
-    }
-  }
-
-  // Into a fresh workspace's Inbox view: the file's list comes back as a new list.
-  for (const extension of ['txt', 'ics']) {
-    await page.evaluate(() =>
-      indexedDB
-        .databases()
-        .then((dbs) => Promise.all(dbs.map((d) => indexedDB.deleteDatabase(d.name!)))),
-    )
-    await page.evaluate(() => localStorage.clear())
-    await open(page, '/todos')
-    await page.reload()
-    await open(page, '/todos')
-    await page
-      .getByTestId('todo-import-input')
-      .setInputFiles(testInfo.outputPath(`todos.${extension}`))
-    const dialog = page.getByRole('dialog', { name: 'Import todos' })
-    await expect(dialog).toContainText('2 todos, 1 of them done')
-    await expect(dialog).toContainText('1 new list: “Work trip”')
-    await dialog.getByRole('button', { name: 'Import' }).click()
-    await expect(dialog).toBeHidden()
-    await sideList(page)
-      .getByRole('link', { name: /^Work trip/ })
-      .click()
-    await expect(row(page, 'Pack')).toContainText('Every week')
-    await page.getByRole('link', { name: /^Completed/ }).click()
-    await expect(row(page, 'Book the train')).toContainText('@travel')
-  }
-})
-
-test('a bad todo file lists its bad lines and changes nothing else', async ({ page }, testInfo) => {
-  await open(page, '/todos')
-  const file = testInfo.outputPath('mixed.txt')
-  await writeFile(file, '(A) Good one @x\nBad due due:2026-13-45\n\nAnother good one +List\n')
-  await page.getByTestId('todo-import-input').setInputFiles(file)
-  const dialog = page.getByRole('dialog', { name: 'Import todos' })
-  await expect(dialog).toContainText('2 todos')
-  await expect(dialog.getByRole('table')).toContainText('2')
-  await dialog.getByRole('button', { name: 'Cancel' }).click()
-  await expect(page.getByText('Nothing in your Inbox.', { exact: false })).toBeVisible()
 })
 
 test('an unknown list shows “List not found” with a way back', async ({ page }) => {
