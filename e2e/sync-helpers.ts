@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from './test'
 import { main, open } from './helpers'
+import { quickAdd, row, shownTitles, sideList } from './todos-helpers'
 
 const run = promisify(execFile)
 
@@ -181,19 +182,7 @@ export async function typeAt(page: Page, where: 'start' | 'end', text: string) {
 }
 
 // Todos
-export const quickAdd = (page: Page) => page.getByRole('textbox', { name: 'Add a todo' })
-export const sideList = (page: Page) => page.getByRole('navigation', { name: 'Todo lists' })
-export const row = (page: Page, title: string) =>
-  main(page)
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('checkbox', { name: title, exact: true }) })
-/** Titles of the todos shown, top to bottom. */
-export const shownTitles = (page: Page) =>
-  main(page)
-    .locator('[data-todo-id]')
-    .evaluateAll((rows) =>
-      rows.map((r) => r.querySelector('input[type=checkbox]')!.getAttribute('aria-label')),
-    )
+export { quickAdd, row, shownTitles, sideList }
 
 export async function addTodo(page: Page, text: string) {
   await quickAdd(page).fill(text)
