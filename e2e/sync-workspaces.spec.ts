@@ -56,6 +56,12 @@ test('a workspace synced from one device can be added on another, and keeps its 
   })
   const onServer = phone.getByRole('region', { name: 'Workspaces on the server' })
   await expect(onServer.getByRole('listitem')).toHaveText(['WorkAdd to this deviceRemove'])
+  // Both buttons fit the phone's width: nothing scrolls sideways.
+  const remove = await onServer
+    .getByRole('button', { name: 'Remove from server: Work' })
+    .boundingBox()
+  expect(remove!.x + remove!.width).toBeLessThanOrEqual(390)
+  expect(await onServer.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
   await expectNoSeriousViolations(phone)
   await expectNoSeriousViolations(laptop)
   await onServer.getByRole('button', { name: 'Add to this device: Work' }).press('Enter')

@@ -84,9 +84,12 @@ export function ServerWorkspaces() {
       ) : (
         <ul className="divide-y divide-border rounded-(--radius) border border-border">
           {serverWorkspaces.map((workspace) => (
-            <li key={workspace.id} className="flex items-center justify-between gap-3 px-3 py-2">
+            <li
+              key={workspace.id}
+              className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2"
+            >
               <span className="min-w-0 truncate text-sm font-medium">{workspace.name}</span>
-              <span className="flex shrink-0 items-center gap-1">
+              <span className="flex flex-wrap items-center gap-1">
                 <Button
                   look="flat"
                   size="sm"
