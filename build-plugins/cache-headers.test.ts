@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { expect, it, vi } from 'vitest'
-import { cacheHeaders, IMMUTABLE } from './cache-headers.ts'
+import { cacheHeaders, IMMUTABLE, uncompressed } from './cache-headers.ts'
 
 function headerFor(url: string) {
   const headers = new Map<string, string>()
@@ -20,4 +20,12 @@ it('leaves the files whose names stay the same across builds to the server', () 
   for (const url of ['/', '/index.html', '/sw.js', '/boot.js', '/manifest.webmanifest'])
     expect(headerFor(url), url).toBeUndefined()
   expect(headerFor('/assets/../index.html')).toBeUndefined()
+})
+
+it('asks the preview server for files as they are, not compressed', () => {
+  const req = { url: '/assets/app.js', headers: { 'accept-encoding': 'gzip, br', accept: '*/*' } }
+  const next = vi.fn()
+  uncompressed(req as unknown as IncomingMessage, {} as ServerResponse, next)
+  expect(next).toHaveBeenCalledOnce()
+  expect(req.headers).toEqual({ accept: '*/*' })
 })
