@@ -20,7 +20,9 @@ import pkg from './package.json' with { type: 'json' }
  * file runs in a process of its own (pool `forks`) when it needs what a shared process cannot
  * give it: its own time zone (`setTimeZone`: TZ is the process's), jsdom (whose `performance`
  * lacks `mark` in a VM context), or tabs that talk over a BroadcastChannel (a VM context with a
- * DOM has none).
+ * DOM has none). Modules tested in jsdom for its faithful HTML parser (Markdown, bookmark files:
+ * pure functions, no component, no time zone) share a worker thread's modules and jsdom instead
+ * (`isolate: false`): a process and a jsdom of their own cost each about a second.
  */
 function sharedOrOwnProcess(project: {
   name: string
@@ -45,6 +47,14 @@ function sharedOrOwnProcess(project: {
       }),
     )
     .filter((file) => needsOwnProcess.test(readFileSync(`${root}${file}`, 'utf8')))
+  const parsesHtml = own.filter((file) => {
+    const text = readFileSync(`${root}${file}`, 'utf8')
+    return (
+      file.endsWith('.test.ts') &&
+      text.includes('@vitest-environment jsdom') &&
+      !/setTimeZone\(|BroadcastChannel|startTabSync/.test(text)
+    )
+  })
   return [
     {
       extends: true,
@@ -56,8 +66,27 @@ function sharedOrOwnProcess(project: {
     },
     {
       extends: true,
-      test: { ...project, name: `${project.name} (own process)`, include: own, pool: 'forks' },
+      test: {
+        ...project,
+        name: `${project.name} (own process)`,
+        include: own.filter((file) => !parsesHtml.includes(file)),
+        pool: 'forks',
+      },
     },
+    ...(parsesHtml.length > 0
+      ? [
+          {
+            extends: true as const,
+            test: {
+              ...project,
+              name: `${project.name} (jsdom, shared)`,
+              include: parsesHtml,
+              pool: 'threads' as const,
+              isolate: false,
+            },
+          },
+        ]
+      : []),
   ]
 }
 
