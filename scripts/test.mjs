@@ -34,7 +34,7 @@ await mustRunTogether([
   'npm run -s typecheck',
   'npm run -s lint',
   'npm run -s build:only',
-  'npx tsc -p server/tsconfig.json --noCheck',
+  'node node_modules/typescript-7/bin/tsc -p server/tsconfig.json --noCheck',
   'npm run -s build:extension',
 ])
 phase('typecheck, lint, unit and builds')

@@ -2,7 +2,7 @@
 export type Result<T> = { ok: true; value: T } | { ok: false; error: string }
 
 /** Fills bytes with random values and returns them (crypto.getRandomValues, or a fake in tests). */
-export type Random = (bytes: Uint8Array) => Uint8Array
+export type Random = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>
 export const systemRandom: Random = (bytes) => crypto.getRandomValues(bytes)
 
 /**

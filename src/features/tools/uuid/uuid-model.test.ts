@@ -17,7 +17,7 @@ const bytesOf =
 
 /** A random source that gives these 32-bit values in turn (little-endian, as Uint32Array reads). */
 function valuesOf(values: number[]): Random & { left: number[] } {
-  const source = (bytes: Uint8Array) => {
+  const source = (bytes: Uint8Array<ArrayBuffer>) => {
     new DataView(bytes.buffer).setUint32(0, values.shift()!, true)
     return bytes
   }
