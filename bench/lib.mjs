@@ -204,7 +204,7 @@ export async function openReady(context, url) {
  * happened to land. Chromium's navigation predictor is off: in some runs its delayed
  * IntersectionObserver over the page's links commits frames of its own, and a key that lands
  * just after one waits for the next frame slot (quick-add p95 13–17 ms in 5 of 14 runs, else
- * 5–8; with it off, 0 of 14; docs/development.md). Returns the context and a function that
+ * 5–8; with it off, 0 of 14; docs/benchmarks.md). Returns the context and a function that
  * closes it and removes its profile.
  */
 export async function launchLatencyBrowser(name) {
