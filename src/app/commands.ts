@@ -45,6 +45,7 @@ const go = (
   section,
   icon,
   keywords,
+  opens: to,
   run: ({ navigate }) => navigate(to),
 })
 

@@ -58,6 +58,8 @@ export interface Command {
    * shortcuts' only, never dispatched by the app.
    */
   local?: boolean
+  /** The address it opens, if it opens one ('/tools/json'): its code is fetched ahead. */
+  opens?: string
   run: (context: CommandContext) => void
 }
 

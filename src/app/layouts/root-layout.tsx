@@ -7,6 +7,7 @@ import { APP_NAME } from '@/config/constants'
 import { getSyncState, subscribeSync } from '@/data/sync/sync-state'
 import { afterFirstScreen } from '@/lib/first-screen'
 import { lazyWithPreload } from '@/lib/lazy-with-preload'
+import { setScreenPreloader } from '@/lib/screen-preload'
 import { notify } from '@/features/notifications/model/notifications-store'
 import { SearchPalette } from '@/features/search/search-palette'
 import { ChangelogDialog } from '../main-menu/changelog-dialog'
@@ -119,9 +120,16 @@ function usePreloadScreens() {
     }
     document.addEventListener('pointerover', onIntent, { passive: true })
     document.addEventListener('focusin', onIntent)
+    // A command the search palette highlights: its screen, the same way.
+    setScreenPreloader((path) =>
+      screenFor(path)
+        ?.preload()
+        .catch(() => {}),
+    )
     return () => {
       document.removeEventListener('pointerover', onIntent)
       document.removeEventListener('focusin', onIntent)
+      setScreenPreloader(null)
     }
   }, [])
 }

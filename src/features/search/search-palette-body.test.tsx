@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { registerCommands, useCommandRegistry } from '@/lib/command-registry'
+import { setScreenPreloader } from '@/lib/screen-preload'
 import { registerSearchProvider, useSearchProviders } from '@/lib/search-providers'
 import { useSearchStore } from './model/search-store'
 import SearchPaletteBody from './search-palette-body'
@@ -78,4 +79,38 @@ it("puts a provider's results under the section of the same name", async () => {
       .getAllByRole('option')
       .map((option) => option.textContent),
   ).toEqual(['Dentist', 'New note'])
+})
+
+it('fetches the screen of the command it highlights, before the choice is made', async () => {
+  const preload = vi.fn()
+  setScreenPreloader(preload)
+  try {
+    const run = vi.fn()
+    registerCommands([
+      { id: 'tool:json', title: 'JSON', section: 'Tools', opens: '/tools/json', run },
+      { id: 'tool:hash', title: 'Hash', section: 'Tools', opens: '/tools/hash', run },
+      { id: 'theme', title: 'Use light theme', section: 'General', run },
+    ])
+    renderPalette()
+    const input = screen.getByRole('combobox')
+    fireEvent.change(input, { target: { value: 'json' } })
+    await vi.waitFor(() => expect(preload).toHaveBeenLastCalledWith('/tools/json'))
+    expect(preload).not.toHaveBeenCalledWith('/tools/hash')
+    expect(run).not.toHaveBeenCalled()
+    fireEvent.change(input, { target: { value: '' } })
+    // Down the list by keyboard: each highlighted command's screen, none for one that opens none.
+    fireEvent.keyDown(input, { key: 'ArrowDown' })
+    await vi.waitFor(() => expect(preload).toHaveBeenLastCalledWith('/tools/hash'))
+    preload.mockClear()
+    fireEvent.keyDown(input, { key: 'ArrowDown' })
+    await vi.waitFor(() =>
+      expect(screen.getByRole('option', { name: 'Use light theme' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    )
+    expect(preload).not.toHaveBeenCalled()
+  } finally {
+    setScreenPreloader(null)
+  }
 })

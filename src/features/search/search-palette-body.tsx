@@ -7,9 +7,13 @@ import { overlayClass, panelClass } from '@/components/ui/dialog'
 import { Kbd } from '@/components/ui/kbd'
 import { useCommandRegistry, type Command, type CommandContext } from '@/lib/command-registry'
 import { cn } from '@/lib/cn'
+import { preloadScreen } from '@/lib/screen-preload'
 import { useSearchProviders, type SearchResult } from '@/lib/search-providers'
 import { ariaKeyShortcuts, formatShortcut, onScreen, shortcutList } from '@/lib/shortcuts'
 import { useSearchStore } from './model/search-store'
+
+/** A command's value in the list: what the palette filters on. */
+const itemValue = (command: Command) => `${command.section} ${command.title}`
 
 /** The commands the palette offers right now: enabled ones that belong in it. */
 const available = (commands: Command[]) =>
@@ -24,6 +28,8 @@ export default function SearchPaletteBody() {
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const [query, setQuery] = useState('')
+  // The highlighted item (cmdk tells of a change only when it is held here).
+  const [highlighted, setHighlighted] = useState('')
   const found = useProviderResults(open ? query : '')
 
   const sections = useMemo(() => {
@@ -33,6 +39,18 @@ export default function SearchPaletteBody() {
     }
     return bySection
   }, [commands, open])
+  // The highlighted command's screen is fetched at once: Enter comes a moment later.
+  const opens = useMemo(
+    () =>
+      new Map(
+        [...sections.values()]
+          .flat()
+          .flatMap((command) =>
+            command.opens ? [[itemValue(command), command.opens] as const] : [],
+          ),
+      ),
+    [sections],
+  )
   // One heading per name: a provider's results join the commands of the same section ('Notes').
   const provided = new Map(found)
   const headings = [...new Set([...sections.keys(), ...provided.keys()])]
@@ -40,11 +58,19 @@ export default function SearchPaletteBody() {
   const run = (action: (context: CommandContext) => void) => {
     setOpen(false)
     setQuery('')
+    setHighlighted('')
     action({ navigate: (to) => void navigate(to) })
   }
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+    <DialogPrimitive.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        // Opened again, the palette highlights its first item, as it did the first time.
+        if (!next) setHighlighted('')
+      }}
+    >
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className={overlayClass} />
         <DialogPrimitive.Content
@@ -62,6 +88,12 @@ export default function SearchPaletteBody() {
             filter={(value, search, keywords) =>
               value.startsWith(PROVIDED) ? 1 : defaultFilter(value, search, keywords)
             }
+            value={highlighted}
+            onValueChange={(value) => {
+              setHighlighted(value)
+              const path = opens.get(value)
+              if (path) preloadScreen(path)
+            }}
             className="flex min-h-0 flex-col"
           >
             <div className="flex items-center gap-2 border-b border-border px-4">
@@ -89,7 +121,7 @@ export default function SearchPaletteBody() {
                     return (
                       <Cmdk.Item
                         key={command.id}
-                        value={`${command.section} ${command.title}`}
+                        value={itemValue(command)}
                         keywords={command.keywords}
                         onSelect={() => run(command.run)}
                         aria-keyshortcuts={keys ? ariaKeyShortcuts(keys) : undefined}

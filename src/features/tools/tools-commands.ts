@@ -8,5 +8,6 @@ export const TOOL_COMMANDS: Command[] = TOOLS.map(({ path, title, icon, keywords
   section: 'Tools',
   icon,
   keywords: ['tools', ...keywords],
+  opens: `/tools/${path}`,
   run: ({ navigate }) => navigate(`/tools/${path}`),
 }))
