@@ -85,3 +85,32 @@ test('with no edits a reload does not prompt', async ({ page }) => {
   await expect(page.getByLabel('Display name')).toBeVisible()
   expect(prompted).toBe(false)
 })
+
+test('an address typed over Settings > General with unsaved edits asks first too', async ({
+  page,
+}) => {
+  await open(page, '/settings/general')
+  await page.getByLabel('Display name').fill('Sam')
+  // Another address in the address bar (or a link to it from outside the app): the router did
+  // not make this navigation, and could not hold it back.
+  const typeAddress = (hash: string) =>
+    page.evaluate((next) => {
+      window.location.hash = next
+    }, hash)
+  await typeAddress('#/todos')
+  const dialog = page.getByRole('dialog', { name: 'Unsaved changes' })
+  await expect(dialog.getByText(TEXT)).toBeVisible()
+  await expect(page).toHaveURL(/#\/settings\/general$/)
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(page).toHaveURL(/#\/settings\/general$/)
+  await expect(page.getByLabel('Display name')).toHaveValue('Sam')
+
+  await typeAddress('#/todos')
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/#\/todos$/)
+  await expect(page).toHaveTitle('Todos · Hearth')
+  // Nothing was saved.
+  await page.goBack()
+  await expect(page.getByLabel('Display name')).toHaveValue('')
+})

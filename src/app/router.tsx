@@ -3,6 +3,7 @@ import { createHashRouter } from 'react-router'
 import { AppErrorScreen } from './error-screens/app-error-screen'
 import { ContentError } from './error-screens/content-error'
 import { RootLayout } from './layouts/root-layout'
+import { guardForeignNavigations } from './navigation-guard'
 import { toRouteObjects } from './route-objects'
 import { ROUTES, type AppRoute } from './routes'
 import { registerAppWidgets } from './widgets'
@@ -18,6 +19,7 @@ const FALLBACK: AppRoute = {
 /** The app's hash router: shell around a content area whose errors stay inside it. */
 export function createAppRouter() {
   registerAppWidgets()
+  guardForeignNavigations()
   return createHashRouter([
     {
       path: '/',
