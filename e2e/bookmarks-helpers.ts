@@ -1,13 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Locator, type Page } from './test'
-import { main } from './helpers'
+import { main, toastWith } from './helpers'
 
-export { main }
+export { main, toastWith }
 
 // What the Bookmarks specs (bookmarks*.spec.ts) share.
 export const FIXTURES = 'src/features/bookmarks/model/netscape/fixtures'
-export const toastWith = (page: Page, text: string) =>
-  page.getByRole('region', { name: 'Toasts' }).getByRole('listitem').filter({ hasText: text })
 export const item = (page: Page, title: string) =>
   main(page)
     .getByRole('listitem')

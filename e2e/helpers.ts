@@ -31,6 +31,10 @@ export const ROUTES = [
 /** The content area: what a section shows, without the taskbar and the menus. */
 export const main = (page: Page) => page.locator('#content')
 
+/** The toast that says `text`, in the toasts' region. */
+export const toastWith = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Toasts' }).getByRole('listitem').filter({ hasText: text })
+
 /** Stores a theme before the page loads, the way the app itself persists it. */
 export async function presetTheme(
   page: Page,

@@ -1,12 +1,12 @@
 import { expect, type Locator, type Page } from './test'
-import { main } from './helpers'
+import { main, toastWith } from './helpers'
+
+export { toastWith }
 
 // Locators and steps the Todos e2e files share.
 
 export const quickAdd = (page: Page) => page.getByRole('textbox', { name: 'Add a todo' })
 export const sideList = (page: Page) => page.getByRole('navigation', { name: 'Todo lists' })
-export const toastWith = (page: Page, text: string) =>
-  page.getByRole('region', { name: 'Toasts' }).getByRole('listitem').filter({ hasText: text })
 export const row = (page: Page, title: string) =>
   main(page)
     .getByRole('listitem')
