@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react'
-import { useBlocker, useLocation, useNavigate } from 'react-router'
+import { useEffect } from 'react'
+import { useBlocker } from 'react-router'
 import { confirm } from '@/components/ui/confirm'
 import { useHasUnsavedChanges } from '@/hooks/use-unsaved-changes'
 
@@ -15,27 +15,46 @@ const askToLeave = () =>
     cancelLabel: 'Cancel',
   })
 
-/** What to do with a navigation the router did not make; true when it was taken care of. */
-let onForeignPop: ((event: PopStateEvent) => boolean) | null = null
-
 let guarding = false
 
+/** The router's place (`idx`) of the history entry on show, as last seen. */
+let shownIdx = 0
+
+/** Whether a history entry is one the router made (it keeps its place in the history there). */
+const routerEntry = (state: unknown): state is { idx: number } =>
+  !!state && typeof state === 'object' && typeof (state as { idx?: unknown }).idx === 'number'
+
 /**
- * Lets the guard see every history step before the router does. Call before the router is
- * created: of two listeners on the window, the one added first runs first, and the router adds
- * its own when it is created.
+ * Gives an address the router did not make (typed in the address bar, a link to '#/…' from
+ * outside the app) the router's bookkeeping before the router sees it. Such an entry is new,
+ * right after the one on show; with its place known the router sees a step forward, which its
+ * blocker can hold back and ask about like any other (without it, the router could not, and
+ * the leave guard's edits were lost with a warning that it 'fails silently'). Call before the
+ * router is created: of two listeners on the window, the one added first runs first.
  */
 export function guardForeignNavigations() {
   if (guarding) return
   guarding = true
-  window.addEventListener('popstate', (event) => {
-    if (onForeignPop?.(event)) event.stopImmediatePropagation()
+  if (routerEntry(window.history.state)) shownIdx = window.history.state.idx
+  window.addEventListener('popstate', () => {
+    const state: unknown = window.history.state
+    if (routerEntry(state)) {
+      shownIdx = state.idx
+      return
+    }
+    shownIdx += 1
+    const key = Math.random().toString(36).slice(2, 10)
+    window.history.replaceState({ usr: null, key, idx: shownIdx }, '')
   })
 }
 
-/** Whether a history entry is one the router made (it keeps its place in the history there). */
-const routerEntry = (state: unknown) =>
-  !!state && typeof state === 'object' && typeof (state as { idx?: unknown }).idx === 'number'
+/** Keeps up with the entries the router makes itself (it moves without a history event). */
+export function followRouterEntries(router: { subscribe: (listener: () => void) => unknown }) {
+  router.subscribe(() => {
+    const state: unknown = window.history.state
+    if (routerEntry(state)) shownIdx = state.idx
+  })
+}
 
 /**
  * While any screen has unsaved changes: arms the browser's leave-page prompt and asks
@@ -43,20 +62,13 @@ const routerEntry = (state: unknown) =>
  */
 export function NavigationGuard() {
   const armed = useHasUnsavedChanges()
-  const { pathname } = useLocation()
-  const navigate = useNavigate()
-  // Set once 'Continue' was chosen for an address from outside, so the router lets it through.
-  const leaving = useRef(false)
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      armed && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+      armed && currentLocation.pathname !== nextLocation.pathname,
   )
 
   useEffect(() => {
-    if (!armed) {
-      leaving.current = false
-      return
-    }
+    if (!armed) return
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault()
       // Older browsers show the prompt only when returnValue is set.
@@ -65,29 +77,6 @@ export function NavigationGuard() {
     window.addEventListener('beforeunload', onBeforeUnload)
     return () => window.removeEventListener('beforeunload', onBeforeUnload)
   }, [armed])
-
-  // An address the router did not make: another one typed over this page's, or a link to
-  // '#/…' from outside the app. The router cannot hold such a navigation back (it would leave,
-  // and the edits with it), so it never sees it: the address goes back to this page's, and
-  // 'Continue' then goes where it led.
-  useEffect(() => {
-    if (!armed) return
-    onForeignPop = (event) => {
-      if (routerEntry(event.state)) return false
-      const target = window.location.hash.slice(1) || '/'
-      if (target.split(/[?#]/)[0] === pathname) return false
-      window.history.back()
-      void askToLeave().then((leave) => {
-        if (!leave) return
-        leaving.current = true
-        void navigate(target)
-      })
-      return true
-    }
-    return () => {
-      onForeignPop = null
-    }
-  }, [armed, navigate, pathname])
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return

@@ -3,7 +3,7 @@ import { createHashRouter } from 'react-router'
 import { AppErrorScreen } from './error-screens/app-error-screen'
 import { ContentError } from './error-screens/content-error'
 import { RootLayout } from './layouts/root-layout'
-import { guardForeignNavigations } from './navigation-guard'
+import { followRouterEntries, guardForeignNavigations } from './navigation-guard'
 import { toRouteObjects } from './route-objects'
 import { ROUTES, type AppRoute } from './routes'
 import { registerAppWidgets } from './widgets'
@@ -20,7 +20,7 @@ const FALLBACK: AppRoute = {
 export function createAppRouter() {
   registerAppWidgets()
   guardForeignNavigations()
-  return createHashRouter([
+  const router = createHashRouter([
     {
       path: '/',
       element: <RootLayout />,
@@ -30,4 +30,6 @@ export function createAppRouter() {
       ],
     },
   ])
+  followRouterEntries(router)
+  return router
 }
