@@ -10,16 +10,55 @@ import {
 
 describe('JSON tool', () => {
   it('formats with 2 or 4 spaces or tabs, and minifies', () => {
-    const check = checkJson(' {"a": [1, 2, {"b": null}], "c": "é"} ')
+    const text = ' {"a": [1, 2, {"b": null}], "c": "é"} '
+    const check = checkJson(text)
     expect(check.ok).toBe(true)
-    if (!check.ok) return
-    expect(formatJson(check.value, '2')).toBe(
+    expect(formatJson(text, '2')).toBe(
       '{\n  "a": [\n    1,\n    2,\n    {\n      "b": null\n    }\n  ],\n  "c": "é"\n}',
     )
-    expect(formatJson(check.value, '4').split('\n')[1]).toBe('    "a": [')
-    expect(formatJson(check.value, 'tab').split('\n')[1]).toBe('\t"a": [')
-    expect(minifyJson(check.value)).toBe('{"a":[1,2,{"b":null}],"c":"é"}')
-    expect(check.summary).toBe('Valid JSON: object with 2 keys.')
+    expect(formatJson(text, '4')!.split('\n')[1]).toBe('    "a": [')
+    expect(formatJson(text, 'tab')!.split('\n')[1]).toBe('\t"a": [')
+    expect(minifyJson(text)).toBe('{"a":[1,2,{"b":null}],"c":"é"}')
+    expect(check.ok && check.summary).toBe('Valid JSON: object with 2 keys.')
+  })
+
+  it('prints what it is given as written, like JSON.stringify does for what it keeps', () => {
+    // Numbers keep their digits, a repeated key stays, escapes and empty containers stay.
+    const text =
+      '{"id": 12345678901234567890, "big": 1e400, "a": -0, "a": 1.50, "s": "\\"\\u00e9 ,:]}", "e": {}, "l": [ ]}'
+    expect(checkJson(text).ok).toBe(true)
+    expect(minifyJson(text)).toBe(
+      '{"id":12345678901234567890,"big":1e400,"a":-0,"a":1.50,"s":"\\"\\u00e9 ,:]}","e":{},"l":[]}',
+    )
+    expect(formatJson(text, '2')).toBe(
+      [
+        '{',
+        '  "id": 12345678901234567890,',
+        '  "big": 1e400,',
+        '  "a": -0,',
+        '  "a": 1.50,',
+        '  "s": "\\"\\u00e9 ,:]}",',
+        '  "e": {},',
+        '  "l": []',
+        '}',
+      ].join('\n'),
+    )
+    // Where nothing is lost, the same text as JSON.stringify of the parsed value.
+    const plain = '[{"a": [true, false, null, "x", 0.5, []], "b": {"c": {}}}, 3, "\\n"]'
+    for (const indent of ['2', '4', 'tab'] as const)
+      expect(formatJson(plain, indent)).toBe(
+        JSON.stringify(JSON.parse(plain), null, indent === 'tab' ? '\t' : Number(indent)),
+      )
+    expect(minifyJson(plain)).toBe(JSON.stringify(JSON.parse(plain)))
+  })
+
+  it('formats deep nesting without running out of stack, and says when it is too long', () => {
+    const deep = '['.repeat(5000) + ']'.repeat(5000)
+    expect(checkJson(deep)).toMatchObject({ ok: true, summary: 'Valid JSON: array of 1 item.' })
+    expect(minifyJson(deep)).toBe(deep)
+    expect(formatJson(deep, '2')).toBeNull()
+    const fits = '['.repeat(500) + ']'.repeat(500)
+    expect(formatJson(fits, '2')!.split('\n')).toHaveLength(999)
   })
 
   it.each([

@@ -214,12 +214,75 @@ export function checkJson(text: string): JsonCheck {
   }
 }
 
-/** Pretty-prints a parsed value with the chosen indent. */
-export function formatJson(value: unknown, indent: JsonIndent): string {
-  return JSON.stringify(value, null, indent === 'tab' ? '\t' : Number(indent))
+/** The longest result shown: deep nesting formats to a line per level, each longer than the last. */
+export const MAX_RESULT = 20_000_000
+
+/**
+ * Prints valid JSON text again with `indent` before each line (null: on one line), as written:
+ * numbers keep their digits (a parsed value would round 12345678901234567890 and turn 1e400
+ * into null), a key given twice stays twice, and strings keep their escapes. One pass and no
+ * recursion, so deep nesting cannot overflow the stack. Null when the result would be longer
+ * than `MAX_RESULT`.
+ */
+function reprint(text: string, indent: string | null): string | null {
+  const out: string[] = []
+  const n = text.length
+  const isSpace = (c: string | undefined) => c === ' ' || c === '\t' || c === '\n' || c === '\r'
+  let depth = 0
+  let length = 0
+  const push = (part: string) => {
+    out.push(part)
+    length += part.length
+  }
+  const newline = () => (indent === null ? '' : `\n${indent.repeat(depth)}`)
+  let i = 0
+  while (i < n && length <= MAX_RESULT) {
+    const c = text[i]!
+    if (isSpace(c)) {
+      i++
+    } else if (c === '"') {
+      let j = i + 1
+      while (j < n && text[j] !== '"') j += text[j] === '\\' ? 2 : 1
+      push(text.slice(i, j + 1))
+      i = j + 1
+    } else if (c === '{' || c === '[') {
+      let j = i + 1
+      while (isSpace(text[j])) j++
+      if (text[j] === (c === '{' ? '}' : ']')) {
+        push(c + text[j]!)
+        i = j + 1
+      } else {
+        depth++
+        push(c + newline())
+        i++
+      }
+    } else if (c === '}' || c === ']') {
+      depth--
+      push(newline() + c)
+      i++
+    } else if (c === ',') {
+      push(`,${newline()}`)
+      i++
+    } else if (c === ':') {
+      push(indent === null ? ':' : ': ')
+      i++
+    } else {
+      // A number, true, false or null: up to the next space or punctuation.
+      let j = i + 1
+      while (j < n && !isSpace(text[j]) && !',:]}'.includes(text[j]!)) j++
+      push(text.slice(i, j))
+      i = j
+    }
+  }
+  return length > MAX_RESULT ? null : out.join('')
 }
 
-/** The shortest text of a parsed value. */
-export function minifyJson(value: unknown): string {
-  return JSON.stringify(value)
+/** Valid JSON text pretty-printed with the chosen indent; null when too long to show. */
+export function formatJson(text: string, indent: JsonIndent): string | null {
+  return reprint(text, indent === 'tab' ? '\t' : ' '.repeat(Number(indent)))
+}
+
+/** Valid JSON text on one line, without spaces between its parts. */
+export function minifyJson(text: string): string | null {
+  return reprint(text, null)
 }

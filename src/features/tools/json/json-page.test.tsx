@@ -46,3 +46,28 @@ it('marks bad JSON invalid, says where in an alert, and goes there', async () =>
   expect(screen.queryByRole('alert')).toBeNull()
   expect(json).not.toHaveAttribute('aria-invalid')
 })
+
+it('formats deep nesting without failing, says when it is too long, and keeps numbers as written', async () => {
+  const user = userEvent.setup()
+  render(
+    <WithWorkspace workspace={workspace}>
+      <JsonPage />
+    </WithWorkspace>,
+  )
+  const json = screen.getByRole('textbox', { name: 'JSON' })
+  const result = screen.getByRole('textbox', { name: 'Result' })
+  const deep = '['.repeat(5000) + ']'.repeat(5000)
+  fireEvent.change(json, { target: { value: deep } })
+  expect(await screen.findByText('Valid JSON: array of 1 item.')).toBeInTheDocument()
+  expect(
+    screen.getByText(/Formatted, this JSON would be over 20,000,000 characters: too long to show/),
+  ).toBeInTheDocument()
+  expect(result).toHaveValue('')
+  await user.click(screen.getByRole('button', { name: 'Minify' }))
+  expect(result).toHaveValue(deep)
+  expect(screen.queryByText(/too long to show/)).toBeNull()
+
+  fireEvent.change(json, { target: { value: '{"id": 12345678901234567890, "x": 1e400}' } })
+  expect(await screen.findByText('Valid JSON: object with 2 keys.')).toBeInTheDocument()
+  expect(result).toHaveValue('{"id":12345678901234567890,"x":1e400}')
+})

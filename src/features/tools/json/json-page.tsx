@@ -3,11 +3,12 @@ import * as z from 'zod/mini'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field, Select } from '@/components/ui/field'
+import { formatCount } from '@/lib/format'
 import { ToolHeader } from '../components/tool-header'
 import { ToolOutput } from '../components/tool-output'
 import { useToolInput } from '../tool-input'
 import { useSettledValue } from './hooks/use-settled-value'
-import { checkJson, formatJson, minifyJson, type JsonIndent } from './json-model'
+import { checkJson, formatJson, MAX_RESULT, minifyJson, type JsonIndent } from './json-model'
 
 const SHAPE = {
   text: z.string().check(z.maxLength(5_000_000)),
@@ -34,14 +35,11 @@ export default function JsonPage() {
     useSettledValue(input.text, input.text.length > LARGE ? SETTLE_MS : 0),
   )
   const check = useMemo(() => checkJson(text), [text])
+  // Printed from the text itself, so numbers, repeated keys and escapes stay as written.
   const result = useMemo(
     () =>
-      !check.ok
-        ? ''
-        : input.mode === 'minify'
-          ? minifyJson(check.value)
-          : formatJson(check.value, input.indent),
-    [check, input.mode, input.indent],
+      !check.ok ? '' : input.mode === 'minify' ? minifyJson(text) : formatJson(text, input.indent),
+    [check, text, input.mode, input.indent],
   )
   const error = !check.ok && text.trim() ? check : undefined
 
@@ -110,9 +108,15 @@ export default function JsonPage() {
         </Button>
       </div>
       {!check.ok && !text.trim() && <Alert kind="info">{check.error}</Alert>}
+      {result === null && (
+        <Alert kind="warn">
+          Formatted, this JSON would be over {formatCount(MAX_RESULT)} characters: too long to show.
+          Minify puts it on one line.
+        </Alert>
+      )}
       <ToolOutput
         label="Result"
-        value={result}
+        value={result ?? ''}
         multiline
         placeholder={check.ok ? '' : 'The result appears when the JSON is valid.'}
       />
