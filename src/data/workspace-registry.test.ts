@@ -29,3 +29,26 @@ describe('the workspace list and the sync server', () => {
     await registry.close()
   })
 })
+
+describe('a name for a copy or an import', () => {
+  it('numbers a name in use, and shortens the base where the name would be too long', async () => {
+    const registry = await WorkspaceRegistry.open()
+    expect(registry.uniqueName('Personal')).toBe('Personal 2')
+    expect(registry.uniqueName('Personal', ' copy')).toBe('Personal copy')
+    expect(registry.uniqueName(' Work ')).toBe('Work')
+    const long = 'L'.repeat(60)
+    registry.create(long)
+    expect(registry.uniqueName(long, ' copy')).toBe(`${'L'.repeat(55)} copy`)
+    registry.create(`${'L'.repeat(55)} copy`)
+    expect(registry.uniqueName(long, ' copy')).toBe(`${'L'.repeat(53)} copy 2`)
+    expect(registry.uniqueName(long)).toBe(`${'L'.repeat(58)} 2`)
+    expect(registry.uniqueName(`${long}LL`)).toBe(`${'L'.repeat(58)} 2`)
+    // Never half a character: an emoji is two UTF-16 units.
+    registry.create(`${'e'.repeat(56)}🙂🙂`)
+    expect(registry.uniqueName(`${'e'.repeat(56)}🙂🙂`)).toBe(`${'e'.repeat(56)}🙂 2`)
+    expect(registry.uniqueName(`${'e'.repeat(57)}🙂🙂`, ' 1')).toBe(`${'e'.repeat(57)} 1`)
+    for (const name of registry.list().map((w) => w.name))
+      expect(name.length).toBeLessThanOrEqual(60)
+    await registry.close()
+  })
+})

@@ -1,7 +1,12 @@
 import * as Y from 'yjs'
 import * as z from 'zod/mini'
 import { newId } from './ids'
-import { workspaceNameSchema, type WorkspaceInfo } from './workspace-info'
+import {
+  fitName,
+  MAX_WORKSPACE_NAME,
+  workspaceNameSchema,
+  type WorkspaceInfo,
+} from './workspace-info'
 import { IdbPersistence } from './persistence/idb-persistence'
 import { startTabSync } from './persistence/tab-sync'
 import { LOCAL_ORIGIN } from './repository'
@@ -121,11 +126,17 @@ export class WorkspaceRegistry {
     this.map.delete(id)
   }
 
-  /** A name not yet used, from a wish: 'Personal copy', 'Personal copy 2', … */
-  uniqueName(wish: string): string {
+  /**
+   * A name not yet used: `base` with `suffix` ('Personal copy'), then numbered ('Personal copy 2',
+   * …). The base is shortened where the name would be too long (a copy of a 60-character name).
+   */
+  uniqueName(base: string, suffix = ''): string {
     const names = new Set(this.list().map((w) => w.name))
-    if (!names.has(wish)) return wish
-    for (let i = 2; ; i++) if (!names.has(`${wish} ${i}`)) return `${wish} ${i}`
+    const trimmed = base.trim() || 'Workspace'
+    const candidate = (number: string) =>
+      `${fitName(trimmed, MAX_WORKSPACE_NAME - suffix.length - number.length)}${suffix}${number}`
+    if (!names.has(candidate(''))) return candidate('')
+    for (let i = 2; ; i++) if (!names.has(candidate(` ${i}`))) return candidate(` ${i}`)
   }
 
   async close() {

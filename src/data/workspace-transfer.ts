@@ -59,22 +59,36 @@ export async function exportRawData(): Promise<RawUpdatesExport> {
   return exportRawUpdates(workspace.id, await workspace.persistence.rawUpdates())
 }
 
-/** Stores imported workspaces as new ones; returns them. */
+/**
+ * Stores imported workspaces as new ones; returns them. All or none: when one cannot be stored,
+ * those stored before it are taken away again, and the error is thrown.
+ */
 export async function importAsNewWorkspaces(
   workspaces: ParsedWorkspace[],
 ): Promise<WorkspaceInfo[]> {
   const registry = session.registry
   if (!registry) throw new Error('The workspaces are still opening. Try again.')
   const created: WorkspaceInfo[] = []
-  for (const parsed of workspaces) {
-    const info = registry.create(registry.uniqueName(parsed.name))
-    const doc = new Y.Doc()
-    writeRecords(doc, parsed.records)
-    const persistence = new IdbPersistence(workspaceDbName(info.id), doc)
-    await persistence.whenLoaded
-    await persistence.destroy()
-    doc.destroy()
-    created.push(info)
+  try {
+    for (const parsed of workspaces) {
+      const info = registry.create(registry.uniqueName(parsed.name))
+      created.push(info)
+      const doc = new Y.Doc()
+      writeRecords(doc, parsed.records)
+      const persistence = new IdbPersistence(workspaceDbName(info.id), doc)
+      try {
+        await persistence.whenLoaded
+      } finally {
+        await persistence.destroy()
+        doc.destroy()
+      }
+    }
+  } catch (error) {
+    for (const info of created) {
+      registry.remove(info.id)
+      await IdbPersistence.clear(workspaceDbName(info.id)).catch(() => {})
+    }
+    throw error
   }
   return created
 }

@@ -36,9 +36,9 @@ export function renameWorkspace(id: string, name: string) {
   registry().rename(id, name)
 }
 
-/** A name no workspace has yet, from a wish: 'Personal copy', 'Personal copy 2', … */
-export function uniqueWorkspaceName(wish: string): string {
-  return registry().uniqueName(wish)
+/** A name no workspace has yet: 'Personal copy', 'Personal copy 2', … (fitted to 60 characters). */
+export function uniqueWorkspaceName(base: string, suffix = ''): string {
+  return registry().uniqueName(base, suffix)
 }
 
 /** Copies a workspace's whole document into a new one named `name`. */

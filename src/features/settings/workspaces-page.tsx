@@ -59,7 +59,7 @@ export default function WorkspacesSettingsPage() {
     run(workspace.id, async () => {
       const copy = await duplicateWorkspace(
         workspace.id,
-        uniqueWorkspaceName(`${workspace.name} copy`),
+        uniqueWorkspaceName(workspace.name, ' copy'),
       )
       toast({ kind: 'success', title: `Created ${copy.name}` })
     })
