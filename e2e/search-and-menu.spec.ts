@@ -96,6 +96,25 @@ test('the main menu is reachable and usable from the keyboard', async ({ page })
   await expect(menuButton(page)).toBeFocused()
 })
 
+test('in a short window the main menu fits on screen and scrolls to its last item', async ({
+  page,
+}) => {
+  // A phone held sideways.
+  await page.setViewportSize({ width: 740, height: 400 })
+  await open(page, '/')
+  await menuButton(page).click()
+  const menu = page.getByRole('dialog', { name: 'Main menu' })
+  await expect(page.getByRole('button', { name: 'Light mode' })).toBeInViewport()
+  const box = (await menu.boundingBox())!
+  expect(box.y).toBeGreaterThanOrEqual(0)
+  expect(box.y + box.height).toBeLessThanOrEqual(400)
+  const last = menu.getByRole('link').last()
+  await expect(last).not.toBeInViewport()
+  await menu.hover()
+  await page.mouse.wheel(0, 2000)
+  await expect(last).toBeInViewport()
+})
+
 test('a new tab fetches the sections’ code, not every page’s; a settings page comes when its link is pointed at', async ({
   page,
 }) => {

@@ -41,7 +41,8 @@ export default function PopoverLayer({
               anchorRef.current?.focus()
           }}
           className={cn(
-            'z-40 rounded-lg border border-border bg-surface text-fg shadow-xl focus:outline-none data-[state=closed]:animate-menu-out data-[state=open]:animate-menu-in',
+            // Never taller than the room beside the trigger (a phone held sideways): it scrolls.
+            'z-40 max-h-(--radix-popover-content-available-height) overflow-y-auto overscroll-contain rounded-lg border border-border bg-surface text-fg shadow-xl focus:outline-none data-[state=closed]:animate-menu-out data-[state=open]:animate-menu-in',
             className,
           )}
           {...props}
