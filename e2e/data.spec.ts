@@ -126,6 +126,38 @@ test('workspaces can be created, switched, renamed, duplicated and deleted', asy
   await expect(recordCount(page, 'Todos')).toHaveText('0')
 })
 
+test('a workspace with the longest name duplicates, and its toasts keep the name inside', async ({
+  page,
+}) => {
+  await openReady(page, '/settings/workspaces')
+  const long = 'W'.repeat(60)
+  await page.getByRole('button', { name: 'New workspace' }).click()
+  const dialog = page.getByRole('dialog', { name: 'New workspace' })
+  await dialog.getByLabel('Name').fill(long)
+  await dialog.getByRole('button', { name: 'Create' }).click()
+  const toast = page.getByRole('region', { name: 'Toasts' }).getByRole('listitem')
+  await expect(toast.getByText(`Created ${long}`)).toBeVisible()
+  // One word longer than the toast is wide breaks inside the toast.
+  const overflows = (text: string) =>
+    toast.getByText(text).evaluate((title) => {
+      const box = title.closest('li')!.getBoundingClientRect()
+      const own = title.getBoundingClientRect()
+      return own.right > box.right || title.scrollWidth > title.clientWidth
+    })
+  expect(await overflows(`Created ${long}`)).toBe(false)
+
+  const list = page.getByRole('list', { name: 'Workspaces' })
+  await list
+    .getByRole('listitem')
+    .filter({ hasText: long })
+    .getByRole('button', { name: 'Duplicate' })
+    .click()
+  const copy = `${'W'.repeat(55)} copy`
+  await expect(list.getByRole('listitem').filter({ hasText: copy })).toBeVisible()
+  await expect(toast.getByText(`Created ${copy}`)).toBeVisible()
+  expect(await overflows(`Created ${copy}`)).toBe(false)
+})
+
 test('a failed write (quota) shows an error toast and notification, and the next load stores what failed', async ({
   page,
 }) => {

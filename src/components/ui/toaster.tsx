@@ -52,7 +52,7 @@ function ToastCard({ item }: { item: ToastItem }) {
       <Icon aria-hidden className={cn('mt-0.5 size-4 shrink-0', iconColour[item.kind])} />
       <div
         role={item.kind === 'error' || item.kind === 'warn' ? 'alert' : undefined}
-        className="min-w-0 flex-1"
+        className="min-w-0 flex-1 wrap-anywhere"
       >
         <p className="text-sm font-semibold">{item.title}</p>
         {item.message && (
