@@ -98,6 +98,18 @@ describe('describeInstant', () => {
     expect(early.ok && early.value.seconds).toBe('-1.5')
   })
 
+  it('names the era of a date before year 1', () => {
+    const bc = describeInstant(-62_135_596_800_000 - 86_400_000, 'UTC', 'en-US')
+    expect(bc).toMatchObject({ ok: true, value: { iso: '0000-12-31T00:00:00+00:00' } })
+    expect(bc.ok && bc.value.human).toBe(
+      'Sunday, December 31, 1 BC at 12:00:00 AM Coordinated Universal Time',
+    )
+    const ad = describeInstant(-62_135_596_800_000, 'UTC', 'en-US')
+    expect(ad.ok && ad.value.human).toBe(
+      'Monday, January 1, 1 at 12:00:00 AM Coordinated Universal Time',
+    )
+  })
+
   it('says so for an unknown zone or a moment out of range', () => {
     expect(describeInstant(0, 'Nowhere/Else')).toMatchObject({
       ok: false,

@@ -98,15 +98,27 @@ export function describeInstant(
   if (!resolved.ok) return resolved
   const zone = resolved.value
   if (!(Math.abs(ms) <= MAX_MS)) return { ok: false, error: OUT_OF_RANGE }
+  const iso = isoInZone(ms, zone)
+  // Year 0 and before (ISO counts 1 BC as 0): the full style leaves out the era, which the
+  // date then needs ('1 BC', not '1'); the era option cannot go with dateStyle.
+  const style: Intl.DateTimeFormatOptions = /^(-|0000)/.test(iso)
+    ? {
+        era: 'short',
+        weekday: 'long',
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        second: '2-digit',
+        timeZoneName: 'long',
+      }
+    : { dateStyle: 'full', timeStyle: 'full' }
   return {
     ok: true,
     value: {
-      iso: isoInZone(ms, zone),
-      human: new Intl.DateTimeFormat(locale, {
-        dateStyle: 'full',
-        timeStyle: 'full',
-        timeZone: zone,
-      }).format(ms),
+      iso,
+      human: new Intl.DateTimeFormat(locale, { ...style, timeZone: zone }).format(ms),
       utc: isoUtc(ms),
       seconds: String(ms / SECOND),
       milliseconds: String(ms),
