@@ -43,7 +43,7 @@ test('a reminder fires once, in the notification centre of both open pages, and 
     )
 })
 
-test('a reminder that came due while Hearth was closed shows as missed on the next open', async ({
+test('a reminder that came due while Hearth was closed shows as missed on the next open, on the clock set', async ({
   context,
 }) => {
   const before = await context.newPage()
@@ -54,8 +54,14 @@ test('a reminder that came due while Hearth was closed shows as missed on the ne
   await before.getByLabel('Reminder', { exact: true }).fill('2026-11-23T12:00')
   await before.getByRole('button', { name: 'Done' }).click()
   await before.close()
-  // Hearth is closed until the afternoon.
+  // Hearth is closed until the afternoon; Settings > General has the 12-hour clock.
   const after = await context.newPage()
+  await after.addInitScript(() =>
+    localStorage.setItem(
+      'hearth:preferences',
+      JSON.stringify({ state: { clockFormat: '12h' }, version: 1 }),
+    ),
+  )
   await after.clock.install({ time: new Date(2026, 10, 23, 15, 0, 0) })
   await open(after, '/')
   const button = after.getByRole('button', { name: /^Notifications/ })
@@ -65,4 +71,5 @@ test('a reminder that came due while Hearth was closed shows as missed on the ne
   const item = after.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem')
   await expect(item).toContainText('Missed reminder')
   await expect(item).toContainText('Renew the passport')
+  await expect(item).toContainText('was due 23 Nov 2026, 12:00 PM')
 })

@@ -113,6 +113,47 @@ test('a todo dropped on a list moves there', async ({ page }) => {
   await expect(row(page, 'Post the letter')).toBeVisible()
 })
 
+test('after a todo is deleted or moved from its menu, the keyboard goes on to a neighbour', async ({
+  page,
+}) => {
+  await open(page, '/todos')
+  await newList(page, 'Work')
+  await page.getByRole('link', { name: /^Inbox/ }).click()
+  for (const title of ['First', 'Second', 'Third']) await add(page, title)
+  const checkbox = (title: string) => page.getByRole('checkbox', { name: title, exact: true })
+  const deleteByKeyboard = async (title: string) => {
+    await page.getByRole('button', { name: `Actions for “${title}”` }).press('Enter')
+    await page.keyboard.press('End')
+    await expect(page.getByRole('menuitem', { name: 'Delete todo' })).toBeFocused()
+    await page.keyboard.press('Enter')
+  }
+
+  // Deleted: the next todo.
+  await deleteByKeyboard('Second')
+  await expect.poll(() => shownTitles(page)).toEqual(['First', 'Third'])
+  await expect(checkbox('Third')).toBeFocused()
+  // Moved to another list, the last one: the one before it.
+  await page.getByRole('button', { name: 'Actions for “Third”' }).press('Enter')
+  await page.getByRole('menuitem', { name: 'Move to list…' }).press('ArrowRight')
+  await expect(page.getByRole('menuitem', { name: 'Work' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect.poll(() => shownTitles(page)).toEqual(['First'])
+  await expect(checkbox('First')).toBeFocused()
+  // The last todo of the view: 'Add a todo'.
+  await deleteByKeyboard('First')
+  await expect.poll(() => shownTitles(page)).toEqual([])
+  await expect(quickAdd(page)).toBeFocused()
+})
+
+test('Completed offers no “Add a todo”; Q there opens the Inbox’s', async ({ page }) => {
+  await open(page, '/todos/completed')
+  await expect(page.getByRole('heading', { level: 1, name: 'Completed' })).toBeVisible()
+  await expect(quickAdd(page)).toHaveCount(0)
+  await page.keyboard.press('q')
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible()
+  await expect(quickAdd(page)).toBeFocused()
+})
+
 test('an unknown list shows “List not found” with a way back', async ({ page }) => {
   await open(page, '/todos/list:gone')
   await expect(page.getByRole('heading', { level: 1, name: 'List not found' })).toBeVisible()

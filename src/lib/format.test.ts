@@ -4,6 +4,7 @@ import {
   formatCount,
   formatDate,
   formatTime,
+  formatTimeOfDay,
   longDate,
   monthAndYear,
   shortDay,
@@ -19,6 +20,16 @@ describe('formatTime', () => {
     expect(formatTime(new Date(2026, 0, 5, 0, 5), '12h')).toBe('12:05 AM')
     expect(formatTime(new Date(2026, 0, 5, 12, 0), '12h')).toBe('12:00 PM')
     expect(formatTime(new Date(2026, 0, 5, 15, 30), '12h')).toBe('3:30 PM')
+  })
+})
+
+describe('formatTimeOfDay', () => {
+  it('formats an HH:MM time as formatTime does', () => {
+    expect(formatTimeOfDay('09:05')).toBe('09:05')
+    expect(formatTimeOfDay('17:00', '24h')).toBe('17:00')
+    expect(formatTimeOfDay('17:00', '12h')).toBe('5:00 PM')
+    expect(formatTimeOfDay('00:30', '12h')).toBe('12:30 AM')
+    expect(formatTimeOfDay('12:00', '12h')).toBe('12:00 PM')
   })
 })
 

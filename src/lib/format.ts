@@ -11,6 +11,12 @@ export function formatTime(date: Date, format: ClockFormat = '24h'): string {
   return `${hours}:${minutes} ${date.getHours() < 12 ? 'AM' : 'PM'}`
 }
 
+/** Formats an `HH:MM` time of day (as todos store one) like `formatTime`: '17:05' or '5:05 PM'. */
+export function formatTimeOfDay(time: string, format: ClockFormat = '24h'): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number)
+  return formatTime(new Date(2000, 0, 1, hours, minutes), format)
+}
+
 /** Formats a date in one of the user's chosen orders. */
 export function formatDate(date: Date, format: DateFormat = 'dd/mm/yyyy'): string {
   const d = pad(date.getDate())

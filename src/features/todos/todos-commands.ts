@@ -15,7 +15,9 @@ export const TODOS_COMMANDS: Command[] = [
     shortcut: 'Q',
     when: { screen: '/todos' },
     run: ({ navigate }) => {
-      if (!location.hash.startsWith('#/todos')) navigate('/todos')
+      // Completed has no 'Add a todo' (what is added there is open): the Inbox's field it is.
+      const path = location.hash.slice(1).split('?')[0]!
+      if (!path.startsWith('/todos') || path === '/todos/completed') navigate('/todos')
       // The field may mount after the navigation: it reads the request when it does.
       requestQuickAdd()
     },

@@ -93,6 +93,23 @@ describe('Todos', () => {
     expect(workspace.records('todos')[0]!.subtasks[0]!.done).toBe(true)
   })
 
+  it('adds a todo typed without a date in Upcoming for today, so it shows where it was added', async () => {
+    const user = userEvent.setup()
+    renderTodos('/todos/upcoming')
+    await user.type(field(), 'Call the plumber{Enter}')
+    const row = (await screen.findByRole('checkbox', { name: 'Call the plumber' })).closest('li')!
+    expect(row).toHaveTextContent('Today')
+    expect(screen.getByRole('region', { name: /^Today · / })).toContainElement(row)
+    expect(workspace.records('todos')[0]).toMatchObject({ due: dayOf(new Date()) })
+  })
+
+  it('offers no “Add a todo” in Completed', () => {
+    workspace.repository('todos').create({ title: 'Filed', done: true, completedAt: Date.now() })
+    renderTodos('/todos/completed')
+    expect(screen.getByRole('checkbox', { name: 'Filed' })).toBeChecked()
+    expect(screen.queryByRole('textbox', { name: 'Add a todo' })).toBeNull()
+  })
+
   it('moves a todo down by keyboard and announces it', async () => {
     const todos = workspace.repository('todos')
     todos.create({ title: 'A', order: 'a0' })

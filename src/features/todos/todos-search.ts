@@ -1,4 +1,5 @@
 import { CircleCheck, Circle } from 'lucide-react'
+import { usePreferencesStore } from '@/data/preferences-store'
 import { activeWorkspace } from '@/data/workspaces'
 import type { SearchResult } from '@/lib/search-providers'
 import { dayOf } from './model/days'
@@ -14,10 +15,11 @@ export function searchTodos(query: string): SearchResult[] {
   if (!workspace || !query.trim()) return []
   const lists = new Map(workspace.records('todoLists').map((l) => [l.id, l]))
   const today = dayOf(new Date())
+  const clock = usePreferencesStore.getState().clockFormat
   return matchTodos(workspace.records('todos'), query, LIMIT).map((todo) => {
     const list = todo.listId ? lists.get(todo.listId) : undefined
     const where = list ? listTitle(list) : 'Inbox'
-    const due = dueLabel(todo, today)
+    const due = dueLabel(todo, today, clock)
     return {
       id: `todo:${todo.id}`,
       title: todo.title.trim() || 'Untitled',

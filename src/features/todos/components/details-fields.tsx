@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Field, Input, Select } from '@/components/ui/field'
 import { IconButton } from '@/components/ui/icon-button'
 import { newId } from '@/data/ids'
+import { usePreferencesStore } from '@/data/preferences-store'
 import type { Repeat, Todo } from '@/data/records/todo'
 import { dayOf } from '../model/days'
 import { describeRepeat, firstOccurrence } from '../model/recurrence'
@@ -134,14 +135,15 @@ export function RepeatField({ todo, save }: FieldProps) {
 export function ReminderField({ todo, save }: FieldProps) {
   const [, rerender] = useState(0)
   const now = new Date()
-  const presets = reminderPresets(todo, now)
+  const clock = usePreferencesStore((state) => state.clockFormat)
+  const presets = reminderPresets(todo, now, clock)
   return (
     <fieldset className="space-y-2">
       <Field
         label="Reminder"
         hint={
           todo.reminder !== null
-            ? `${formatReminder(todo.reminder, now)}${todo.reminderFired ? ' · sent' : ''}`
+            ? `${formatReminder(todo.reminder, now, clock)}${todo.reminderFired ? ' · sent' : ''}`
             : 'While Hearth is open in a tab, a reminder shows in the notification centre.'
         }
       >

@@ -9,6 +9,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react'
+import { usePreferencesStore } from '@/data/preferences-store'
 import type { TodoList } from '@/data/records/todo-list'
 import { cn } from '@/lib/cn'
 import { afterFirstScreen } from '@/lib/first-screen'
@@ -83,9 +84,10 @@ export function useQuickAdd(view: TodoView, lists: readonly TodoList[], actions:
     }
   }, [wanted])
   const parse = parser?.parse ?? plain
+  const clock = usePreferencesStore((state) => state.clockFormat)
   const parsed = useMemo(
-    () => parse(typed, { now: new Date(), lists: titles }),
-    [parse, typed, titles],
+    () => parse(typed, { now: new Date(), lists: titles, clock }),
+    [parse, typed, titles, clock],
   )
   // Enters waiting for the parser, in order, and the start of the field they have claimed.
   const queue = useRef<{ last: Promise<void>; claimed: string; waiting: number }>({
@@ -97,7 +99,7 @@ export function useQuickAdd(view: TodoView, lists: readonly TodoList[], actions:
     const result =
       text === typed && full === parser?.parse
         ? parsed
-        : full(text, { now: new Date(), lists: titles })
+        : full(text, { now: new Date(), lists: titles, clock })
     if (!result.title.trim()) return
     // Keys typed since are the next todo's start: only what was added goes.
     if (actions.add(result, view))

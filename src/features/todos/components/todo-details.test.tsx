@@ -5,7 +5,7 @@ import '@/testing/fresh-indexeddb'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import type { Workspace } from '@/data/workspace'
 import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
-import type { TodoActions } from '../hooks/use-todo-actions'
+import { todoActions, type TodoActions } from '../hooks/use-todo-actions'
 import { openDetails } from '../model/todos-ui-store'
 import { TodoDetailsDialog } from './todo-details'
 
@@ -42,4 +42,59 @@ it('says the preview could not be downloaded, and the notes stay editable', asyn
   )
   await user.click(within(dialog).getByRole('button', { name: 'Preview' }))
   expect(within(dialog).getByRole('textbox', { name: 'Notes' })).toHaveValue('**Buy** seeds')
+})
+
+/** 'Todo details' of a todo, with the real actions. */
+function renderDetails(title: string) {
+  const todo = workspace.repository('todos').create({ title })
+  render(
+    <TooltipProvider>
+      <WithWorkspace workspace={workspace}>
+        <TodoDetailsDialog lists={[]} actions={todoActions(workspace)} />
+      </WithWorkspace>
+    </TooltipProvider>,
+  )
+  act(() => openDetails(todo.id))
+  return todo
+}
+const titleOf = (id: string) => workspace.records('todos').find((t) => t.id === id)?.title
+
+it('keeps the title when it is cleared and the field is left, as editing in the row does', async () => {
+  const todo = renderDetails('Important task')
+  const user = userEvent.setup()
+  const dialog = await screen.findByRole('dialog', { name: 'Todo details' })
+  const title = within(dialog).getByRole('textbox', { name: 'Title' })
+  await user.clear(title)
+  expect(title).toHaveValue('')
+  await user.click(within(dialog).getByRole('textbox', { name: 'Notes' }))
+  expect(title).toHaveValue('Important task')
+  expect(titleOf(todo.id)).toBe('Important task')
+
+  // Rubbed out a letter at a time (each saved as typed): the title goes back to the whole one.
+  await user.click(title)
+  await user.keyboard('{End}' + '{Backspace}'.repeat('Important task'.length))
+  expect(title).toHaveValue('')
+  await user.tab()
+  expect(title).toHaveValue('Important task')
+  expect(titleOf(todo.id)).toBe('Important task')
+
+  // A title typed in its place is saved as usual.
+  await user.clear(title)
+  await user.type(title, 'Renamed')
+  await user.tab()
+  expect(titleOf(todo.id)).toBe('Renamed')
+})
+
+it('keeps the title when the dialog is closed with the title field empty', async () => {
+  const todo = renderDetails('Important task')
+  const user = userEvent.setup()
+  const dialog = await screen.findByRole('dialog', { name: 'Todo details' })
+  const title = within(dialog).getByRole('textbox', { name: 'Title' })
+  await user.click(title)
+  await user.keyboard('{End}' + '{Backspace}'.repeat(5))
+  expect(titleOf(todo.id)).toBe('Important')
+  await user.clear(title)
+  await user.keyboard('{Escape}')
+  expect(screen.queryByRole('dialog', { name: 'Todo details' })).toBeNull()
+  expect(titleOf(todo.id)).toBe('Important task')
 })

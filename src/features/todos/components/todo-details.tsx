@@ -9,9 +9,11 @@ import type { Priority, Todo } from '@/data/records/todo'
 import type { TodoList } from '@/data/records/todo-list'
 import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import type { TodoActions } from '../hooks/use-todo-actions'
+import { reminderAfterDueChange } from '../model/reminders'
 import { openDetails, useTodosUi } from '../model/todos-ui-store'
 import { listTitle } from '../model/views'
 import { ReminderField, RepeatField, SubtasksField } from './details-fields'
+import { TitleField } from './details-title-field'
 
 const NotesPreview = lazyWithPreload(() => import('./todo-notes-preview'), {
   placeholder: () => (
@@ -54,6 +56,9 @@ function Details({
   actions: TodoActions
 }) {
   const save = (patch: Partial<Todo>) => actions.update(todo, patch)
+  // A reminder a preset tied to the due date follows it; one at a picked time stays.
+  const saveDue = (next: Pick<Todo, 'due' | 'dueTime'>) =>
+    save({ ...next, ...reminderAfterDueChange(todo, next) })
   const [tags, setTags] = useState(todo.tags.map((t) => `@${t}`).join(' '))
   const [preview, setPreview] = useState(false)
 
@@ -75,16 +80,7 @@ function Details({
 
   return (
     <div className="flex flex-col gap-4">
-      <Field label="Title">
-        {(ids) => (
-          <Input
-            {...ids}
-            value={todo.title}
-            maxLength={2000}
-            onChange={(event) => save({ title: event.target.value })}
-          />
-        )}
-      </Field>
+      <TitleField todo={todo} save={save} />
       <div className="flex items-center gap-2">
         <input
           id={`${notesId}-done`}
@@ -105,9 +101,9 @@ function Details({
               type="date"
               value={todo.due ?? ''}
               onChange={(event) =>
-                save({
+                saveDue({
                   due: event.target.value || null,
-                  ...(event.target.value ? {} : { dueTime: null }),
+                  dueTime: event.target.value ? todo.dueTime : null,
                 })
               }
             />
@@ -120,7 +116,7 @@ function Details({
               type="time"
               disabled={!todo.due}
               value={todo.dueTime ?? ''}
-              onChange={(event) => save({ dueTime: event.target.value || null })}
+              onChange={(event) => saveDue({ due: todo.due, dueTime: event.target.value || null })}
             />
           )}
         </Field>

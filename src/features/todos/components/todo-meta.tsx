@@ -1,8 +1,9 @@
 import { AlarmClock, CalendarClock, Inbox, ListChecks, Repeat, StickyNote } from 'lucide-react'
 import type { Todo } from '@/data/records/todo'
 import type { TodoList } from '@/data/records/todo-list'
+import { usePreferencesStore } from '@/data/preferences-store'
 import { cn } from '@/lib/cn'
-import { dateFormat } from '../model/days'
+import { formatTime, shortDay } from '@/lib/format'
 import { describeRepeat } from '../model/recurrence'
 import { dueLabel, listTitle } from '../model/views'
 import { PRIORITY_CLASS } from './todo-row-parts'
@@ -22,7 +23,8 @@ export function TodoMeta({
   today: string
   overdue: boolean
 }) {
-  const due = dueLabel(todo, today)
+  const clock = usePreferencesStore((state) => state.clockFormat)
+  const due = dueLabel(todo, today, clock)
   const subtasksDone = todo.subtasks.filter((s) => s.done).length
   return (
     <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-fg-muted">
@@ -43,13 +45,7 @@ export function TodoMeta({
         <span className="inline-flex items-center gap-1" title="Reminder">
           <AlarmClock aria-hidden className="size-3.5" />
           <span className="sr-only">Reminder</span>
-          {dateFormat('en-GB', {
-            weekday: 'short',
-            day: 'numeric',
-            month: 'short',
-            hour: '2-digit',
-            minute: '2-digit',
-          }).format(todo.reminder)}
+          {`${shortDay(new Date(todo.reminder))}, ${formatTime(new Date(todo.reminder), clock)}`}
         </span>
       )}
       {todo.priority && (

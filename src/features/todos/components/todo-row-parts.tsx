@@ -56,6 +56,31 @@ export function focusInRow(id: string, selector: string) {
   )
 }
 
+/**
+ * Keeps the keyboard in the view when a change may take a todo's row out of it (completed,
+ * deleted, moved to another list). Call it before the change, and what it returns after: if
+ * the focus then fell to the page, it goes to the next todo, else the one before, else the
+ * view's 'Add a todo'.
+ */
+export function keepFocusNear(id: string): () => void {
+  const row = document.querySelector(`[data-todo-id="${window.CSS.escape(id)}"]`)
+  const view = row?.closest('[data-todos-view]')
+  const rows = view ? [...view.querySelectorAll('[data-todo-id]')] : []
+  const at = row ? rows.indexOf(row) : -1
+  const near = [
+    ...(at < 0 ? [] : [rows[at + 1], rows[at - 1]]).map((r) =>
+      r?.querySelector<HTMLElement>('input[type=checkbox]'),
+    ),
+    view?.querySelector<HTMLElement>('input[aria-label="Add a todo"]'),
+  ]
+  return () =>
+    requestAnimationFrame(() => {
+      const active = document.activeElement
+      if (active && active !== document.body) return
+      near.find((element) => element?.isConnected)?.focus()
+    })
+}
+
 export function TitleEditor({
   todo,
   onDone,

@@ -18,7 +18,7 @@ import type { TodoActions } from '../hooks/use-todo-actions'
 import { openDetails } from '../model/todos-ui-store'
 import { listTitle } from '../model/views'
 import { ListDot } from './todo-sidebar'
-import { afterNextFrame, focusInRow, MoveItems, TitleEditor } from './todo-row-parts'
+import { afterNextFrame, focusInRow, keepFocusNear, MoveItems, TitleEditor } from './todo-row-parts'
 import { TodoMeta } from './todo-meta'
 
 export interface TodoRowProps {
@@ -130,6 +130,13 @@ const RowContent = memo(function RowContent({
   const [editing, setEditing] = useState(false)
   const [ticked, setTicked] = useState<boolean | null>(null)
   const title = todo.title.trim() || 'Untitled'
+  // A change from the menu that may take the row away (Radix returns the focus to the menu's
+  // button, which goes with it): the keyboard goes on to a neighbour, as after completing.
+  const thenFocusNear = (change: () => void) => {
+    const refocus = keepFocusNear(todo.id)
+    change()
+    refocus()
+  }
 
   // Alt+↑ / Alt+↓ move the focused todo ('Move up' / 'Move down'); Delete deletes it.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -162,22 +169,16 @@ const RowContent = memo(function RowContent({
       <input
         type="checkbox"
         checked={ticked ?? todo.done}
-        onChange={(event) => {
+        onChange={() => {
           // The tick shows in the next frame; the change (which may move the todo away or
           // re-date it) is made just after that frame, so the click never waits for it.
           setTicked(!todo.done)
-          const item = event.currentTarget.closest('li')
-          const neighbour = (
-            item?.nextElementSibling ?? item?.previousElementSibling
-          )?.querySelector<HTMLElement>('input[type=checkbox]')
+          // If the todo leaves the view, the keyboard goes on to its neighbour.
+          const refocus = keepFocusNear(todo.id)
           afterNextFrame(() => {
             setTicked(null)
             actions.toggle(todo)
-            // If the todo left the view, the keyboard goes on to its neighbour.
-            requestAnimationFrame(() => {
-              if (document.activeElement === document.body && neighbour?.isConnected)
-                neighbour.focus()
-            })
+            refocus()
           })
         }}
         onKeyDown={onKeyDown}
@@ -245,14 +246,17 @@ const RowContent = memo(function RowContent({
             </>
           }
         >
-          <MenuItem disabled={todo.listId === null} onSelect={() => actions.moveTo(todo, null)}>
+          <MenuItem
+            disabled={todo.listId === null}
+            onSelect={() => thenFocusNear(() => actions.moveTo(todo, null))}
+          >
             <Inbox /> Inbox
           </MenuItem>
           {lists.map((l) => (
             <MenuItem
               key={l.id}
               disabled={todo.listId === l.id}
-              onSelect={() => actions.moveTo(todo, l)}
+              onSelect={() => thenFocusNear(() => actions.moveTo(todo, l))}
             >
               <ListDot color={l.color} /> {listTitle(l)}
             </MenuItem>
@@ -262,7 +266,7 @@ const RowContent = memo(function RowContent({
           <PanelRightOpen /> Edit details
         </MenuItem>
         <MenuSeparator />
-        <MenuItem destructive onSelect={() => actions.remove(todo)}>
+        <MenuItem destructive onSelect={() => thenFocusNear(() => actions.remove(todo))}>
           <Trash2 /> Delete todo
         </MenuItem>
       </Menu>

@@ -22,6 +22,7 @@ import { useTodoActions } from '../hooks/use-todo-actions'
 import { dayOf } from '../model/days'
 import { announce, openDetails, useTodosUi } from '../model/todos-ui-store'
 import {
+  canAdd,
   isSortable,
   listTitle,
   openCounts,
@@ -155,7 +156,8 @@ export function TodosScreen({ viewId }: { viewId: string }) {
           />
         </aside>
         <div className="min-w-0 flex-1 overflow-y-auto">
-          <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
+          {/* The view's field and rows: where the keyboard goes when a todo leaves it. */}
+          <div data-todos-view className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
             <div className="md:hidden">
               <ViewSelect lists={lists} current={viewId} counts={counts} />
             </div>
@@ -182,7 +184,7 @@ export function TodosScreen({ viewId }: { viewId: string }) {
               </EmptyState>
             ) : (
               <>
-                <QuickAdd view={view} lists={lists} actions={actions} />
+                {canAdd(view) && <QuickAdd view={view} lists={lists} actions={actions} />}
                 {total ? (
                   <TodoGroups
                     groups={groups}

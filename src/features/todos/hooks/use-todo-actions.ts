@@ -10,7 +10,7 @@ import type { WorkspaceHandle } from '@/data/workspace'
 import { dayOf, describeDay } from '../model/days'
 import type { ImportPlan } from '../model/import-todos'
 import type { QuickAddResult } from '../model/quick-add'
-import { completeTodo, firstOccurrence, uncompleteTodo } from '../model/recurrence'
+import { completeTodo, firstDue, uncompleteTodo } from '../model/recurrence'
 import { announce } from '../model/todos-ui-store'
 import { listTitle, type TodoView } from '../model/views'
 
@@ -67,9 +67,10 @@ export function todoActions(workspace: Pick<WorkspaceHandle, 'repository' | 'rec
     const today = dayOf(now)
     const listId = parsed.list?.id ?? (view.kind === 'list' ? view.id : null)
     let due = parsed.due
-    if (!due && parsed.repeat) due = firstOccurrence(parsed.repeat.rrule, today)
-    // Added in Today without a date: it is for today.
-    if (!due && view.kind === 'smart' && view.id === 'today') due = today
+    if (!due && parsed.repeat) due = firstDue(parsed.repeat.rrule, now, parsed.dueTime)
+    // Added in Today or Upcoming without a date: it is for today, so it shows where it was added.
+    if (!due && view.kind === 'smart' && (view.id === 'today' || view.id === 'upcoming'))
+      due = today
     return attempt('Could not add the todo', () => {
       const todo = todos.create({
         title,

@@ -126,6 +126,40 @@ const TABLE: [string, Expected][] = [
   ],
   ['Everyday words', { title: 'Everyday words' }],
   ['Keep \\every day', { title: 'Keep every day' }],
+  // A time-of-day or frequency word first is the title's when a later phrase gives the date or
+  // repeat.
+  ['Morning run tomorrow 7am', { title: 'Morning run', due: '2026-11-23', dueTime: '07:00' }],
+  ['Evening walk 5pm', { title: 'Evening walk', due: '2026-11-22', dueTime: '17:00' }],
+  ['Night shift friday', { title: 'Night shift', due: '2026-11-27' }],
+  ['Afternoon tea tomorrow', { title: 'Afternoon tea', due: '2026-11-23' }],
+  ['Tonight’s plan tomorrow', { title: 'Tonight’s plan', due: '2026-11-23' }],
+  [
+    'Weekly review every sunday 18:00',
+    { title: 'Weekly review', dueTime: '18:00', repeat: rep('FREQ=WEEKLY;BYDAY=SU') },
+  ],
+  [
+    'Monthly report every month on the 1st',
+    { title: 'Monthly report', repeat: rep('FREQ=MONTHLY;BYMONTHDAY=1') },
+  ],
+  [
+    'Daily standup every weekday 9am',
+    { title: 'Daily standup', dueTime: '09:00', repeat: rep('FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR') },
+  ],
+  ['Evening walk every day', { title: 'Evening walk', repeat: rep('FREQ=DAILY') }],
+  // … and read as before when it is not: alone, in the middle, or with no later phrase (for a
+  // frequency word, no later repeat).
+  [
+    'Daily standup 9am',
+    { title: 'standup', due: '2026-11-23', dueTime: '09:00', repeat: rep('FREQ=DAILY') },
+  ],
+  ['Call mum tomorrow morning', { title: 'Call mum', due: '2026-11-23' }],
+  ['Daily', { title: '', repeat: rep('FREQ=DAILY') }],
+  ['Daily standup', { title: 'standup', repeat: rep('FREQ=DAILY') }],
+  ['Morning run', { title: 'run', due: '2026-11-23' }],
+  ['Morning tomorrow 7am', { title: '', due: '2026-11-23', dueTime: '07:00' }],
+  ['tonight 8pm', { title: '', due: '2026-11-22', dueTime: '20:00' }],
+  ['Tonight at 8 dinner', { title: 'dinner', due: '2026-11-22', dueTime: '20:00' }],
+  ['every morning', { title: 'every', due: '2026-11-23' }],
   // Everything at once.
   [
     'Pay rent every month on the 1st #Home p1 @money',
@@ -190,6 +224,21 @@ describe('quick add', () => {
     expect(parseQuickAdd('Water every! 3 days', { now: NOW, lists: [] }).parts[0]!.label).toBe(
       'Every 3 days after completion',
     )
+    // The chips before Enter are what is saved: the opening word is no chip.
+    const labels = (input: string) =>
+      parseQuickAdd(input, { now: NOW, lists: [] }).parts.map((p) => [p.text, p.label])
+    expect(labels('Morning run tomorrow 7am')).toEqual([['tomorrow 7am', 'Tomorrow 07:00']])
+    expect(labels('Weekly review every sunday 18:00')).toEqual([
+      ['every sunday', 'Every Sunday'],
+      ['18:00', 'at 18:00'],
+    ])
+  })
+
+  it('says the time in its date chip on a 12-hour clock when that is the setting', () => {
+    const labels = (input: string) =>
+      parseQuickAdd(input, { now: NOW, lists: [], clock: '12h' }).parts.map((p) => p.label)
+    expect(labels('Call mum tomorrow 5pm')).toEqual(['Tomorrow 5:00 PM'])
+    expect(labels('Stand-up every monday 9:30')).toEqual(['Every Monday', 'at 9:30 AM'])
   })
 
   it('is fast enough to run on every keystroke', () => {

@@ -1,6 +1,7 @@
-import { casual } from 'chrono-node/en'
 import type { Priority, Repeat } from '@/data/records/todo'
+import { formatTimeOfDay, type ClockFormat } from '@/lib/format'
 import { dayOf, describeDay } from './days'
+import { findDate } from './quick-add-date'
 import { describeRepeat } from './recurrence'
 
 /**
@@ -22,6 +23,11 @@ import { describeRepeat } from './recurrence'
  *   Sunday ("on sun" and "next sun" are Sunday); plain numbers are never dates.
  * - With a repeat that names its days ("every monday 8am"), a time alone sets the time and the
  *   caller picks the first matching day.
+ * - A time-of-day or frequency word that opens the text ("Morning run tomorrow 7am", "Weekly
+ *   review every sunday") is a title word when more title words follow it and a later phrase
+ *   gives the date or repeat (for a frequency word, a repeat): the later, more specific phrase
+ *   wins. Otherwise ("Morning run", "Daily", "Daily standup 9am", "tonight 8pm") it is read as
+ *   above.
  */
 
 export interface QuickAddList {
@@ -31,6 +37,8 @@ export interface QuickAddList {
 export interface QuickAddContext {
   now: Date
   lists: readonly QuickAddList[]
+  /** How the date chip says a time (Settings > General). @defaultValue '24h' */
+  clock?: ClockFormat
 }
 export type QuickAddPartKind = 'date' | 'list' | 'tag' | 'priority' | 'repeat'
 export interface QuickAddPart {
@@ -153,18 +161,44 @@ const TAG = new RegExp(`${START}@([\\p{L}\\p{N}_\\-.]*[\\p{L}\\p{N}_\\-])`, 'gu'
 const PRIORITY = new RegExp(`${START}[pP]([1-4])${END}`, 'gu')
 /** A backslash at the start of a word, and the word it keeps as text. */
 const ESCAPED = /(^|\s)\\(\S+)/g
-/** "tom" in lower case is tomorrow; "Tom" is a name. */
-const TOM = /(?<![\p{L}\p{N}_\\])tom(?![\p{L}\p{N}_])/gu
 
-const pad = (n: number) => String(n).padStart(2, '0')
 const hide = (text: string, start: number, end: number) =>
   text.slice(0, start) + ' '.repeat(end - start) + text.slice(end)
 
+/** A lone time-of-day or frequency word at the start, which may be the title's (see above). */
+const LEADING =
+  /^(\s*)(morning|afternoon|evening|night|tonight|daily|weekly|monthly|yearly|annually)(?![\p{L}\p{N}_])/iu
+
 /** Parses quick-add text; see the module's comment for the rules. */
 export function parseQuickAdd(input: string, context: QuickAddContext): QuickAddResult {
+  const lead = LEADING.exec(input)
+  if (lead) {
+    const start = lead[1]!.length
+    const end = start + lead[2]!.length
+    const asTitle = read(input, context, { start, end })
+    const next = end + /^\s*/.exec(input.slice(end))![0].length
+    const titleFollows =
+      next < input.length && !asTitle.parts.some((p) => p.start <= next && next < p.end)
+    // A frequency word gives way only to a later repeat ("Daily standup 9am" repeats daily);
+    // a time of day to a later date or repeat.
+    const frequency = /^(daily|weekly|monthly|yearly|annually)$/i.test(lead[2]!)
+    const later = asTitle.parts.some(
+      (p) => p.kind === 'repeat' || (!frequency && p.kind === 'date'),
+    )
+    if (titleFollows && later) return asTitle
+  }
+  return read(input, context, null)
+}
+
+/** The parse, with the `kept` span (if any) left to the title like an escaped word. */
+function read(
+  input: string,
+  context: QuickAddContext,
+  kept: { start: number; end: number } | null,
+): QuickAddResult {
   const parts: QuickAddPart[] = []
   // What later rules may still read: found parts and escaped words are blanked out.
-  let open = input
+  let open = kept ? hide(input, kept.start, kept.end) : input
   for (const match of input.matchAll(ESCAPED)) {
     const start = match.index + match[1]!.length
     open = hide(open, start, start + 1 + match[2]!.length)
@@ -220,11 +254,12 @@ export function parseQuickAdd(input: string, context: QuickAddContext): QuickAdd
     const repeatNamesDays = repeat && /BYDAY|BYMONTHDAY/.test(repeat.rrule)
     dueTime = date.time
     if (!(timeOnly && repeatNamesDays)) due = date.day
+    const time = dueTime && formatTimeOfDay(dueTime, context.clock)
     take(
       'date',
       date.start,
       date.end,
-      due ? `${describeDay(due, today)}${dueTime ? ` ${dueTime}` : ''}` : `at ${dueTime}`,
+      due ? `${describeDay(due, today)}${time ? ` ${time}` : ''}` : `at ${time}`,
     )
   }
 
@@ -238,43 +273,4 @@ export function parseQuickAdd(input: string, context: QuickAddContext): QuickAdd
   title += input.slice(at)
   title = title.replace(ESCAPED, '$1$2').replace(/\s+/g, ' ').trim()
   return { title, due, dueTime, list, tags, priority, repeat, parts }
-}
-
-interface FoundDate {
-  start: number
-  end: number
-  day: string
-  time: string | null
-  dayCertain: boolean
-}
-
-/** The first date in `text` that is not a false friend; offsets are into `text`. */
-function findDate(text: string, now: Date): FoundDate | null {
-  if (!/\p{L}|\d/u.test(text)) return null
-  // "tom" is "tomorrow": chrono sees the long word, and the offsets are mapped back.
-  const toms: number[] = []
-  const widened = text.replace(TOM, (_word, offset: number) => {
-    toms.push(offset)
-    return 'tomorrow'
-  })
-  const back = (i: number) => i - toms.filter((o) => o < i).length * 5
-  for (const result of casual.parse(widened, now, { forwardDate: true })) {
-    const start = back(result.index)
-    const end = back(result.index + result.text.length)
-    const words = result.text.trim().toLowerCase()
-    // A bare number or "sun" in a sentence is not a date.
-    if (/^\d+$/.test(words)) continue
-    if (words === 'sun' && !/\b(on|next|this)\s+$/i.test(widened.slice(0, result.index))) continue
-    const { start: when } = result
-    const hasTime = when.isCertain('hour')
-    const day = dayOf(when.date())
-    return {
-      start,
-      end,
-      day,
-      time: hasTime ? `${pad(when.get('hour') ?? 0)}:${pad(when.get('minute') ?? 0)}` : null,
-      dayCertain: when.isCertain('day') || when.isCertain('weekday') || !hasTime,
-    }
-  }
-  return null
 }

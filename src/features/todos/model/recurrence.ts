@@ -1,6 +1,6 @@
 import { rrulestr, type RRule } from 'rrule'
 import type { Repeat, Todo } from '@/data/records/todo'
-import { dayOf, daysBetween, shiftDay } from './days'
+import { dayOf, daysBetween, momentOf, shiftDay } from './days'
 
 /**
  * Repeats are RFC 5545 RRULE bodies (`FREQ=MONTHLY;BYDAY=3TU`, no `RRULE:` prefix), expanded by
@@ -81,6 +81,18 @@ export function firstOccurrence(rrule: string, onOrAfter: string): string | null
   } catch {
     return null
   }
+}
+
+/**
+ * The day a new repeating todo is first due at `now`: its first occurrence not yet past. With a
+ * `time` already gone today ("every weekday 9am" added at 12:45), today's is past, so the
+ * first is on a later day; an all-day todo is still due today.
+ */
+export function firstDue(rrule: string, now: Date, time: string | null): string | null {
+  const today = dayOf(now)
+  const first = firstOccurrence(rrule, today)
+  if (first !== today || !time || momentOf(today, time) > now) return first
+  return firstOccurrence(rrule, shiftDay(today, 1))
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   formatReminder,
   isMissed,
   nextReminderAt,
+  reminderAfterDueChange,
   reminderPresets,
   snooze,
   type ReminderTodo,
@@ -80,5 +81,68 @@ describe('reminder scheduling', () => {
     expect(formatReminder(new Date(2026, 10, 24, 9, 0).getTime(), now)).toMatch(
       /^Tue,? 24 Nov 09:00$/,
     )
+  })
+
+  it('says times, in presets too, on a 12-hour clock when that is the setting', () => {
+    const now = new Date(T)
+    expect(formatReminder(new Date(2026, 10, 22, 17, 0).getTime(), now, '12h')).toBe(
+      'Today 5:00 PM',
+    )
+    expect(formatReminder(new Date(2026, 10, 24, 9, 5).getTime(), now, '12h')).toBe(
+      'Tue 24 Nov 9:05 AM',
+    )
+    expect(formatReminder(new Date(2027, 0, 5, 0, 30).getTime(), now, '12h')).toBe(
+      'Tue, 5 Jan 2027 12:30 AM',
+    )
+    const labels = reminderPresets({ due: '2026-11-24', dueTime: null }, now, '12h').map(
+      (p) => p.label,
+    )
+    expect(labels).toEqual(['Morning of due day (9:00 AM)', 'In 1 hour', 'Tomorrow 9:00 AM'])
+  })
+})
+
+describe('a due date changed by hand', () => {
+  const at = (d: number, h: number, m = 0) => new Date(2026, 10, d, h, m).getTime()
+  const pills = { due: '2026-11-27', dueTime: '20:00', reminderFired: true }
+  const move = (reminder: number | null, due: string | null, dueTime: string | null) =>
+    reminderAfterDueChange({ ...pills, reminder }, { due, dueTime }, T)
+
+  it('takes a reminder tied to the due date along, armed again while still to come', () => {
+    expect(move(at(27, 19, 50), '2026-11-29', '20:00')).toEqual({
+      reminder: at(29, 19, 50),
+      reminderFired: false,
+    })
+    expect(move(at(27, 19), '2026-11-27', '18:00')).toEqual({
+      reminder: at(27, 17),
+      reminderFired: false,
+    })
+    expect(move(at(27, 9), '2026-11-30', null)).toEqual({
+      reminder: at(30, 9),
+      reminderFired: false,
+    })
+    // The time taken away: the same time of day on the new day.
+    expect(move(at(27, 19, 50), '2026-11-28', null)).toEqual({
+      reminder: at(28, 19, 50),
+      reminderFired: false,
+    })
+    // Moved into the past: not sent again.
+    expect(move(at(27, 20), '2026-11-20', '20:00')).toEqual({
+      reminder: at(20, 20),
+      reminderFired: true,
+    })
+  })
+
+  it('leaves a reminder at a picked time, one with no due date, and one that does not move', () => {
+    expect(move(at(25, 18, 15), '2026-11-29', '20:00')).toEqual({})
+    expect(move(at(27, 19, 50), null, null)).toEqual({})
+    expect(move(null, '2026-11-29', '20:00')).toEqual({})
+    expect(move(at(27, 19, 50), '2026-11-27', null)).toEqual({})
+    expect(
+      reminderAfterDueChange(
+        { due: null, dueTime: null, reminder: at(27, 9), reminderFired: false },
+        { due: '2026-11-29', dueTime: null },
+        T,
+      ),
+    ).toEqual({})
   })
 })

@@ -1,5 +1,6 @@
 import type { Todo } from '@/data/records/todo'
-import { dayOf, momentOf, shiftDay } from './days'
+import { formatTime, formatTimeOfDay, shortDay, type ClockFormat } from '@/lib/format'
+import { dayOf, daysBetween, momentOf, shiftDay } from './days'
 
 /** What scheduling needs of a todo. */
 export type ReminderTodo = Pick<
@@ -42,37 +43,86 @@ export function snooze(now: number, minutes = 10): Pick<Todo, 'reminder' | 'remi
   return { reminder: now + minutes * 60_000, reminderFired: false }
 }
 
+/** The presets tied to a timed todo's due time: how long before it they remind. */
+const BEFORE_DUE = [
+  { label: 'At due time', ms: 0 },
+  { label: '10 minutes before', ms: 10 * 60_000 },
+  { label: '1 hour before', ms: 3600_000 },
+]
+/** 'Morning of due day': this time on the due day. */
+const MORNING = '09:00'
+
+/** A moment `n` calendar days later, at the same local wall-clock time. */
+const shiftDays = (at: number, n: number) => {
+  const date = new Date(at)
+  date.setDate(date.getDate() + n)
+  return date.getTime()
+}
+
 /** Quick choices for a todo's reminder, those still to come. */
 export function reminderPresets(
   todo: Pick<Todo, 'due' | 'dueTime'>,
   now: Date,
+  clock: ClockFormat = '24h',
 ): { label: string; at: number }[] {
   const presets: { label: string; at: number }[] = []
   if (todo.due && todo.dueTime) {
     const due = momentOf(todo.due, todo.dueTime).getTime()
-    presets.push({ label: 'At due time', at: due })
-    presets.push({ label: '10 minutes before', at: due - 10 * 60_000 })
-    presets.push({ label: '1 hour before', at: due - 3600_000 })
+    for (const { label, ms } of BEFORE_DUE) presets.push({ label, at: due - ms })
   }
   if (todo.due)
-    presets.push({ label: 'Morning of due day (09:00)', at: momentOf(todo.due, '09:00').getTime() })
+    presets.push({
+      label: `Morning of due day (${formatTimeOfDay(MORNING, clock)})`,
+      at: momentOf(todo.due, MORNING).getTime(),
+    })
   presets.push({ label: 'In 1 hour', at: Math.ceil((now.getTime() + 3600_000) / 60_000) * 60_000 })
   presets.push({
-    label: 'Tomorrow 09:00',
+    label: `Tomorrow ${formatTimeOfDay('09:00', clock)}`,
     at: momentOf(shiftDay(dayOf(now), 1), '09:00').getTime(),
   })
   const seen = new Set<number>()
   return presets.filter((p) => p.at > now.getTime() && !seen.has(p.at) && seen.add(p.at))
 }
 
-/** A reminder's time as people say it: 'Today 17:00', 'Tomorrow 09:00', 'Mon 24 Nov 09:00'. */
-export function formatReminder(at: number, now: Date, locale = 'en-GB'): string {
+/**
+ * A reminder's time as people say it: 'Today 17:00', 'Tomorrow 09:00', 'Mon 24 Nov 09:00' (with
+ * '12h': 'Today 5:00 PM').
+ */
+export function formatReminder(at: number, now: Date, clock: ClockFormat = '24h'): string {
   const date = new Date(at)
-  const time = date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })
+  const time = formatTime(date, clock)
   const day = dayOf(date)
   const today = dayOf(now)
   if (day === today) return `Today ${time}`
   if (day === shiftDay(today, 1)) return `Tomorrow ${time}`
-  const sameYear = date.getFullYear() === now.getFullYear()
-  return `${date.toLocaleDateString(locale, { weekday: 'short', day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) })} ${time}`
+  return `${shortDay(date, { year: date.getFullYear() !== now.getFullYear() })} ${time}`
+}
+
+/**
+ * What changing a todo's due date or time by hand does to its reminder. One where a preset
+ * tied to the due date puts it (at the due time, 10 minutes or 1 hour before, the due day's
+ * 09:00) follows the new date and time, as it follows a completed occurrence; any other stays
+ * at the time the user picked. Nothing ({}) when it stays. The record keeps only the moment, so
+ * a moment a preset would give counts as that preset.
+ */
+export function reminderAfterDueChange(
+  todo: Pick<Todo, 'due' | 'dueTime' | 'reminder' | 'reminderFired'>,
+  next: Pick<Todo, 'due' | 'dueTime'>,
+  now = Date.now(),
+): Partial<Pick<Todo, 'reminder' | 'reminderFired'>> {
+  const { reminder, due } = todo
+  if (reminder === null || !due || !next.due) return {}
+  let at: number | null = null
+  const before = todo.dueTime
+    ? BEFORE_DUE.find(({ ms }) => momentOf(due, todo.dueTime).getTime() - ms === reminder)
+    : undefined
+  if (before)
+    at = next.dueTime
+      ? momentOf(next.due, next.dueTime).getTime() - before.ms
+      : // No time any more: the same wall-clock time on the new day.
+        shiftDays(reminder, daysBetween(due, next.due))
+  else if (reminder === momentOf(due, MORNING).getTime()) at = momentOf(next.due, MORNING).getTime()
+  if (at === null || at === reminder) return {}
+  // Moved to a time still to come, it is armed again; into the past, it keeps its state.
+  return { reminder: at, reminderFired: at > now ? false : todo.reminderFired }
 }

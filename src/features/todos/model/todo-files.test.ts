@@ -174,6 +174,25 @@ describe('todo.txt', () => {
     ])
   })
 
+  it('keeps a todo without a title, as “Untitled”, with its notes and subtasks', () => {
+    const items = ['', '   '].map((title, i) => ({
+      listName: 'Work',
+      todo: todoType.create({
+        id: `todo:${i}`,
+        now: new Date(2026, 0, 1).getTime(),
+        title,
+        due: '2026-11-27',
+        notes: 'the details I need',
+        subtasks: [{ id: 'sub-1', title: 'Call back', done: false }],
+      }),
+    }))
+    const parsed = parseTodoTxt(toTodoTxt(items))
+    expect(parsed.problems).toEqual([])
+    expect(parsed.todos.map(read)).toEqual(
+      items.map((item) => ({ ...carried(item), title: 'Untitled' })),
+    )
+  })
+
   it('reads a 10,000-line file whole', () => {
     const lines = Array.from(
       { length: 10_000 },

@@ -97,10 +97,10 @@ function line({ todo, listName }: ExportableTodo): string {
   if (todo.done) words.push('x', dayOf(todo.completedAt ?? todo.updatedAt))
   else if (todo.priority) words.push(`(${LETTERS[todo.priority - 1]})`)
   words.push(dayOf(todo.createdAt))
-  todo.title
-    .split(/\s+/)
-    .filter(Boolean)
-    .forEach((word, i) => words.push(escapeWord(word, i === 0)))
+  const title = todo.title.split(/\s+/).filter(Boolean)
+  // A todo without a title (older data, another device) is written as its row shows it: a line
+  // without one is left out on import, and its notes and subtasks with it.
+  ;(title.length ? title : ['Untitled']).forEach((word, i) => words.push(escapeWord(word, i === 0)))
   if (listName) words.push(`+${encodeName(listName)}`)
   for (const tag of todo.tags) words.push(`@${encodeName(tag)}`)
   if (todo.due) words.push(`due:${todo.due}${todo.dueTime ? `T${todo.dueTime}` : ''}`)

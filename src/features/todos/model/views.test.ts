@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { todoType, type Todo } from '@/data/records/todo'
 import { todoListType } from '@/data/records/todo-list'
-import { isOverdue, openCounts, resolveView, selectTodos } from './views'
+import { dueLabel, isOverdue, openCounts, resolveView, selectTodos } from './views'
 
 const TODAY = '2026-11-22'
 const list = todoListType.create({ id: 'list:home', now: 1, title: 'Home', order: 'a0' })
@@ -81,5 +81,13 @@ describe('views', () => {
     expect(isOverdue({ done: false, due: TODAY, dueTime: '09:59' }, at)).toBe(true)
     expect(isOverdue({ done: false, due: TODAY, dueTime: '10:01' }, at)).toBe(false)
     expect(isOverdue({ done: true, due: '2026-11-01', dueTime: null }, at)).toBe(false)
+  })
+
+  it('says the due day, and its time in the clock format asked for', () => {
+    const due = { due: '2026-11-23', dueTime: '17:00' }
+    expect(dueLabel(due, TODAY)).toBe('Tomorrow 17:00')
+    expect(dueLabel(due, TODAY, '12h')).toBe('Tomorrow 5:00 PM')
+    expect(dueLabel({ due: '2026-11-23', dueTime: null }, TODAY, '12h')).toBe('Tomorrow')
+    expect(dueLabel({ due: null, dueTime: null }, TODAY)).toBeNull()
   })
 })

@@ -2,6 +2,7 @@ import type { Todo } from '@/data/records/todo'
 import type { TodoList } from '@/data/records/todo-list'
 import { describeDay, longDay, momentOf, shiftDay } from './days'
 import { byOrder } from '@/data/repository'
+import { formatTimeOfDay, type ClockFormat } from '@/lib/format'
 
 /** The smart views, in side-list order; their ids are also route ids (`#/todos/today`). */
 export const SMART_VIEWS = [
@@ -43,6 +44,13 @@ export interface TodoGroup {
 /** Whether a view's order is the user's own (drag and 'Move up' / 'Move down' apply). */
 export const isSortable = (view: TodoView) =>
   view.kind === 'list' || (view.kind === 'smart' && view.id === 'inbox')
+
+/**
+ * Whether a view offers 'Add a todo'. Completed does not: a todo added there would be open, and
+ * so never shown in it.
+ */
+export const canAdd = (view: TodoView) =>
+  view.kind === 'list' || (view.kind === 'smart' && view.id !== 'completed')
 
 /** Earlier due first (all-day before timed on a day), then higher priority, then the user's order. */
 export const byDue = (a: Todo, b: Todo) =>
@@ -155,9 +163,13 @@ export function openCounts(todos: readonly Todo[], lists: readonly TodoList[], t
 /** Lists in the user's order. */
 export const sortLists = (lists: readonly TodoList[]) => [...lists].sort(byOrder)
 
-/** The text a todo's due date shows, e.g. 'Tomorrow 17:00'. */
-export function dueLabel(todo: Pick<Todo, 'due' | 'dueTime'>, today: string): string | null {
+/** The text a todo's due date shows, e.g. 'Tomorrow 17:00' (or 'Tomorrow 5:00 PM' with '12h'). */
+export function dueLabel(
+  todo: Pick<Todo, 'due' | 'dueTime'>,
+  today: string,
+  clock: ClockFormat = '24h',
+): string | null {
   if (!todo.due) return null
   const day = describeDay(todo.due, today)
-  return todo.dueTime ? `${day} ${todo.dueTime}` : day
+  return todo.dueTime ? `${day} ${formatTimeOfDay(todo.dueTime, clock)}` : day
 }

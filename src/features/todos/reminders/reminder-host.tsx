@@ -2,9 +2,11 @@ import { useEffect, useRef, useState } from 'react'
 import { toast } from '@/components/ui/toast-store'
 import type { AlertKind } from '@/components/ui/alert'
 import { useRecordsSoon, useWorkspace } from '@/data/hooks'
+import { usePreferencesStore } from '@/data/preferences-store'
 import type { Todo } from '@/data/records/todo'
+import { formatTime } from '@/lib/format'
 import { todoActions } from '../hooks/use-todo-actions'
-import { dayOf } from '../model/days'
+import { dateFormat, dayOf } from '../model/days'
 import { dueReminders, isMissed, nextReminderAt, snooze } from '../model/reminders'
 import { dueLabel } from '../model/views'
 import { showDesktopNotification } from './system-notifications'
@@ -105,6 +107,7 @@ function fire(
   const actions = todoActions(workspace)
   const repository = workspace.repository('todos')
   const today = dayOf(now)
+  const clock = usePreferencesStore.getState().clockFormat
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL)
   for (const todo of due) {
     // Recorded first: whatever happens next, this reminder has fired.
@@ -115,14 +118,15 @@ function fire(
     }
     const missed = isMissed(todo, now)
     const title = todo.title.trim() || 'Untitled'
-    const when = dueLabel(todo, today)
+    const when = dueLabel(todo, today, clock)
+    const was = new Date(todo.reminder!)
     const notification: ReminderNotification = {
       id: `reminder:${todo.id}:${todo.reminder}`,
       kind: missed ? 'warn' : 'info',
       title: missed ? 'Missed reminder' : 'Reminder',
       message: `${title}${when ? ` · due ${when}` : ''}${
         missed
-          ? ` · was due ${new Date(todo.reminder!).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}`
+          ? ` · was due ${dateFormat('en-GB', { dateStyle: 'medium' }).format(was)}, ${formatTime(was, clock)}`
           : ''
       }`,
     }

@@ -3,7 +3,8 @@ import { useEffect, useId, useMemo, useRef } from 'react'
 import { Link } from 'react-router'
 import { IconButton } from '@/components/ui/icon-button'
 import { useRecords } from '@/data/hooks'
-import { shortDay } from '@/lib/format'
+import { usePreferencesStore } from '@/data/preferences-store'
+import { formatTimeOfDay, shortDay } from '@/lib/format'
 import { dayStart, describeDay } from '../model/days'
 import { byDue } from '../model/views'
 
@@ -31,6 +32,7 @@ export function DayTodos({
   onClose: () => void
 }) {
   const todos = useRecords('todos')
+  const clock = usePreferencesStore((state) => state.clockFormat)
   const lists = useRecords('todoLists')
   const listIds = useMemo(() => new Set(lists.map((l) => l.id)), [lists])
   const due = useMemo(() => todos.filter((t) => !t.done && t.due === day).sort(byDue), [todos, day])
@@ -70,7 +72,7 @@ export function DayTodos({
                 </Link>
                 {todo.dueTime && (
                   <span className="shrink-0 text-xs text-fg-muted tabular-nums">
-                    {todo.dueTime}
+                    {formatTimeOfDay(todo.dueTime, clock)}
                   </span>
                 )}
                 {day < today && (

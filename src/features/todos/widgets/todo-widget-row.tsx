@@ -1,5 +1,6 @@
 import { memo, type ChangeEvent } from 'react'
 import { Link } from 'react-router'
+import { usePreferencesStore } from '@/data/preferences-store'
 import type { Todo } from '@/data/records/todo'
 import type { TodoList } from '@/data/records/todo-list'
 import { cn } from '@/lib/cn'
@@ -41,7 +42,8 @@ export const TodoWidgetRow = memo(function TodoWidgetRow({
   actions,
 }: TodoWidgetRowProps) {
   const title = todo.title.trim() || 'Untitled'
-  const due = dueLabel(todo, today)
+  const clock = usePreferencesStore((state) => state.clockFormat)
+  const due = dueLabel(todo, today, clock)
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const item = event.currentTarget.closest('li')

@@ -91,6 +91,23 @@ describe('Todos widget', () => {
     expect(await screen.findByRole('checkbox', { name: 'Buy milk' })).toBeInTheDocument()
   })
 
+  it('adds a todo typed without a date in Upcoming for today, and shows it there', async () => {
+    const user = userEvent.setup()
+    renderWidget('upcoming')
+    expect(field()).toHaveAttribute('placeholder', 'Add to Upcoming')
+    await user.type(field(), 'Call the plumber{Enter}')
+    const row = (await screen.findByRole('checkbox', { name: 'Call the plumber' })).closest('li')!
+    expect(row).toHaveTextContent('Today')
+    expect(screen.getByRole('list', { name: /^Today · / })).toContainElement(row)
+  })
+
+  it('offers no “Add a todo” when it shows Completed', () => {
+    workspace.repository('todos').create({ title: 'Filed', done: true, completedAt: Date.now() })
+    renderWidget('completed')
+    expect(screen.getByRole('checkbox', { name: 'Filed' })).toBeChecked()
+    expect(screen.queryByRole('textbox', { name: 'Add a todo' })).not.toBeInTheDocument()
+  })
+
   it('completes a todo by its checkbox, with Undo', async () => {
     workspace.repository('todos').create({ title: 'Call mum', due: today() })
     const user = userEvent.setup()

@@ -10,7 +10,14 @@ import type { WidgetProps } from '@/lib/widget-registry'
 import { formatCount } from '@/lib/format'
 import { useTodoActions } from '../hooks/use-todo-actions'
 import { dayOf } from '../model/days'
-import { isOverdue, resolveView, selectTodos, sortLists, type TodoGroup } from '../model/views'
+import {
+  canAdd,
+  isOverdue,
+  resolveView,
+  selectTodos,
+  sortLists,
+  type TodoGroup,
+} from '../model/views'
 import { TodoWidgetRow } from './todo-widget-row'
 import { WidgetQuickAdd } from './widget-quick-add'
 import type { TODOS_WIDGET_OPTIONS } from './widget-options'
@@ -83,7 +90,7 @@ function TodosShown({
   const showList = view.kind === 'smart' && view.id !== 'inbox'
   return (
     <div className="flex h-full min-h-0 flex-col gap-2">
-      <WidgetQuickAdd view={view} lists={lists} actions={actions} />
+      {canAdd(view) && <WidgetQuickAdd view={view} lists={lists} actions={actions} />}
       {total === 0 ? (
         <Empty>
           <p className="font-medium">
