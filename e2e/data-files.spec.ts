@@ -94,6 +94,22 @@ for (const [name, contents, message] of [
     }),
     /bookmarks #1: field ‘url’/,
   ],
+  [
+    'old-repeated-id.json',
+    JSON.stringify({
+      format: 'hearth.workspace',
+      formatVersion: 1,
+      schemaVersion: 7,
+      workspace: { name: 'X' },
+      collections: { notes: [oldNote('First'), oldNote('Second')] },
+    }),
+    /the id “note:a” appears twice/,
+  ],
+  [
+    'fractional-version.json',
+    '{"format":"hearth.workspace","formatVersion":1,"schemaVersion":7.5,"collections":{}}',
+    /“schemaVersion” \(7\.5\) is not a data version/,
+  ],
 ] as const) {
   test(`a bad file (${name}) is refused with a clear error and nothing changes`, async ({
     page,
@@ -112,4 +128,17 @@ for (const [name, contents, message] of [
     await expect(page.getByRole('dialog', { name: 'Import' })).toHaveCount(0)
     await expect(recordCount(page, 'Todos')).toHaveText('30')
   })
+}
+
+function oldNote(title: string) {
+  return {
+    id: 'note:a',
+    createdAt: 1,
+    updatedAt: 1,
+    title,
+    body: '',
+    tags: [],
+    pinned: false,
+    trashedAt: null,
+  }
 }

@@ -42,3 +42,49 @@ test('every taskbar control is reachable with Tab and has a name', async ({ page
   await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Add sample notification' })).toBeVisible()
 })
+
+test('focus comes back to a sensible control after the changelog and after deleting a workspace', async ({
+  page,
+}) => {
+  await open(page, '/')
+  // Twice: the first time the dialog's code arrives after the menu closed, later at once.
+  for (let round = 0; round < 2; round++) {
+    await menuButton(page).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('button', { name: 'Light mode' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Changelog' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    const changelog = page.getByRole('dialog', { name: 'Changelog' })
+    await expect(changelog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(changelog).toHaveCount(0)
+    await expect(menuButton(page)).toBeFocused()
+  }
+
+  await open(page, '/settings/workspaces')
+  for (const name of ['Work', 'Home']) {
+    await page.getByRole('button', { name: 'New workspace' }).click()
+    const dialog = page.getByRole('dialog', { name: 'New workspace' })
+    await dialog.getByLabel('Name').fill(name)
+    await dialog.getByRole('button', { name: 'Create' }).click()
+    await expect(dialog).toHaveCount(0)
+  }
+  const item = (name: string) =>
+    page.getByRole('list', { name: 'Workspaces' }).getByRole('listitem').filter({ hasText: name })
+  const remove = async (name: string) => {
+    await item(name).getByRole('button', { name: 'Delete' }).press('Enter')
+    await page
+      .getByRole('dialog', { name: `Delete ${name}?` })
+      .getByRole('button', { name: 'Delete' })
+      .press('Enter')
+    await expect(item(name)).toHaveCount(0)
+  }
+  // The next workspace's Delete takes focus…
+  await remove('Work')
+  await expect(item('Home').getByRole('button', { name: 'Delete' })).toBeFocused()
+  // …and with one workspace left (after deleting the active one), New workspace.
+  await remove('Personal')
+  await expect(item('Home')).toContainText('Active')
+  await expect(page.getByRole('button', { name: 'New workspace' })).toBeFocused()
+})

@@ -7,10 +7,10 @@ import { exportWorkspace, parseImport, writeRecords, type WorkspaceRecords } fro
 /** Export files written by older builds come up to date through the document migrations. */
 describe('importing an export from an older Hearth', () => {
   it('brings records from an older data version through the document migrations', () => {
-    // An export written before data versions existed (schema 0), as the first builds did.
+    // An export from the first data version (schema 1), with a field Hearth does not know.
     const old = {
       ...exportWorkspace(new Y.Doc(), { id: 'w', name: 'Old' }, '0.0.1'),
-      schemaVersion: 0,
+      schemaVersion: 1,
       collections: { notes: [{ ...note('note:a'), legacy: true }], bookmarks: [] },
     }
     const result = parseImport(JSON.stringify(old))
@@ -210,6 +210,47 @@ describe('importing an export from an older Hearth', () => {
     const doc = new Y.Doc()
     writeRecords(doc, records)
     expect(doc.getMap('meta').get('schemaVersion')).toBe(SCHEMA_VERSION)
+  })
+})
+
+describe('refusing an export from an older Hearth', () => {
+  // What Hearth wrote at schema 7: notes as they are now.
+  const v7 = (notes: object[], schemaVersion: unknown = 7) =>
+    JSON.stringify({
+      format: 'hearth.workspace',
+      formatVersion: 1,
+      schemaVersion,
+      appVersion: '0.7.0',
+      exportedAt: '2026-11-24T09:00:00.000Z',
+      workspace: { id: 'workspace:personal', name: 'Personal' },
+      collections: { notes },
+    })
+
+  it('refuses an id used twice, as it does in a current export, instead of keeping one', () => {
+    const first = { ...note('note:a'), title: 'First' }
+    const second = { ...note('note:a'), title: 'Second' }
+    for (const version of [1, 5, 7, SCHEMA_VERSION])
+      expect(parseImport(v7([first, second], version))).toEqual({
+        ok: false,
+        error: 'The file cannot be imported. The workspace: the id “note:a” appears twice.',
+      })
+    // Across collections too, before the migrations merge anything.
+    const twice = JSON.parse(v7([first]))
+    twice.collections.todoLists = [{ id: 'note:a', title: 'L', order: 'a0', color: null }]
+    expect(parseImport(JSON.stringify(twice))).toMatchObject({ ok: false })
+  })
+
+  it('refuses a data version that is not a whole number from 1, saying so', () => {
+    for (const version of [0, -3, 7.5])
+      expect(parseImport(v7([note('note:a')], version))).toEqual({
+        ok: false,
+        error: `The file cannot be imported. Its “schemaVersion” (${version}) is not a data version: a whole number from 1.`,
+      })
+    const backup = { format: 'hearth.backup', formatVersion: 1, schemaVersion: 0.5 }
+    expect(
+      parseImport(JSON.stringify({ ...backup, workspaces: [JSON.parse(v7([]))] })),
+    ).toMatchObject({ ok: false, error: expect.stringContaining('(0.5) is not a data version') })
+    expect(parseImport(v7([note('note:a')], 1)).ok).toBe(true)
   })
 })
 

@@ -149,6 +149,9 @@ function describeIssue(issue: z.core.$ZodIssue | undefined): string {
 function checkVersions(header: { formatVersion: number; schemaVersion: number }): string | null {
   if (!Number.isInteger(header.formatVersion) || header.formatVersion < 1)
     return 'Its “formatVersion” is not a version number.'
+  // Exports have carried a data version from 1 up since the first build.
+  if (!Number.isInteger(header.schemaVersion) || header.schemaVersion < 1)
+    return `Its “schemaVersion” (${header.schemaVersion}) is not a data version: a whole number from 1.`
   if (header.formatVersion > FORMAT_VERSION)
     return `It was made by a newer version of Hearth (file format ${header.formatVersion}; this Hearth reads up to ${FORMAT_VERSION}). Update Hearth to import it.`
   if (header.schemaVersion > SCHEMA_VERSION)
@@ -174,12 +177,17 @@ function parseWorkspace(value: unknown, where: string): ParsedWorkspace | string
   if (!collections || typeof collections !== 'object' || Array.isArray(collections))
     return `${where} has no “collections” object.`
   const raw = {} as WorkspaceRecords
+  // Checked before migrating: migrating stores records by id, so a repeated one would vanish.
+  const ids = new Set<string>()
   for (const collection of COLLECTIONS) {
     const list = (collections as Record<string, unknown>)[collection] ?? []
     if (!Array.isArray(list)) return `${where}: “${collection}” is not a list.`
-    for (const [index, record] of list.entries())
+    for (const [index, record] of list.entries()) {
       if (!record || typeof record !== 'object' || typeof record.id !== 'string')
         return `${where}: ${collection} #${index + 1} is not a record with an “id”.`
+      if (ids.has(record.id)) return `${where}: the id “${record.id}” appears twice.`
+      ids.add(record.id)
+    }
     raw[collection] = list as Record<string, unknown>[]
   }
   // Records from an older Hearth go through the same migrations as a stored document.
@@ -188,16 +196,12 @@ function parseWorkspace(value: unknown, where: string): ParsedWorkspace | string
       ? migrateRecords(raw, header.data.schemaVersion)
       : raw
   const records = {} as WorkspaceRecords
-  const ids = new Set<string>()
   for (const collection of COLLECTIONS) {
     records[collection] = []
     for (const [index, record] of current[collection].entries()) {
       const parsed = z.safeParse(RECORD_TYPES[collection].schema, record)
       if (!parsed.success)
         return `${where}: ${collection} #${index + 1}: ${describeIssue(parsed.error.issues[0])}.`
-      const id = (parsed.data as { id: string }).id
-      if (ids.has(id)) return `${where}: the id “${id}” appears twice.`
-      ids.add(id)
       records[collection].push(parsed.data as Record<string, unknown>)
     }
   }

@@ -5,6 +5,8 @@ import {
   layoutChanges,
   layoutFor,
   orderChanges,
+  placeInOrder,
+  readingOrder,
   step,
   type GridItem,
   type LayoutWidget,
@@ -165,5 +167,62 @@ describe('changes to store', () => {
         [...items].reverse().map((item, y) => ({ ...item, y })),
       ),
     ).toEqual([])
+  })
+})
+
+describe('placeInOrder, and the order it keeps', () => {
+  it('lays items out so the grid reads in their order, never filling an earlier hole', () => {
+    // A small widget after two tall ones would fit beside the first: it goes after them instead.
+    const items = [
+      { i: 'greeting', w: 5, h: 3 },
+      { i: 'todos', w: 4, h: 7 },
+      { i: 'notes', w: 4, h: 7 },
+      { i: 'calendar', w: 4, h: 7 },
+      { i: 'countdown', w: 3, h: 3 },
+      { i: 'bookmarks', w: 12, h: 4 },
+    ]
+    const placed = placeInOrder(items, 12)
+    expect(readingOrder(placed).map((item) => item.i)).toEqual(items.map((item) => item.i))
+    for (const a of placed)
+      for (const b of placed)
+        if (a !== b)
+          expect(
+            a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h,
+            `${a.i} overlaps ${b.i}`,
+          ).toBe(false)
+    // The default Overview's widgets come out as they are laid out by default.
+    expect(
+      cells(
+        placeInOrder(
+          [
+            { i: 'a', w: 5, h: 3, minW: 1, minH: 1 },
+            { i: 'b', w: 7, h: 3, minW: 1, minH: 1 },
+            { i: 'c', w: 4, h: 7, minW: 1, minH: 1 },
+            { i: 'd', w: 12, h: 4, minW: 1, minH: 1 },
+          ],
+          12,
+        ),
+      ),
+    ).toEqual([
+      { i: 'a', x: 0, y: 0, w: 5, h: 3 },
+      { i: 'b', x: 5, y: 0, w: 7, h: 3 },
+      { i: 'c', x: 0, y: 3, w: 4, h: 7 },
+      { i: 'd', x: 0, y: 10, w: 12, h: 4 },
+    ])
+  })
+
+  it('keeps hidden widgets where they are in the order when the desktop renumbers it', () => {
+    const widgets = [
+      { id: 'a', order: 'a0' },
+      { id: 'hidden', order: 'a1' },
+      { id: 'b', order: 'a2' },
+    ]
+    const desktop: GridItem[] = [
+      { i: 'b', x: 0, y: 0, w: 4, h: 3, minW: 1, minH: 1 },
+      { i: 'a', x: 0, y: 3, w: 4, h: 3, minW: 1, minH: 1 },
+    ]
+    const orders = orderChanges(widgets, desktop)
+    const sorted = [...orders].sort((x, y) => (x.patch.order < y.patch.order ? -1 : 1))
+    expect(sorted.map((change) => change.id)).toEqual(['b', 'hidden', 'a'])
   })
 })

@@ -51,6 +51,29 @@ export function firstFit(placed: readonly WidgetCell[], w: number, h: number, co
     }
 }
 
+/**
+ * Places items in the given order, each in the first free place that comes after the one
+ * before it in reading order, so the grid reads in exactly that order.
+ */
+export function placeInOrder<T extends { i: string; w: number; h: number }>(
+  items: readonly T[],
+  cols: number,
+): (T & WidgetCell)[] {
+  const placed: (T & WidgetCell)[] = []
+  for (const item of items) {
+    const w = Math.min(item.w, cols)
+    const last = placed.at(-1)
+    let found: WidgetCell | undefined
+    for (let y = last?.y ?? 0; !found; y++)
+      for (let x = last && y === last.y ? last.x + 1 : 0; x + w <= cols && !found; x++) {
+        const cell = { x, y, w, h: item.h }
+        if (!placed.some((other) => collides(cell, other))) found = cell
+      }
+    placed.push({ ...item, ...found })
+  }
+  return placed
+}
+
 /** Moves every item up as far as it goes, in reading order, so the grid has no holes above. */
 export function compact<T extends WidgetCell>(items: readonly T[]): T[] {
   const placed: T[] = []
@@ -235,16 +258,24 @@ export function layoutChanges(
 
 /**
  * New order keys for widgets whose reading order on the desktop grid no longer matches their
- * order (so lists and the phone grid follow the desktop). Empty when nothing changed.
+ * order (so lists and the phone grid follow the desktop). Widgets not on the grid (hidden) keep
+ * their places in the order. Empty when nothing changed.
  */
 export function orderChanges(
   widgets: readonly Pick<Widget, 'id' | 'order'>[],
   desktop: readonly GridItem[],
 ): { id: string; patch: Pick<Widget, 'order'> }[] {
-  const current = [...widgets].sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
-  const wanted = readingOrder(desktop).map((item) => item.i)
-  const same = current.every((widget, index) => widget.id === wanted[index])
-  if (same) return []
-  const keys = generateNKeysBetween(null, null, wanted.length)
-  return wanted.map((id, index) => ({ id, patch: { order: keys[index]! } }))
+  const current = [...widgets].sort((a, b) =>
+    a.order < b.order ? -1 : a.order > b.order ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+  )
+  const known = new Set(current.map((widget) => widget.id))
+  const wanted = readingOrder(desktop)
+    .map((item) => item.i)
+    .filter((id) => known.has(id))
+  const onGrid = new Set(wanted)
+  let next = 0
+  const order = current.map((widget) => (onGrid.has(widget.id) ? wanted[next++]! : widget.id))
+  if (order.every((id, index) => id === current[index]!.id)) return []
+  const keys = generateNKeysBetween(null, null, order.length)
+  return order.map((id, index) => ({ id, patch: { order: keys[index]! } }))
 }

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
-import type { ComponentProps, ReactNode } from 'react'
+import { useRef, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 import { IconButton } from './icon-button'
 
@@ -27,7 +27,10 @@ export interface DialogContentProps extends Omit<
   width?: string
 }
 
-/** A modal panel with a title and a 'Close' button (Radix traps focus and handles Esc). */
+/**
+ * A modal panel with a title and a 'Close' button (Radix traps focus and handles Esc). Closed,
+ * it gives focus back to what had it when it opened.
+ */
 export function DialogContent({
   title,
   description,
@@ -35,8 +38,13 @@ export function DialogContent({
   width = 'max-w-md',
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  // Radix gives focus back only to a DialogTrigger. Most dialogs here open from state (a menu
+  // item, a shortcut, a confirm()), and focus fell to <body>.
+  const returnTo = useRef<Element | null>(null)
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClass} />
@@ -44,6 +52,24 @@ export function DialogContent({
         className={cn(panelClass, width, className)}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
+        onOpenAutoFocus={(event) => {
+          returnTo.current = document.activeElement
+          onOpenAutoFocus?.(event)
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event)
+          const target = returnTo.current
+          // Nothing had focus (Safari does not focus a clicked button): Radix's trigger, if any.
+          if (
+            event.defaultPrevented ||
+            !(target instanceof HTMLElement) ||
+            target === document.body ||
+            !target.isConnected
+          )
+            return
+          event.preventDefault()
+          target.focus()
+        }}
       >
         <div className={cn('flex items-start justify-between gap-4', hideTitle && 'sr-only')}>
           <div className="space-y-1">

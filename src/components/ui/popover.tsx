@@ -4,6 +4,7 @@ import {
   useEffect,
   useEffectEvent,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type ReactNode,
@@ -79,6 +80,14 @@ export function Popover({
   const id = useId()
   const [used, setUsed] = useState(open)
   if (open && !used) setUsed(true)
+
+  // Closed from inside (an item that opens a dialog), focus goes back to the trigger at once,
+  // not when the panel has faded out: a dialog opened meanwhile then returns focus there, not to
+  // an item that is gone (which leaves it on <body>).
+  useLayoutEffect(() => {
+    if (!open && document.getElementById(id)?.contains(document.activeElement))
+      anchorRef.current?.focus()
+  }, [open, id])
 
   const preloadContent = useEffectEvent(() => preload?.())
   useEffect(() => {

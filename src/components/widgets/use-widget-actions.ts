@@ -1,16 +1,17 @@
-import { generateNKeysBetween } from 'fractional-indexing'
+import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing'
 import { useMemo } from 'react'
 import { toast } from '@/components/ui/toast-store'
 import { useRecords, useRepository } from '@/data/hooks'
 import { usePreferencesStore } from '@/data/preferences-store'
 import { defaultWidgetRecords } from '@/data/doc/default-widgets'
-import type { Widget, WidgetBreakpoint } from '@/data/records/widget'
+import type { Widget, WidgetBreakpoint, WidgetCell } from '@/data/records/widget'
 import {
   COLS,
   firstFit,
   layoutChanges,
   layoutFor,
   orderChanges,
+  placeInOrder,
   type GridItem,
   type LayoutWidget,
 } from '@/lib/widget-grid'
@@ -59,14 +60,52 @@ export function useWidgetActions() {
   const repository = useRepository('widgets')
   const { all, layoutWidgets } = useWidgets()
 
+  /** An order key that puts a widget at `cell` of the desktop grid in its reading position. */
+  const orderAt = (cell: WidgetCell) => {
+    const next = layoutFor(layoutWidgets, 'lg').find(
+      (item) => item.y > cell.y || (item.y === cell.y && item.x > cell.x),
+    )
+    const index = next ? all.findIndex((entry) => entry.widget.id === next.i) : all.length
+    const last = all.at(-1)?.widget.order ?? null
+    try {
+      return generateKeyBetween(all[index - 1]?.widget.order ?? null, all[index]?.widget.order)
+    } catch {
+      return generateKeyBetween(last, null) // two widgets with one key (added on two devices)
+    }
+  }
+
+  /**
+   * Patches that put the widgets in a reading order (`ids`: all of them) and lay the desktop
+   * grid out again in it, keeping sizes; the tablet and phone follow it. Hidden widgets keep
+   * their places in the order but take none on the grid, except `showing`, shown again.
+   */
+  const arrange = (ids: readonly string[], showing?: string) => {
+    const entries = ids.flatMap((id) => all.filter((entry) => entry.widget.id === id))
+    const keys = generateNKeysBetween(null, null, entries.length)
+    const cells = placeInOrder(
+      entries
+        .filter(({ widget }) => !widget.hidden || widget.id === showing)
+        .map(({ widget, type }) => {
+          const { w, h } = widget.layouts.lg ?? type?.size ?? UNKNOWN_SIZE
+          return { i: widget.id, w, h }
+        }),
+      COLS.lg,
+    )
+    return entries.map(({ widget }, index) => {
+      const cell = cells.find((item) => item.i === widget.id)
+      const patch: Partial<Widget> = { order: keys[index]! }
+      if (cell) patch.layouts = { lg: { x: cell.x, y: cell.y, w: cell.w, h: cell.h } }
+      if (widget.id === showing) patch.hidden = false
+      return { id: widget.id, patch }
+    })
+  }
+
   return {
     /**
      * Adds a widget of a type, with this device's defaults for new widgets of its kind, in the
      * first free place of each arranged grid; returns its id.
      */
     add(type: WidgetDefinition): string | null {
-      const last = all.at(-1)?.widget.order ?? null
-      const [order] = generateNKeysBetween(last, null, 1)
       const layouts: Widget['layouts'] = {}
       for (const breakpoint of ['lg', 'md', 'sm'] as const) {
         const arranged =
@@ -81,6 +120,8 @@ export function useWidgetActions() {
           cols,
         )
       }
+      // Its place in the order is its place in the desktop's reading order.
+      const order = orderAt(layouts.lg!)
       let id: string | null = null
       if (
         attempt('Could not add the widget', () => {
@@ -132,8 +173,24 @@ export function useWidgetActions() {
       })
     },
 
-    /** Shows or hides a widget on the Overview (kept with its settings). */
+    /**
+     * Shows or hides a widget on the Overview (kept with its settings). Shown again, it takes
+     * its old place on the desktop grid, unless the grid would then not read in the widgets'
+     * order (they were reordered meanwhile): then the grid is laid out again in that order.
+     */
     setHidden(id: string, hidden: boolean) {
+      if (!hidden) {
+        const onGrid = all.filter(({ widget }) => !widget.hidden || widget.id === id)
+        const desktop = layoutFor(
+          onGrid.map(({ widget, type }) => ({ widget, size: type?.size ?? UNKNOWN_SIZE })),
+          'lg',
+        )
+        if (desktop.some((item, index) => item.i !== onGrid[index]?.widget.id)) {
+          const ids = all.map(({ widget }) => widget.id)
+          attempt('Could not change the widget', () => repository.updateMany(arrange(ids, id)))
+          return
+        }
+      }
       attempt('Could not change the widget', () => repository.update(id, { hidden }))
     },
 
@@ -146,9 +203,13 @@ export function useWidgetActions() {
       for (const { id, patch } of layoutChanges(widgets, items, breakpoint))
         patches.set(id, { ...patches.get(id), ...patch })
       // Widgets with no place yet get the one they are shown in, so a later change elsewhere
-      // does not move them; the desktop's reading order becomes the widgets' order.
+      // does not move them; the desktop's reading order becomes the widgets' order (hidden
+      // widgets keep their places in it).
       if (breakpoint === 'lg')
-        for (const { id, patch } of orderChanges(widgets, items))
+        for (const { id, patch } of orderChanges(
+          all.map((entry) => entry.widget),
+          items,
+        ))
           patches.set(id, { ...patches.get(id), ...patch })
       if (!patches.size) return
       attempt('Could not save the layout', () =>
@@ -161,22 +222,7 @@ export function useWidgetActions() {
      * out again in that order, keeping sizes, and the tablet and phone follow it.
      */
     reorder(ids: readonly string[]) {
-      const keys = generateNKeysBetween(null, null, ids.length)
-      const placed: GridItem[] = []
-      const changes = ids.flatMap((id, index) => {
-        const widget = all.find((entry) => entry.widget.id === id)?.widget
-        if (!widget) return []
-        const size = layoutWidgets.find((e) => e.widget.id === id)
-        const current = widget.layouts.lg ?? { w: size?.size.w ?? 4, h: size?.size.h ?? 3 }
-        const patch: Partial<Widget> = { order: keys[index]! }
-        if (!widget.hidden) {
-          const cell = firstFit(placed, current.w, current.h, COLS.lg)
-          placed.push({ ...cell, i: id, minW: 1, minH: 1 })
-          patch.layouts = { lg: cell }
-        }
-        return [{ id, patch }]
-      })
-      attempt('Could not reorder the widgets', () => repository.updateMany(changes))
+      attempt('Could not reorder the widgets', () => repository.updateMany(arrange(ids)))
     },
 
     /** Puts back the default Overview (after asking), with 'Undo' in a toast. */

@@ -1,5 +1,4 @@
 import { Monitor, Moon, Sun } from 'lucide-react'
-import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field, Input } from '@/components/ui/field'
@@ -45,12 +44,11 @@ const ACCENT_CHOICES: Choice<Accent>[] = [
 /** Settings > Theming: mode, accent and radius, applied to the document as they change. */
 export default function ThemingSettingsPage() {
   const theme = useThemeStore()
-  const [custom, setCustom] = useState(theme.customAccent)
+  // The field shows what is stored (saved as typed), so a colour set in another tab shows here
+  // too, and choosing Custom keeps it.
+  const custom = theme.customAccent
   const customInvalid = custom.trim() !== '' && !isParsableColour(custom)
-  const chooseCustom = (value: string) => {
-    setCustom(value)
-    theme.setCustomAccent(value)
-  }
+  const chooseCustom = theme.setCustomAccent
 
   return (
     <div className="space-y-8">
@@ -68,9 +66,7 @@ export default function ThemingSettingsPage() {
           name="theme-accent"
           value={theme.accent}
           choices={ACCENT_CHOICES}
-          onChange={(accent) =>
-            accent === 'custom' ? theme.setCustomAccent(custom) : theme.setAccent(accent)
-          }
+          onChange={theme.setAccent}
         />
         <Field
           label="Custom colour"
@@ -129,13 +125,7 @@ export default function ThemingSettingsPage() {
       </div>
 
       <div className="border-t border-border pt-4">
-        <Button
-          look="flat"
-          onClick={() => {
-            setCustom(THEME_DEFAULTS.customAccent)
-            useThemeStore.setState(THEME_DEFAULTS)
-          }}
-        >
+        <Button look="flat" onClick={() => useThemeStore.setState(THEME_DEFAULTS)}>
           Restore default theme
         </Button>
       </div>

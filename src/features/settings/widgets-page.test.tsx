@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Clock, Search } from 'lucide-react'
+import { CalendarClock, Clock, Search } from 'lucide-react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
@@ -9,6 +9,7 @@ import { Toaster } from '@/components/ui/toaster'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { GENERAL_DEFAULTS, TASKBAR_DEFAULTS, usePreferencesStore } from '@/data/preferences-store'
 import type { Workspace } from '@/data/workspace'
+import { layoutFor } from '@/lib/widget-grid'
 import { option } from '@/lib/widget-options'
 import { defineWidget, registerWidgetTypes } from '@/lib/widget-registry'
 import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
@@ -32,6 +33,15 @@ const TYPES = [
     options: { newTab: option.switch('Open in a new tab', true) },
     size: { w: 6, h: 2 },
     load: () => Promise.resolve({ default: () => <p>Search box</p> }),
+  }),
+  defineWidget({
+    kind: 'countdown',
+    title: 'Countdown',
+    description: 'Days to go.',
+    icon: CalendarClock,
+    options: {},
+    size: { w: 3, h: 3 },
+    load: () => Promise.resolve({ default: () => <p>Days</p> }),
   }),
 ]
 
@@ -146,4 +156,50 @@ it('resets the layout after asking, with Undo', async () => {
   await user.click(undo)
   expect(names()).toHaveLength(5)
   expect(record('notes').hidden).toBe(true)
+})
+
+/** The Overview's order on a grid: the shown widgets as its layout reads (unknown kinds 4 × 3). */
+const overview = (breakpoint: 'lg' | 'sm') => {
+  const widgets = workspace.records('widgets').filter((widget) => !widget.hidden)
+  const size = (kind: string) => TYPES.find((type) => type.kind === kind)?.size
+  const items = layoutFor(
+    widgets.map((widget) => ({ widget, size: size(widget.kind) ?? { w: 4, h: 3 } })),
+    breakpoint,
+  )
+  return items.map((item) => widgets.find((widget) => widget.id === item.i)!.kind)
+}
+const shownNames = () => names().filter((name) => !name?.endsWith('(hidden)'))
+const kinds = ['clock', 'countdown', 'todos', 'notes', 'calendar', 'bookmarks']
+
+it('keeps the list, the desktop grid and the phone in one order past a hidden widget', async () => {
+  const user = userEvent.setup()
+  renderPage()
+  await user.click(within(row('Search')).getByRole('checkbox'))
+  await user.click(screen.getAllByRole('button', { name: 'Add widget' })[0]!)
+  const gallery = screen.getByRole('dialog', { name: 'Add widget' })
+  await user.click(within(gallery).getByRole('button', { name: 'Countdown' }))
+  // It goes where the hidden Search left room on the desktop, and the list says so.
+  expect(names().slice(0, 3)).toEqual(['Greeting and clock', 'Search(hidden)', 'Countdown'])
+  expect(overview('lg')).toEqual(kinds)
+
+  // One step up passes the hidden Search and the Greeting.
+  await user.click(within(row('Countdown')).getByRole('button', { name: 'Move “Countdown” up' }))
+  expect(shownNames().slice(0, 2)).toEqual(['Countdown', 'Greeting and clock'])
+  const inOrder = ['countdown', 'clock', ...kinds.slice(2)]
+  expect(overview('lg')).toEqual(inOrder)
+  expect(overview('sm')).toEqual(inOrder)
+
+  // Down past Calendar, then once more past Bookmarks: the end of the list.
+  await user.click(within(row('Calendar')).getByRole('button', { name: /^Move .* down$/ }))
+  await user.click(within(row('Calendar')).getByRole('button', { name: /^Move .* down$/ }))
+  expect(shownNames().slice(-2)).toEqual([
+    'Unknown widget (bookmarks)',
+    'Unknown widget (calendar)',
+  ])
+  expect(overview('lg')).toEqual(['countdown', 'clock', 'todos', 'notes', 'bookmarks', 'calendar'])
+  // Shown again, Search comes back where the list has it.
+  await user.click(within(row('Search')).getByRole('checkbox'))
+  expect(shownNames().slice(0, 3)).toEqual(['Countdown', 'Greeting and clock', 'Search'])
+  expect(overview('lg').slice(0, 3)).toEqual(['countdown', 'clock', 'search'])
+  expect(overview('sm').slice(0, 3)).toEqual(['countdown', 'clock', 'search'])
 })

@@ -1,5 +1,5 @@
 import { Check, Copy, Pencil, Plus, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { confirm } from '@/components/ui/confirm'
 import { toast } from '@/components/ui/toast-store'
@@ -18,12 +18,31 @@ import { NameDialog } from './components/name-dialog'
 
 type Dialogs = { kind: 'create' } | { kind: 'rename'; workspace: WorkspaceInfo } | null
 
+/**
+ * A deleted workspace and its row's place: once the row is gone, focus goes to the 'Delete' of
+ * the row now there (or 'New workspace'), not to <body>. Kept outside the page, which mounts
+ * again when deleting the active workspace opens another.
+ */
+let focusAfterDelete: { id: string; index: number } | null = null
+
 /** Settings > Workspaces: create, rename, duplicate, switch and delete workspaces. */
 export default function WorkspacesSettingsPage() {
   const { workspaces, activeId } = useWorkspaces()
   const [dialog, setDialog] = useState<Dialogs>(null)
   const [busy, setBusy] = useState<string | null>(null)
   const only = workspaces.length <= 1
+  const listRef = useRef<HTMLUListElement>(null)
+  const newButton = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    const pending = focusAfterDelete
+    if (!pending || busy !== null || workspaces.some((w) => w.id === pending.id)) return
+    focusAfterDelete = null
+    const rows = listRef.current?.children ?? []
+    const row = rows[Math.min(pending.index, rows.length - 1)]
+    const next = row?.querySelector<HTMLButtonElement>('button[data-delete]:not(:disabled)')
+    ;(next ?? newButton.current)?.focus()
+  }, [workspaces, busy])
 
   const run = async (id: string, action: () => Promise<void>) => {
     setBusy(id)
@@ -51,7 +70,14 @@ export default function WorkspacesSettingsPage() {
         destructive: true,
       })
       if (!ok) return
-      await deleteWorkspace(workspace.id)
+      focusAfterDelete = {
+        id: workspace.id,
+        index: workspaces.findIndex((w) => w.id === workspace.id),
+      }
+      await deleteWorkspace(workspace.id).catch((error: unknown) => {
+        focusAfterDelete = null
+        throw error
+      })
       toast({ kind: 'success', title: `Deleted ${workspace.name}` })
     })
 
@@ -71,12 +97,13 @@ export default function WorkspacesSettingsPage() {
           Each workspace has its own todos, notes, bookmarks, widgets and settings. This browser
           remembers which one is open.
         </p>
-        <Button look="key" onClick={() => setDialog({ kind: 'create' })}>
+        <Button ref={newButton} look="key" onClick={() => setDialog({ kind: 'create' })}>
           <Plus aria-hidden />
           New workspace
         </Button>
       </div>
       <ul
+        ref={listRef}
         aria-label="Workspaces"
         className="divide-y divide-border rounded-lg border border-border bg-surface"
       >
@@ -125,6 +152,7 @@ export default function WorkspacesSettingsPage() {
                   look="ghost"
                   disabled={only || busy !== null}
                   title={only ? 'The last workspace cannot be deleted' : undefined}
+                  data-delete
                   onClick={() => void remove(workspace)}
                 >
                   <Trash2 aria-hidden />

@@ -36,6 +36,11 @@ interface SortableListProps<T extends SortableItem> {
   onAnnounce: (message: string) => void
   /** The row's content between the drag handle and the move buttons. */
   children: (item: T, index: number) => ReactNode
+  /**
+   * Items a 'Move up' / 'Move down' step passes without stopping (a hidden widget, which
+   * shows nowhere): the step ends once it has passed one that is not skipped.
+   */
+  skipped?: (item: T) => boolean
 }
 
 const quoted = (title: string) => `“${title}”`
@@ -50,6 +55,7 @@ export function SortableList<T extends SortableItem>({
   onMove,
   onAnnounce,
   children,
+  skipped,
 }: SortableListProps<T>) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -78,6 +84,12 @@ export function SortableList<T extends SortableItem>({
     if (!item || to < 0 || to >= items.length || from === to) return
     onMove(from, to)
     onAnnounce(`${quoted(item.title)} moved to position ${to + 1} of ${items.length}.`)
+  }
+  /** Where one step from `index` ends: past skipped items, to the next one that is not. */
+  const stepTarget = (index: number, by: -1 | 1) => {
+    let to = index + by
+    while (to > 0 && to < items.length - 1 && skipped?.(items[to]!)) to += by
+    return to
   }
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
@@ -118,11 +130,11 @@ export function SortableList<T extends SortableItem>({
               last={index === items.length - 1}
               onUp={() => {
                 focusAfterMove.current = { id: item.id, button: 'up' }
-                move(index, index - 1)
+                move(index, stepTarget(index, -1))
               }}
               onDown={() => {
                 focusAfterMove.current = { id: item.id, button: 'down' }
-                move(index, index + 1)
+                move(index, stepTarget(index, 1))
               }}
             >
               {children(item, index)}

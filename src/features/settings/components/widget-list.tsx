@@ -37,6 +37,7 @@ export function WidgetList({ onAnnounce }: { onAnnounce: (message: string) => vo
         items={items}
         onAnnounce={onAnnounce}
         onMove={(from, to) => actions.reorder(arrayMove(items, from, to).map((item) => item.id))}
+        skipped={(item) => item.widget.hidden}
       >
         {(item) => {
           const Icon = item.type?.icon ?? Blocks

@@ -143,6 +143,52 @@ describe('colour parsing and formatting', () => {
   })
 })
 
+describe('missing components (none)', () => {
+  // CSS Color 4: `none` converts as 0, in any place and any format, alpha included.
+  it.each([
+    'rgb(none 0 0)',
+    'rgb(255 none none)',
+    'rgb(255 0 0 / none)',
+    'hsl(none 0% 50%)',
+    'hsl(none 100% 50%)',
+    'hsl(120 none 50%)',
+    'hwb(none 10% none)',
+    'lab(none 20 none)',
+    'lch(50 none 30)',
+    'lch(none 40 none)',
+    'oklab(60% none 0.1)',
+    'oklab(none 0 none)',
+    'oklch(50% 0 none)',
+    'oklch(none none none)',
+    'color(display-p3 none 1 0)',
+    'color(srgb 0.5 none 1 / none)',
+  ])('%s reads as if each none were 0, and no format shows NaN', (input) => {
+    const color = parsed(input)
+    const asZero = reference(input.replaceAll('none', '0'))
+    for (const { id } of FORMATS) {
+      const text = formatColour(color, id)
+      expect(text, id).not.toMatch(/NaN|undefined|Infinity/)
+      if (id === 'named') continue
+      const shown = new Color(text)
+      const expected =
+        SRGB_FORMATS.has(id) && !asZero.inGamut('srgb')
+          ? asZero.clone().toGamut({ space: 'srgb', method: 'css' })
+          : asZero
+      expect(shown.deltaE(expected, 'OK'), `${id}: ${text}`).toBeLessThan(0.004)
+      expect(Math.abs(alphaOf(shown) - alphaOf(asZero)), `${id} alpha`).toBeLessThan(0.002)
+    }
+  })
+
+  it('shows rgb(none 0 0) as black in every format', () => {
+    const color = parsed('rgb(none 0 0)')
+    expect(formatColour(color, 'rgb')).toBe('rgb(0 0 0)')
+    expect(formatColour(color, 'hsl')).toBe('hsl(0 0% 0%)')
+    expect(formatColour(color, 'hwb')).toBe('hwb(0 0% 100%)')
+    expect(formatColour(color, 'hex')).toBe('#000000')
+    expect(formatColour(parsed('rgb(255 0 0 / none)'), 'rgb')).toBe('rgb(255 0 0 / 0)')
+  })
+})
+
 describe('gamut mapping', () => {
   it.each([
     'oklch(70% 0.3 150)',

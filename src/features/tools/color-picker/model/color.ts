@@ -4,6 +4,7 @@ import {
   differenceEuclidean,
   formatHex,
   formatHex8,
+  getMode,
   inGamut,
   modeHsl,
   modeHwb,
@@ -68,7 +69,19 @@ export function parseColour(text: string): ParseResult {
       ok: false,
       error: `“${trimmed.length > 60 ? `${trimmed.slice(0, 60)}…` : trimmed}” is not a CSS colour this picker can read.`,
     }
-  return { ok: true, color, format: inputFormat(trimmed, color) }
+  return { ok: true, color: withoutMissing(color, trimmed), format: inputFormat(trimmed, color) }
+}
+
+/**
+ * CSS Color 4: a missing component (`none`) converts as 0. culori leaves it out of the colour,
+ * and converting from an absent channel gives NaN; an absent alpha would read as opaque.
+ */
+function withoutMissing(color: Color, text: string): Color {
+  const filled: Record<string, unknown> = { ...color }
+  for (const channel of getMode(color.mode).channels)
+    if (channel !== 'alpha' && filled[channel] === undefined) filled[channel] = 0
+  if (/\/\s*none\s*\)$/i.test(text)) filled.alpha = 0
+  return filled as unknown as Color
 }
 
 /** Which of the picker's formats a colour was typed in. */
