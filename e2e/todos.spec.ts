@@ -143,6 +143,15 @@ test('after a todo is deleted or moved from its menu, the keyboard goes on to a 
   await deleteByKeyboard('First')
   await expect.poll(() => shownTitles(page)).toEqual([])
   await expect(quickAdd(page)).toBeFocused()
+  // Deleted from its details: the next todo too.
+  for (const title of ['Fourth', 'Fifth']) await add(page, title)
+  await page.getByRole('button', { name: 'Details of “Fourth”' }).press('Enter')
+  await page
+    .getByRole('dialog', { name: 'Todo details' })
+    .getByRole('button', { name: 'Delete todo' })
+    .press('Enter')
+  await expect.poll(() => shownTitles(page)).toEqual(['Fifth'])
+  await expect(checkbox('Fifth')).toBeFocused()
 })
 
 test('Completed offers no “Add a todo”; Q there opens the Inbox’s', async ({ page }) => {

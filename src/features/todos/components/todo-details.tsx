@@ -14,6 +14,7 @@ import { openDetails, useTodosUi } from '../model/todos-ui-store'
 import { listTitle } from '../model/views'
 import { ReminderField, RepeatField, SubtasksField } from './details-fields'
 import { TitleField } from './details-title-field'
+import { keepFocusNear } from './todo-row-parts'
 
 const NotesPreview = lazyWithPreload(() => import('./todo-notes-preview'), {
   placeholder: () => (
@@ -223,8 +224,11 @@ function Details({
         <Button
           look="destructive"
           onClick={() => {
+            // The dialog would give focus back to the deleted todo's row, which is gone.
+            const refocus = keepFocusNear(todo.id)
             openDetails(null)
             actions.remove(todo)
+            refocus()
           }}
         >
           <Trash2 aria-hidden /> Delete todo
