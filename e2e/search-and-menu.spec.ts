@@ -15,6 +15,18 @@ test('Ctrl+K opens the search palette, which finds pages and navigates', async (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings > Theming')
 })
 
+test('the palette, dismissed, gives the keyboard back where it was', async ({ page }) => {
+  await open(page, '/')
+  await expect(page.getByText('to search pages and commands')).toContainText('Ctrl+K')
+  await menuButton(page).focus()
+  await page.keyboard.press('Control+k')
+  const palette = page.getByRole('dialog', { name: 'Search' })
+  await expect(palette.getByRole('combobox')).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(palette).toHaveCount(0)
+  await expect(menuButton(page)).toBeFocused()
+})
+
 test('the palette runs commands and says when nothing matches', async ({ page }) => {
   await open(page, '/')
   await menuButton(page).click()

@@ -28,8 +28,41 @@ export interface DialogContentProps extends Omit<
 }
 
 /**
+ * Gives focus back, when a dialog closes, to what had it when the dialog opened: Radix does so
+ * only for its own DialogTrigger, and most dialogs here open from state (a menu item, a
+ * shortcut, a confirm()), so focus fell to <body>. Spread the result on the Radix content; a
+ * handler of the caller's that calls `preventDefault` keeps Radix's and the caller's way.
+ */
+export function useReturnFocus({
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+}: Pick<DialogContentProps, 'onOpenAutoFocus' | 'onCloseAutoFocus'> = {}) {
+  const returnTo = useRef<Element | null>(null)
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      returnTo.current = document.activeElement
+      onOpenAutoFocus?.(event)
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event)
+      const target = returnTo.current
+      // Nothing had focus (Safari does not focus a clicked button): Radix's trigger, if any.
+      if (
+        event.defaultPrevented ||
+        !(target instanceof HTMLElement) ||
+        target === document.body ||
+        !target.isConnected
+      )
+        return
+      event.preventDefault()
+      target.focus()
+    },
+  }
+}
+
+/**
  * A modal panel with a title and a 'Close' button (Radix traps focus and handles Esc). Closed,
- * it gives focus back to what had it when it opened.
+ * it gives focus back to what had it when it opened ({@link useReturnFocus}).
  */
 export function DialogContent({
   title,
@@ -42,9 +75,7 @@ export function DialogContent({
   onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
-  // Radix gives focus back only to a DialogTrigger. Most dialogs here open from state (a menu
-  // item, a shortcut, a confirm()), and focus fell to <body>.
-  const returnTo = useRef<Element | null>(null)
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus })
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClass} />
@@ -52,24 +83,7 @@ export function DialogContent({
         className={cn(panelClass, width, className)}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
-        onOpenAutoFocus={(event) => {
-          returnTo.current = document.activeElement
-          onOpenAutoFocus?.(event)
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event)
-          const target = returnTo.current
-          // Nothing had focus (Safari does not focus a clicked button): Radix's trigger, if any.
-          if (
-            event.defaultPrevented ||
-            !(target instanceof HTMLElement) ||
-            target === document.body ||
-            !target.isConnected
-          )
-            return
-          event.preventDefault()
-          target.focus()
-        }}
+        {...returnFocus}
       >
         <div className={cn('flex items-start justify-between gap-4', hideTitle && 'sr-only')}>
           <div className="space-y-1">

@@ -1,9 +1,9 @@
 import { Command as Cmdk, defaultFilter } from 'cmdk'
 import { CornerDownLeft, Search } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { overlayClass, panelClass } from '@/components/ui/dialog'
+import { overlayClass, panelClass, useReturnFocus } from '@/components/ui/dialog'
 import { Kbd } from '@/components/ui/kbd'
 import { useCommandRegistry, type Command, type CommandContext } from '@/lib/command-registry'
 import { cn } from '@/lib/cn'
@@ -55,7 +55,15 @@ export default function SearchPaletteBody() {
   const provided = new Map(found)
   const headings = [...new Set([...sections.keys(), ...provided.keys()])]
 
+  // Dismissed, the palette gives focus back to what had it; a command it ran takes it elsewhere.
+  const ran = useRef(false)
+  const returnFocus = useReturnFocus({
+    onOpenAutoFocus: () => (ran.current = false),
+    onCloseAutoFocus: (event) => ran.current && event.preventDefault(),
+  })
+
   const run = (action: (context: CommandContext) => void) => {
+    ran.current = true
     setOpen(false)
     setQuery('')
     setHighlighted('')
@@ -76,6 +84,7 @@ export default function SearchPaletteBody() {
         <DialogPrimitive.Content
           aria-describedby={undefined}
           className={cn(panelClass, 'top-[15vh] max-w-xl translate-y-0 gap-0 overflow-hidden p-0')}
+          {...returnFocus}
         >
           <DialogPrimitive.Title className="sr-only">Search</DialogPrimitive.Title>
           <Cmdk
