@@ -2,7 +2,16 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from './test'
 import { XSS_PAYLOADS } from './fixtures/xss-payloads'
 import { expectWatchWorks, open, watchForScripts } from './helpers'
-import { main, toastWith, item, tree, search, addBookmark, importFile } from './bookmarks-helpers'
+import {
+  main,
+  toastWith,
+  item,
+  tree,
+  search,
+  addBookmark,
+  importFile,
+  shownTitles,
+} from './bookmarks-helpers'
 
 // Bookmarks: browsers' bookmark files in and out, bad files, the XSS corpus and site icons. The
 // rest is in bookmarks.spec.ts and bookmarks-find.spec.ts.
@@ -73,6 +82,44 @@ test('a bad file says why and changes nothing', async ({ page }) => {
   await expect(empty).toContainText('No bookmarks were found in this file.')
   await empty.getByRole('button', { name: 'Close', exact: true }).last().click()
   await expect(main(page).locator('[data-bookmark-id]')).toHaveCount(0)
+})
+
+test('files with links or folders left open (no </A>, no </H3>) or in windows-1252 import as written', async ({
+  page,
+}) => {
+  await open(page, '/bookmarks')
+  // Each <A> is one bookmark, however the parser copies a link left open.
+  const links = await importFile(page, 'unclosed-links.html')
+  await expect(links).toContainText('“unclosed-links.html” holds 7 bookmarks in 1 folder.')
+  await links.getByRole('button', { name: 'Import' }).click()
+  await expect(toastWith(page, 'Bookmarks imported')).toBeVisible()
+  await tree(page).getByRole('treeitem', { name: 'unclosed-links' }).click()
+  await expect.poll(() => shownTitles(page)).toEqual(['Alpha', 'Beta', 'Twice', 'Twice', 'Epsilon'])
+  await expect(item(page, 'Beta')).toContainText('What Beta is about')
+  // A folder left open holds its own list, and what follows it is back in its parent.
+  const headings = await importFile(page, 'unclosed-headings.html')
+  await expect(headings).toContainText('“unclosed-headings.html” holds 4 bookmarks in 3 folders.')
+  await headings.getByRole('radio', { name: 'Merge into my folders' }).check()
+  await headings.getByRole('button', { name: 'Import' }).click()
+  await tree(page).getByRole('treeitem', { name: 'Work' }).click()
+  await expect.poll(() => shownTitles(page)).toEqual(['Mail', 'Calendar'])
+  // A file in the encoding its <META> names: its accents, €, quotes and dashes as written.
+  const latin = await importFile(page, 'windows-1252.html')
+  await expect(latin).toContainText('“windows-1252.html” holds 2 bookmarks in 1 folder.')
+  await latin.getByRole('radio', { name: 'Merge into my folders' }).check()
+  await latin.getByRole('button', { name: 'Import' }).click()
+  await tree(page).getByRole('treeitem', { name: 'Références' }).click()
+  await expect.poll(() => shownTitles(page)).toEqual(['Café crème', 'Smörgåsbord “Über”'])
+  await expect(item(page, 'Café crème')).toContainText('Une recette naïve – €3 la tasse')
+  // Neither UTF-8 nor named: said so.
+  const unnamed = await importFile(
+    page,
+    'unnamed.html',
+    Buffer.from('<DT><A HREF="https://x.example/">Caf\xe9</A>', 'latin1'),
+  )
+  await expect(unnamed).toContainText(
+    '“unnamed.html”: This file’s characters could not be read: it is not UTF-8 and does not name an encoding this browser knows. Save it as UTF-8 and import it again.',
+  )
 })
 
 test('no script from a bookmark ever runs: XSS corpus in titles, folders, tags, the preview and the palette', async ({

@@ -32,6 +32,12 @@ test('add, edit, tag, favourite and delete a bookmark, with Undo', async ({ page
   await dialog.getByRole('textbox', { name: 'URL' }).fill('javascript:alert(1)')
   await dialog.getByRole('button', { name: 'Add bookmark' }).click()
   await expect(dialog).toContainText('Only http, https, mailto and ftp addresses can be saved')
+  // A space in the site's name (Chromium's URL would keep it as %20).
+  await dialog.getByRole('textbox', { name: 'URL' }).fill('https://exa mple.com')
+  await dialog.getByRole('button', { name: 'Add bookmark' }).click()
+  await expect(dialog.getByRole('textbox', { name: 'URL' })).toHaveAccessibleDescription(
+    'A site’s name can only have letters, digits, hyphens and dots (not “exa mple.com”).',
+  )
   // The same address again: 'Already saved in Reading', and a choice to save anyway.
   await dialog.getByRole('textbox', { name: 'URL' }).fill('http://www.example.com/docs/')
   await dialog.getByRole('button', { name: 'Add bookmark' }).click()
@@ -44,6 +50,12 @@ test('add, edit, tag, favourite and delete a bookmark, with Undo', async ({ page
   await added.first().getByRole('button', { name: 'Actions for “example.com”' }).click()
   await page.getByRole('menuitem', { name: 'Edit bookmark' }).click()
   const edit = page.getByRole('dialog', { name: 'Edit bookmark' })
+  await edit.getByRole('textbox', { name: 'URL' }).fill('https://exa mple.com/docs')
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await expect(edit.getByRole('textbox', { name: 'URL' })).toHaveAccessibleDescription(
+    'A site’s name can only have letters, digits, hyphens and dots (not “exa mple.com”).',
+  )
+  await edit.getByRole('textbox', { name: 'URL' }).fill('https://example.com/docs')
   await edit.getByRole('textbox', { name: 'Title' }).fill('Example docs')
   await edit.getByRole('textbox', { name: 'Tags' }).fill('docs, reference')
   await edit.getByRole('button', { name: 'Save' }).click()

@@ -133,11 +133,8 @@ export function BookmarksHeader({
         title: 'The file is too large',
         message: `“${picked.name}” is over 64 MB.`,
       })
-    const [text, { parseNetscapeBookmarks }] = await Promise.all([
-      picked.text(),
-      import('../model/netscape/parse'),
-    ])
-    setPending({ fileName: picked.name, parsed: parseNetscapeBookmarks(text) })
+    const { readBookmarkFile } = await import('../model/netscape/read-file')
+    setPending({ fileName: picked.name, parsed: await readBookmarkFile(picked) })
   }
 
   return (

@@ -7,12 +7,25 @@ const HOST_PORT = /^(?:localhost|[a-z0-9-]+(?:\.[a-z0-9-]+)+):\d{1,5}(?:[/?#]|$)
 const MAILBOX = /^[^\s@/:?#]+@[^\s@/:?#]+\.[^\s@/:?#]+$/
 /** What a bare address must look like once parsed: a dotted name, localhost, or [IPv6]. */
 const BARE_HOST = /^(?:[^\s/.]+(?:\.[^\s/.]+)+|localhost|\[[0-9a-f:.]+\])(?::\d+)?$/i
+/**
+ * The host of an http, https or ftp address as typed: after `//` and any `user@`, up to the
+ * port, path, query or fragment.
+ */
+const TYPED_HOST = /^(?:https?|ftp):\/\/(?:[^/?#\\]*@)?(\[[^\]]*\]|[^/?#\\:]*)/i
+/**
+ * A host a site can have, once `URL` has lowercased it and written an international name in
+ * punycode: letters, digits, '-' and '_' between dots (a final dot allowed), or [IPv6]. `URL`
+ * itself lets through `*`, `!`, `{`…, and Chromium keeps a space as `%20`.
+ */
+const SITE_HOST = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])$/i
 
 /** An address checked by `normaliseBookmarkUrl`: the address to store, or why it may not be. */
 export type UrlCheck = { ok: true; url: string } | { ok: false; reason: string }
 
 const refuse = (reason: string): UrlCheck => ({ ok: false, reason })
 const INVALID = 'This is not a valid address.'
+const badHost = (host: string) =>
+  refuse(`A site’s name can only have letters, digits, hyphens and dots (not “${host}”).`)
 
 /**
  * Reads an address as typed or imported: trimmed; a bare host or host and path
@@ -25,11 +38,17 @@ export function normaliseBookmarkUrl(input: string): UrlCheck {
   if (!text) return refuse('Enter an address.')
   if (text.length > MAX_LENGTH) return refuse('This address is too long.')
   const bare = !SCHEME.test(text) || HOST_PORT.test(text)
+  if (bare && MAILBOX.test(text)) return normaliseBookmarkUrl(`mailto:${text}`)
+  const full = bare ? `https://${text.replace(/^\/+/, '')}` : text
+  // Checked as typed too: a space in the host makes `URL` throw in most browsers (and in
+  // Node) but not in Chromium; the reason is the same in all of them. `URL` drops tabs and
+  // line breaks anywhere. Bare words with no dot ('not a url') are no address at all (below).
+  const typedHost = TYPED_HOST.exec(full)?.[1]?.replace(/[\t\n\r]/g, '')
+  if (typedHost && /\s/.test(typedHost) && (!bare || typedHost.includes('.')))
+    return badHost(typedHost)
   let url: URL
   try {
-    if (!bare) url = new URL(text)
-    else if (MAILBOX.test(text)) return normaliseBookmarkUrl(`mailto:${text}`)
-    else url = new URL(`https://${text.replace(/^\/+/, '')}`)
+    url = new URL(full)
   } catch {
     return refuse(INVALID)
   }
@@ -40,6 +59,7 @@ export function normaliseBookmarkUrl(input: string): UrlCheck {
   if (url.protocol === 'mailto:' ? !url.pathname : !url.hostname) return refuse(INVALID)
   // A bare word ('hello', 'notes') is far more often a slip than an intranet host.
   if (bare && !BARE_HOST.test(url.host)) return refuse(INVALID)
+  if (url.hostname && !SITE_HOST.test(url.hostname)) return badHost(decoded(url.hostname))
   if (url.href.length > MAX_LENGTH) return refuse('This address is too long.')
   return { ok: true, url: url.href }
 }

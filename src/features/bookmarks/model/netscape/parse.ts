@@ -1,4 +1,5 @@
 import type { NetscapeParseResult } from './tree'
+import { numberLinks, unwrapLinkCopies } from './link-copies'
 import { DEFAULT_MAX_DEPTH, readNetscapeDocument } from './walk'
 import { inertHtml } from '@/lib/inert-html'
 
@@ -11,6 +12,8 @@ export const MAX_FILE_CHARS = 64 * 1024 * 1024
 export const ERRORS = {
   binary: 'This is not a bookmark file: it looks like binary data.',
   empty: 'No bookmarks were found in this file.',
+  encoding:
+    'This file’s characters could not be read: it is not UTF-8 and does not name an encoding this browser knows. Save it as UTF-8 and import it again.',
   tooLarge: 'This file is too large (the limit is 64 MB).',
   unreadable: 'This file could not be read as a bookmark file.',
 } as const
@@ -21,7 +24,7 @@ const SNIFF_CHARS = 64 * 1024
  * Whether the start of a text looks like binary data read as text: a NUL, or more than 1% of
  * replacement characters (bytes that were not UTF-8) and control characters.
  */
-function looksBinary(text: string): boolean {
+export function looksBinary(text: string): boolean {
   const head = text.length > SNIFF_CHARS ? text.slice(0, SNIFF_CHARS) : text
   if (head.includes('\0')) return true
   let odd = 0
@@ -32,6 +35,23 @@ function looksBinary(text: string): boolean {
   }
   return odd > head.length / 100
 }
+
+/** A whole file refused, and why (one of `ERRORS`): an empty tree. */
+export const refusedFile = (error: string): NetscapeParseResult => ({
+  root: {
+    kind: 'folder',
+    title: 'Bookmarks',
+    description: '',
+    addDate: null,
+    lastModified: null,
+    role: null,
+    children: [],
+  },
+  refused: [],
+  bookmarkCount: 0,
+  folderCount: 0,
+  error,
+})
 
 /**
  * Whether a text may hold bookmarks: a link (`<a` and an `href`, tested apart so that the test
@@ -53,34 +73,20 @@ export function parseNetscapeBookmarks(
   text: string,
   options: { maxDepth?: number } = {},
 ): NetscapeParseResult {
-  const failed = (error: string): NetscapeParseResult => ({
-    root: {
-      kind: 'folder',
-      title: 'Bookmarks',
-      description: '',
-      addDate: null,
-      lastModified: null,
-      role: null,
-      children: [],
-    },
-    refused: [],
-    bookmarkCount: 0,
-    folderCount: 0,
-    error,
-  })
   try {
-    if (typeof text !== 'string') return failed(ERRORS.unreadable)
-    if (text.length > MAX_FILE_CHARS) return failed(ERRORS.tooLarge)
-    if (looksBinary(text)) return failed(ERRORS.binary)
-    if (!mayHoldBookmarks(text)) return failed(ERRORS.empty)
+    if (typeof text !== 'string') return refusedFile(ERRORS.unreadable)
+    if (text.length > MAX_FILE_CHARS) return refusedFile(ERRORS.tooLarge)
+    if (looksBinary(text)) return refusedFile(ERRORS.binary)
+    if (!mayHoldBookmarks(text)) return refusedFile(ERRORS.empty)
     // Handlers and <base> renamed first: parsing them would report a blocked script.
-    const doc = new DOMParser().parseFromString(inertHtml(text), 'text/html')
+    const doc = new DOMParser().parseFromString(inertHtml(numberLinks(text)), 'text/html')
+    unwrapLinkCopies(doc)
     const read = readNetscapeDocument(doc, options.maxDepth ?? DEFAULT_MAX_DEPTH)
     // Folders alone (headings of a page that is not a bookmark file, or empty folders) are
     // nothing to import; refused entries are worth showing.
-    if (!read.bookmarkCount && !read.refused.length) return failed(ERRORS.empty)
+    if (!read.bookmarkCount && !read.refused.length) return refusedFile(ERRORS.empty)
     return { ...read, error: null }
   } catch {
-    return failed(ERRORS.unreadable)
+    return refusedFile(ERRORS.unreadable)
   }
 }

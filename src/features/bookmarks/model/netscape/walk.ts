@@ -35,6 +35,25 @@ function following(el: Element, past: boolean): Element | null {
   return null
 }
 
+/**
+ * Where the entries begin that the parser put inside a heading left open (`<DT><H3>Work` and
+ * no `</H3>`: everything up to the end of the list it is in): its first list, entry or
+ * separator. The heading's title is the text before.
+ */
+function headingEnd(heading: Element): Element | null {
+  for (let child = heading.firstElementChild; child; child = child.nextElementSibling)
+    if (child.tagName !== 'A' && STRUCTURE.has(child.tagName)) return child
+  return null
+}
+
+/** A heading's text, up to `end` (its first child that is an entry or a list). */
+function headingText(heading: Element, end: Element | null): string {
+  let text = ''
+  for (let node = heading.firstChild; node && node !== end; node = node.nextSibling)
+    text += node.textContent ?? ''
+  return cleanText(text)
+}
+
 function emptyFolder(title: string): NetscapeFolder {
   const dates = { addDate: null, lastModified: null }
   return { kind: 'folder', title, description: '', ...dates, role: null, children: [] }
@@ -54,7 +73,9 @@ export function readNetscapeDocument(
 ): Omit<NetscapeParseResult, 'error'> {
   const fileHeading = doc.querySelector('h1')
   const root = emptyFolder(
-    cleanText(fileHeading?.textContent) || cleanText(doc.title) || 'Bookmarks',
+    (fileHeading && headingText(fileHeading, headingEnd(fileHeading))) ||
+      cleanText(doc.title) ||
+      'Bookmarks',
   )
   const result = {
     root,
@@ -76,7 +97,13 @@ export function readNetscapeDocument(
     if (SKIPPED.has(tag) || (taken.has(node) && !frame.own)) continue
     if (tag === 'A') readLink(node, frame)
     else if (HEADINGS.has(tag)) {
-      if (node !== fileHeading) openFolder(node, frame)
+      // What a heading left open holds from its end on is read in place, after its own list.
+      const end = headingEnd(node)
+      for (let child = node.lastElementChild; end && child; child = child.previousElementSibling) {
+        stack.push({ node: child, folder: frame.folder, path: frame.path, depth: frame.depth })
+        if (child === end) break
+      }
+      if (node !== fileHeading) openFolder(node, end, frame)
     } else {
       // DL, DT, P, BODY, and whatever else a hand-made file holds: its elements belong to the
       // same folder. A <DD>'s own text is a description, read with the entry before it.
@@ -129,11 +156,11 @@ export function readNetscapeDocument(
     result.bookmarkCount++
   }
 
-  function openFolder(heading: Element, frame: Frame) {
-    const title = cleanText(heading.textContent)
+  function openFolder(heading: Element, end: Element | null, frame: Frame) {
+    const title = headingText(heading, end)
     let list: Element | null = null
     let description: string | null = null
-    for (let at = following(heading, true); at; at = following(at, false)) {
+    for (let at = end ?? following(heading, true); at; at = following(at, false)) {
       const tag = at.tagName
       if (tag === 'DL') {
         if (!taken.has(at)) list = at
