@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, test } from './test'
+import { expect, test, type Locator } from './test'
 import { XSS_PAYLOADS } from './fixtures/xss-payloads'
 import {
   expectNoSeriousViolations,
@@ -18,7 +18,8 @@ test('the preview renders GFM and its checkboxes toggle the source', async ({ pa
   await newNote(
     page,
     'Tasks',
-    '- [ ] first task\n- [x] second task\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n~~gone~~ https://example.com',
+    // An empty task ('- [ ]') is text, not a checkbox: it must not take the first one's place.
+    '- [ ]\n- [ ] first task\n- [x] second task\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n~~gone~~ https://example.com',
   )
   await page.getByRole('button', { name: 'Preview' }).click()
   await expect(page.getByRole('button', { name: 'Preview' })).toHaveAttribute(
@@ -39,6 +40,48 @@ test('the preview renders GFM and its checkboxes toggle the source', async ({ pa
   await boxes.nth(1).click()
   await expect(body(page)).toContainText('- [ ] second task')
   await expect(boxes.nth(1)).not.toBeChecked()
+})
+
+test('long code lines and wide tables scroll inside the preview, not the page', async ({
+  page,
+}) => {
+  const cells = (text: string) =>
+    `|${Array.from({ length: 14 }, (_, i) => ` ${text}${i} `).join('|')}|`
+  const rows = [cells('column'), `|${'---|'.repeat(14)}`, cells('value')].join('\n')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await openReady(page, '/notes')
+  await newNote(page, 'Wide', `Words.\n\n\`\`\`\n${'x'.repeat(400)}\n\`\`\`\n\n${rows}\n\nThe end.`)
+  await page.getByRole('button', { name: 'Preview' }).click()
+  const preview = page.getByRole('region', { name: 'Preview' })
+  await expect(preview.getByRole('table')).toBeVisible()
+  const right = async (locator: Locator) => {
+    const box = (await locator.boundingBox())!
+    return box.x + box.width
+  }
+  // Side by side, the editor keeps about half the width.
+  const editor = (await page.getByRole('region', { name: 'Editor' }).boundingBox())!
+  expect(editor.width).toBeGreaterThan(500)
+  expect(await right(preview)).toBeLessThanOrEqual(1280)
+  const code = preview.locator('pre')
+  expect(await code.evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(true)
+
+  // On a phone the preview shows alone, and nothing is wider than the screen.
+  await page.setViewportSize({ width: 375, height: 740 })
+  await expect(page.getByRole('region', { name: 'Editor' })).toBeHidden()
+  const table = preview.getByRole('table')
+  for (const part of [preview, code, table, preview.getByText('The end.')])
+    expect(await right(part)).toBeLessThanOrEqual(375)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  // The table scrolls too, its words whole: a heading on one line, not a letter a line.
+  expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
+  const lines = await table
+    .getByRole('columnheader', { name: 'column0', exact: true })
+    .evaluate((cell) => {
+      const range = document.createRange()
+      range.selectNodeContents(cell)
+      return range.getClientRects().length
+    })
+  expect(lines).toBe(1)
 })
 
 test('[[links]] complete from titles, navigate, and create missing notes', async ({ page }) => {

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify'
-import { Marked, type Tokens } from 'marked'
+import { Marked, type Tokens, type TokensList } from 'marked'
 import { imageLoads } from './csp'
 
 /** Finds the note a `[[Title]]` link names, case-insensitively; null when there is none. */
@@ -47,7 +47,8 @@ function createMarked(resolve: ResolveTitle) {
         if (imageLoads(href)) return false
         return `<a href="${escapeHtml(href)}">${escapeHtml(text || 'Image')}</a>`
       },
-      // Checkboxes are numbered in document order, as `taskMarkers` counts them in the source.
+      // Checkboxes are numbered in document order, as `taskMarkers` (markdown-tasks.ts) finds
+      // them in these same tokens.
       checkbox({ checked }) {
         const index = taskIndex++
         return `<input type="checkbox" data-task="${index}"${checked ? ' checked=""' : ''} aria-label="Task ${index + 1}"> `
@@ -75,6 +76,14 @@ function createMarked(resolve: ResolveTitle) {
     ],
   })
   return marked
+}
+
+/**
+ * The tokens `renderMarkdown` renders a source from (the same options and extensions), for
+ * code that maps what the preview shows back to the source.
+ */
+export function lexMarkdown(source: string): TokensList {
+  return createMarked(() => null).lexer(source)
 }
 
 /** Only these URL schemes survive in links; everything else (javascript:, data:, vbscript:…) goes. */

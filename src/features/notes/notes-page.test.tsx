@@ -37,7 +37,11 @@ beforeEach(async () => {
   now.mockReturnValue(at - 2000)
   notes.create({ title: 'Apple pie', body: 'apples and cinnamon' })
   now.mockReturnValue(at - 1000)
-  notes.create({ title: 'Car service', body: 'oil change', pinned: true })
+  notes.create({
+    title: 'Car service',
+    body: 'oil change: 5W_30 in ~/garage, *soon*',
+    pinned: true,
+  })
   now.mockRestore()
 })
 afterEach(async () => {
@@ -80,6 +84,10 @@ describe('Notes list', () => {
     expect(banana).not.toHaveTextContent('# Banana')
     expect(banana).toHaveTextContent('#baking')
     expect(banana).toHaveTextContent(/Edited/)
+    // Literal characters stay; only Markdown syntax goes.
+    expect(within(list()).getByRole('listitem', { name: 'Car service' })).toHaveTextContent(
+      'oil change: 5W_30 in ~/garage, soon',
+    )
     expect(screen.getByText('3 notes')).toBeInTheDocument()
   })
 

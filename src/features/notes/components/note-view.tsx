@@ -10,7 +10,7 @@ import { useMediaQuery } from '@/hooks/use-media-query'
 import { cn } from '@/lib/cn'
 import { whenIdle } from '@/lib/idle'
 import { useNoteActions } from '../hooks/use-note-actions'
-import { noteTitle, toggleTask } from '../model/note-text'
+import { noteTitle } from '../model/note-text'
 import { sameStrings, titledNotes, type NoteMeta } from '../model/note-selectors'
 import { setNoteFullscreen, useNoteFullscreen } from '../model/note-keys'
 import { allTags } from '../model/notes-query'
@@ -81,10 +81,14 @@ export function NoteView({ note }: { note: NoteMeta }) {
   const showEditor = !preview || wide
   const onToggleTask = useCallback(
     (index: number) => {
-      const editor = view.current
-      if (!editor || readOnly) return
-      const edit = toggleTask(editor.state.doc.toString(), index)
-      if (edit) editor.dispatch({ changes: edit, userEvent: 'input.toggle' })
+      // Loaded on the first click, beside the preview's Markdown code (marked), which the note
+      // page's own chunk stays without.
+      void import('@/lib/markdown-tasks').then(({ toggleTask }) => {
+        const editor = view.current
+        if (!editor || readOnly) return
+        const edit = toggleTask(editor.state.doc.toString(), index)
+        if (edit) editor.dispatch({ changes: edit, userEvent: 'input.toggle' })
+      })
     },
     [readOnly],
   )
@@ -141,10 +145,13 @@ export function NoteView({ note }: { note: NoteMeta }) {
           onChange={(next) => repository.update(note.id, { tags: next })}
         />
       </div>
+      {/* min-w-0 on both halves: a flex item is otherwise as wide as its widest line, and a
+          long code line in the preview took the editor's width away (code blocks and tables
+          scroll sideways inside themselves). */}
       <div className="flex min-h-0 flex-1 border-t border-border">
         <section
           aria-label="Editor"
-          className={cn('min-h-0 flex-1 flex-col', showEditor ? 'flex' : 'hidden')}
+          className={cn('min-h-0 min-w-0 flex-1 flex-col', showEditor ? 'flex' : 'hidden')}
         >
           <Suspense fallback={<Spinner label="Loading editor" className="flex flex-1" />}>
             <NoteEditor noteId={note.id} titles={getTitles} readOnly={readOnly} onView={onView} />
@@ -153,7 +160,7 @@ export function NoteView({ note }: { note: NoteMeta }) {
         {preview && (
           <section
             aria-label="Preview"
-            className={cn('flex min-h-0 flex-1 flex-col', wide && 'border-l border-border')}
+            className={cn('flex min-h-0 min-w-0 flex-1 flex-col', wide && 'border-l border-border')}
           >
             <PreviewPane
               noteId={note.id}

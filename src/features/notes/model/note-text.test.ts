@@ -1,6 +1,4 @@
-// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { renderMarkdown } from '@/lib/markdown'
 import {
   countCharacters,
   countWords,
@@ -9,9 +7,7 @@ import {
   noteFileName,
   noteTitle,
   noteToMarkdown,
-  taskMarkers,
   titleFromFile,
-  toggleTask,
   uniqueFileNames,
 } from './note-text'
 
@@ -22,6 +18,50 @@ describe('note text', () => {
       'See the sea and code pack',
     )
     expect(excerpt('a'.repeat(300)).length).toBe(160)
+  })
+
+  // [what, body, excerpt]
+  it.each([
+    [
+      'intraword underscores',
+      'Rename MAX_RETRY_COUNT in my_app',
+      'Rename MAX_RETRY_COUNT in my_app',
+    ],
+    [
+      'paths',
+      'See ~/work/my_app, C:\\Users\\me and /usr/bin/*',
+      'See ~/work/my_app, C:\\Users\\me and /usr/bin/*',
+    ],
+    ['arithmetic', '2*3*4 = 24; 2 * 3 = 6; a ~ b', '2*3*4 = 24; 2 * 3 = 6; a ~ b'],
+    ['unpaired markers', "it's a * or a_ or ` or ~", "it's a * or a_ or ` or ~"],
+    [
+      'real emphasis, strong and strikethrough',
+      'Some *em*, **strong**, ***both***, _under_, __bold__, ~~gone~~ and ~old~',
+      'Some em, strong, both, under, bold, gone and old',
+    ],
+    ['nested emphasis', '**bold *and* more** _*both*_', 'bold and more both'],
+    [
+      'code spans',
+      'Run `make build_all *` or ``a `tick` b``',
+      'Run make build_all * or a `tick` b',
+    ],
+    ['escapes', '\\*not em\\* and 1\\_000', '*not em* and 1_000'],
+    [
+      'links',
+      'See [the _docs_](https://x.y/a_b "Docs") and <https://example.com/x_y>',
+      'See the docs and https://example.com/x_y',
+    ],
+    ['images', '![my_diagram](img/my_pic.png) below', 'my_diagram below'],
+    ['[[links]]', '[[Trip_2024]] and [[Recipes|my *recipes*]]', 'Trip_2024 and my *recipes*'],
+    [
+      'headings, quotes and list bullets',
+      '## Sub_heading\n> quoted_text\n- item_one\n* [x] done *now*\n1. first',
+      'Sub_heading quoted_text item_one done now first',
+    ],
+    ['code blocks, as written', '```js\nf(**kwargs, _a_)\n```\nafter', 'f(**kwargs, _a_) after'],
+    ['CRLF text', '# Trip\r\n\r\n*Lisbon* in May\r\n', 'Lisbon in May'],
+  ])('keeps the text and drops only the syntax: %s', (_, body, text) => {
+    expect(excerpt(body, 'Trip')).toBe(text)
   })
 
   it('counts words across spaces, tabs and newlines', () => {
@@ -52,20 +92,4 @@ describe('note text', () => {
       'Ideas (3).md',
     ])
   })
-
-  it('finds task markers outside code fences and toggles the n-th', () => {
-    const source = '- [ ] one\n```\n- [ ] not a task\n```\n  * [x] two\n1. [ ] three'
-    expect(taskMarkers(source).map((marker) => marker.checked)).toEqual([false, true, false])
-    const edit = toggleTask(source, 1)!
-    const next = source.slice(0, edit.from) + edit.insert + source.slice(edit.to)
-    expect(next).toContain('  * [ ] two')
-    expect(toggleTask(source, 5)).toBeNull()
-  })
-})
-
-it('numbers rendered checkboxes as the source counts its task markers', () => {
-  const source = '- [ ] a\n\n```\n- [ ] code\n```\n\n> - [x] quoted\n- b\n  - [ ] nested'
-  const root = document.createElement('div')
-  root.innerHTML = renderMarkdown(source, () => null)
-  expect(root.querySelectorAll('input[data-task]').length).toBe(taskMarkers(source).length)
 })

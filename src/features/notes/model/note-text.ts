@@ -1,4 +1,5 @@
 import type { Note } from '@/data/records/note'
+import { inlineText } from './inline-text'
 
 /** What a note is called in lists and links: its title, or 'Untitled'. */
 export function noteTitle(note: Pick<Note, 'title'>): string {
@@ -18,26 +19,31 @@ export function noteExcerpt(note: Pick<Note, 'title' | 'body'>): string {
 const EXCERPT_SOURCE = 800
 
 /**
- * The first lines of a Markdown body as plain text, for the notes list. A first heading equal
- * to the title is skipped, since the list shows the title already.
+ * The first lines of a Markdown body as plain text, for the notes list and search. A first
+ * heading equal to the title is skipped, since the list shows the title already. Only syntax
+ * goes: a code block's lines stay as written, and so does every character that marks nothing.
  */
 export function excerpt(body: string, title = '', max = 160): string {
-  const lines = body.slice(0, EXCERPT_SOURCE).split('\n')
+  const lines = body.slice(0, EXCERPT_SOURCE).split(/\r\n|\r|\n/)
   const heading = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(lines.find((line) => line.trim()) ?? '')
   if (heading && heading[1]!.trim() === title.trim()) lines.splice(lines.indexOf(heading[0]), 1)
+  let fence: string | null = null
   const text = lines
-    // Skip code fences, rules and table separator rows: they are not text.
-    .filter((line) => (!/^\s*(```|~~~)/.test(line) && !/^[\s|:*_-]*$/.test(line)) || !line.trim())
-    .map((line) =>
-      line
-        .replace(/^\s{0,3}(#{1,6}\s+|>\s*)+/, '')
-        .replace(/^\s*([-*+]|\d+[.)])\s+(\[[ xX]\]\s+)?/, '')
-        .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-        .replace(/\[\[([^\]|]+)(\|[^\]]*)?\]\]/g, '$1')
-        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-        .replace(/[*_~`]+/g, '')
-        .replace(/\|/g, ' '),
-    )
+    .map((line) => {
+      const mark = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1]
+      if (mark && (!fence || (mark[0] === fence[0] && mark.length >= fence.length))) {
+        fence = fence ? null : mark
+        return ''
+      }
+      if (fence) return line
+      // Rules and table separator rows are not text.
+      if (/^[\s|:*_-]*$/.test(line)) return ''
+      return inlineText(
+        line
+          .replace(/^\s{0,3}(#{1,6}\s+|>\s*)+/, '')
+          .replace(/^\s*([-*+]|\d+[.)])\s+(\[[ xX]\]\s+)?/, ''),
+      ).replace(/\|/g, ' ')
+    })
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim()
@@ -116,34 +122,4 @@ export function uniqueFileNames(names: readonly string[]): string[] {
     used.add(candidate.toLowerCase())
     return candidate
   })
-}
-
-/** Where each task checkbox (`- [ ]` / `- [x]`) sits in a Markdown source, outside code fences. */
-export function taskMarkers(source: string): { offset: number; checked: boolean }[] {
-  const markers: { offset: number; checked: boolean }[] = []
-  let fence: string | null = null
-  let offset = 0
-  for (const line of source.split('\n')) {
-    const fenceMatch = /^\s{0,3}(```+|~~~+)/.exec(line)
-    if (fenceMatch) {
-      const mark = fenceMatch[1]!
-      if (!fence) fence = mark
-      else if (mark[0] === fence[0] && mark.length >= fence.length) fence = null
-    } else if (!fence) {
-      const task = /^(\s*(?:>\s*)*(?:[-*+]|\d+[.)])\s+)\[([ xX])\](?=\s|$)/.exec(line)
-      if (task) markers.push({ offset: offset + task[1]!.length, checked: task[2] !== ' ' })
-    }
-    offset += line.length + 1
-  }
-  return markers
-}
-
-/** The edit that ticks or unticks the n-th task of a source, or null if there is none. */
-export function toggleTask(
-  source: string,
-  index: number,
-): { from: number; to: number; insert: string } | null {
-  const marker = taskMarkers(source)[index]
-  if (!marker) return null
-  return { from: marker.offset, to: marker.offset + 3, insert: marker.checked ? '[ ]' : '[x]' }
 }
