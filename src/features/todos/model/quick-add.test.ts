@@ -240,13 +240,4 @@ describe('quick add', () => {
     expect(labels('Call mum tomorrow 5pm')).toEqual(['Tomorrow 5:00 PM'])
     expect(labels('Stand-up every monday 9:30')).toEqual(['Every Monday', 'at 9:30 AM'])
   })
-
-  it('is fast enough to run on every keystroke', () => {
-    const inputs = TABLE.map(([input]) => input)
-    parseQuickAdd('warm up tomorrow', { now: NOW, lists: LISTS })
-    const start = performance.now()
-    for (let i = 0; i < 2000; i++)
-      parseQuickAdd(inputs[i % inputs.length]!, { now: NOW, lists: LISTS })
-    expect(performance.now() - start).toBeLessThan(1000)
-  })
 })
