@@ -1,38 +1,23 @@
+import { scanTags } from '@/lib/inert-html'
+
 /** Set on every `<A>` of a file before it is parsed: the copies the parser makes share it. */
 const MARK = 'data-hearth-link'
 
 /**
  * Numbers every `<A>` start tag of a file (`<A data-hearth-link=7 HREF=…>`), so that the
  * copies the HTML parser makes of it can be told apart from it (`unwrapLinkCopies`). Tags are
- * walked as the tokenizer does, as in `inertHtml`: an `<a` inside an attribute value is not a
+ * walked as the tokenizer does (`scanTags`): an `<a` inside an attribute value is not a
  * tag and stays as it is.
  */
 export function numberLinks(html: string): string {
-  const TAG = /<([a-zA-Z][^\s/>]*)/g
-  const GAP = /[\s/]+/y
-  const NAME = /[^\s/>][^\s/>=]*/y
-  const VALUE = /\s*=\s*(?:"[^"]*"?|'[^']*'?|[^\s>]*)/y
   const parts: string[] = []
   let at = 0
   let count = 0
-  for (let match = TAG.exec(html); match; match = TAG.exec(html)) {
-    if (match[1] === 'a' || match[1] === 'A') {
-      const end = match.index + 2
-      parts.push(html.slice(at, end), ` ${MARK}=${count++} `)
-      at = end
-    }
-    let i = match.index + match[0].length
-    while (i < html.length && html[i] !== '>') {
-      GAP.lastIndex = i
-      if (GAP.test(html)) i = GAP.lastIndex
-      if (i >= html.length || html[i] === '>') break
-      NAME.lastIndex = i
-      NAME.test(html)
-      VALUE.lastIndex = NAME.lastIndex
-      i = VALUE.test(html) ? VALUE.lastIndex : NAME.lastIndex
-    }
-    TAG.lastIndex = i
-  }
+  scanTags(html, (name, start) => {
+    if (name !== 'a' && name !== 'A') return
+    parts.push(html.slice(at, start + 2), ` ${MARK}=${count++} `)
+    at = start + 2
+  })
   if (!count) return html
   parts.push(html.slice(at))
   return parts.join('')
