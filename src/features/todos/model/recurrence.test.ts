@@ -4,6 +4,7 @@ import { todoType, type Todo } from '@/data/records/todo'
 import {
   completeTodo,
   describeRepeat,
+  firstDue,
   firstOccurrence,
   nextOccurrence,
   parseRepeat,
@@ -86,6 +87,20 @@ describe('repeats', () => {
     expect(firstOccurrence('FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', '2026-11-22')).toBe('2026-11-23')
     expect(firstOccurrence('FREQ=WEEKLY;INTERVAL=2', '2026-11-22')).toBe('2026-11-22')
     expect(firstOccurrence('nonsense', '2026-11-22')).toBeNull()
+  })
+
+  it('makes a new repeating todo first due on an occurrence not yet past', () => {
+    // Thursday 26 November 2026, 12:45.
+    const now = new Date(2026, 10, 26, 12, 45)
+    const weekdays = 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR'
+    expect(firstDue(weekdays, now, '09:00')).toBe('2026-11-27')
+    expect(firstDue(weekdays, now, '15:00')).toBe('2026-11-26')
+    expect(firstDue(weekdays, now, null)).toBe('2026-11-26')
+    expect(firstDue('FREQ=DAILY', now, '12:00')).toBe('2026-11-27')
+    expect(firstDue('FREQ=DAILY', now, '12:45')).toBe('2026-11-27')
+    expect(firstDue('FREQ=WEEKLY;BYDAY=MO,FR', now, '07:00')).toBe('2026-11-27')
+    expect(firstDue('FREQ=MONTHLY;BYMONTHDAY=26', now, '09:00')).toBe('2026-12-26')
+    expect(firstDue('FREQ=MONTHLY;BYMONTHDAY=26', now, '13:00')).toBe('2026-11-26')
   })
 
   it('validates rules with a reason', () => {
