@@ -103,6 +103,19 @@ describe('Todos', () => {
     expect(workspace.records('todos')[0]).toMatchObject({ due: dayOf(new Date()) })
   })
 
+  it('says where a todo went when the view it was added in does not show it', async () => {
+    const user = userEvent.setup()
+    renderTodos('/todos/upcoming')
+    await user.type(field(), 'Renew the passport in 3 weeks{Enter}')
+    const toast = await screen.findByText('Added to Inbox')
+    const due = shiftDay(dayOf(new Date()), 21)
+    expect(workspace.records('todos')[0]).toMatchObject({ title: 'Renew the passport', due })
+    expect(toast.closest('li')).toHaveTextContent(
+      /“Renew the passport” is due .+, which Upcoming does not show\./,
+    )
+    expect(screen.queryByRole('checkbox', { name: 'Renew the passport' })).toBeNull()
+  })
+
   it('offers no “Add a todo” in Completed', () => {
     workspace.repository('todos').create({ title: 'Filed', done: true, completedAt: Date.now() })
     renderTodos('/todos/completed')

@@ -12,7 +12,7 @@ import type { ImportPlan } from '../model/import-todos'
 import type { QuickAddResult } from '../model/quick-add'
 import { completeTodo, firstDue, uncompleteTodo } from '../model/recurrence'
 import { announce } from '../model/todos-ui-store'
-import { listTitle, type TodoView } from '../model/views'
+import { listTitle, selectTodos, type TodoView } from '../model/views'
 
 /** What a user can do to todos and lists, with the toasts, confirmations and announcements. */
 export function useTodoActions() {
@@ -83,7 +83,28 @@ export function todoActions(workspace: Pick<WorkspaceHandle, 'repository' | 'rec
         order: Repository.orderAfter(siblingsOf(listId)),
       })
       announce(`Added ${quoted(todo)}${due ? `, due ${describeDay(due, today)}` : ''}.`)
+      sayWhereItWent(todo, view, today)
       return todo
+    })
+  }
+
+  /**
+   * A todo added where it does not show (in Upcoming, due past its 14 days; in the Inbox, with
+   * another list named) says where it went, rather than seem to vanish.
+   */
+  const sayWhereItWent = (todo: Todo, view: TodoView, today: string) => {
+    const lists = workspace.records('todoLists')
+    if (selectTodos([todo], view, lists, today).some((group) => group.todos.length)) return
+    const list = todo.listId ? lists.find((l) => l.id === todo.listId) : undefined
+    const dated = todo.due && view.kind === 'smart' && ['today', 'upcoming'].includes(view.id)
+    toast({
+      kind: 'info',
+      title: `Added to ${list ? listTitle(list) : 'Inbox'}`,
+      ...(dated && view.kind === 'smart'
+        ? {
+            message: `${quoted(todo)} is due ${describeDay(todo.due!, today)}, which ${view.title} does not show.`,
+          }
+        : {}),
     })
   }
 
