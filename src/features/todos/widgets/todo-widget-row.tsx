@@ -46,14 +46,19 @@ export const TodoWidgetRow = memo(function TodoWidgetRow({
   const due = dueLabel(todo, today, clock)
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const item = event.currentTarget.closest('li')
-    const neighbour = (
-      item?.nextElementSibling ?? item?.previousElementSibling
-    )?.querySelector<HTMLElement>('input[type=checkbox]')
+    // A completed todo leaves the widget: the keyboard goes on to the next todo (in any of its
+    // groups), else the one before, else the widget's 'Add a todo' or its link to Todos.
+    const widget = event.currentTarget.closest('[data-todos-widget]')
+    const boxes = widget ? [...widget.querySelectorAll<HTMLElement>('input[type=checkbox]')] : []
+    const at = boxes.indexOf(event.currentTarget)
+    const near = at < 0 ? [] : [boxes[at + 1], boxes[at - 1]]
     actions.toggle(todo)
-    // A completed todo leaves the widget: the keyboard goes on to its neighbour.
     requestAnimationFrame(() => {
-      if (document.activeElement === document.body && neighbour?.isConnected) neighbour.focus()
+      if (document.activeElement && document.activeElement !== document.body) return
+      const next =
+        near.find((box) => box?.isConnected) ??
+        widget?.querySelector<HTMLElement>('input[aria-label="Add a todo"], a[href]')
+      next?.focus()
     })
   }
 

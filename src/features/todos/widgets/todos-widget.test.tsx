@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -119,6 +119,24 @@ describe('Todos widget', () => {
     await user.click(within(toast.closest('li')!).getByRole('button', { name: 'Undo' }))
     expect(workspace.records('todos')[0]).toMatchObject({ done: false })
     expect(await screen.findByRole('checkbox', { name: 'Call mum' })).toBeInTheDocument()
+  })
+
+  it('hands the keyboard on when a completed todo leaves: next, previous, then “Add a todo”', async () => {
+    const todos = workspace.repository('todos')
+    for (const title of ['One', 'Two']) todos.create({ title, due: today() })
+    todos.create({ title: 'Late', due: shiftDay(today(), -1) })
+    const user = userEvent.setup()
+    renderWidget('today')
+    const box = (name: string) => screen.getByRole('checkbox', { name })
+    // Overdue comes first: past the end of its group, to the next group's first.
+    act(() => box('Late').focus())
+    await user.keyboard(' ')
+    await waitFor(() => expect(box('One')).toHaveFocus())
+    act(() => box('Two').focus())
+    await user.keyboard(' ')
+    await waitFor(() => expect(box('One')).toHaveFocus())
+    await user.keyboard(' ')
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Add a todo' })).toHaveFocus())
   })
 
   it('moves a repeating todo to its next date when completed', async () => {

@@ -89,7 +89,7 @@ function TodosShown({
   const route = `/todos/${encodeURIComponent(view.id)}`
   const showList = view.kind === 'smart' && view.id !== 'inbox'
   return (
-    <div className="flex h-full min-h-0 flex-col gap-2">
+    <div data-todos-widget className="flex h-full min-h-0 flex-col gap-2">
       {canAdd(view) && <WidgetQuickAdd view={view} lists={lists} actions={actions} />}
       {total === 0 ? (
         <Empty>
