@@ -43,7 +43,7 @@ test('every taskbar control is reachable with Tab and has a name', async ({ page
   await expect(page.getByRole('button', { name: 'Add sample notification' })).toBeVisible()
 })
 
-test('focus comes back to a sensible control after the changelog and after deleting a workspace', async ({
+test('focus comes back to a sensible control after the changelog and after switching to or deleting a workspace', async ({
   page,
 }) => {
   await open(page, '/')
@@ -80,6 +80,12 @@ test('focus comes back to a sensible control after the changelog and after delet
       .press('Enter')
     await expect(item(name)).toHaveCount(0)
   }
+  // Switched to: its row's first button (Switch to is gone from it).
+  await item('Work').getByRole('button', { name: 'Switch to' }).press('Enter')
+  await expect(item('Work')).toContainText('Active')
+  await expect(item('Work').getByRole('button', { name: 'Rename' })).toBeFocused()
+  await item('Personal').getByRole('button', { name: 'Switch to' }).press('Enter')
+  await expect(item('Personal').getByRole('button', { name: 'Rename' })).toBeFocused()
   // The next workspace's Delete takes focus…
   await remove('Work')
   await expect(item('Home').getByRole('button', { name: 'Delete' })).toBeFocused()

@@ -19,11 +19,13 @@ import { NameDialog } from './components/name-dialog'
 type Dialogs = { kind: 'create' } | { kind: 'rename'; workspace: WorkspaceInfo } | null
 
 /**
- * A deleted workspace and its row's place: once the row is gone, focus goes to the 'Delete' of
- * the row now there (or 'New workspace'), not to <body>. Kept outside the page, which mounts
- * again when deleting the active workspace opens another.
+ * Where the keyboard goes once a workspace is deleted or switched to, which takes its button
+ * away: after a delete, the 'Delete' of the row now in its place (or 'New workspace'); after a
+ * switch, the first button of the workspace now active. Kept outside the page, which mounts
+ * again when another workspace opens.
  */
-let focusAfterDelete: { id: string; index: number } | null = null
+let focusAfter:
+  { kind: 'delete'; id: string; index: number } | { kind: 'switch'; id: string } | null = null
 
 /** Settings > Workspaces: create, rename, duplicate, switch and delete workspaces. */
 export default function WorkspacesSettingsPage() {
@@ -35,14 +37,22 @@ export default function WorkspacesSettingsPage() {
   const newButton = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
-    const pending = focusAfterDelete
-    if (!pending || busy !== null || workspaces.some((w) => w.id === pending.id)) return
-    focusAfterDelete = null
-    const rows = listRef.current?.children ?? []
+    const pending = focusAfter
+    if (!pending || busy !== null) return
+    const rows = [...(listRef.current?.children ?? [])]
+    if (pending.kind === 'switch') {
+      if (activeId !== pending.id) return
+      focusAfter = null
+      const row = rows[workspaces.findIndex((w) => w.id === pending.id)]
+      row?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus()
+      return
+    }
+    if (workspaces.some((w) => w.id === pending.id)) return
+    focusAfter = null
     const row = rows[Math.min(pending.index, rows.length - 1)]
     const next = row?.querySelector<HTMLButtonElement>('button[data-delete]:not(:disabled)')
     ;(next ?? newButton.current)?.focus()
-  }, [workspaces, busy])
+  }, [workspaces, busy, activeId])
 
   const run = async (id: string, action: () => Promise<void>) => {
     setBusy(id)
@@ -70,12 +80,13 @@ export default function WorkspacesSettingsPage() {
         destructive: true,
       })
       if (!ok) return
-      focusAfterDelete = {
+      focusAfter = {
+        kind: 'delete',
         id: workspace.id,
         index: workspaces.findIndex((w) => w.id === workspace.id),
       }
       await deleteWorkspace(workspace.id).catch((error: unknown) => {
-        focusAfterDelete = null
+        focusAfter = null
         throw error
       })
       toast({ kind: 'success', title: `Deleted ${workspace.name}` })
@@ -125,7 +136,15 @@ export default function WorkspacesSettingsPage() {
                   size="sm"
                   look="flat"
                   disabled={active || busy !== null}
-                  onClick={() => void run(workspace.id, () => switchWorkspace(workspace.id))}
+                  onClick={() =>
+                    void run(workspace.id, async () => {
+                      focusAfter = { kind: 'switch', id: workspace.id }
+                      await switchWorkspace(workspace.id).catch((error: unknown) => {
+                        focusAfter = null
+                        throw error
+                      })
+                    })
+                  }
                 >
                   Switch to
                 </Button>
