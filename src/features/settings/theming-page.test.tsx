@@ -45,6 +45,8 @@ it('saves the custom colour as it is typed, and Restore default theme empties th
   await user.type(field, 'tomato')
   expect(useThemeStore.getState()).toMatchObject({ accent: 'custom', customAccent: 'tomato' })
   expect(screen.getByRole('radio', { name: 'Custom' })).toBeChecked()
+  // No longer than the stored settings keep.
+  expect(field).toHaveAttribute('maxlength', '200')
   await user.click(screen.getByRole('button', { name: 'Restore default theme' }))
   expect(field).toHaveValue('')
   expect(screen.getByRole('radio', { name: 'Default' })).toBeChecked()

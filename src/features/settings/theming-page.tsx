@@ -77,6 +77,8 @@ export default function ThemingSettingsPage() {
               <Input
                 {...ids}
                 value={custom}
+                // What the stored settings keep (longer is reset on the next load).
+                maxLength={200}
                 spellCheck={false}
                 placeholder="#e11d48"
                 onChange={(event) => chooseCustom(event.target.value)}
