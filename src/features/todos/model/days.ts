@@ -74,3 +74,13 @@ export function describeDay(day: string, today: string): string {
 export function longDay(day: string): string {
   return longDate(dayStart(day))
 }
+
+/**
+ * Moves an absolute reminder by the calendar days between two due days, keeping its local
+ * wall-clock time: a 09:00 reminder is still at 09:00 after a DST change.
+ */
+export function shiftReminder(reminder: number, oldDue: string, newDue: string): number {
+  const date = new Date(reminder)
+  date.setDate(date.getDate() + daysBetween(oldDue, newDue))
+  return date.getTime()
+}

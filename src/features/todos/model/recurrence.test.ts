@@ -8,8 +8,8 @@ import {
   firstOccurrence,
   nextOccurrence,
   parseRepeat,
-  shiftReminder,
 } from './recurrence'
+import { shiftReminder } from './days'
 
 setTimeZone('Europe/Berlin')
 

@@ -1,6 +1,6 @@
 import { rrulestr, type RRule } from 'rrule'
 import type { Repeat, Todo } from '@/data/records/todo'
-import { dayOf, daysBetween, momentOf, shiftDay } from './days'
+import { dayOf, momentOf, shiftDay, shiftReminder } from './days'
 
 /**
  * Repeats are RFC 5545 RRULE bodies (`FREQ=MONTHLY;BYDAY=3TU`, no `RRULE:` prefix), expanded by
@@ -128,16 +128,6 @@ export function nextOccurrence(
   } catch {
     return null
   }
-}
-
-/**
- * Moves an absolute reminder by the calendar days between two due days, keeping its local
- * wall-clock time: a 09:00 reminder is still at 09:00 after a DST change.
- */
-export function shiftReminder(reminder: number, oldDue: string, newDue: string): number {
-  const date = new Date(reminder)
-  date.setDate(date.getDate() + daysBetween(oldDue, newDue))
-  return date.getTime()
 }
 
 const DAY_NAMES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { Todo } from '@/data/records/todo'
 import { formatTime, formatTimeOfDay, shortDay, type ClockFormat } from '@/lib/format'
-import { dayOf, daysBetween, momentOf, shiftDay } from './days'
+import { dayOf, momentOf, shiftDay, shiftReminder } from './days'
 
 /** What scheduling needs of a todo. */
 export type ReminderTodo = Pick<
@@ -51,13 +51,6 @@ const BEFORE_DUE = [
 ]
 /** 'Morning of due day': this time on the due day. */
 const MORNING = '09:00'
-
-/** A moment `n` calendar days later, at the same local wall-clock time. */
-const shiftDays = (at: number, n: number) => {
-  const date = new Date(at)
-  date.setDate(date.getDate() + n)
-  return date.getTime()
-}
 
 /** Quick choices for a todo's reminder, those still to come. */
 export function reminderPresets(
@@ -120,7 +113,7 @@ export function reminderAfterDueChange(
     at = next.dueTime
       ? momentOf(next.due, next.dueTime).getTime() - before.ms
       : // No time any more: the same wall-clock time on the new day.
-        shiftDays(reminder, daysBetween(due, next.due))
+        shiftReminder(reminder, due, next.due)
   else if (reminder === momentOf(due, MORNING).getTime()) at = momentOf(next.due, MORNING).getTime()
   if (at === null || at === reminder) return {}
   // Moved to a time still to come, it is armed again; into the past, it keeps its state.
