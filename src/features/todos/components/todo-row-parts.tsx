@@ -3,6 +3,7 @@ import { useRef, useState } from 'react'
 import { MenuItem } from '@/components/ui/menu'
 import type { Todo } from '@/data/records/todo'
 import type { TodoActions } from '../hooks/use-todo-actions'
+import { focusWhenGone } from './focus-when-gone'
 
 /** A priority's badge: its colour on the border, the text in the body colour (readable in both themes). */
 export const PRIORITY_CLASS: Record<1 | 2 | 3 | 4, string> = {
@@ -73,12 +74,7 @@ export function keepFocusNear(id: string): () => void {
     ),
     view?.querySelector<HTMLElement>('input[aria-label="Add a todo"]'),
   ]
-  return () =>
-    requestAnimationFrame(() => {
-      const active = document.activeElement
-      if (active && active !== document.body) return
-      near.find((element) => element?.isConnected)?.focus()
-    })
+  return () => focusWhenGone(row, near)
 }
 
 export function TitleEditor({

@@ -6,6 +6,7 @@ import type { TodoList } from '@/data/records/todo-list'
 import { cn } from '@/lib/cn'
 import type { TodoActions } from '../hooks/use-todo-actions'
 import { dueLabel, listTitle } from '../model/views'
+import { focusWhenGone } from '../components/focus-when-gone'
 
 const PRIORITY_BORDER = {
   1: 'border-error',
@@ -48,18 +49,16 @@ export const TodoWidgetRow = memo(function TodoWidgetRow({
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     // A completed todo leaves the widget: the keyboard goes on to the next todo (in any of its
     // groups), else the one before, else the widget's 'Add a todo' or its link to Todos.
-    const widget = event.currentTarget.closest('[data-todos-widget]')
+    const box = event.currentTarget
+    const widget = box.closest('[data-todos-widget]')
     const boxes = widget ? [...widget.querySelectorAll<HTMLElement>('input[type=checkbox]')] : []
-    const at = boxes.indexOf(event.currentTarget)
-    const near = at < 0 ? [] : [boxes[at + 1], boxes[at - 1]]
+    const at = boxes.indexOf(box)
+    const near = [
+      ...(at < 0 ? [] : [boxes[at + 1], boxes[at - 1]]),
+      widget?.querySelector<HTMLElement>('input[aria-label="Add a todo"], a[href]'),
+    ]
     actions.toggle(todo)
-    requestAnimationFrame(() => {
-      if (document.activeElement && document.activeElement !== document.body) return
-      const next =
-        near.find((box) => box?.isConnected) ??
-        widget?.querySelector<HTMLElement>('input[aria-label="Add a todo"], a[href]')
-      next?.focus()
-    })
+    focusWhenGone(box, near)
   }
 
   return (
