@@ -156,3 +156,16 @@ test('an address typed over Settings > General with unsaved edits asks first too
   await page.goBack()
   await expect(page.getByLabel('Display name')).toHaveValue('')
 })
+
+test('an address typed while the app is still starting is the page it shows', async ({ page }) => {
+  await open(page, '/tools/color-picker')
+  // The router can take the new address before the page has subscribed to it; a few rounds,
+  // as the timing varies.
+  for (let round = 0; round < 5; round++) {
+    await page.reload()
+    await page.goto('./#/settings/theming')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings > Theming')
+    await page.goto('./#/tools/color-picker')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Colour picker')
+  }
+})
