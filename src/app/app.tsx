@@ -16,7 +16,7 @@ export function App() {
   useLayoutEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the router is the external system; this runs again only in that race
     if (router.state.location !== rendered) setMounts((n) => n + 1)
-  })
+  }, [router, rendered])
   return (
     <ErrorBoundary fallback={(error) => <AppErrorScreen error={error} />}>
       <TooltipProvider>
