@@ -100,6 +100,13 @@ test('workspaces can be created, switched, renamed, duplicated and deleted', asy
   await item('Work').getByRole('button', { name: 'Rename' }).click()
   const rename = page.getByRole('dialog', { name: 'Rename workspace' })
   await expect(rename.getByLabel('Name')).toHaveValue('Work')
+  // A name another workspace has is refused, and the dialog keeps what was typed.
+  await rename.getByLabel('Name').fill('personal')
+  await rename.getByRole('button', { name: 'Rename' }).click()
+  await expect(
+    rename.getByText('A workspace named “personal” already exists. Choose another name.'),
+  ).toBeVisible()
+  await expect(rename.getByLabel('Name')).toHaveValue('personal')
   await rename.getByLabel('Name').fill('Office')
   await rename.getByRole('button', { name: 'Rename' }).click()
   await expect(item('Office')).toContainText('Active')

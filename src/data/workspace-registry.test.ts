@@ -30,6 +30,24 @@ describe('the workspace list and the sync server', () => {
   })
 })
 
+describe('names the user gives', () => {
+  it('refuses a name another workspace has, in any case, and lets a rename keep its own', async () => {
+    const registry = await WorkspaceRegistry.open()
+    const work = registry.create('Work')
+    expect(() => registry.create(' personal ')).toThrow(
+      'A workspace named “personal” already exists. Choose another name.',
+    )
+    expect(() => registry.rename(work.id, 'PERSONAL')).toThrow('“PERSONAL” already exists')
+    expect(registry.get(work.id)?.name).toBe('Work')
+    registry.rename(work.id, 'work')
+    expect(registry.get(work.id)?.name).toBe('work')
+    expect(registry.list().map((w) => w.name)).toEqual(['Personal', 'work'])
+    // A copy's or an import's name is numbered past a name in any case.
+    expect(registry.uniqueName('WORK')).toBe('WORK 2')
+    await registry.close()
+  })
+})
+
 describe('a name for a copy or an import', () => {
   it('numbers a name in use, and shortens the base where the name would be too long', async () => {
     const registry = await WorkspaceRegistry.open()

@@ -84,9 +84,22 @@ export class WorkspaceRegistry {
     return { id, name, createdAt: now, updatedAt }
   }
 
-  /** Adds a workspace with a validated name. */
+  /** Adds a workspace with a validated name that no other workspace has. */
   create(name: string): WorkspaceInfo {
-    return this.add(newId('workspace'), z.parse(workspaceNameSchema, name))
+    return this.add(newId('workspace'), this.freeName(name))
+  }
+
+  /**
+   * `name` validated, and refused when another workspace than `id` has it (ignoring case): the
+   * switcher and the list would show two alike. A name given on another device is taken as it
+   * is (`adopt`, `applyName`), as two devices may pick one name while apart.
+   */
+  private freeName(name: string, id?: string): string {
+    const parsed = z.parse(workspaceNameSchema, name)
+    const key = nameKey(parsed)
+    if (this.list().some((w) => w.id !== id && nameKey(w.name) === key))
+      throw new Error(`A workspace named “${parsed}” already exists. Choose another name.`)
+    return parsed
   }
 
   /**
@@ -114,8 +127,9 @@ export class WorkspaceRegistry {
   rename(id: string, name: string) {
     const entry = this.map.get(id)
     if (!entry) return
+    const free = this.freeName(name, id)
     this.doc.transact(() => {
-      entry.set('name', z.parse(workspaceNameSchema, name))
+      entry.set('name', free)
       entry.set('updatedAt', Date.now())
     }, LOCAL_ORIGIN)
   }
@@ -131,12 +145,12 @@ export class WorkspaceRegistry {
    * …). The base is shortened where the name would be too long (a copy of a 60-character name).
    */
   uniqueName(base: string, suffix = ''): string {
-    const names = new Set(this.list().map((w) => w.name))
+    const names = new Set(this.list().map((w) => nameKey(w.name)))
     const trimmed = base.trim() || 'Workspace'
     const candidate = (number: string) =>
       `${fitName(trimmed, MAX_WORKSPACE_NAME - suffix.length - number.length)}${suffix}${number}`
-    if (!names.has(candidate(''))) return candidate('')
-    for (let i = 2; ; i++) if (!names.has(candidate(` ${i}`))) return candidate(` ${i}`)
+    if (!names.has(nameKey(candidate('')))) return candidate('')
+    for (let i = 2; ; i++) if (!names.has(nameKey(candidate(` ${i}`)))) return candidate(` ${i}`)
   }
 
   async close() {
@@ -146,3 +160,6 @@ export class WorkspaceRegistry {
     this.doc.destroy()
   }
 }
+
+/** Two names are one when they differ only in case. */
+const nameKey = (name: string) => name.toLocaleLowerCase()
