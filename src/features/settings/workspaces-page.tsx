@@ -2,6 +2,7 @@ import { Check, Copy, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { confirm } from '@/components/ui/confirm'
+import { NameDialog } from '@/components/ui/name-dialog'
 import { toast } from '@/components/ui/toast-store'
 import { useWorkspaces } from '@/data/hooks'
 import {
@@ -13,8 +14,7 @@ import {
   uniqueWorkspaceName,
 } from '@/data/workspaces'
 import { getSyncState } from '@/data/sync/sync-state'
-import type { WorkspaceInfo } from '@/data/workspace-info'
-import { NameDialog } from './components/name-dialog'
+import { MAX_WORKSPACE_NAME, type WorkspaceInfo } from '@/data/workspace-info'
 
 type Dialogs = { kind: 'create' } | { kind: 'rename'; workspace: WorkspaceInfo } | null
 
@@ -187,7 +187,10 @@ export default function WorkspacesSettingsPage() {
           open
           onOpenChange={(open) => !open && setDialog(null)}
           title="New workspace"
+          label="Name"
           submitLabel="Create"
+          maxLength={MAX_WORKSPACE_NAME}
+          emptyMessage="Give the workspace a name."
           onSubmit={(name) => {
             const created = createWorkspace(name)
             toast({ kind: 'success', title: `Created ${created.name}` })
@@ -199,7 +202,10 @@ export default function WorkspacesSettingsPage() {
           open
           onOpenChange={(open) => !open && setDialog(null)}
           title="Rename workspace"
+          label="Name"
           submitLabel="Rename"
+          maxLength={MAX_WORKSPACE_NAME}
+          emptyMessage="Give the workspace a name."
           initialName={dialog.workspace.name}
           onSubmit={(name) => renameWorkspace(dialog.workspace.id, name)}
         />

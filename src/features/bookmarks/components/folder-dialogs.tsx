@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog'
-import { Field, Input, Select } from '@/components/ui/field'
+import { Field, Select } from '@/components/ui/field'
+import { NameDialog } from '@/components/ui/name-dialog'
 import type { Bookmark } from '@/data/records/bookmark'
 import type { BookmarkFolder } from '@/data/records/bookmark-folder'
 import type { BookmarkActions } from '../hooks/use-bookmark-actions'
@@ -21,73 +22,29 @@ export function FolderNameDialog({
   onClose: () => void
   actions: BookmarkActions
 }) {
+  const navigate = useNavigate()
   const renaming = state && 'folder' in state ? state.folder : null
   return (
-    <Dialog open={!!state} onOpenChange={(open) => !open && onClose()}>
-      {state && (
-        <DialogContent title={renaming ? 'Rename folder' : 'New folder'}>
-          <NameForm key={renaming?.id ?? 'new'} state={state} onClose={onClose} actions={actions} />
-        </DialogContent>
-      )}
-    </Dialog>
-  )
-}
-
-function NameForm({
-  state,
-  onClose,
-  actions,
-}: {
-  state: Exclude<NamingState, null>
-  onClose: () => void
-  actions: BookmarkActions
-}) {
-  const renaming = 'folder' in state ? state.folder : null
-  const [name, setName] = useState(renaming?.title ?? '')
-  const [error, setError] = useState<string | null>(null)
-  const navigate = useNavigate()
-  const submit = () => {
-    const title = name.trim()
-    if (!title) return setError('Give the folder a name.')
-    if (renaming) actions.renameFolder(renaming, title)
-    else {
-      const created = actions.createFolder(title, 'parentId' in state ? state.parentId : null)
-      if (created) void navigate(viewHref(created.id))
-    }
-    onClose()
-  }
-  return (
-    <form
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
+    <NameDialog
+      key={renaming?.id ?? 'new'}
+      open={!!state}
+      onOpenChange={(open) => !open && onClose()}
+      title={renaming ? 'Rename folder' : 'New folder'}
+      label="Folder name"
+      submitLabel={renaming ? 'Rename' : 'Create folder'}
+      initialName={renaming?.title}
+      maxLength={500}
+      emptyMessage="Give the folder a name."
+      onSubmit={(title) => {
+        if (renaming) {
+          actions.renameFolder(renaming, title)
+          return
+        }
+        const parentId = state && 'parentId' in state ? state.parentId : null
+        const created = actions.createFolder(title, parentId)
+        if (created) void navigate(viewHref(created.id))
       }}
-    >
-      <Field label="Folder name" error={error}>
-        {(ids) => (
-          <Input
-            {...ids}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's one field
-            autoFocus
-            value={name}
-            maxLength={500}
-            onChange={(event) => {
-              setName(event.target.value)
-              setError(null)
-            }}
-          />
-        )}
-      </Field>
-      <div className="flex justify-end gap-2">
-        <DialogClose asChild>
-          <Button look="ghost">Cancel</Button>
-        </DialogClose>
-        <Button look="key" type="submit">
-          {renaming ? 'Rename' : 'Create folder'}
-        </Button>
-      </div>
-    </form>
+    />
   )
 }
 
