@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
@@ -45,10 +45,35 @@ it.each([
     const user = userEvent.setup()
     renderInbox()
     await user.type(screen.getByRole('textbox', { name: 'Add a todo' }), `${typed}{Enter}`)
-    const [todo] = workspace.records('todos')
-    expect(todo).toMatchObject({ due, dueTime })
-    const row = screen.getByRole('checkbox', { name: todo!.title }).closest('li')!
+    // An Enter before the parser's chunk has come adds once it is there.
+    const title = typed.split(' ')[0]!
+    const row = (await screen.findByRole('checkbox', { name: title })).closest('li')!
+    expect(workspace.records('todos')[0]).toMatchObject({ title, due, dueTime })
     expect(row).toHaveTextContent(shown)
     expect(row).not.toHaveTextContent('Overdue')
   },
 )
+
+it('adds what the chips show: “every morning” repeats daily, and a text of parts alone is the title', async () => {
+  const user = userEvent.setup()
+  renderInbox()
+  const field = screen.getByRole('textbox', { name: 'Add a todo' })
+  const chips = screen.getByRole('list', { name: 'Recognised' })
+  await user.type(field, 'Stretch every morning')
+  // The parser is its own chunk: its chips show once it is there.
+  expect(await within(chips).findByText('Every day')).toBeInTheDocument()
+  await user.keyboard('{Enter}')
+  expect(workspace.records('todos')[0]).toMatchObject({
+    title: 'Stretch',
+    repeat: { rrule: 'FREQ=DAILY', fromCompletion: false },
+  })
+  await user.type(field, 'Daily')
+  await waitFor(() => expect(chips).toHaveTextContent('Enter to add'))
+  expect(within(chips).queryByText('Every day')).toBeNull()
+  await user.keyboard('{Enter}')
+  expect(field).toHaveValue('')
+  expect(workspace.records('todos').find((todo) => todo.title === 'Daily')).toMatchObject({
+    repeat: null,
+    due: null,
+  })
+})

@@ -42,11 +42,7 @@ export function QuickAdd({
         placeholder={`Add a todo, e.g. “Call mum tomorrow 5pm #Home p1”${keys ? ` · ${keys.label}` : ''}`}
       />
       <RecognisedParts id="quick-add-parts" parts={parsed.parts} className="min-h-6 gap-1.5">
-        {value.trim() && (
-          <li className="self-center text-xs text-fg-muted">
-            {parsed.title.trim() ? 'Enter to add' : 'Type a title'}
-          </li>
-        )}
+        {value.trim() && <li className="self-center text-xs text-fg-muted">Enter to add</li>}
       </RecognisedParts>
     </div>
   )

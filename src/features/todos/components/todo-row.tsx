@@ -138,7 +138,8 @@ const RowContent = memo(function RowContent({
     refocus()
   }
 
-  // Alt+↑ / Alt+↓ move the focused todo ('Move up' / 'Move down'); Delete deletes it.
+  // Alt+↑ / Alt+↓ move the focused todo ('Move up' / 'Move down'), listed in 'Keyboard shortcuts'
+  // by todos-commands.ts. No other key acts on a row: deleting is the menu's 'Delete todo'.
   const onKeyDown = (event: KeyboardEvent) => {
     if (editing || (event.target instanceof HTMLInputElement && event.target.type === 'text'))
       return

@@ -7,7 +7,11 @@ import type { FileProblem, ParsedTodoFile } from './todo-files'
 /** What an import will do, shown before 'Import' and then carried out as it is. */
 export interface ImportPlan {
   format: 'todo.txt' | 'iCalendar'
-  /** Lists the file names that do not exist yet (matched by name, case-insensitively). */
+  /**
+   * Lists the file names that do not exist yet. A name matches a list spelled the same, else one
+   * that differs only in capitals (`+work` from another app finds 'Work'); names the file spells
+   * differently are different lists ('Work' and 'work' stay apart).
+   */
   newLists: Pick<TodoList, 'id' | 'title'>[]
   /** Complete todo fields, ids and places included. */
   todos: Partial<Todo>[]
@@ -42,16 +46,18 @@ export function planImport(
   fallbackListId: string | null,
   existingOrders: readonly string[] = [],
 ): ImportPlan {
-  const byName = new Map(lists.map((l) => [l.title.trim().toLowerCase(), l.id]))
+  const exactly = new Map(lists.map((l) => [l.title.trim(), l.id]))
+  const loosely = new Map(lists.map((l) => [l.title.trim().toLowerCase(), l.id]))
   const newLists: ImportPlan['newLists'] = []
   const listFor = (name: string | null) => {
-    if (!name?.trim()) return fallbackListId
-    const key = name.trim().toLowerCase()
-    let id = byName.get(key)
+    const title = name?.trim()
+    if (!title) return fallbackListId
+    let id = exactly.get(title) ?? loosely.get(title.toLowerCase())
     if (!id) {
+      // Matched exactly from now on: the file's own 'work' after its 'Work' is a list of its own.
       id = newId('list')
-      byName.set(key, id)
-      newLists.push({ id, title: name.trim().slice(0, 500) })
+      exactly.set(title, id)
+      newLists.push({ id, title: title.slice(0, 500) })
     }
     return id
   }

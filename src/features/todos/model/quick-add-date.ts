@@ -26,7 +26,10 @@ export function findDate(text: string, now: Date): FoundDate | null {
   })
   const back = (i: number) => i - toms.filter((o) => o < i).length * 5
   for (const result of casual.parse(widened, now, { forwardDate: true })) {
-    const start = back(result.index)
+    // chrono takes the spaces before "morning" along ("(?:this)?\s{0,3}morning"), and those
+    // may be a part found before: the date starts at its first word.
+    const lead = result.text.length - result.text.trimStart().length
+    const start = back(result.index + lead)
     const end = back(result.index + result.text.length)
     const words = result.text.trim().toLowerCase()
     // A bare number or "sun" in a sentence is not a date.

@@ -124,6 +124,12 @@ const TABLE: [string, Expected][] = [
     'Report every friday starting dec 4',
     { title: 'Report starting', due: '2026-12-04', repeat: rep('FREQ=WEEKLY;BYDAY=FR') },
   ],
+  ['Stretch every morning', { title: 'Stretch', repeat: rep('FREQ=DAILY') }],
+  [
+    'Stretch every morning 7am',
+    { title: 'Stretch', due: '2026-11-23', dueTime: '07:00', repeat: rep('FREQ=DAILY') },
+  ],
+  ['Read every evening', { title: 'Read', repeat: rep('FREQ=DAILY') }],
   ['Everyday words', { title: 'Everyday words' }],
   ['Keep \\every day', { title: 'Keep every day' }],
   // A time-of-day or frequency word first is the title's when a later phrase gives the date or
@@ -146,6 +152,14 @@ const TABLE: [string, Expected][] = [
     { title: 'Daily standup', dueTime: '09:00', repeat: rep('FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR') },
   ],
   ['Evening walk every day', { title: 'Evening walk', repeat: rep('FREQ=DAILY') }],
+  // … also when no other title word follows it.
+  [
+    'Evening every day 5pm',
+    { title: 'Evening', due: '2026-11-22', dueTime: '17:00', repeat: rep('FREQ=DAILY') },
+  ],
+  ['Weekly every monday', { title: 'Weekly', repeat: rep('FREQ=WEEKLY;BYDAY=MO') }],
+  ['Morning tomorrow 7am', { title: 'Morning', due: '2026-11-23', dueTime: '07:00' }],
+  ['tonight 8pm', { title: 'tonight', due: '2026-11-22', dueTime: '20:00' }],
   // … and read as before when it is not: alone, in the middle, or with no later phrase (for a
   // frequency word, no later repeat).
   [
@@ -153,13 +167,20 @@ const TABLE: [string, Expected][] = [
     { title: 'standup', due: '2026-11-23', dueTime: '09:00', repeat: rep('FREQ=DAILY') },
   ],
   ['Call mum tomorrow morning', { title: 'Call mum', due: '2026-11-23' }],
-  ['Daily', { title: '', repeat: rep('FREQ=DAILY') }],
+  // chrono reads the spaces before "morning" with it: the date's chip starts at the word.
+  ['Call mum p1 morning', { title: 'Call mum', due: '2026-11-23', priority: 1 }],
   ['Daily standup', { title: 'standup', repeat: rep('FREQ=DAILY') }],
   ['Morning run', { title: 'run', due: '2026-11-23' }],
-  ['Morning tomorrow 7am', { title: '', due: '2026-11-23', dueTime: '07:00' }],
-  ['tonight 8pm', { title: '', due: '2026-11-22', dueTime: '20:00' }],
   ['Tonight at 8 dinner', { title: 'dinner', due: '2026-11-22', dueTime: '20:00' }],
-  ['every morning', { title: 'every', due: '2026-11-23' }],
+  ['Evening 5pm walk', { title: 'walk', due: '2026-11-22', dueTime: '17:00' }],
+  // Text that would leave no title is all title, with nothing recognised.
+  ['Daily', { title: 'Daily' }],
+  ['Morning', { title: 'Morning' }],
+  ['tomorrow', { title: 'tomorrow' }],
+  ['every day', { title: 'every day' }],
+  ['every morning', { title: 'every morning' }],
+  ['Daily 9am', { title: 'Daily 9am' }],
+  [' #home  p1 ', { title: '#home p1' }],
   // Everything at once.
   [
     'Pay rent every month on the 1st #Home p1 @money',

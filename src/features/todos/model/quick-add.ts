@@ -12,8 +12,9 @@ import { describeRepeat } from './recurrence'
  * - A backslash at the start of a word keeps it text: `\#5`, `\@home`, `\p1`, `\tomorrow`.
  * - Repeats: "every day", "every weekday", "every 2 weeks", "every other week", "every mon and
  *   fri", "every month on the 1st", "every 15th", "every last day of the month", "every 3rd
- *   tuesday", "every last friday", "every year", "daily" / "weekly" / "monthly" / "yearly";
- *   `every!` repeats from completion.
+ *   tuesday", "every last friday", "every year", "every morning" (daily, no time; so is
+ *   afternoon, evening, night), "daily" / "weekly" / "monthly" / "yearly"; `every!` repeats
+ *   from completion.
  * - `#list` names an existing list (case-insensitive); `#"Two words"` for names with spaces.
  *   A name that matches no list stays in the title.
  * - `@tag`; `p1`–`p4` as whole words.
@@ -24,10 +25,12 @@ import { describeRepeat } from './recurrence'
  * - With a repeat that names its days ("every monday 8am"), a time alone sets the time and the
  *   caller picks the first matching day.
  * - A time-of-day or frequency word that opens the text ("Morning run tomorrow 7am", "Weekly
- *   review every sunday") is a title word when more title words follow it and a later phrase
- *   gives the date or repeat (for a frequency word, a repeat): the later, more specific phrase
- *   wins. Otherwise ("Morning run", "Daily", "Daily standup 9am", "tonight 8pm") it is read as
- *   above.
+ *   review every sunday", "Evening every day 5pm", "tonight 8pm") is a title word when a later
+ *   phrase gives the date or repeat (for a frequency word, a repeat): the later, more specific
+ *   phrase wins. A time-of-day word the date follows at once is part of it if that leaves a title
+ *   ("Tonight at 8 dinner"). Otherwise ("Morning run", "Daily standup 9am") it is read as above.
+ * - Text that would leave no title ("Daily", "tomorrow", "every day", "#home") is all title:
+ *   a todo is never added, nor shown as about to be added, without the words typed.
  */
 
 export interface QuickAddList {
@@ -110,6 +113,7 @@ const REPEAT = new RegExp(
       `${NTH_OF('nth')}(?:\\s+of\\s+the\\s+month)?`,
       `(?<days>${WEEKDAY}(?:\\s*(?:,|and|&)\\s*${WEEKDAY})*)`,
       `(?<unit>${UNIT})`,
+      `(?<dayPart>morning|afternoon|evening|night)`,
     ].join('|') +
     `)|(?<adverb>daily|weekly|monthly|yearly|annually))${END}`,
   'iu',
@@ -153,6 +157,8 @@ function repeatFrom(match: RegExpExecArray): Repeat | null {
     return rule(`FREQ=WEEKLY;BYDAY=${codes.join(',')}`)
   }
   if (g.unit) return rule(`FREQ=${freqOf(g.unit)}`)
+  // "every morning": a daily repeat; the part of the day gives no time, as in "tomorrow morning".
+  if (g.dayPart) return rule('FREQ=DAILY')
   return null
 }
 
@@ -171,23 +177,40 @@ const LEADING =
 
 /** Parses quick-add text; see the module's comment for the rules. */
 export function parseQuickAdd(input: string, context: QuickAddContext): QuickAddResult {
-  const lead = LEADING.exec(input)
-  if (lead) {
-    const start = lead[1]!.length
-    const end = start + lead[2]!.length
-    const asTitle = read(input, context, { start, end })
-    const next = end + /^\s*/.exec(input.slice(end))![0].length
-    const titleFollows =
-      next < input.length && !asTitle.parts.some((p) => p.start <= next && next < p.end)
-    // A frequency word gives way only to a later repeat ("Daily standup 9am" repeats daily);
-    // a time of day to a later date or repeat.
-    const frequency = /^(daily|weekly|monthly|yearly|annually)$/i.test(lead[2]!)
-    const later = asTitle.parts.some(
-      (p) => p.kind === 'repeat' || (!frequency && p.kind === 'date'),
-    )
-    if (titleFollows && later) return asTitle
+  const result = readLeading(input, context) ?? read(input, context, null)
+  // Nothing is added, or previewed, without the words typed: a text of parts alone is a title.
+  if (result.title || !input.trim()) return result
+  return {
+    title: input.replace(/\s+/g, ' ').trim(),
+    due: null,
+    dueTime: null,
+    list: null,
+    tags: [],
+    priority: null,
+    repeat: null,
+    parts: [],
   }
-  return read(input, context, null)
+}
+
+/** The parse with the opening time-of-day or frequency word kept as title, when it is one. */
+function readLeading(input: string, context: QuickAddContext): QuickAddResult | null {
+  const lead = LEADING.exec(input)
+  if (!lead) return null
+  const start = lead[1]!.length
+  const end = start + lead[2]!.length
+  const asTitle = read(input, context, { start, end })
+  // A frequency word gives way only to a later repeat ("Daily standup 9am" repeats daily);
+  // a time of day to a later date or repeat.
+  const timeOfDay = !/^(daily|weekly|monthly|yearly|annually)$/i.test(lead[2]!)
+  if (!asTitle.parts.some((p) => p.kind === 'repeat' || (timeOfDay && p.kind === 'date')))
+    return null
+  // A time of day the date follows at once may start it ("Tonight at 8 dinner"), if a title is
+  // left.
+  const next = end + /^\s*/.exec(input.slice(end))![0].length
+  if (!timeOfDay || !asTitle.parts.some((p) => p.kind === 'date' && p.start === next))
+    return asTitle
+  const asDate = read(input, context, null)
+  return asDate.title ? asDate : asTitle
 }
 
 /** The parse, with the `kept` span (if any) left to the title like an escaped word. */
