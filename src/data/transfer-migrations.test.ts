@@ -2,6 +2,7 @@ import * as Y from 'yjs'
 import { describe, expect, it } from 'vitest'
 import { COLLECTIONS } from './collections'
 import { SCHEMA_VERSION } from './doc/migrations'
+import { TODO_V2_DEFAULTS } from './records/todo'
 import { exportWorkspace, parseImport, writeRecords, type WorkspaceRecords } from './transfer'
 
 /** Export files written by older builds come up to date through the document migrations. */
@@ -238,6 +239,42 @@ describe('refusing an export from an older Hearth', () => {
     const twice = JSON.parse(v7([first]))
     twice.collections.todoLists = [{ id: 'note:a', title: 'L', order: 'a0', color: null }]
     expect(parseImport(JSON.stringify(twice))).toMatchObject({ ok: false })
+  })
+
+  it('names a bad record by its place in the file, also when the file is migrated', () => {
+    // Todos as Hearth 0.1 wrote them (schema 1), ids out of their sorted order; the second is bad.
+    const todo = (id: string, title: unknown) => ({
+      id,
+      listId: null,
+      title,
+      done: false,
+      due: null,
+      notes: '',
+      order: 'a0',
+      completedAt: null,
+      createdAt: 1,
+      updatedAt: 1,
+    })
+    const todos = [todo('todo:c', 'Call'), todo('todo:a', 42), todo('todo:b', 'Buy')]
+    for (const version of [1, SCHEMA_VERSION]) {
+      const file = JSON.parse(v7([note('note:a')], version))
+      file.collections.todos =
+        version === 1 ? todos : todos.map((t) => ({ ...t, ...TODO_V2_DEFAULTS }))
+      expect(parseImport(JSON.stringify(file))).toEqual({
+        ok: false,
+        error: 'The file cannot be imported. The workspace: todos #2: field ‘title’ invalid input.',
+      })
+    }
+  })
+
+  it('refuses a note whose body is not text, as a current export is, instead of storing it as text', () => {
+    for (const body of [5, null, { text: 'B' }])
+      for (const version of [1, 7, SCHEMA_VERSION])
+        expect(parseImport(v7([note('note:a'), { ...note('note:b'), body }], version))).toEqual({
+          ok: false,
+          error:
+            'The file cannot be imported. The workspace: notes #2: field ‘body’ invalid input.',
+        })
   })
 
   it('refuses a data version that is not a whole number from 1, saying so', () => {

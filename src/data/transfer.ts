@@ -2,7 +2,13 @@ import * as Y from 'yjs'
 import * as z from 'zod/mini'
 import { COLLECTIONS, RECORD_TYPES, type CollectionName } from './collections'
 import { migrate, SCHEMA_VERSION } from './doc/migrations'
-import { clearCollection, collectionMap, readStored, writeRecord } from './doc/records-in-doc'
+import {
+  clearCollection,
+  collectionMap,
+  readStored,
+  textFields,
+  writeRecord,
+} from './doc/records-in-doc'
 
 /** Export file format (docs/data-format.md). */
 export const WORKSPACE_FORMAT = 'hearth.workspace'
@@ -140,6 +146,14 @@ const headerSchema = z.looseObject({
   schemaVersion: z.number(),
 })
 
+/** Each collection's text fields (a note's body): text where present. */
+const TEXT_SCHEMAS = new Map(
+  COLLECTIONS.map((collection) => {
+    const fields = textFields(collection).map((field) => [field, z.optional(z.string())])
+    return [collection, z.looseObject(Object.fromEntries(fields))] as const
+  }),
+)
+
 function describeIssue(issue: z.core.$ZodIssue | undefined): string {
   if (!issue) return 'is not valid'
   const field = issue.path.length ? `field ‘${issue.path.join('.')}’` : 'record'
@@ -177,7 +191,9 @@ function parseWorkspace(value: unknown, where: string): ParsedWorkspace | string
   if (!collections || typeof collections !== 'object' || Array.isArray(collections))
     return `${where} has no “collections” object.`
   const raw = {} as WorkspaceRecords
-  // Checked before migrating: migrating stores records by id, so a repeated one would vanish.
+  const older = header.data.schemaVersion < SCHEMA_VERSION
+  // Checked before migrating: migrating stores records by id, so a repeated one would vanish,
+  // and text fields as text, so any value would become text ('5', '[object Object]').
   const ids = new Set<string>()
   for (const collection of COLLECTIONS) {
     const list = (collections as Record<string, unknown>)[collection] ?? []
@@ -187,14 +203,14 @@ function parseWorkspace(value: unknown, where: string): ParsedWorkspace | string
         return `${where}: ${collection} #${index + 1} is not a record with an “id”.`
       if (ids.has(record.id)) return `${where}: the id “${record.id}” appears twice.`
       ids.add(record.id)
+      const text = older && z.safeParse(TEXT_SCHEMAS.get(collection)!, record)
+      if (text && !text.success)
+        return `${where}: ${collection} #${index + 1}: ${describeIssue(text.error.issues[0])}.`
     }
     raw[collection] = list as Record<string, unknown>[]
   }
   // Records from an older Hearth go through the same migrations as a stored document.
-  const current =
-    header.data.schemaVersion < SCHEMA_VERSION
-      ? migrateRecords(raw, header.data.schemaVersion)
-      : raw
+  const current = older ? migrateRecords(raw, header.data.schemaVersion) : raw
   const records = {} as WorkspaceRecords
   for (const collection of COLLECTIONS) {
     records[collection] = []
