@@ -41,3 +41,31 @@ test('Settings > Widgets, the desktop grid and the phone keep one order past a h
   await expect(main(page).locator('section[data-widget]')).toHaveCount(6)
   await expect.poll(() => readingOrder(page)).toEqual(expected)
 })
+
+test('a widget shown again takes a free place in its turn: no gap opens on the desktop grid', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await open(page, '/settings/widgets')
+  const list = main(page).getByRole('list', { name: 'Widgets' })
+  await list.getByRole('checkbox', { name: 'Notes' }).click()
+  // Up past the hidden Notes and Todos; then Notes is shown again, its old place Todos' now.
+  await list.getByRole('button', { name: 'Move “Calendar” up' }).click()
+  await list.getByRole('checkbox', { name: 'Notes' }).click()
+  await expect(list.getByRole('checkbox', { checked: true })).toHaveCount(6)
+
+  await open(page, '/')
+  const widgets = main(page).locator('section[data-widget]')
+  await expect(widgets).toHaveCount(6)
+  const box = async (name: string) =>
+    (await widgets.filter({ has: page.getByRole('heading', { name, exact: true }) }).boundingBox())!
+  const [todos, notes, bookmarks] = [await box('Todos'), await box('Notes'), await box('Bookmarks')]
+  // Notes beside Todos, in the room Calendar left; Bookmarks right below them (it was pushed
+  // below Notes, under an empty third of the grid).
+  expect(Math.abs(notes.y - todos.y)).toBeLessThan(2)
+  expect(notes.x).toBeGreaterThan(todos.x + todos.width)
+  expect(bookmarks.y - (todos.y + todos.height)).toBeLessThan(30)
+  await expect
+    .poll(() => readingOrder(page))
+    .toEqual(['Greeting and clock', 'Search', 'Calendar', 'Todos', 'Notes', 'Bookmarks'])
+})

@@ -6,6 +6,7 @@ import {
   layoutFor,
   orderChanges,
   placeInOrder,
+  placeShownAgain,
   readingOrder,
   step,
   type GridItem,
@@ -224,5 +225,27 @@ describe('placeInOrder, and the order it keeps', () => {
     const orders = orderChanges(widgets, desktop)
     const sorted = [...orders].sort((x, y) => (x.patch.order < y.patch.order ? -1 : 1))
     expect(sorted.map((change) => change.id)).toEqual(['b', 'hidden', 'a'])
+  })
+
+  it('shows a widget again where the order has it, moving no other and leaving no hole', () => {
+    // The default Overview with Notes hidden and Calendar moved before Todos.
+    const grid = [
+      { x: 0, y: 0, w: 5, h: 3 }, // Greeting
+      { x: 5, y: 0, w: 7, h: 3 }, // Search
+      { x: 0, y: 3, w: 4, h: 7 }, // Calendar
+      { x: 4, y: 3, w: 4, h: 7 }, // Todos
+      { x: 0, y: 10, w: 12, h: 4 }, // Bookmarks
+    ]
+    const [, , , todos, bookmarks] = grid
+    const notes = { x: 4, y: 3, w: 4, h: 7 }
+    // Its old place is Todos' now: the free one beside Todos, before Bookmarks.
+    expect(placeShownAgain(grid, notes, notes, 12, todos, bookmarks)).toEqual({ ...notes, x: 8 })
+    // A free old place in order is kept; one with room above it moves up.
+    const free = { x: 8, y: 3, w: 4, h: 7 }
+    expect(placeShownAgain(grid, free, free, 12, todos, bookmarks)).toEqual(free)
+    const last = { x: 0, y: 20, w: 6, h: 2 }
+    expect(placeShownAgain(grid, last, last, 12, bookmarks)).toEqual({ ...last, y: 14 })
+    // No room between Greeting and Search without moving one: none.
+    expect(placeShownAgain(grid, notes, notes, 12, grid[0], grid[1])).toBeNull()
   })
 })

@@ -12,6 +12,7 @@ import {
   layoutFor,
   orderChanges,
   placeInOrder,
+  placeShownAgain,
   type GridItem,
   type LayoutWidget,
 } from '@/lib/widget-grid'
@@ -100,6 +101,36 @@ export function useWidgetActions() {
     })
   }
 
+  /** Patches that show a hidden widget again (`setHidden`). */
+  const showAgain = ({ widget, type }: WidgetEntry) => {
+    const desktop = layoutFor(layoutWidgets, 'lg')
+    const onGrid = layoutWidgets.map((entry) => entry.widget)
+    const ids = all.map((entry) => entry.widget.id)
+    const shown = ids.filter((id) => id === widget.id || onGrid.some((w) => w.id === id))
+    const at = shown.indexOf(widget.id)
+    const cellOf = (id?: string) => desktop.find((item) => item.i === id)
+    const cell = desktop.every((item, index) => item.i === onGrid[index]!.id)
+      ? placeShownAgain(
+          desktop,
+          widget.layouts.lg,
+          widget.layouts.lg ?? type?.size ?? UNKNOWN_SIZE,
+          COLS.lg,
+          cellOf(shown[at - 1]),
+          cellOf(shown[at + 1]),
+        )
+      : null
+    if (!cell) return arrange(ids, widget.id)
+    // The others' places as shown are stored too (one without a place would take its first
+    // free place again, which may be this one now).
+    const placed = [...desktop, { ...cell, i: widget.id, minW: 1, minH: 1 }]
+    const changes = layoutChanges([...onGrid, widget], placed, 'lg')
+    const own = changes.find((change) => change.id === widget.id)
+    return [
+      ...changes.filter((change) => change !== own),
+      { id: widget.id, patch: { ...own?.patch, hidden: false } },
+    ]
+  }
+
   return {
     /**
      * Adds a widget of a type, with this device's defaults for new widgets of its kind, in the
@@ -175,21 +206,15 @@ export function useWidgetActions() {
 
     /**
      * Shows or hides a widget on the Overview (kept with its settings). Shown again, it takes
-     * its old place on the desktop grid, unless the grid would then not read in the widgets'
-     * order (they were reordered meanwhile): then the grid is laid out again in that order.
+     * a place on the desktop grid that keeps the grid in the widgets' order without moving any
+     * other (`placeShownAgain`: its old one when that is free), or, when there is none, the
+     * grid is laid out again in that order.
      */
     setHidden(id: string, hidden: boolean) {
-      if (!hidden) {
-        const onGrid = all.filter(({ widget }) => !widget.hidden || widget.id === id)
-        const desktop = layoutFor(
-          onGrid.map(({ widget, type }) => ({ widget, size: type?.size ?? UNKNOWN_SIZE })),
-          'lg',
-        )
-        if (desktop.some((item, index) => item.i !== onGrid[index]?.widget.id)) {
-          const ids = all.map(({ widget }) => widget.id)
-          attempt('Could not change the widget', () => repository.updateMany(arrange(ids, id)))
-          return
-        }
+      const entry = all.find(({ widget }) => widget.id === id)
+      if (!hidden && entry?.widget.hidden) {
+        attempt('Could not change the widget', () => repository.updateMany(showAgain(entry)))
+        return
       }
       attempt('Could not change the widget', () => repository.update(id, { hidden }))
     },

@@ -203,3 +203,28 @@ it('keeps the list, the desktop grid and the phone in one order past a hidden wi
   expect(overview('lg').slice(0, 3)).toEqual(['countdown', 'clock', 'search'])
   expect(overview('sm').slice(0, 3)).toEqual(['countdown', 'clock', 'search'])
 })
+
+it('shows a hidden widget again in a free place of its turn, leaving no gap above the next', async () => {
+  const user = userEvent.setup()
+  renderPage()
+  await user.click(within(row('Notes')).getByRole('checkbox'))
+  // Up past the hidden Notes and Todos.
+  await user.click(within(row('Calendar')).getByRole('button', { name: /^Move .* up$/ }))
+  await user.click(within(row('Notes')).getByRole('checkbox'))
+  expect(shownNames()).toHaveLength(6)
+  // Notes' old place is Todos' now: it takes the free one beside Todos, and Bookmarks stays
+  // right below them (it was pushed down below Notes, under a hole as wide as Notes).
+  const widgets = workspace.records('widgets').filter((widget) => !widget.hidden)
+  const places = layoutFor(
+    widgets.map((widget) => ({ widget, size: { w: 4, h: 3 } })),
+    'lg',
+  ).map(({ i, x, y }) => [widgets.find((widget) => widget.id === i)!.kind, x, y])
+  expect(places).toEqual([
+    ['clock', 0, 0],
+    ['search', 5, 0],
+    ['calendar', 0, 3],
+    ['todos', 4, 3],
+    ['notes', 8, 3],
+    ['bookmarks', 0, 10],
+  ])
+})
