@@ -91,10 +91,15 @@ test('files with links or folders left open (no </A>, no </H3>) or in windows-12
   // Each <A> is one bookmark, however the parser copies a link left open.
   const links = await importFile(page, 'unclosed-links.html')
   await expect(links).toContainText('“unclosed-links.html” holds 7 bookmarks in 1 folder.')
+  // The same link twice in one folder comes in once, and the preview says so.
+  await expect(links).toContainText(
+    '1 bookmark is in the same folder of the file twice and will be imported once.',
+  )
+  await expect(links).toContainText('To import: 6 bookmarks and 2 new folders.')
   await links.getByRole('button', { name: 'Import' }).click()
   await expect(toastWith(page, 'Bookmarks imported')).toBeVisible()
   await tree(page).getByRole('treeitem', { name: 'unclosed-links' }).click()
-  await expect.poll(() => shownTitles(page)).toEqual(['Alpha', 'Beta', 'Twice', 'Twice', 'Epsilon'])
+  await expect.poll(() => shownTitles(page)).toEqual(['Alpha', 'Beta', 'Twice', 'Epsilon'])
   await expect(item(page, 'Beta')).toContainText('What Beta is about')
   // A folder left open holds its own list, and what follows it is back in its parent.
   const headings = await importFile(page, 'unclosed-headings.html')

@@ -105,6 +105,12 @@ function Preview({
             {skipDuplicates ? ' and will be skipped.' : ' and will be imported again.'}
           </p>
         )}
+        {plan.repeats > 0 && (
+          <p>
+            {plural(plan.repeats, 'bookmark is', 'bookmarks are')} in the same folder of the file
+            twice and will be imported once.
+          </p>
+        )}
         <p className="font-medium">
           To import: {plural(plan.bookmarks.length, 'bookmark')} and{' '}
           {plural(plan.folders.length, 'new folder')}.

@@ -89,6 +89,55 @@ describe('planBookmarkImport', () => {
     expect(keep.bookmarks).toHaveLength(16)
   })
 
+  it('leaves out an address the file gives twice in one folder, and keeps one filed in two folders', () => {
+    const parsed = parseNetscapeBookmarks(`<DL><p>
+      <DT><H3>Work</H3><DL><p>
+        <DT><A HREF="https://docs.example/">Docs</A>
+        <DT><A HREF="https://www.docs.example">Docs again</A>
+        <DT><A HREF="https://mail.example/">Mail</A>
+      </DL><p>
+      <DT><H3>Reading</H3><DL><p><DT><A HREF="https://docs.example/">Docs</A></DL><p>
+      <DT><H3>work</H3><DL><p><DT><A HREF="https://mail.example/">Mail</A></DL><p>
+    </DL>`)
+    const titlesIn = (plan: ReturnType<typeof planBookmarkImport>, folder: string) =>
+      plan.bookmarks
+        .filter((b) => plan.folders.find((f) => f.id === b.folderId)?.title === folder)
+        .map((b) => b.title)
+    const skip = planBookmarkImport(
+      parsed,
+      empty,
+      { target: 'new-folder', folderName: 'F', skipDuplicates: true },
+      NOW,
+    )
+    expect(skip).toMatchObject({ duplicates: 0, repeats: 1 })
+    expect(titlesIn(skip, 'Work')).toEqual(['Docs', 'Mail'])
+    expect(titlesIn(skip, 'Reading')).toEqual(['Docs'])
+    expect(titlesIn(skip, 'work')).toEqual(['Mail'])
+    // Merged, 'Work' and 'work' are one folder of the user's: its Mail is given twice.
+    const mine = folderRecord('mine', null, 'a0', 'Work')
+    const merged = planBookmarkImport(
+      parsed,
+      { bookmarks: [], tree: buildFolderTree([mine]) },
+      { target: 'merge', folderName: '', skipDuplicates: true },
+      NOW,
+    )
+    expect(merged).toMatchObject({ duplicates: 0, repeats: 2 })
+    const intoMine = merged.bookmarks.filter((b) => b.folderId === 'mine').map((b) => b.title)
+    expect(intoMine.sort()).toEqual(['Docs', 'Mail'])
+    // Asked to keep addresses already saved, a repeat within a folder still comes in once.
+    const keep = planBookmarkImport(
+      parsed,
+      {
+        bookmarks: [bookmarkRecord('b', { url: 'https://mail.example/' })],
+        tree: buildFolderTree([]),
+      },
+      { target: 'new-folder', folderName: 'F', skipDuplicates: false },
+      NOW,
+    )
+    expect(keep).toMatchObject({ duplicates: 2, repeats: 1 })
+    expect(keep.bookmarks.map((b) => b.title).sort()).toEqual(['Docs', 'Docs', 'Mail', 'Mail'])
+  })
+
   it('merges into folders of the same name, after what they hold', () => {
     const bar = folderRecord('bar', null, 'a0', 'Bookmarks Bar')
     const existing = {

@@ -23,6 +23,11 @@ export interface BookmarkImportPlan {
   bookmarks: (Partial<Bookmark> & { id: string })[]
   /** Bookmarks of the file whose address is already saved (left out unless asked). */
   duplicates: number
+  /**
+   * Bookmarks whose address comes earlier in the same folder of the file (or of the folder the
+   * file's folders merge into): always left out. The same address in two folders stays in each.
+   */
+  repeats: number
   refused: readonly RefusedEntry[]
   /** In the file: bookmarks and folders that can be imported. */
   inFile: { bookmarks: number; folders: number }
@@ -51,6 +56,10 @@ export function planBookmarkImport(
   const folders: BookmarkImportPlan['folders'] = []
   const bookmarks: BookmarkImportPlan['bookmarks'] = []
   let duplicates = 0
+  let repeats = 0
+  // Addresses each folder receives from the file: one given twice in a folder comes in once,
+  // while a link filed in two folders (browsers allow it) stays in both.
+  const placed = new Set<string>()
   // The last order key under each existing place, so what is imported goes after what is there.
   const lastBookmark = new Map<string | null, string>()
   for (const b of existing.bookmarks) {
@@ -115,7 +124,14 @@ export function planBookmarkImport(
       stack.push({ source: child, into: id, fresh: true })
     })
     const kept = links.filter((link) => {
-      if (!saved.has(bookmarkUrlKey(link.url))) return true
+      const key = bookmarkUrlKey(link.url)
+      const place = `${into ?? ''}\n${key}`
+      if (placed.has(place)) {
+        repeats++
+        return false
+      }
+      placed.add(place)
+      if (!saved.has(key)) return true
       duplicates++
       return !options.skipDuplicates
     })
@@ -148,6 +164,7 @@ export function planBookmarkImport(
     folders,
     bookmarks,
     duplicates,
+    repeats,
     refused: parsed.refused,
     inFile: { bookmarks: parsed.bookmarkCount, folders: parsed.folderCount },
   }
