@@ -230,3 +230,36 @@ test('the search palette finds notes by body and makes new ones; Alt+N too', asy
   await expect(page).toHaveURL(/#\/notes\/note/)
   expect(page.url()).not.toBe(url)
 })
+
+test('on a phone a new note opens in the editor, though the preview is kept on', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await openReady(page, '/notes')
+  await newNote(page, 'Read me', 'Some **bold** words')
+  const preview = page.getByRole('button', { name: 'Preview' })
+  // The preview takes the editor's place; this device keeps it on for the notes it opens.
+  await preview.click()
+  await expect(page.getByRole('region', { name: 'Preview' })).toContainText('Some bold words')
+  await expect(body(page)).toBeHidden()
+
+  await page.getByRole('link', { name: 'Back to Notes' }).click()
+  await page.getByRole('button', { name: 'New note' }).click()
+  await expect(page).toHaveURL(/#\/notes\/note/)
+  await expect(preview).toHaveAttribute('aria-pressed', 'false')
+  await body(page).click()
+  await page.keyboard.type('Typed at once')
+  await expect(body(page)).toHaveText('Typed at once')
+  await preview.click()
+  await expect(page.getByRole('region', { name: 'Preview' })).toContainText('Typed at once')
+  await expect(body(page)).toBeHidden()
+
+  // Alt+N too; a note that was there before opens as this device left it, in the preview.
+  await page.keyboard.press('Alt+n')
+  await expect(body(page)).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Preview' })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Back to Notes' }).click()
+  await notesList(page).getByRole('link', { name: 'Read me' }).click()
+  await expect(page.getByRole('region', { name: 'Preview' })).toContainText('Some bold words')
+  await expect(body(page)).toBeHidden()
+})

@@ -82,27 +82,60 @@ test('Ctrl+Z undoes a record edit, Ctrl+Shift+Z and Ctrl+Y redo it', async ({ pa
   await openReady(page, '/notes')
   await page.getByRole('button', { name: 'New note' }).click()
   await expect(page).toHaveURL(/#\/notes\/note/)
+  const pin = page.getByRole('button', { name: 'Pin note', exact: true })
+  const unpin = page.getByRole('button', { name: 'Unpin note', exact: true })
+  // Out of any text field (the button keeps focus): there, Ctrl+Z is the field's own undo.
+  const leaveFields = () => page.evaluate(() => (document.activeElement as HTMLElement).blur())
   // Edits within 0.4 s of each other are one undo step; keep the pin a step of its own.
   await page.waitForTimeout(500)
-  await page.getByRole('button', { name: 'Pin note' }).click()
-  await expect(page.getByRole('button', { name: 'Unpin note' })).toBeVisible()
-  // Out of any text field: there, Ctrl+Z is the field's own undo.
-  await page.locator('body').focus()
+  await pin.click()
+  await expect(unpin).toBeVisible()
+  await leaveFields()
   await page.keyboard.press('Control+z')
-  await expect(page.getByRole('button', { name: 'Pin note' })).toBeVisible()
+  await expect(pin).toBeVisible()
   await page.keyboard.press('Control+Shift+z')
-  await expect(page.getByRole('button', { name: 'Unpin note' })).toBeVisible()
+  await expect(unpin).toBeVisible()
   await page.keyboard.press('Control+z')
-  await expect(page.getByRole('button', { name: 'Pin note' })).toBeVisible()
+  await expect(pin).toBeVisible()
   await page.keyboard.press('Control+y')
-  await expect(page.getByRole('button', { name: 'Unpin note' })).toBeVisible()
-  // In a text field Ctrl+Z is the field's own. Had it undone the pin, the next Ctrl+Z would
-  // undo making the note, and 'Pin note' would not come back.
+  await expect(unpin).toBeVisible()
+  // In a text field Ctrl+Z is the field's own: the pin stays.
   await title(page).focus()
   await page.keyboard.press('Control+z')
-  await page.locator('body').focus()
+  await expect(unpin).toBeVisible()
+  // Out of it again, the app's undo takes the pin back.
+  await leaveFields()
+  await expect(title(page)).not.toBeFocused()
   await page.keyboard.press('Control+z')
-  await expect(page.getByRole('button', { name: 'Pin note' })).toBeVisible()
+  await expect(pin).toBeVisible()
+})
+
+test('Ctrl+Z out of the title never brings back text undone in it', async ({ page }) => {
+  // Edits 0.4 s apart are separate undo steps: the clock moves on a second between them.
+  await page.clock.install()
+  await openReady(page, '/notes')
+  await page.getByRole('button', { name: 'New note' }).click()
+  await expect(page).toHaveURL(/#\/notes\/note/)
+  await page.clock.fastForward(1000)
+  const pin = page.getByRole('button', { name: 'Pin note', exact: true })
+  const unpin = page.getByRole('button', { name: 'Unpin note', exact: true })
+  await pin.click()
+  await page.clock.fastForward(1000)
+  await title(page).click()
+  await page.keyboard.type('Shopping')
+  await page.clock.fastForward(1000)
+  // The field's own undo.
+  await page.keyboard.press('Control+z')
+  await expect(title(page)).toHaveValue('')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Preview' })).toBeFocused()
+  // The app's undo takes back the pin, the last step out of a text field, and leaves the title.
+  await page.keyboard.press('Control+z')
+  await expect(pin).toBeVisible()
+  await expect(title(page)).toHaveValue('')
+  await page.keyboard.press('Control+Shift+z')
+  await expect(unpin).toBeVisible()
+  await expect(title(page)).toHaveValue('')
 })
 
 test('Ctrl+Z undoes renaming a workspace', async ({ page }) => {

@@ -17,6 +17,9 @@ export const LOCAL_ORIGIN = Symbol('local')
 /** Origin of bookkeeping writes (an edit time) that undo must skip. */
 export const TOUCH_ORIGIN = Symbol('touch')
 
+/** Origin of text typed into a field with an undo history of its own, which undo skips too. */
+export const TYPING_ORIGIN = Symbol('typing')
+
 /** Thrown when a write is refused: bad fields, or a workspace that is read-only. */
 export class WriteRefusedError extends Error {}
 
@@ -61,10 +64,10 @@ export class Repository<K extends CollectionName> {
     return collectionMap(this.host.doc, this.name)
   }
 
-  private write(change: () => void) {
+  private write(change: () => void, origin: symbol = LOCAL_ORIGIN) {
     if (this.host.readOnly) throw new WriteRefusedError('This workspace is read-only.')
     this.host.beforeWrite?.()
-    this.host.doc.transact(change, LOCAL_ORIGIN)
+    this.host.doc.transact(change, origin)
   }
 
   private validate(record: Record<string, unknown>): CollectionRecords[K] {
@@ -126,6 +129,21 @@ export class Repository<K extends CollectionName> {
     else this.validateFields(patch)
     this.write(() =>
       patchRecord(this.host.doc, this.name, id, { ...patch, updatedAt: next.updatedAt }),
+    )
+    return true
+  }
+
+  /**
+   * Changes fields as the user types them into a text field that has an undo history of its
+   * own (a note's title; its body's editor has one too), outside the app's undo history: Undo
+   * outside the field must never bring back text undone inside it. Checked like `update`.
+   */
+  updateTyped(id: string, patch: Partial<CollectionRecords[K]>): boolean {
+    if (!this.map.has(id)) return false
+    this.validateFields(patch)
+    this.write(
+      () => patchRecord(this.host.doc, this.name, id, { ...patch, updatedAt: Date.now() }),
+      TYPING_ORIGIN,
     )
     return true
   }

@@ -15,12 +15,15 @@ export const NOTES_COMMANDS: Command[] = [
     shortcut: 'Alt+N',
     when: { screen: '/notes', inFields: true },
     run: ({ navigate }) =>
-      void import('@/data/workspaces').then(({ activeWorkspace }) => {
-        const workspace = activeWorkspace()
-        if (!workspace || workspace.readOnly) return
-        const note = workspace.repository('notes').create({})
-        navigate(`/notes/${encodeURIComponent(note.id)}`)
-      }),
+      void Promise.all([import('@/data/workspaces'), import('./model/notes-ui-store')]).then(
+        ([{ activeWorkspace }, { useNotesUi }]) => {
+          const workspace = activeWorkspace()
+          if (!workspace || workspace.readOnly) return
+          const note = workspace.repository('notes').create({})
+          useNotesUi.getState().set({ created: note.id })
+          navigate(`/notes/${encodeURIComponent(note.id)}`)
+        },
+      ),
   },
   {
     id: 'notes:leave-fullscreen',

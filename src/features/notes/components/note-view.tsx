@@ -1,6 +1,6 @@
 import type { EditorView } from '@codemirror/view'
 import { FocusScope } from 'radix-ui/internal'
-import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -78,7 +78,11 @@ export function NoteView({ note }: { note: NoteMeta }) {
   // (notes-commands.ts), which lets a completion list or a dialog take Esc first.
   useEffect(() => () => setNoteFullscreen(false), [])
 
-  const showEditor = !preview || wide
+  // A new note opens ready to type: where the preview would take the editor's place, it starts
+  // in the editor. The Preview button shows the preview again, as on any note.
+  const [editFirst, setEditFirst] = useState(() => useNotesUi.getState().created === note.id)
+  const showPreview = preview && (wide || !editFirst)
+  const showEditor = !showPreview || wide
   const onToggleTask = useCallback(
     (index: number) => {
       // Loaded on the first click, beside the preview's Markdown code (marked), which the note
@@ -118,10 +122,13 @@ export function NoteView({ note }: { note: NoteMeta }) {
       <NoteHeader
         note={note}
         readOnly={readOnly}
-        preview={preview}
+        preview={showPreview}
         fullscreen={fullscreen}
-        onTitle={(title) => repository.update(note.id, { title })}
-        onTogglePreview={() => setUi({ preview: !preview })}
+        onTitle={(title) => repository.updateTyped(note.id, { title })}
+        onTogglePreview={() => {
+          setEditFirst(false)
+          setUi({ preview: !showPreview })
+        }}
         onToggleFullscreen={() => setNoteFullscreen(!fullscreen)}
         onTogglePin={() => actions.togglePin(note)}
         onDelete={() => {
@@ -157,7 +164,7 @@ export function NoteView({ note }: { note: NoteMeta }) {
             <NoteEditor noteId={note.id} titles={getTitles} readOnly={readOnly} onView={onView} />
           </Suspense>
         </section>
-        {preview && (
+        {showPreview && (
           <section
             aria-label="Preview"
             className={cn('flex min-h-0 min-w-0 flex-1 flex-col', wide && 'border-l border-border')}

@@ -6,6 +6,7 @@ import { useRepository } from '@/data/hooks'
 import type { Note } from '@/data/records/note'
 import type { Repository } from '@/data/repository'
 import { noteTitle } from '../model/note-text'
+import { useNotesUi } from '../model/notes-ui-store'
 import { readNoteFile } from '../model/transfer-notes'
 
 /** What a user can do to notes, with the toasts and confirmations that go with it (stable). */
@@ -29,6 +30,7 @@ function noteActions(notes: Repository<'notes'>, navigate: NavigateFunction) {
   const createNote = (fields: Partial<Pick<Note, 'title' | 'body' | 'tags'>> = {}) => {
     try {
       const note = notes.create(fields)
+      useNotesUi.getState().set({ created: note.id })
       void navigate(`/notes/${encodeURIComponent(note.id)}`)
       return note
     } catch (error) {

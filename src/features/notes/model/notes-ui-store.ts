@@ -13,6 +13,11 @@ interface NotesUiState {
   trash: boolean
   /** Preview beside or instead of the editor. */
   preview: boolean
+  /**
+   * The note created last in this tab: it opens in the editor, ready to type, even where the
+   * preview takes the editor's place (a narrow window) and is kept on.
+   */
+  created: string | null
   set: (patch: Partial<Omit<NotesUiState, 'set'>>) => void
 }
 
@@ -26,6 +31,7 @@ export const useNotesUi = create<NotesUiState>()(
       tag: null,
       trash: false,
       preview: false,
+      created: null,
       set: (patch) => set(patch),
     }),
     {
