@@ -60,6 +60,17 @@ describe('note text', () => {
     ],
     ['code blocks, as written', '```js\nf(**kwargs, _a_)\n```\nafter', 'f(**kwargs, _a_) after'],
     ['CRLF text', '# Trip\r\n\r\n*Lisbon* in May\r\n', 'Lisbon in May'],
+    ['pipes in text', 'Pick a | b, yes|no or `x | y`', 'Pick a | b, yes|no or x | y'],
+    [
+      'tables, as their cells',
+      'Costs:\n| Item | Cost |\n- | -\n| Tea \\| milk | 3 |\nrow without pipes\n\nyes|no',
+      'Costs: Item Cost Tea | milk 3 row without pipes yes|no',
+    ],
+    [
+      'pipes before a rule or a heading underline',
+      'a | b\n---\nc | d\n| e | f |\n|---|',
+      'a | b c | d | e | f |',
+    ],
   ])('keeps the text and drops only the syntax: %s', (_, body, text) => {
     expect(excerpt(body, 'Trip')).toBe(text)
   })
@@ -71,9 +82,10 @@ describe('note text', () => {
     expect(countCharacters('oat milk 🥛')).toBe(10)
   })
 
-  it('takes an imported title from the first heading outside code, else the file name', () => {
-    expect(titleFromFile('trip.md', '```\n# not this\n```\n## Lisbon ##\n')).toBe('Lisbon')
-    expect(titleFromFile('Shopping list.txt', 'milk')).toBe('Shopping list')
+  it('takes an imported title from the first heading, else the file name', () => {
+    expect(titleFromFile('trip.md', 'Lisbon')).toBe('Lisbon')
+    expect(titleFromFile('Shopping list.txt', null)).toBe('Shopping list')
+    expect(firstHeading('```\n# not this\n```\n## Lisbon ##\n')).toBe('Lisbon')
     expect(firstHeading('no heading')).toBeNull()
   })
 

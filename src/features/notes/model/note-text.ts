@@ -28,26 +28,57 @@ export function excerpt(body: string, title = '', max = 160): string {
   const heading = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(lines.find((line) => line.trim()) ?? '')
   if (heading && heading[1]!.trim() === title.trim()) lines.splice(lines.indexOf(heading[0]), 1)
   let fence: string | null = null
+  let table = false
   const text = lines
-    .map((line) => {
+    .map((line, i) => {
       const mark = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1]
       if (mark && (!fence || (mark[0] === fence[0] && mark.length >= fence.length))) {
         fence = fence ? null : mark
+        table = false
         return ''
       }
       if (fence) return line
+      // A table runs from its header row to a blank line or another block.
+      if (!table) table = startsTable(line, lines[i + 1])
+      else if (!DELIMITER_ROW.test(line)) table = line.trim() !== '' && !BLOCK_START.test(line)
       // Rules and table separator rows are not text.
       if (/^[\s|:*_-]*$/.test(line)) return ''
+      // Only a table's pipes are syntax (an escaped one is text in a cell).
+      const cells = table ? line.replace(/(?<!\\)\|/g, ' ') : line
       return inlineText(
-        line
+        cells
           .replace(/^\s{0,3}(#{1,6}\s+|>\s*)+/, '')
           .replace(/^\s*([-*+]|\d+[.)])\s+(\[[ xX]\]\s+)?/, ''),
-      ).replace(/\|/g, ' ')
+      )
     })
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim()
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text
+}
+
+/** A line that starts a block other than a paragraph, and so ends a table (GFM). */
+const BLOCK_START = /^\s{0,3}(#{1,6}(\s|$)|>|[-*+]\s|\d+[.)]\s|`{3}|~{3})/
+
+/** A table's delimiter row: cells of `-` with optional `:` at either end, and a pipe. */
+const DELIMITER_ROW = /^\s{0,3}(?=[^|]*\|)\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/
+
+/** Cells in a table row: split at pipes that are not escaped, less the outer ones. */
+const cellCount = (row: string) =>
+  row
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '')
+    .split(/(?<!\\)\|/).length
+
+/** Whether `line` is a table's header row: a delimiter row with as many cells follows it. */
+function startsTable(line: string, next: string | undefined): boolean {
+  return (
+    line.includes('|') &&
+    next !== undefined &&
+    DELIMITER_ROW.test(next) &&
+    cellCount(line) === cellCount(next)
+  )
 }
 
 /** Words in a text: runs of letters, digits or other non-space characters. */
@@ -86,9 +117,8 @@ export function firstHeading(text: string): string | null {
   return null
 }
 
-/** A note's title from an imported file: its first heading, else the file name. */
-export function titleFromFile(fileName: string, text: string): string {
-  const heading = firstHeading(text)
+/** A note's title from an imported file: the text of its first heading, else the file name. */
+export function titleFromFile(fileName: string, heading: string | null): string {
   if (heading) return heading.slice(0, 1000)
   return fileName.replace(/\.(md|markdown|txt)$/i, '').trim() || 'Untitled'
 }

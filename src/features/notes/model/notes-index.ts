@@ -15,6 +15,23 @@ interface IndexedNote {
   tags: string
 }
 
+const splitAtSpaces = MiniSearch.getDefault('tokenize') as (text: string) => string[]
+
+// An emoji with what joins or modifies it (a skin tone, a ZWJ sequence), or a flag.
+const EMOJI =
+  /(\p{Regional_Indicator}{2}|\p{Extended_Pictographic}(?:\p{Emoji_Modifier}|\uFE0F|\u200D\p{Extended_Pictographic})*)/u
+const HAS_EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u
+
+/**
+ * MiniSearch's words (split at spaces and punctuation), with each emoji a word of its own: an
+ * emoji is neither, so a tag '🔥urgent' was one word that 'urgent' did not find.
+ */
+const tokenize = (text: string): string[] => {
+  const words = splitAtSpaces(text)
+  if (!HAS_EMOJI.test(text)) return words
+  return words.flatMap((word) => (HAS_EMOJI.test(word) ? word.split(EMOJI).filter(Boolean) : word))
+}
+
 const SEARCH_OPTIONS = {
   prefix: true,
   fuzzy: (term: string) => (term.length > 3 ? 0.2 : false),
@@ -31,6 +48,7 @@ export class NotesIndex {
   private search_ = new MiniSearch<IndexedNote>({
     fields: ['title', 'body', 'tags'],
     storeFields: [],
+    tokenize,
     searchOptions: SEARCH_OPTIONS,
   })
   private indexed = new Map<string, Note>()

@@ -63,4 +63,23 @@ describe('NotesIndex', () => {
     all = notes.slice(1)
     expect(index.search('seeds')).toEqual([])
   })
+  it('finds a tag or a word that starts with an emoji by the word and by the emoji', () => {
+    const index = new NotesIndex({
+      getAll: () => [
+        ...notes,
+        note({ id: 'e', title: 'Launch', tags: ['🔥urgent', '🎉'] }),
+        note({ id: 'f', title: 'Team', body: 'Party❤️‍🔥time at 👩🏽‍💻hq' }),
+      ],
+    })
+    expect(index.search('urgent')).toEqual(['e'])
+    expect(index.search('urg')).toEqual(['e'])
+    expect(index.search('🔥urgent')).toEqual(['e'])
+    expect(index.search('#🔥urgent')).toEqual(['e'])
+    expect(index.search('🔥')).toEqual(['e'])
+    expect(index.search('🎉')).toEqual(['e'])
+    expect(index.search('time')).toEqual(['f'])
+    expect(index.search('❤️‍🔥')).toEqual(['f'])
+    expect(index.search('hq')).toEqual(['f'])
+    expect(index.search('👩🏽‍💻')).toEqual(['f'])
+  })
 })

@@ -18,6 +18,19 @@ describe('readNoteFile', () => {
     })
   })
 
+  // [what, file, title]
+  it.each([
+    ['a heading underlined with =', 'Trip to Lisbon\n==============\n\nGo', 'Trip to Lisbon'],
+    ['a heading underlined with -', 'Packing\n---\n\n- socks', 'Packing'],
+    ['a heading over two lines', 'Trip\nto *Lisbon*\n===\n', 'Trip to *Lisbon*'],
+    ['the first heading of either kind', 'Intro text.\n\n## Plan ##\n\nDay\n===', 'Plan'],
+    ['no heading in code', '```\n# not this\n```\n\nLisbon\n===', 'Lisbon'],
+    ['a rule after a blank line is no heading', 'milk\n\n---\n\neggs', 'list'],
+    ['an empty heading is no title', '#\n\ntext', 'list'],
+  ])('titles an imported note by its first heading: %s', async (_, content, title) => {
+    expect(await readNoteFile(file('list.md', content))).toMatchObject({ ok: true, title })
+  })
+
   it('refuses other files, binary content, bad UTF-8 and files over 2 MB, saying why', async () => {
     expect(await readNoteFile(file('photo.png', 'x', 'image/png'))).toEqual({
       ok: false,

@@ -1,6 +1,13 @@
+import type { Tokens } from 'marked'
 import { downloadBlob, downloadText, today } from '@/data/download'
 import type { Note } from '@/data/records/note'
-import { noteFileName, noteToMarkdown, titleFromFile, uniqueFileNames } from './note-text'
+import {
+  firstHeading,
+  noteFileName,
+  noteToMarkdown,
+  titleFromFile,
+  uniqueFileNames,
+} from './note-text'
 
 /** The largest file 'Import notes' takes. */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024
@@ -31,7 +38,24 @@ export async function readNoteFile(file: File): Promise<ImportedFile> {
   if (text.includes('\u0000'))
     return { ok: false, name, error: `“${name}” is not a text file; it holds binary data.` }
   const body = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
-  return { ok: true, name, title: titleFromFile(name, body), body }
+  // Without marked's code (offline, not downloaded yet), a `# Title` still names the note.
+  const heading = await firstHeadingText(body).catch(() => firstHeading(body))
+  return { ok: true, name, title: titleFromFile(name, heading), body }
+}
+
+/**
+ * The text of a Markdown text's first heading, `# Title` or a line underlined with `===` or
+ * `---`, as the preview reads it (marked, loaded here: the list and the note page go without).
+ */
+async function firstHeadingText(text: string): Promise<string | null> {
+  const { lexMarkdown } = await import('@/lib/markdown')
+  // A heading further down than this is no title.
+  for (const token of lexMarkdown(text.split('\n', 400).join('\n'))) {
+    if (token.type !== 'heading') continue
+    const heading = (token as Tokens.Heading).text.replace(/\s+/g, ' ').trim()
+    if (heading) return heading
+  }
+  return null
 }
 
 /** Saves one note as a `.md` file. */
