@@ -232,7 +232,10 @@ export function QuickAddInput({
   )
 }
 
-/** The recognised parts as chips ('Recognised'), each named for screen readers. */
+/**
+ * The recognised parts as chips ('Recognised'), each named for screen readers; a phrase read in
+ * runs ("tomorrow p1 5pm") has one chip.
+ */
 export function RecognisedParts({
   id,
   parts,
@@ -246,9 +249,10 @@ export function RecognisedParts({
   className?: string
   children?: ReactNode
 }) {
+  const chips = parts.filter((part) => part.chip !== false)
   return (
     <ul id={id} aria-label="Recognised" className={cn('flex flex-wrap', className)}>
-      {parts.map((part) => {
+      {chips.map((part) => {
         const { icon: Icon, mark, name } = PART_STYLE[part.kind]
         return (
           <li

@@ -77,3 +77,50 @@ it('adds what the chips show: “every morning” repeats daily, and a text of p
     due: null,
   })
 })
+
+const chipTexts = (chips: HTMLElement) =>
+  within(chips)
+    .getAllByRole('listitem')
+    .map((chip) => chip.textContent)
+
+it('highlights a date read across another part without covering it, and adds it whole', async () => {
+  const user = userEvent.setup()
+  renderInbox()
+  const field = screen.getByRole('textbox', { name: 'Add a todo' })
+  const chips = screen.getByRole('list', { name: 'Recognised' })
+  await user.type(field, 'Gym tomorrow p1 5pm')
+  expect(await within(chips).findByText('Priority 1')).toBeInTheDocument()
+  expect(chipTexts(chips)).toEqual(['Due: Tomorrow 17:00', 'Priority: Priority 1', 'Enter to add'])
+  // The highlight under the text is the text, each recognised run marked once.
+  const highlight = field.previousElementSibling!
+  expect(highlight.textContent).toBe('Gym tomorrow p1 5pm')
+  expect([...highlight.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual([
+    'tomorrow',
+    'p1',
+    '5pm',
+  ])
+  await user.keyboard('{Enter}')
+  expect(workspace.records('todos')[0]).toMatchObject({
+    title: 'Gym',
+    due: '2026-11-27',
+    dueTime: '17:00',
+    priority: 1,
+  })
+})
+
+it('adds “every monday morning” first due next Monday, with no time', async () => {
+  const user = userEvent.setup()
+  renderInbox()
+  const field = screen.getByRole('textbox', { name: 'Add a todo' })
+  const chips = screen.getByRole('list', { name: 'Recognised' })
+  await user.type(field, 'Yoga every monday morning')
+  expect(await within(chips).findByText('Every Monday')).toBeInTheDocument()
+  expect(chipTexts(chips)).toEqual(['Repeats: Every Monday', 'Enter to add'])
+  await user.keyboard('{Enter}')
+  expect(workspace.records('todos')[0]).toMatchObject({
+    title: 'Yoga',
+    due: '2026-11-30',
+    dueTime: null,
+    repeat: { rrule: 'FREQ=WEEKLY;BYDAY=MO', fromCompletion: false },
+  })
+})

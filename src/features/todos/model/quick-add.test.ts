@@ -56,6 +56,15 @@ const TABLE: [string, Expected][] = [
   ['Review next week', { title: 'Review', due: '2026-11-29' }],
   ['Escaped \\tomorrow stays', { title: 'Escaped tomorrow stays' }],
   ['First tomorrow then friday', { title: 'First then friday', due: '2026-11-23' }],
+  ['Call mum at night', { title: 'Call mum', due: '2026-11-22' }],
+  ['Call mum in the morning', { title: 'Call mum', due: '2026-11-23' }],
+  ['Call mum monday morning', { title: 'Call mum', due: '2026-11-23' }],
+  ['Lunch at noon', { title: 'Lunch', due: '2026-11-22', dueTime: '12:00' }],
+  // A date read across other parts keeps none of its words in the title.
+  ['Gym tomorrow p1 5pm', { title: 'Gym', due: '2026-11-23', dueTime: '17:00', priority: 1 }],
+  ['Gym tomorrow #home 5pm', { title: 'Gym', due: '2026-11-23', dueTime: '17:00', list: home }],
+  ['Gym dec 24 @gym 5pm', { title: 'Gym', due: '2026-12-24', dueTime: '17:00', tags: ['gym'] }],
+  ['Gym tomorrow \\p1 5pm', { title: 'Gym p1', due: '2026-11-23', dueTime: '17:00' }],
   // Lists.
   ['Mop #home', { title: 'Mop', list: home }],
   ['Mop #Home', { title: 'Mop', list: home }],
@@ -130,6 +139,22 @@ const TABLE: [string, Expected][] = [
     { title: 'Stretch', due: '2026-11-23', dueTime: '07:00', repeat: rep('FREQ=DAILY') },
   ],
   ['Read every evening', { title: 'Read', repeat: rep('FREQ=DAILY') }],
+  // A part of the day with a repeat sets no time and picks no day: the repeat does.
+  ['Yoga every monday morning', { title: 'Yoga', repeat: rep('FREQ=WEEKLY;BYDAY=MO') }],
+  ['Yoga morning every monday', { title: 'Yoga', repeat: rep('FREQ=WEEKLY;BYDAY=MO') }],
+  [
+    'Yoga every monday morning 8am',
+    { title: 'Yoga', dueTime: '08:00', repeat: rep('FREQ=WEEKLY;BYDAY=MO') },
+  ],
+  [
+    'Standup every weekday evening',
+    { title: 'Standup', repeat: rep('FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR') },
+  ],
+  ['Meds every day at night', { title: 'Meds', repeat: rep('FREQ=DAILY') }],
+  [
+    'Call evening every day 5pm',
+    { title: 'Call', due: '2026-11-22', dueTime: '17:00', repeat: rep('FREQ=DAILY') },
+  ],
   ['Everyday words', { title: 'Everyday words' }],
   ['Keep \\every day', { title: 'Keep every day' }],
   // A time-of-day or frequency word first is the title's when a later phrase gives the date or
@@ -218,16 +243,32 @@ describe('quick add', () => {
   })
 
   it.each(TABLE)('%j', (input, expected) => {
-    const result = parseQuickAdd(input, { now: NOW, lists: LISTS })
-    const { parts, ...fields } = result
+    const { parts: _, ...fields } = parseQuickAdd(input, { now: NOW, lists: LISTS })
     expect(fields).toEqual({ ...EMPTY, ...expected })
-    // Parts point at the input exactly, in order, without overlapping.
+  })
+
+  it.each(TABLE)('puts each word of %j in one part or in the title', (input) => {
+    const { title, parts } = parseQuickAdd(input, { now: NOW, lists: LISTS })
+    // Parts point at words of the input exactly, in order, without overlapping.
     let end = 0
+    let rest = input
     for (const part of parts) {
       expect(input.slice(part.start, part.end)).toBe(part.text)
+      expect(part.text.trim()).toBe(part.text)
+      expect(part.text).not.toBe('')
       expect(part.start).toBeGreaterThanOrEqual(end)
       end = part.end
+      rest = rest.slice(0, part.start) + ' '.repeat(part.text.length) + rest.slice(part.end)
     }
+    // What no part covers is the title, escapes resolved.
+    const words = rest.split(/\s+/).filter(Boolean)
+    expect(words.map((word) => word.replace(/^\\/, '')).join(' ')).toBe(title)
+    // One chip a kind at most (several tags aside), the first of its runs.
+    const chips = parts.filter((part) => part.chip !== false)
+    for (const kind of ['date', 'list', 'priority', 'repeat'])
+      expect(chips.filter((part) => part.kind === kind).length).toBeLessThanOrEqual(1)
+    for (const part of parts)
+      if (part.chip === false) expect(chips.some((chip) => chip.kind === part.kind)).toBe(true)
   })
 
   it('labels its chips', () => {

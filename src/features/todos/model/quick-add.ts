@@ -2,6 +2,7 @@ import type { Priority, Repeat } from '@/data/records/todo'
 import { formatTimeOfDay, type ClockFormat } from '@/lib/format'
 import { dayOf, describeDay } from './days'
 import { findDate } from './quick-add-date'
+import { END, findRepeat, START } from './quick-add-repeat'
 import { describeRepeat } from './recurrence'
 
 /**
@@ -20,10 +21,16 @@ import { describeRepeat } from './recurrence'
  * - `@tag`; `p1`–`p4` as whole words.
  * - One date, the first chrono-node finds in what is left, in English: "tomorrow", "tom",
  *   "next fri", "in 3 days", "dec 24 5pm", "today 18:30", "at 9". A time makes the todo
- *   timed. A time alone is today if still ahead, else tomorrow. "sun" alone is the word, not
- *   Sunday ("on sun" and "next sun" are Sunday); plain numbers are never dates.
+ *   timed. A time alone is today if still ahead, else tomorrow; so is a part of the day alone
+ *   ("morning", "at night", "in the evening"), which sets no time. "sun" alone is the word, not
+ *   Sunday ("on sun" and "next sun" are Sunday); plain numbers are never dates. chrono reads a
+ *   date across the parts found before it ("tomorrow p1 5pm"): its words are highlighted in
+ *   runs around them, and it has one chip. No word is in two parts.
  * - With a repeat that names its days ("every monday 8am"), a time alone sets the time and the
  *   caller picks the first matching day.
+ * - With a repeat, a part of the day alone is the repeat's ("every monday morning", "every
+ *   weekday evening", "every day at night"): it sets no time, as in "every morning", and the
+ *   caller picks the first day, as for "every monday".
  * - A time-of-day or frequency word that opens the text ("Morning run tomorrow 7am", "Weekly
  *   review every sunday", "Evening every day 5pm", "tonight 8pm") is a title word when a later
  *   phrase gives the date or repeat (for a frequency word, a repeat): the later, more specific
@@ -52,6 +59,12 @@ export interface QuickAddPart {
   text: string
   /** What its chip says: 'Tomorrow 17:00', 'Home', '@money', 'Priority 1', 'Every 3rd Tuesday'. */
   label: string
+  /**
+   * False for words that belong to another part of this kind, whose chip stands for them: a
+   * phrase read across other parts ("5pm" in "tomorrow p1 5pm") is one run of words per gap, and
+   * only its first run has a chip. All runs are highlighted. @defaultValue true
+   */
+  chip?: boolean
 }
 export interface QuickAddResult {
   /** The input without its recognised parts, escapes resolved, spaces collapsed. */
@@ -65,103 +78,6 @@ export interface QuickAddResult {
   parts: QuickAddPart[]
 }
 
-const WEEKDAYS: [RegExp, string][] = [
-  [/^mo(n(day)?)?$/, 'MO'],
-  [/^tu(e(s(day)?)?)?$/, 'TU'],
-  [/^we(d(nesday)?)?$/, 'WE'],
-  [/^th(u(r(s(day)?)?)?)?$/, 'TH'],
-  [/^fr(i(day)?)?$/, 'FR'],
-  [/^sa(t(urday)?)?$/, 'SA'],
-  [/^su(n(day)?)?$/, 'SU'],
-]
-const WEEKDAY = String.raw`(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)`
-const ORDINAL = String.raw`(?:1st|2nd|3rd|4th|5th|first|second|third|fourth|fifth|last)`
-const UNIT = String.raw`(?:day|week|month|year)s?`
-
-const weekdayCode = (word: string) => WEEKDAYS.find(([re]) => re.test(word.toLowerCase()))?.[1]
-const ORDINALS: Record<string, number> = {
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  last: -1,
-}
-const ordinalNumber = (word: string) => ORDINALS[word.toLowerCase()] ?? parseInt(word, 10)
-const FREQ: Record<string, string> = {
-  day: 'DAILY',
-  week: 'WEEKLY',
-  month: 'MONTHLY',
-  year: 'YEARLY',
-}
-
-/** Not preceded by a word character or a backslash: the start of a token. */
-const START = String.raw`(?<![\p{L}\p{N}_\\])`
-/** Not followed by a word character. */
-const END = String.raw`(?![\p{L}\p{N}_])`
-
-const NTH_OF = (name: string) => String.raw`(?<${name}>\d{1,2})(?:st|nd|rd|th)`
-const REPEAT = new RegExp(
-  `${START}(?:every(?<bang>!)?\\s+(?:` +
-    [
-      `(?<weekdays>weekday|weekend)s?`,
-      `other\\s+(?<otherUnit>${UNIT})`,
-      `(?<count>\\d{1,3})\\s+(?<countUnit>${UNIT})`,
-      `month\\s+on\\s+the\\s+(?:${NTH_OF('monthOnNth')}|(?<monthOnLast>last)\\s+day)`,
-      `(?<lastDay>last)\\s+day\\s+of\\s+the\\s+month`,
-      `(?<ord>${ORDINAL})\\s+(?<ordDay>${WEEKDAY})`,
-      `${NTH_OF('nth')}(?:\\s+of\\s+the\\s+month)?`,
-      `(?<days>${WEEKDAY}(?:\\s*(?:,|and|&)\\s*${WEEKDAY})*)`,
-      `(?<unit>${UNIT})`,
-      `(?<dayPart>morning|afternoon|evening|night)`,
-    ].join('|') +
-    `)|(?<adverb>daily|weekly|monthly|yearly|annually))${END}`,
-  'iu',
-)
-
-function repeatFrom(match: RegExpExecArray): Repeat | null {
-  const g = match.groups ?? {}
-  const fromCompletion = !!g.bang
-  const rule = (r: string): Repeat => ({ rrule: r, fromCompletion })
-  const freqOf = (u: string) => FREQ[u.toLowerCase().replace(/s$/, '')]!
-  if (g.adverb) {
-    const word = g.adverb.toLowerCase()
-    return rule(`FREQ=${word === 'annually' ? 'YEARLY' : word.toUpperCase()}`)
-  }
-  if (g.weekdays)
-    return rule(
-      g.weekdays.toLowerCase() === 'weekday'
-        ? 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR'
-        : 'FREQ=WEEKLY;BYDAY=SA,SU',
-    )
-  if (g.otherUnit) return rule(`FREQ=${freqOf(g.otherUnit)};INTERVAL=2`)
-  if (g.count && g.countUnit) {
-    const n = Number(g.count)
-    if (!n) return null
-    return rule(
-      n === 1 ? `FREQ=${freqOf(g.countUnit)}` : `FREQ=${freqOf(g.countUnit)};INTERVAL=${n}`,
-    )
-  }
-  if (g.monthOnNth || g.nth) {
-    const day = Number(g.monthOnNth ?? g.nth)
-    return day >= 1 && day <= 31 ? rule(`FREQ=MONTHLY;BYMONTHDAY=${day}`) : null
-  }
-  if (g.monthOnLast || g.lastDay) return rule('FREQ=MONTHLY;BYMONTHDAY=-1')
-  if (g.ord && g.ordDay)
-    return rule(`FREQ=MONTHLY;BYDAY=${ordinalNumber(g.ord)}${weekdayCode(g.ordDay)}`)
-  if (g.days) {
-    const order = WEEKDAYS.map(([, code]) => code)
-    const codes = [...new Set(g.days.split(/\s*(?:,|and|&)\s*|\s+/).map(weekdayCode))]
-      .filter((c): c is string => !!c)
-      .sort((a, b) => order.indexOf(a) - order.indexOf(b))
-    return rule(`FREQ=WEEKLY;BYDAY=${codes.join(',')}`)
-  }
-  if (g.unit) return rule(`FREQ=${freqOf(g.unit)}`)
-  // "every morning": a daily repeat; the part of the day gives no time, as in "tomorrow morning".
-  if (g.dayPart) return rule('FREQ=DAILY')
-  return null
-}
-
 const LIST = new RegExp(`${START}#(?:"([^"\\n]+)"|([\\p{L}\\p{N}_\\-]+))`, 'gu')
 const TAG = new RegExp(`${START}@([\\p{L}\\p{N}_\\-.]*[\\p{L}\\p{N}_\\-])`, 'gu')
 const PRIORITY = new RegExp(`${START}[pP]([1-4])${END}`, 'gu')
@@ -170,6 +86,19 @@ const ESCAPED = /(^|\s)\\(\S+)/g
 
 const hide = (text: string, start: number, end: number) =>
   text.slice(0, start) + ' '.repeat(end - start) + text.slice(end)
+
+/**
+ * The runs of words between `start` and `end` that `open` still shows (it blanks what earlier
+ * rules took), without the spaces around them: "tomorrow" and "5pm" in "tomorrow p1 5pm".
+ */
+function runsOf(input: string, open: string, start: number, end: number) {
+  let shown = ''
+  for (let i = start; i < end; i++) shown += open[i] === input[i] ? input[i] : '\0'
+  return [...shown.matchAll(/[^\s\0](?:[^\0]*[^\s\0])?/g)].map((m) => ({
+    start: start + m.index,
+    end: start + m.index + m[0].length,
+  }))
+}
 
 /** A lone time-of-day or frequency word at the start, which may be the title's (see above). */
 const LEADING =
@@ -226,23 +155,24 @@ function read(
     const start = match.index + match[1]!.length
     open = hide(open, start, start + 1 + match[2]!.length)
   }
-  const take = (kind: QuickAddPartKind, start: number, end: number, label: string) => {
-    parts.push({ kind, start, end, text: input.slice(start, end), label })
+  // A phrase may be read across parts found before it (blanks to the later rules): it becomes
+  // one part per run of its own words, so that no two parts overlap.
+  const take = (kind: QuickAddPartKind, start: number, end: number, label: string, chip = true) => {
+    runsOf(input, open, start, end).forEach((run, i) =>
+      parts.push({
+        kind,
+        ...run,
+        text: input.slice(run.start, run.end),
+        label,
+        ...((!chip || i > 0) && { chip: false }),
+      }),
+    )
     open = hide(open, start, end)
   }
 
-  let repeat: Repeat | null = null
-  const repeatMatch = REPEAT.exec(open)
-  if (repeatMatch) {
-    repeat = repeatFrom(repeatMatch)
-    if (repeat)
-      take(
-        'repeat',
-        repeatMatch.index,
-        repeatMatch.index + repeatMatch[0].length,
-        describeRepeat(repeat),
-      )
-  }
+  const repeatAt = findRepeat(open)
+  const repeat = repeatAt?.repeat ?? null
+  if (repeatAt) take('repeat', repeatAt.start, repeatAt.end, describeRepeat(repeatAt.repeat))
 
   let list: QuickAddList | null = null
   for (const match of open.matchAll(LIST)) {
@@ -270,7 +200,13 @@ function read(
   // Dates: chrono reads "tom" as nothing, so it reads "tomorrow" in its place (same length + 5).
   let due: string | null = null
   let dueTime: string | null = null
-  const date = findDate(open, context.now)
+  let date = findDate(open, context.now)
+  // With a repeat, a part of the day alone is the repeat's (see above): chrono would make it a
+  // date of its own, today or tomorrow whatever the repeat's days.
+  while (date?.dayPart && repeat) {
+    take('repeat', date.start, date.end, describeRepeat(repeat), false)
+    date = findDate(open, context.now)
+  }
   if (date) {
     const today = dayOf(context.now)
     const timeOnly = !date.dayCertain
