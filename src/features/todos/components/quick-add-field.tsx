@@ -21,6 +21,7 @@ import type {
   QuickAddResult,
 } from '../model/quick-add'
 import type { TodoView } from '../model/views'
+import { allTitle } from '../model/quick-add-plain'
 
 /** Each recognised part's chip icon, highlight colour and name for screen readers. */
 const PART_STYLE: Record<QuickAddPartKind, { icon: LucideIcon; mark: string; name: string }> = {
@@ -38,16 +39,7 @@ type Parse = (input: string, context: QuickAddContext) => QuickAddResult
 const loadParser = (): Promise<Parse> => import('../model/quick-add').then((m) => m.parseQuickAdd)
 
 /** Until the parser is there, what is typed is all title. */
-const plain: Parse = (input) => ({
-  title: input.replace(/\s+/g, ' ').trim(),
-  due: null,
-  dueTime: null,
-  list: null,
-  tags: [],
-  priority: null,
-  repeat: null,
-  parts: [],
-})
+const plain: Parse = allTitle
 
 /**
  * What a quick-add field types and parses, and adding it to `view` with `actions.add`. The field

@@ -2,6 +2,7 @@ import type { Priority, Repeat } from '@/data/records/todo'
 import { formatTimeOfDay, type ClockFormat } from '@/lib/format'
 import { dayOf, describeDay } from './days'
 import { findDate } from './quick-add-date'
+import { allTitle } from './quick-add-plain'
 import { END, findRepeat, START } from './quick-add-repeat'
 import { describeRepeat } from './recurrence'
 
@@ -108,17 +109,7 @@ const LEADING =
 export function parseQuickAdd(input: string, context: QuickAddContext): QuickAddResult {
   const result = readLeading(input, context) ?? read(input, context, null)
   // Nothing is added, or previewed, without the words typed: a text of parts alone is a title.
-  if (result.title || !input.trim()) return result
-  return {
-    title: input.replace(/\s+/g, ' ').trim(),
-    due: null,
-    dueTime: null,
-    list: null,
-    tags: [],
-    priority: null,
-    repeat: null,
-    parts: [],
-  }
+  return result.title || !input.trim() ? result : allTitle(input)
 }
 
 /** The parse with the opening time-of-day or frequency word kept as title, when it is one. */
