@@ -82,3 +82,29 @@ describe('bookmark search', () => {
     })
   })
 })
+
+describe('bookmark search with emoji', () => {
+  const withEmoji = [
+    bookmarkRecord('launch', { title: 'Launch plan', tags: ['🔥urgent', '❤️fav'] }),
+    bookmarkRecord('team', { title: 'Team page', description: 'Party❤️‍🔥time at 👩🏽‍💻hq' }),
+    bookmarkRecord('plain', { title: 'Urgent fixes', tags: ['fav'] }),
+  ]
+  const emojiIndex = new BookmarksIndex(() => withEmoji)
+  const findIn = (text: string) =>
+    searchBookmarks(parseBookmarkQuery(text), withEmoji, emojiIndex, tree).map((b) => b.id)
+  beforeAll(() => emojiIndex.prepare())
+
+  it('finds a tag or a word that starts with an emoji by the word and by the emoji', () => {
+    expect(findIn('urgent').sort()).toEqual(['launch', 'plain'])
+    expect(findIn('🔥urgent')).toEqual(['launch'])
+    expect(findIn('🔥')).toEqual(['launch'])
+    expect(findIn('fav').sort()).toEqual(['launch', 'plain'])
+    // '❤️' is typed as the start of '❤️‍🔥' too.
+    expect(findIn('❤️').sort()).toEqual(['launch', 'team'])
+    expect(findIn('tag:❤️fav')).toEqual(['launch'])
+    expect(findIn('time')).toEqual(['team'])
+    expect(findIn('❤️‍🔥')).toEqual(['team'])
+    expect(findIn('hq')).toEqual(['team'])
+    expect(findIn('👩🏽‍💻')).toEqual(['team'])
+  })
+})

@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch'
 import type { Bookmark } from '@/data/records/bookmark'
+import { emojiWords } from '@/lib/search-words'
 import { folderTitle, type FolderTree } from './folders'
 
 /** A search as typed: free text plus `tag:x` and `folder:x` filters (`folder:"Two words"`). */
@@ -48,8 +49,11 @@ const toIndexed = (b: Bookmark): Indexed => ({
   tags: b.tags.join(' '),
 })
 
-/** Splits a URL into words too: 'github.com/yjs' is found by 'github' and 'yjs'. */
-const tokenize = (text: string) => text.split(/[\s\p{P}\p{S}]+/u).filter(Boolean)
+/**
+ * Splits a URL into words too ('github.com/yjs' is found by 'github' and 'yjs'), and keeps each
+ * emoji a word of its own ('🔥urgent' is found by 'urgent' and by '🔥'). Used for the query too.
+ */
+const tokenize = emojiWords((text) => text.split(/[\s\p{P}\p{S}]+/u).filter(Boolean))
 
 /**
  * Full-text search over bookmarks' titles, URLs, descriptions and tags (MiniSearch: prefix and
@@ -61,7 +65,7 @@ export class BookmarksIndex {
     fields: ['title', 'url', 'description', 'tags'],
     storeFields: [],
     tokenize,
-    searchOptions: { ...SEARCH_OPTIONS, tokenize },
+    searchOptions: SEARCH_OPTIONS,
   })
   private indexed = new Map<string, Bookmark>()
   private seen: readonly Bookmark[] | null = null

@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch'
 import type { Note } from '@/data/records/note'
+import { searchWords } from '@/lib/search-words'
 
 /** What the index needs from a collection of notes: a snapshot that changes identity on edit. */
 export interface NotesSource {
@@ -13,23 +14,6 @@ interface IndexedNote {
   title: string
   body: string
   tags: string
-}
-
-const splitAtSpaces = MiniSearch.getDefault('tokenize') as (text: string) => string[]
-
-// An emoji with what joins or modifies it (a skin tone, a ZWJ sequence), or a flag.
-const EMOJI =
-  /(\p{Regional_Indicator}{2}|\p{Extended_Pictographic}(?:\p{Emoji_Modifier}|\uFE0F|\u200D\p{Extended_Pictographic})*)/u
-const HAS_EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u
-
-/**
- * MiniSearch's words (split at spaces and punctuation), with each emoji a word of its own: an
- * emoji is neither, so a tag '🔥urgent' was one word that 'urgent' did not find.
- */
-const tokenize = (text: string): string[] => {
-  const words = splitAtSpaces(text)
-  if (!HAS_EMOJI.test(text)) return words
-  return words.flatMap((word) => (HAS_EMOJI.test(word) ? word.split(EMOJI).filter(Boolean) : word))
 }
 
 const SEARCH_OPTIONS = {
@@ -48,7 +32,8 @@ export class NotesIndex {
   private search_ = new MiniSearch<IndexedNote>({
     fields: ['title', 'body', 'tags'],
     storeFields: [],
-    tokenize,
+    // An emoji is a word of its own: '🔥urgent' is found by 'urgent' and by '🔥'.
+    tokenize: searchWords,
     searchOptions: SEARCH_OPTIONS,
   })
   private indexed = new Map<string, Note>()
