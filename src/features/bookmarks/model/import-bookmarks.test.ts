@@ -2,7 +2,7 @@
 import { FIXTURES } from './netscape/fixtures'
 import { describe, expect, it } from 'vitest'
 import { bookmarksToTree } from './export-bookmarks'
-import { buildFolderTree } from './folders'
+import { buildFolderTree, byOrder } from './folders'
 import { folderNameFromFile, planBookmarkImport } from './import-bookmarks'
 import { parseNetscapeBookmarks } from './netscape/parse'
 import type { NetscapeFolder } from './netscape/tree'
@@ -163,6 +163,56 @@ describe('planBookmarkImport', () => {
     const intoBar = plan.bookmarks.filter((b) => b.folderId === 'bar')
     expect(intoBar).toHaveLength(3)
     expect(intoBar.every((b) => b.order! > 'a5')).toBe(true)
+  })
+
+  it('puts each folder of the file that merges into the same folder after the one before', () => {
+    const parsed = parseNetscapeBookmarks(`<DL><p>
+      <DT><H3>Work</H3><DL><p>
+        <DT><H3>Alpha</H3><DL><p></DL><p>
+        <DT><H3>Beta</H3><DL><p></DL><p>
+        <DT><A HREF="https://one.example/">One</A>
+        <DT><A HREF="https://two.example/">Two</A>
+      </DL><p>
+      <DT><H3>work</H3><DL><p>
+        <DT><H3>Gamma</H3><DL><p></DL><p>
+        <DT><A HREF="https://three.example/">Three</A>
+        <DT><A HREF="https://four.example/">Four</A>
+      </DL><p>
+      <DT><H3>Work</H3><DL><p><DT><A HREF="https://five.example/">Five</A></DL><p>
+    </DL>`)
+    const existing = {
+      bookmarks: [bookmarkRecord('mine', { folderId: 'work', order: 'a5', title: 'Mine' })],
+      tree: buildFolderTree([
+        folderRecord('work', null, 'a0', 'Work'),
+        folderRecord('old', 'work', 'a3', 'Old'),
+      ]),
+    }
+    const plan = planBookmarkImport(
+      parsed,
+      existing,
+      { target: 'merge', folderName: '', skipDuplicates: true },
+      NOW,
+    )
+    const { folders, bookmarks } = records(plan)
+    // In the folder as the app lists it: by order key, ties by id.
+    const inWork = [...existing.bookmarks, ...bookmarks].filter((b) => b.folderId === 'work')
+    expect(inWork.sort(byOrder).map((b) => b.title)).toEqual([
+      'Mine',
+      'One',
+      'Two',
+      'Three',
+      'Four',
+      'Five',
+    ])
+    const foldersInWork = [...existing.tree.byId.values(), ...folders].filter(
+      (f) => f.parentId === 'work',
+    )
+    expect(foldersInWork.sort(byOrder).map((f) => f.title)).toEqual([
+      'Old',
+      'Alpha',
+      'Beta',
+      'Gamma',
+    ])
   })
 
   it('never dates a record in the future: a bad time becomes the time of the import', () => {

@@ -60,23 +60,33 @@ export function planBookmarkImport(
   // Addresses each folder receives from the file: one given twice in a folder comes in once,
   // while a link filed in two folders (browsers allow it) stays in both.
   const placed = new Set<string>()
-  // The last order key under each existing place, so what is imported goes after what is there.
-  const lastBookmark = new Map<string | null, string>()
-  for (const b of existing.bookmarks) {
-    const last = lastBookmark.get(b.folderId)
-    if (last === undefined || b.order > last) lastBookmark.set(b.folderId, b.order)
+  // The last order key under each place, so what is imported goes after what is there, and
+  // each batch after the one before: folders of the file can merge into one folder of the user's.
+  const last = {
+    folder: new Map<string | null, string>(),
+    bookmark: new Map<string | null, string>(),
   }
-  const lastUnder = (parentId: string | null, kind: 'folder' | 'bookmark') =>
-    kind === 'folder'
-      ? (existing.tree.children.get(parentId)?.at(-1)?.order ?? null)
-      : (lastBookmark.get(parentId) ?? null)
+  for (const b of existing.bookmarks) {
+    const key = last.bookmark.get(b.folderId)
+    if (key === undefined || b.order > key) last.bookmark.set(b.folderId, b.order)
+  }
+  for (const [parentId, children] of existing.tree.children) {
+    const key = children.at(-1)?.order
+    if (key !== undefined) last.folder.set(parentId, key)
+  }
+  /** `n` order keys after everything under `parentId` so far (existing or planned). */
+  const nextOrders = (parentId: string | null, kind: 'folder' | 'bookmark', n: number) => {
+    const keys = generateNKeysBetween(last[kind].get(parentId) ?? null, null, n)
+    if (n) last[kind].set(parentId, keys[n - 1]!)
+    return keys
+  }
   const time = (ms: number | null) => (ms !== null && ms >= 0 && ms <= now + 86_400_000 ? ms : now)
 
   // Iterative walk: files may nest folders a hundred levels deep.
   const stack: { source: NetscapeFolder; into: string | null; fresh: boolean }[] = []
   if (options.target === 'new-folder') {
     const id = newId('folder')
-    const [order] = generateNKeysBetween(lastUnder(null, 'folder'), null, 1)
+    const [order] = nextOrders(null, 'folder', 1)
     folders.push({
       id,
       title: options.folderName,
@@ -92,22 +102,23 @@ export function planBookmarkImport(
     const { source, into, fresh } = stack.pop()!
     const subFolders = source.children.filter((c) => c.kind === 'folder')
     const links = source.children.filter((c) => c.kind === 'bookmark')
-    const folderOrders = generateNKeysBetween(
-      fresh ? null : lastUnder(into, 'folder'),
-      null,
-      subFolders.length,
-    )
-    subFolders.forEach((child, i) => {
-      // Merging: a folder of the same name at the same place takes the file's contents.
-      const match = fresh
+    // Merging: a folder of the same name at the same place takes the file's contents.
+    const matches = subFolders.map((child) =>
+      fresh
         ? undefined
         : (existing.tree.children.get(into) ?? []).find(
             (f) =>
               folderTitle(f).toLowerCase() ===
               (child.title.trim() || 'Untitled folder').toLowerCase(),
-          )
+          ),
+    )
+    const folderOrders = nextOrders(into, 'folder', matches.filter((m) => !m).length)
+    const next: typeof stack = []
+    let made = 0
+    subFolders.forEach((child, i) => {
+      const match = matches[i]
       if (match) {
-        stack.push({ source: child, into: match.id, fresh: false })
+        next.push({ source: child, into: match.id, fresh: false })
         return
       }
       const id = newId('folder')
@@ -115,14 +126,16 @@ export function planBookmarkImport(
         id,
         title: child.title.slice(0, 500),
         parentId: into,
-        order: folderOrders[i]!,
+        order: folderOrders[made++]!,
         description: child.description.slice(0, 5000),
         role: child.role,
         createdAt: time(child.addDate),
         updatedAt: time(child.lastModified ?? child.addDate),
       })
-      stack.push({ source: child, into: id, fresh: true })
+      next.push({ source: child, into: id, fresh: true })
     })
+    // Taken off in the file's order: of folders merging into one, the first one's come first.
+    for (let i = next.length - 1; i >= 0; i--) stack.push(next[i]!)
     const kept = links.filter((link) => {
       const key = bookmarkUrlKey(link.url)
       const place = `${into ?? ''}\n${key}`
@@ -135,11 +148,7 @@ export function planBookmarkImport(
       duplicates++
       return !options.skipDuplicates
     })
-    const orders = generateNKeysBetween(
-      fresh ? null : lastUnder(into, 'bookmark'),
-      null,
-      kept.length,
-    )
+    const orders = nextOrders(into, 'bookmark', kept.length)
     kept.forEach((link, i) => {
       bookmarks.push({
         id: newId('bookmark'),
