@@ -59,6 +59,8 @@ export interface ListOption extends OptionBase<string[]> {
    * stored list is read: what one browser accepts (a time zone, say) another may not.
    */
   validateItem?: (entry: string) => string | null
+  /** How a valid free-text entry is stored: its proper spelling ('asia/tokyo' → 'Asia/Tokyo'). */
+  canonicalItem?: (entry: string) => string
 }
 
 export type WidgetOption = SwitchOption | SelectOption | TextOption | NumberOption | ListOption
@@ -112,7 +114,9 @@ export const option = {
     label: string,
     itemLabel: string,
     fallback: string[],
-    extra: Partial<Pick<ListOption, 'hint' | 'maxItems' | 'choices' | 'validateItem'>> = {},
+    extra: Partial<
+      Pick<ListOption, 'hint' | 'maxItems' | 'choices' | 'validateItem' | 'canonicalItem'>
+    > = {},
   ): ListOption => ({ type: 'list', label, itemLabel, default: fallback, maxItems: 10, ...extra }),
 }
 
@@ -157,6 +161,22 @@ export function readOptions<S extends WidgetOptionSpec>(
         : structuredClone(item.default)
   }
   return values as OptionValues<S>
+}
+
+/**
+ * A draft with its text options' values trimmed: spaces around a value typed or pasted
+ * (' 2026-12-24') are no part of it, and must not make it too long.
+ */
+export function trimTexts(
+  spec: WidgetOptionSpec,
+  draft: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const trimmed = { ...draft }
+  for (const [key, item] of Object.entries(spec)) {
+    const value = trimmed[key]
+    if (item.type === 'text' && typeof value === 'string') trimmed[key] = value.trim()
+  }
+  return trimmed
 }
 
 /** The problems of a draft, by option key; empty when every value fits. */

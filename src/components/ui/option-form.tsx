@@ -1,15 +1,14 @@
-import { Plus, X } from 'lucide-react'
 import { Suspense, use, useState, type FormEvent } from 'react'
 import {
   optionProblems,
-  type ListOption,
+  trimTexts,
   type ChoicesLoader,
   type OptionChoice,
   type WidgetOptionSpec,
 } from '@/lib/widget-options'
 import { Button } from './button'
 import { Field, Input, Select, type FieldProps } from './field'
-import { IconButton } from './icon-button'
+import { ListField } from './option-list-field'
 
 export interface OptionFormProps {
   /** The options, as a widget type declares them. */
@@ -35,14 +34,16 @@ export function OptionForm({
 }: OptionFormProps) {
   const [draft, setDraft] = useState<Record<string, unknown>>(() => structuredClone({ ...values }))
   const [shown, setShown] = useState(false)
-  const problems = optionProblems(spec, draft)
+  // Text is checked and kept without spaces around it (a date pasted with one).
+  const cleaned = trimTexts(spec, draft)
+  const problems = optionProblems(spec, cleaned)
   const set = (key: string, value: unknown) => setDraft((current) => ({ ...current, [key]: value }))
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setShown(true)
     if (Object.keys(problems).length) return
-    onSave(draft)
+    onSave(cleaned)
   }
 
   const entries = Object.entries(spec)
@@ -203,98 +204,5 @@ function RecordSelect({
         </option>
       ))}
     </Select>
-  )
-}
-
-/** A list of entries: each removable, and a field (a select when there are choices) to add one. */
-function ListField({
-  item,
-  value,
-  error,
-  onChange,
-}: {
-  item: ListOption
-  value: string[]
-  error?: string
-  onChange: (next: string[]) => void
-}) {
-  const [entry, setEntry] = useState('')
-  const [entryError, setEntryError] = useState<string | null>(null)
-  const add = () => {
-    const next = entry.trim()
-    if (!next || value.includes(next)) return
-    const problem = item.validateItem?.(next) ?? null
-    setEntryError(problem)
-    if (problem) return
-    onChange([...value, next])
-    setEntry('')
-  }
-  const full = value.length >= item.maxItems
-  return (
-    <fieldset className="space-y-1.5">
-      <legend className="text-sm font-medium">{item.label}</legend>
-      {value.length > 0 && (
-        <ul aria-label={item.label} className="space-y-1">
-          {value.map((v) => (
-            <li key={v} className="flex items-center justify-between gap-2 text-sm">
-              {v}
-              <IconButton
-                size="sm"
-                label={`Remove ${item.itemLabel.toLowerCase()} ${v}`}
-                onClick={() => onChange(value.filter((x) => x !== v))}
-              >
-                <X />
-              </IconButton>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="flex items-end gap-2">
-        <Field
-          label={`Add ${item.itemLabel.toLowerCase()}`}
-          hint={item.hint}
-          error={entryError ?? error}
-          className="flex-1"
-        >
-          {(ids) =>
-            item.choices ? (
-              <Select
-                {...ids}
-                value={entry}
-                disabled={full}
-                onChange={(event) => setEntry(event.target.value)}
-              >
-                <option value="">Choose…</option>
-                {item.choices
-                  .filter((choice) => !value.includes(choice))
-                  .map((choice) => (
-                    <option key={choice} value={choice}>
-                      {choice}
-                    </option>
-                  ))}
-              </Select>
-            ) : (
-              <Input
-                {...ids}
-                value={entry}
-                disabled={full}
-                onChange={(event) => {
-                  setEntry(event.target.value)
-                  setEntryError(null)
-                }}
-                onKeyDown={(event) => {
-                  if (event.key !== 'Enter') return
-                  event.preventDefault()
-                  add()
-                }}
-              />
-            )
-          }
-        </Field>
-        <Button look="flat" disabled={full || !entry.trim()} onClick={add}>
-          <Plus aria-hidden /> Add
-        </Button>
-      </div>
-    </fieldset>
   )
 }

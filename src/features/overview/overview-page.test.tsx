@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Clock, Timer } from 'lucide-react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -103,6 +103,28 @@ it('stores settings from the generated form, and removes a widget with Undo', as
   expect(screen.queryByRole('region', { name: 'Search' })).not.toBeInTheDocument()
   await user.click(await screen.findByRole('button', { name: 'Undo' }))
   expect(await screen.findByText('Search works')).toBeInTheDocument()
+})
+
+it('hands the keyboard on when a widget is removed: next, previous, then “Add widget”', async () => {
+  const user = userEvent.setup()
+  const keep = ['clock', 'search', 'todos']
+  workspace
+    .repository('widgets')
+    .removeMany(workspace.records('widgets').flatMap((w) => (keep.includes(w.kind) ? [] : w.id)))
+  renderPage()
+  await screen.findByText('It is now')
+  const [first, second, third] = screen.getAllByRole('button', { name: 'Remove widget' })
+  act(() => second!.focus())
+  await user.keyboard('{Enter}')
+  await waitFor(() => expect(third).toHaveFocus())
+  await user.keyboard('{Enter}')
+  await waitFor(() => expect(first).toHaveFocus())
+  await user.keyboard('{Enter}')
+  await screen.findByRole('heading', { name: 'Your Overview has no widgets' })
+  // The empty Overview's own 'Add widget', after the toolbar's.
+  const add = screen.getAllByRole('button', { name: 'Add widget' })
+  await waitFor(() => expect(add.at(-1)).toHaveFocus())
+  expect(add).toHaveLength(2)
 })
 
 it('moves and resizes the focused widget with arrow keys in edit mode, and announces it', async () => {

@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react'
 import { Link } from 'react-router'
+import { keepFocusNear } from '@/components/focus-when-gone'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Kbd } from '@/components/ui/kbd'
@@ -135,7 +136,17 @@ export default function OverviewPage() {
     return () => window.removeEventListener('keydown', onKey)
   }, [editing])
 
-  const onRemove = useCallback((id: string) => latest.current.actions.remove(id), [])
+  const addRef = useRef<HTMLButtonElement>(null)
+  const emptyAddRef = useRef<HTMLButtonElement>(null)
+  // The keyboard goes on to the next widget's 'Remove widget', else the one before, else to
+  // 'Add widget' (the empty Overview's, else the toolbar's).
+  const onRemove = useCallback((id: string, control: HTMLElement) => {
+    const grid = gridRef.current
+    const controls = [...(grid?.querySelectorAll('button[data-remove-widget]') ?? [])]
+    const refocus = keepFocusNear(control, controls, () => [emptyAddRef.current, addRef.current])
+    latest.current.actions.remove(id)
+    refocus()
+  }, [])
   const onOptions = useCallback(
     (id: string, patch: Record<string, unknown>) => latest.current.actions.patchConfig(id, patch),
     [],
@@ -211,7 +222,7 @@ export default function OverviewPage() {
             </p>
           )
         )}
-        <Button look="flat" size="sm" onClick={add}>
+        <Button ref={addRef} look="flat" size="sm" onClick={add}>
           <Plus aria-hidden /> Add widget
         </Button>
         {shown.length > 0 && (
@@ -237,7 +248,7 @@ export default function OverviewPage() {
           <EmptyState icon={LayoutGrid} title="Your Overview has no widgets">
             <p>Add the widgets you want to see first, or put back the default layout.</p>
             <div className="mt-2 flex flex-wrap justify-center gap-2">
-              <Button look="key" onClick={add}>
+              <Button ref={emptyAddRef} look="key" onClick={add}>
                 <Plus aria-hidden /> Add widget
               </Button>
               <Button look="flat" asChild>

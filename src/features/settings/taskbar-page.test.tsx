@@ -1,11 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { GENERAL_DEFAULTS, TASKBAR_DEFAULTS, usePreferencesStore } from '@/data/preferences-store'
-import { WORKSPACE_SETTINGS_ID } from '@/data/records/workspace-settings'
+import { MAX_PINNED_LINKS, WORKSPACE_SETTINGS_ID } from '@/data/records/workspace-settings'
 import type { Workspace } from '@/data/workspace'
 import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
 import TaskbarSettingsPage from './taskbar-page'
@@ -126,4 +126,57 @@ it('pins bookmarks found by title or host, reorders and unpins them', async () =
   expect(within(pinned).getAllByRole('listitem')).toHaveLength(2)
   await user.click(screen.getByRole('button', { name: 'Unpin “Docs”' }))
   expect(pinnedLinks()).toEqual([mail.id])
+})
+
+it('keeps the keyboard in place as links are pinned and unpinned: next, previous, then the search', async () => {
+  const user = userEvent.setup()
+  const bookmarks = workspace.repository('bookmarks')
+  for (const title of ['Docs', 'Mail', 'News'])
+    bookmarks.create({ title, url: `https://${title.toLowerCase()}.example.com/` })
+  renderPage()
+  const search = screen.getByRole('searchbox', { name: 'Pin a bookmark' })
+  const [first, second, third] = within(
+    screen.getByRole('list', { name: 'Bookmarks to pin' }),
+  ).getAllByRole('button')
+  act(() => second!.focus())
+  await user.keyboard('{Enter}')
+  await waitFor(() => expect(third).toHaveFocus())
+  await user.keyboard('{Enter}')
+  await waitFor(() => expect(first).toHaveFocus())
+  await user.keyboard('{Enter}')
+  await waitFor(() => expect(search).toHaveFocus())
+  expect(pinnedLinks()).toHaveLength(3)
+
+  const [top, middle, bottom] = within(
+    screen.getByRole('list', { name: 'Pinned links' }),
+  ).getAllByRole('button', { name: /^Unpin / })
+  act(() => middle!.focus())
+  await user.keyboard('{Enter}')
+  await waitFor(() => expect(bottom).toHaveFocus())
+  await user.keyboard('{Enter}')
+  await waitFor(() => expect(top).toHaveFocus())
+  await user.keyboard('{Enter}')
+  await waitFor(() => expect(search).toHaveFocus())
+  expect(pinnedLinks()).toEqual([])
+})
+
+it('sends the keyboard to the search when a pin fills the taskbar', async () => {
+  const user = userEvent.setup()
+  const bookmarks = workspace.repository('bookmarks')
+  const ids = Array.from(
+    { length: MAX_PINNED_LINKS + 1 },
+    (_, i) => bookmarks.create({ title: `Site ${i}`, url: `https://site${i}.example.com/` }).id,
+  )
+  workspace
+    .repository('settings')
+    .create({ id: WORKSPACE_SETTINGS_ID, pinnedLinks: ids.slice(0, MAX_PINNED_LINKS - 1) })
+  renderPage()
+  const picker = screen.getByRole('list', { name: 'Bookmarks to pin' })
+  const [pin, other] = within(picker).getAllByRole('button')
+  act(() => pin!.focus())
+  await user.keyboard('{Enter}')
+  expect(other).toBeDisabled()
+  await waitFor(() =>
+    expect(screen.getByRole('searchbox', { name: 'Pin a bookmark' })).toHaveFocus(),
+  )
 })

@@ -1,4 +1,6 @@
 import { BellOff, X } from 'lucide-react'
+import { useRef, type MouseEvent } from 'react'
+import { focusWhenGone, keepFocusNear } from '@/components/focus-when-gone'
 import { KIND_ICONS } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { IconButton } from '@/components/ui/icon-button'
@@ -20,28 +22,43 @@ const iconColour = {
 /** The notification centre's contents: the list (newest first), 'Clear all' and a sample generator. */
 export function NotificationCenter({ titleId }: { titleId: string }) {
   const notifications = useNotificationsStore((state) => state.notifications)
+  const list = useRef<HTMLUListElement>(null)
+  const empty = useRef<HTMLDivElement>(null)
+  // The panel stays open: the keyboard goes on to the next notification's 'Dismiss', else the
+  // one before, else to 'You're all caught up.', never to the page behind.
+  const dismiss = (event: MouseEvent<HTMLButtonElement>, id: string) => {
+    const buttons = [...(list.current?.querySelectorAll('button[data-dismiss]') ?? [])]
+    const refocus = keepFocusNear(event.currentTarget, buttons, () => [empty.current])
+    dismissNotification(id)
+    refocus()
+  }
+  const clear = () => {
+    const gone = list.current
+    clearNotifications()
+    focusWhenGone(gone, () => [empty.current])
+  }
   return (
     <div className="flex max-h-[min(32rem,70vh)] w-[22rem] max-w-[calc(100vw-1rem)] flex-col">
       <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
         <h2 id={titleId} className="font-semibold">
           Notifications
         </h2>
-        <Button
-          look="ghost"
-          size="sm"
-          disabled={notifications.length === 0}
-          onClick={clearNotifications}
-        >
+        <Button look="ghost" size="sm" disabled={notifications.length === 0} onClick={clear}>
           Clear all
         </Button>
       </div>
       {notifications.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 px-4 py-8 text-center text-sm text-fg-muted">
+        <div
+          ref={empty}
+          tabIndex={-1}
+          className="flex flex-col items-center gap-2 px-4 py-8 text-center text-sm text-fg-muted"
+        >
           <BellOff aria-hidden className="size-6" />
           You're all caught up.
         </div>
       ) : (
         <ul
+          ref={list}
           aria-labelledby={titleId}
           className="min-h-0 flex-1 divide-y divide-border overflow-y-auto"
         >
@@ -58,7 +75,8 @@ export function NotificationCenter({ titleId }: { titleId: string }) {
                   label="Dismiss"
                   tooltip={false}
                   size="sm"
-                  onClick={() => dismissNotification(n.id)}
+                  data-dismiss
+                  onClick={(event) => dismiss(event, n.id)}
                 >
                   <X />
                 </IconButton>

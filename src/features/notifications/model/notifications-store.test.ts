@@ -41,3 +41,22 @@ it('makes a sample whose title is the capitalised kind', () => {
     expect(sample.message).toMatch(/\.$/)
   }
 })
+
+it('gives each sample sentence the kind of news it is', () => {
+  // Every pair of random draws (the kind, then the sentence), in steps fine enough to reach all.
+  const seen = new Map<string, Set<string>>()
+  for (let a = 0; a < 1; a += 0.01)
+    for (let b = 0; b < 1; b += 0.01) {
+      const draws = [a, b]
+      const sample = sampleNotification(() => draws.shift() ?? 0)
+      seen.set(sample.message, (seen.get(sample.message) ?? new Set()).add(sample.kind))
+    }
+  const kindsOf = (message: string) => [...(seen.get(message) ?? [])]
+  expect(kindsOf('A storm is expected this evening, so bring the washing in.')).toEqual(['warn'])
+  expect(kindsOf('Your backup finished without a hitch.')).toEqual(['success'])
+  expect(kindsOf('Three bookmarks point at pages that no longer answer.')).toEqual(['error'])
+  expect(kindsOf('A new version of Hearth is ready to use.')).toEqual(['info'])
+  // Each sentence comes with one kind only.
+  expect([...seen.values()].every((kinds) => kinds.size === 1)).toBe(true)
+  expect(seen.size).toBe(10)
+})

@@ -4,26 +4,33 @@ import { notify } from './notifications-store'
 
 const KINDS: AlertKind[] = ['error', 'warn', 'success', 'info']
 
-const SENTENCES = [
-  'The kettle has boiled and your tea is ready.',
-  'Your backup finished without a hitch.',
-  'A storm is expected this evening, so bring the washing in.',
-  'Three bookmarks point at pages that no longer answer.',
-  'You have been working for two hours; stretch your legs.',
-  'A new version of Hearth is ready to use.',
-  'The library book is due back on Friday.',
-  'Your notes were tidied and nothing was lost.',
-  'The plants on the windowsill could use some water.',
-  'Tomorrow looks clear for a morning walk.',
-]
+/** Sample sentences by the kind of news each is: a storm warning is never a 'Success'. */
+const SENTENCES: Record<AlertKind, readonly string[]> = {
+  error: ['Three bookmarks point at pages that no longer answer.'],
+  warn: [
+    'A storm is expected this evening, so bring the washing in.',
+    'The library book is due back on Friday.',
+    'The plants on the windowsill could use some water.',
+  ],
+  success: [
+    'The kettle has boiled and your tea is ready.',
+    'Your backup finished without a hitch.',
+    'Your notes were tidied and nothing was lost.',
+  ],
+  info: [
+    'You have been working for two hours; stretch your legs.',
+    'A new version of Hearth is ready to use.',
+    'Tomorrow looks clear for a morning walk.',
+  ],
+}
 
 const pick = <T>(items: readonly T[], random: () => number): T =>
   items[Math.floor(random() * items.length)]!
 
-/** A random sample notification: random kind, title the capitalised kind, one random sentence. */
+/** A random sample notification: random kind, title the capitalised kind, a sentence of that kind. */
 export function sampleNotification(random: () => number = Math.random) {
   const kind = pick(KINDS, random)
-  return { kind, title: capitalise(kind), message: pick(SENTENCES, random) }
+  return { kind, title: capitalise(kind), message: pick(SENTENCES[kind], random) }
 }
 
 export function addSampleNotification(random?: () => number) {

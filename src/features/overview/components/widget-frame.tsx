@@ -17,7 +17,8 @@ export interface WidgetFrameProps {
   entry: WidgetEntry
   editing: boolean
   onSettings: (id: string) => void
-  onRemove: (id: string) => void
+  /** Removes the widget; `control` is the 'Remove widget' button used. */
+  onRemove: (id: string, control: HTMLElement) => void
   onOptions: (id: string, patch: Record<string, unknown>) => void
   /** In edit mode: an arrow key moves the widget, Shift+arrow resizes it. */
   onStep?: (id: string, direction: Direction, resize: boolean) => void
@@ -90,7 +91,12 @@ export const WidgetFrame = memo(function WidgetFrame({
               <Settings2 />
             </IconButton>
           )}
-          <IconButton size="sm" label="Remove widget" onClick={() => onRemove(widget.id)}>
+          <IconButton
+            size="sm"
+            label="Remove widget"
+            data-remove-widget
+            onClick={(event) => onRemove(widget.id, event.currentTarget)}
+          >
             <Trash2 />
           </IconButton>
         </div>

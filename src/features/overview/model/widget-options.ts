@@ -1,7 +1,7 @@
 import { option } from '@/lib/widget-options'
 import { countdownDateProblem } from './countdown'
 import { customAddressProblem, SEARCH_ENGINES } from './search-engines'
-import { timeZoneProblem } from './world-clock'
+import { canonicalTimeZone, timeZoneProblem } from './world-clock'
 
 // Option keys are stored in each widget's config: never rename one that has shipped.
 
@@ -23,6 +23,7 @@ export const CLOCK_OPTIONS = {
   // differs from browser to browser.
   zones: option.list('Time zones', 'Time zone', [], {
     validateItem: timeZoneProblem,
+    canonicalItem: canonicalTimeZone,
     hint: 'Other places to show, as IANA names: Asia/Tokyo, America/New_York, UTC. The 12 or 24 hour clock is set in Settings > General.',
     maxItems: 6,
   }),

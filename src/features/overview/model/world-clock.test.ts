@@ -1,6 +1,13 @@
 import { expect, it } from 'vitest'
 import { setTimeZone } from '@/testing/time-zone'
-import { cityOf, clockText, offsetText, timeZoneProblem, worldClockRow } from './world-clock'
+import {
+  canonicalTimeZone,
+  cityOf,
+  clockText,
+  offsetText,
+  timeZoneProblem,
+  worldClockRow,
+} from './world-clock'
 
 setTimeZone('America/New_York')
 
@@ -23,6 +30,19 @@ it('accepts IANA names in any case, and explains what is not one', () => {
   expect(timeZoneProblem('Asia/Tokyo')).toBeNull()
   expect(timeZoneProblem('asia/tokyo')).toBeNull()
   expect(timeZoneProblem('Tokyo')).toMatch(/^“Tokyo” is not a time zone\./)
+})
+
+it('spells a time zone in its proper case, and keeps a name the browser takes as an alias', () => {
+  expect(canonicalTimeZone('asia/tokyo')).toBe('Asia/Tokyo')
+  expect(canonicalTimeZone(' ASIA/TOKYO ')).toBe('Asia/Tokyo')
+  expect(canonicalTimeZone('america/new_york')).toBe('America/New_York')
+  expect(canonicalTimeZone('utc')).toBe('UTC')
+  // ICU resolves these to their old names (Asia/Calcutta, Europe/Kiev): they stay as written.
+  expect(canonicalTimeZone('Asia/Kolkata')).toBe('Asia/Kolkata')
+  expect(canonicalTimeZone('Europe/Kyiv')).toBe('Europe/Kyiv')
+  expect(canonicalTimeZone('Mars/Olympus_Mons')).toBe('Mars/Olympus_Mons')
+  // One stored in another case before shows its city properly.
+  expect(worldClockRow(new Date(2026, 0, 1), 'asia/tokyo', '24h', false).city).toBe('Tokyo')
 })
 
 it('follows daylight saving time on both sides', () => {

@@ -65,6 +65,18 @@ export function timeZoneProblem(zone: string): string | null {
     : `“${zone}” is not a time zone. Use a name like Europe/Paris or America/New_York.`
 }
 
+/**
+ * A valid zone's name in its proper case, as this browser spells it: 'Asia/Tokyo' for
+ * 'asia/tokyo', 'UTC' for 'utc'. Only the case changes: Chromium resolves an alias to the old
+ * name it stands for (Asia/Kolkata to Asia/Calcutta, Europe/Kyiv to Europe/Kiev), so a name it
+ * resolves to another one is kept as typed.
+ */
+export function canonicalTimeZone(zone: string): string {
+  const name = zone.trim()
+  const resolved = formatterFor(name)?.resolvedOptions().timeZone
+  return resolved?.toLowerCase() === name.toLowerCase() ? resolved : name
+}
+
 /** The wall clock in an IANA time zone (which must be valid: see `timeZoneProblem`). */
 export function wallTimeIn(date: Date, zone: string): WallTime {
   const formatter = formatterFor(zone.trim())
@@ -117,7 +129,8 @@ export function worldClockRow(
   const days =
     Date.UTC(there.year, there.month - 1, there.day) - Date.UTC(here.year, here.month - 1, here.day)
   return {
-    city: cityOf(zone),
+    // Zones stored before they were kept in their proper case show in it too.
+    city: cityOf(canonicalTimeZone(zone)),
     time: clockText(there, format, seconds),
     offset: offsetText(Math.round(minutesOf(there) - minutesOf(here))),
     day: days > 0 ? 'tomorrow' : days < 0 ? 'yesterday' : 'today',

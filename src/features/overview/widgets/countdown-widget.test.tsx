@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { OptionForm } from '@/components/ui/option-form'
 import { readOptions } from '@/lib/widget-options'
 import { setTimeZone } from '@/testing/time-zone'
 import { COUNTDOWN_OPTIONS } from '../model/widget-options'
@@ -30,6 +32,34 @@ it('counts the days to the event, and names it and its date', () => {
   expect(screen.getByText('31')).toBeInTheDocument()
   expect(screen.getByText('days to go')).toBeInTheDocument()
   expect(screen.getByText(/^Thursday,? 24 December 2026$/)).toBeInTheDocument()
+})
+
+it('reads as words with a space between the number and the unit', () => {
+  const { unmount } = renderCountdown({ date: '2026-12-24' })
+  // What a screen reader says and a copy gets: the text, not the gap the layout draws.
+  expect(screen.getByText('31').closest('p')!.textContent).toBe('31 days to go')
+  unmount()
+  renderCountdown({ date: '2026-11-25' })
+  expect(screen.getByText('38 h 0 min').closest('p')!.textContent).toBe('38 h 0 min to go')
+})
+
+it('takes a date pasted with spaces around it, and stores it without them', async () => {
+  vi.useRealTimers()
+  const user = userEvent.setup()
+  const onSave = vi.fn()
+  render(
+    <OptionForm
+      spec={COUNTDOWN_OPTIONS}
+      values={readOptions(COUNTDOWN_OPTIONS, {})}
+      onSave={onSave}
+    />,
+  )
+  const date = screen.getByRole('textbox', { name: 'Date' })
+  await user.click(date)
+  await user.paste(' 2026-12-24 ')
+  await user.click(screen.getByRole('button', { name: 'Save' }))
+  expect(date).not.toHaveAttribute('aria-invalid', 'true')
+  expect(onSave).toHaveBeenCalledWith({ event: 'New Year', date: '2026-12-24' })
 })
 
 it('counts down to the next New Year’s Day when no date is set', () => {

@@ -1,9 +1,9 @@
+import { useAlignedNow } from '@/hooks/use-aligned-now'
 import { formatDate } from '@/lib/format'
+import { LIVE_ATTRIBUTES } from '@/lib/first-view'
 import type { WidgetProps } from '@/lib/widget-registry'
 import { countdownText, targetDay } from '../model/countdown'
 import type { COUNTDOWN_OPTIONS } from '../model/widget-options'
-import { useAlignedNow } from './use-aligned-now'
-import { LIVE_ATTRIBUTES } from '@/lib/first-view'
 
 /**
  * Days to an event, hours and minutes in its last two days, 'Today!' on the day and how long
@@ -25,7 +25,9 @@ export default function CountdownWidget({ options }: WidgetProps<typeof COUNTDOW
         <span className="text-4xl leading-tight font-semibold tabular-nums [@container(max-height:4rem)]:text-2xl [@container(max-height:4rem)]:leading-none [@container(max-width:12rem)]:text-2xl">
           {value}
         </span>
-        {unit && <span className="ml-1.5 text-sm text-fg-muted">{unit}</span>}
+        {/* A space, not only a margin: the text read aloud or copied is '36 days to go'. */}
+        {unit && ' '}
+        {unit && <span className="ml-0.5 text-sm text-fg-muted">{unit}</span>}
       </p>
       <p className="max-w-full truncate text-xs text-fg-muted [@container(max-height:5.5rem)]:hidden">
         <time dateTime={formatDate(target, 'yyyy-mm-dd')}>

@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react'
 import { useState } from 'react'
 import { IconButton } from '@/components/ui/icon-button'
+import { useAlignedNow } from '@/hooks/use-aligned-now'
 import type { WidgetProps } from '@/lib/widget-registry'
 import { QUOTES, quoteIndexFor } from '../model/quotes'
 import type { QUOTE_OPTIONS } from '../model/widget-options'
-import { useAlignedNow } from './use-aligned-now'
 
 /**
  * A quote for the day from a small bundled collection: the same all day (by the local date),

@@ -1,7 +1,16 @@
 import { arrayMove } from '@dnd-kit/sortable'
 import { Bookmark as BookmarkIcon, PinOff } from 'lucide-react'
-import { useDeferredValue, useId, useMemo, useState } from 'react'
+import {
+  useDeferredValue,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type RefObject,
+} from 'react'
 import { Link } from 'react-router'
+import { keepFocusNear } from '@/components/focus-when-gone'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/field'
 import { IconButton } from '@/components/ui/icon-button'
@@ -36,6 +45,8 @@ export function TaskbarPinnedLinks({ onAnnounce }: { onAnnounce: (message: strin
     .filter((bookmark): bookmark is Bookmark => !!bookmark)
     .map((bookmark) => ({ id: bookmark.id, title: titleOf(bookmark), bookmark }))
   const full = pinned.length >= MAX_PINNED_LINKS
+  const root = useRef<HTMLDivElement>(null)
+  const search = useRef<HTMLInputElement>(null)
 
   const save = (ids: string[]) => {
     try {
@@ -55,9 +66,15 @@ export function TaskbarPinnedLinks({ onAnnounce }: { onAnnounce: (message: strin
   const pin = (bookmark: Bookmark) => {
     if (save([...ids, bookmark.id])) onAnnounce(`“${titleOf(bookmark)}” pinned to the taskbar.`)
   }
-  const unpin = (link: (typeof pinned)[number]) => {
-    if (save(ids.filter((id) => id !== link.id)))
+  const unpin = (event: MouseEvent<HTMLElement>, link: (typeof pinned)[number]) => {
+    // The keyboard goes on to the next pinned link's 'Unpin', else the one before, else to the
+    // search for a bookmark to pin.
+    const buttons = [...(root.current?.querySelectorAll('button[data-unpin]') ?? [])]
+    const refocus = keepFocusNear(event.currentTarget, buttons, [search.current])
+    if (save(ids.filter((id) => id !== link.id))) {
       onAnnounce(`“${link.title}” unpinned from the taskbar.`)
+      refocus()
+    }
   }
 
   if (bookmarks.length === 0)
@@ -72,7 +89,7 @@ export function TaskbarPinnedLinks({ onAnnounce }: { onAnnounce: (message: strin
     )
 
   return (
-    <div className="space-y-4">
+    <div ref={root} className="space-y-4">
       {pinned.length > 0 ? (
         <SortableList
           label="Pinned links"
@@ -90,7 +107,8 @@ export function TaskbarPinnedLinks({ onAnnounce }: { onAnnounce: (message: strin
                 size="sm"
                 label={`Unpin “${link.title}”`}
                 tooltip={false}
-                onClick={() => unpin(link)}
+                data-unpin
+                onClick={(event) => unpin(event, link)}
               >
                 <PinOff aria-hidden />
               </IconButton>
@@ -100,7 +118,13 @@ export function TaskbarPinnedLinks({ onAnnounce }: { onAnnounce: (message: strin
       ) : (
         <p className="text-sm text-fg-muted">No links are pinned yet.</p>
       )}
-      <BookmarkPicker bookmarks={bookmarks} pinned={ids} full={full} onPin={pin} />
+      <BookmarkPicker
+        bookmarks={bookmarks}
+        pinned={ids}
+        full={full}
+        searchRef={search}
+        onPin={pin}
+      />
     </div>
   )
 }
@@ -109,13 +133,23 @@ interface PickerProps {
   bookmarks: readonly Bookmark[]
   pinned: readonly string[]
   full: boolean
+  searchRef: RefObject<HTMLInputElement | null>
   onPin: (bookmark: Bookmark) => void
 }
 
 /** Finds a bookmark to pin by its title or host. */
-function BookmarkPicker({ bookmarks, pinned, full, onPin }: PickerProps) {
+function BookmarkPicker({ bookmarks, pinned, full, searchRef, onPin }: PickerProps) {
   const [query, setQuery] = useState('')
   const id = useId()
+  const list = useRef<HTMLUListElement>(null)
+  // A pinned bookmark leaves the list: the keyboard goes on to the next one's 'Pin', else the
+  // one before, else (none left, or the taskbar is full) to the search.
+  const pin = (event: MouseEvent<HTMLElement>, bookmark: Bookmark) => {
+    const buttons = [...(list.current?.querySelectorAll('button') ?? [])]
+    const refocus = keepFocusNear(event.currentTarget, buttons, [searchRef.current])
+    onPin(bookmark)
+    refocus()
+  }
   const deferred = useDeferredValue(query).trim().toLowerCase()
   const { matches, total } = useMemo(() => {
     const found: Bookmark[] = []
@@ -136,6 +170,7 @@ function BookmarkPicker({ bookmarks, pinned, full, onPin }: PickerProps) {
         Pin a bookmark
       </label>
       <Input
+        ref={searchRef}
         id={`${id}-search`}
         type="search"
         value={query}
@@ -152,6 +187,7 @@ function BookmarkPicker({ bookmarks, pinned, full, onPin }: PickerProps) {
       </p>
       {matches.length > 0 && (
         <ul
+          ref={list}
           aria-label="Bookmarks to pin"
           className="divide-y divide-border rounded-md border border-border"
         >
@@ -166,7 +202,7 @@ function BookmarkPicker({ bookmarks, pinned, full, onPin }: PickerProps) {
                 size="sm"
                 disabled={full}
                 aria-label={`Pin “${titleOf(bookmark)}”`}
-                onClick={() => onPin(bookmark)}
+                onClick={(event) => pin(event, bookmark)}
               >
                 Pin
               </Button>

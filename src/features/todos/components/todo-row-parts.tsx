@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import { useRef, useState } from 'react'
+import { focusWhenGone } from '@/components/focus-when-gone'
 import { MenuItem } from '@/components/ui/menu'
 import type { Todo } from '@/data/records/todo'
 import type { TodoActions } from '../hooks/use-todo-actions'
-import { focusWhenGone } from './focus-when-gone'
 
 /** A priority's badge: its colour on the border, the text in the body colour (readable in both themes). */
 export const PRIORITY_CLASS: Record<1 | 2 | 3 | 4, string> = {

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { usePreferencesStore } from '@/data/preferences-store'
@@ -126,5 +126,44 @@ describe('Calendar widget', () => {
     await user.click(screen.getByRole('button', { name: 'Today' }))
     expect(heading()).toHaveTextContent(monthName(month))
     expect(within(grid()).getByRole('button', { current: 'date' })).toBeInTheDocument()
+  })
+})
+
+describe('Calendar widget at midnight', () => {
+  afterEach(() => vi.useRealTimers())
+  const startAt = (now: Date) =>
+    vi.useFakeTimers({ now, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'Date'] })
+  const heading = () => screen.getByRole('heading', { level: 3 })
+  const marked = () => within(grid()).queryByRole('button', { current: 'date' })
+
+  it('moves on to the new month at the end of a month, with the new today marked', () => {
+    startAt(new Date(2026, 10, 30, 23, 58)) // Monday 30 November 2026, 23:58
+    renderCalendar()
+    expect(heading()).toHaveTextContent('November 2026')
+    expect(marked()).toHaveAccessibleName(longDay('2026-11-30'))
+    act(() => vi.advanceTimersByTime(5 * 60_000))
+    expect(heading()).toHaveTextContent('December 2026')
+    expect(marked()).toHaveAccessibleName(longDay('2026-12-01'))
+    // The tab stop went with it.
+    expect(marked()).toHaveAttribute('tabindex', '0')
+  })
+
+  it('marks the new today as midnight strikes, not up to a minute later', () => {
+    startAt(new Date(2026, 10, 15, 23, 59, 59, 500))
+    renderCalendar()
+    act(() => vi.advanceTimersByTime(500))
+    expect(marked()).toHaveAccessibleName(longDay('2026-11-16'))
+    expect(marked()).toHaveAttribute('tabindex', '0')
+  })
+
+  it('stays on a month the user went to', () => {
+    startAt(new Date(2026, 10, 30, 23, 59))
+    renderCalendar()
+    act(() => screen.getByRole('button', { name: 'Previous month' }).click())
+    act(() => vi.advanceTimersByTime(2 * 60_000))
+    expect(heading()).toHaveTextContent('October 2026')
+    act(() => screen.getByRole('button', { name: 'Today' }).click())
+    expect(heading()).toHaveTextContent('December 2026')
+    expect(marked()).toHaveAccessibleName(longDay('2026-12-01'))
   })
 })

@@ -5,7 +5,7 @@ import { IconButton } from '@/components/ui/icon-button'
 import { useRecordsSoon } from '@/data/hooks'
 import type { Todo } from '@/data/records/todo'
 import { usePreferencesStore } from '@/data/preferences-store'
-import { useNow } from '@/hooks/use-now'
+import { useAlignedNow } from '@/hooks/use-aligned-now'
 import type { WidgetProps } from '@/lib/widget-registry'
 import { monthAndYear } from '@/lib/format'
 import { dayOf, dayStart, longDay } from '../model/days'
@@ -24,9 +24,19 @@ const NO_TODOS: readonly Todo[] = []
 
 export default function CalendarWidget(_props: WidgetProps<typeof CALENDAR_WIDGET_OPTIONS>) {
   const weekStart = usePreferencesStore((state) => state.weekStartsOn)
-  const today = dayOf(useNow(60_000))
+  // On the minute, as the clock: the new day is marked as midnight strikes.
+  const today = dayOf(useAlignedNow('minute'))
   // The grid's tab stop; the month shown is its month.
   const [focused, setFocused] = useState(today)
+  // When the day moves on, the tab stop follows it if it was on the old day, and so does the
+  // month shown if it was the old day's (not a month the user went to).
+  const [lastToday, setLastToday] = useState(today)
+  if (today !== lastToday) {
+    setLastToday(today)
+    const newMonth = monthOf(today) !== monthOf(lastToday)
+    if (focused === lastToday || (newMonth && monthOf(focused) === monthOf(lastToday)))
+      setFocused(today)
+  }
   const [selected, setSelected] = useState<string | null>(null)
   const month = monthOf(focused)
   // The month shows at once; its marks follow once the todos are read.

@@ -1,12 +1,12 @@
 import { memo, type ChangeEvent } from 'react'
 import { Link } from 'react-router'
+import { focusWhenGone } from '@/components/focus-when-gone'
 import { usePreferencesStore } from '@/data/preferences-store'
 import type { Todo } from '@/data/records/todo'
 import type { TodoList } from '@/data/records/todo-list'
 import { cn } from '@/lib/cn'
 import type { TodoActions } from '../hooks/use-todo-actions'
 import { dueLabel, listTitle } from '../model/views'
-import { focusWhenGone } from '../components/focus-when-gone'
 
 const PRIORITY_BORDER = {
   1: 'border-error',

@@ -1,5 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { OptionForm } from '@/components/ui/option-form'
 import { GENERAL_DEFAULTS, usePreferencesStore } from '@/data/preferences-store'
 import { readOptions } from '@/lib/widget-options'
 import { setTimeZone } from '@/testing/time-zone'
@@ -106,4 +108,21 @@ it('says which entries are not time zones, and still shows the others', () => {
     '“Mars/Olympus_Mons” is not a time zone. Use a name like Europe/Paris or America/New_York.',
   )
   expect(list).toHaveTextContent('UTC — 09:05 (±0 h, today)')
+})
+
+it('stores a time zone typed in another case in its proper one, and once', async () => {
+  vi.useRealTimers()
+  const user = userEvent.setup()
+  const onSave = vi.fn()
+  render(
+    <OptionForm spec={CLOCK_OPTIONS} values={readOptions(CLOCK_OPTIONS, {})} onSave={onSave} />,
+  )
+  const field = screen.getByRole('textbox', { name: 'Add time zone' })
+  await user.type(field, 'asia/tokyo{Enter}')
+  await user.type(field, 'ASIA/TOKYO{Enter}')
+  await user.type(field, 'Asia/Tokyo{Enter}')
+  const zones = within(screen.getByRole('list', { name: 'Time zones' })).getAllByRole('listitem')
+  expect(zones.map((zone) => zone.textContent)).toEqual(['Asia/Tokyo'])
+  await user.click(screen.getByRole('button', { name: 'Save' }))
+  expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ zones: ['Asia/Tokyo'] }))
 })
