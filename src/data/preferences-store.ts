@@ -1,8 +1,9 @@
 import * as z from 'zod/mini'
 import { create } from 'zustand'
-import { createJSONStorage, persist } from 'zustand/middleware'
+import { persist } from 'zustand/middleware'
 import type { ClockFormat, DateFormat } from '@/lib/format'
 import { followOtherTabs, readPersisted } from '@/lib/persisted'
+import { deviceStorage, lastWriteStored } from './device-storage'
 
 export const PREFERENCES_STORAGE_KEY = 'hearth:preferences'
 
@@ -138,7 +139,8 @@ interface PreferencesStore extends GeneralSettings {
   widgetDefaults: WidgetDefaults
   /** Sets the options new widgets of a kind start with (an empty object clears them). */
   setWidgetDefaults: (kind: string, options: Record<string, unknown>) => void
-  saveGeneral: (settings: GeneralSettings) => void
+  /** Saves Settings > General; false when the browser refused to store them (the user is told). */
+  saveGeneral: (settings: GeneralSettings) => boolean
   /** Changes some taskbar settings; they apply (and are stored) at once. */
   setTaskbar: (patch: Partial<TaskbarSettings>) => void
 }
@@ -156,14 +158,17 @@ export const usePreferencesStore = create<PreferencesStore>()(
           else delete next[kind]
           return { widgetDefaults: next }
         }),
-      saveGeneral: (settings) => set(readPersisted(generalShape, settings, GENERAL_DEFAULTS)),
+      saveGeneral: (settings) => {
+        set(readPersisted(generalShape, settings, GENERAL_DEFAULTS))
+        return lastWriteStored(PREFERENCES_STORAGE_KEY)
+      },
       setTaskbar: (patch) =>
         set((state) => ({ taskbar: readTaskbar({ ...state.taskbar, ...patch }) })),
     }),
     {
       name: PREFERENCES_STORAGE_KEY,
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      storage: deviceStorage(),
       partialize: (state) => ({
         ...selectGeneral(state),
         taskbar: state.taskbar,

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 import { create } from 'zustand'
-import { createJSONStorage, persist } from 'zustand/middleware'
+import { persist } from 'zustand/middleware'
 import { followOtherTabs, readPersisted } from '@/lib/persisted'
+import { deviceStorage } from './device-storage'
 import { CATEGORY_COLORS } from './records/todo-list'
 
 export const THEME_STORAGE_KEY = 'hearth:theme'
@@ -92,7 +93,7 @@ export const useThemeStore = create<ThemeStore>()(
     {
       name: THEME_STORAGE_KEY,
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      storage: deviceStorage(),
       partialize: ({ mode, accent, customAccent, radius }) => ({
         mode,
         accent,

@@ -1,5 +1,6 @@
 import * as Y from 'yjs'
 import { forgetFirstView } from '@/lib/first-view'
+import { forgetWorkspaceEntries } from '@/lib/workspace-storage'
 import { IdbPersistence } from './persistence/idb-persistence'
 import { deleteSnapshots } from './snapshots'
 import { session } from './session'
@@ -56,13 +57,17 @@ export async function duplicateWorkspace(id: string, name: string): Promise<Work
   return info
 }
 
-/** Deletes a workspace, its stored document and its snapshots. Switches away first if it is open. */
+/**
+ * Deletes a workspace, its stored document, its snapshots and what this device kept for it in
+ * localStorage (tools' inputs). Switches away first if it is open.
+ */
 export async function deleteWorkspace(id: string) {
   const list = registry()
   if (list.list().length <= 1) throw new Error('The last workspace cannot be deleted.')
   if (session.workspace?.id === id) await session.switchTo(list.list().find((w) => w.id !== id)!.id)
   list.remove(id)
   forgetFirstView(id)
+  forgetWorkspaceEntries(id)
   await IdbPersistence.clear(workspaceDbName(id))
   await deleteSnapshots(id).catch(() => {})
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import * as z from 'zod/mini'
+import { storeDeviceSetting } from '../device-storage'
 
 /**
  * This device's sync settings and state. The device's pairing (server, token) is kept in this
@@ -70,7 +71,7 @@ export function setSyncState(patch: Partial<SyncState>) {
 
 /** Stores (or, with null, forgets) this device's pairing. */
 export function saveDevice(device: SyncDevice | null) {
-  if (device) localStorage.setItem(SYNC_KEY, JSON.stringify(device))
+  if (device) storeDeviceSetting(SYNC_KEY, JSON.stringify(device))
   else localStorage.removeItem(SYNC_KEY)
   setSyncState({ device })
 }

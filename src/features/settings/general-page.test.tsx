@@ -4,6 +4,7 @@ import { beforeEach, expect, it } from 'vitest'
 import { Toaster } from '@/components/ui/toaster'
 import { useToastStore } from '@/components/ui/toast-store'
 import { GENERAL_DEFAULTS, usePreferencesStore } from '@/data/preferences-store'
+import { limitStorage } from '@/testing/limited-storage'
 import GeneralSettingsPage from './general-page'
 
 beforeEach(() => {
@@ -34,6 +35,28 @@ it('saves only on Save, with a success toast', async () => {
   })
   expect(screen.getByText('Settings saved')).toBeInTheDocument()
   expect(save).toBeDisabled()
+})
+
+it('says the settings were not saved when the browser’s storage is full', async () => {
+  const user = userEvent.setup()
+  render(
+    <>
+      <GeneralSettingsPage />
+      <Toaster />
+    </>,
+  )
+  limitStorage(0)
+  await user.type(screen.getByLabelText('Display name'), 'Alice')
+  await user.click(screen.getByRole('button', { name: 'Save' }))
+  expect(screen.getByText('Settings not saved')).toBeInTheDocument()
+  expect(
+    screen.getByText(
+      'This browser’s storage for Hearth is full, so your change lasts only until Hearth is reloaded.',
+    ),
+  ).toBeInTheDocument()
+  expect(screen.queryByText('Settings saved')).toBeNull()
+  // It still applies in this tab.
+  expect(usePreferencesStore.getState().displayName).toBe('Alice')
 })
 
 it('Reset brings back the saved values', async () => {

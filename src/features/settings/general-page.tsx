@@ -51,8 +51,10 @@ export default function GeneralSettingsPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const next = { ...draft, displayName: draft.displayName.trim() }
-    saveGeneral(next)
+    const stored = saveGeneral(next)
     setEdits({})
+    // Not stored: an error toast already says so.
+    if (!stored) return
     // The page's policy, set as it opened, lets site icons in only from the next load.
     const reload = next.loadSiteIcons && !pageLoadsRemoteImages()
     toast({

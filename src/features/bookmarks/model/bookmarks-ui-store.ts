@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { create } from 'zustand'
-import { createJSONStorage, persist } from 'zustand/middleware'
+import { persist } from 'zustand/middleware'
+import { deviceStorage } from '@/data/device-storage'
 import { followOtherTabs, readPersisted } from '@/lib/persisted'
 
 export type Layout = 'list' | 'grid'
@@ -28,7 +29,7 @@ export const useBookmarksUi = create<BookmarksUiState>()(
     {
       name: 'hearth:bookmarks-ui',
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      storage: deviceStorage(),
       partialize: ({ layout, expanded }) => ({ layout, expanded }),
       merge: (stored, current) => ({ ...current, ...readPersisted(shape, stored, DEFAULTS) }),
     },

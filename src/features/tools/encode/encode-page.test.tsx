@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
@@ -43,4 +43,32 @@ it('decodes every HTML5 entity the browser knows, offers bytes as a file, and ma
   expect(screen.getByRole('status')).toHaveTextContent('not known here): &nope;')
   expect(input).not.toHaveAttribute('aria-invalid')
   expect(screen.queryByRole('button', { name: 'Encode a file' })).toBeNull()
+})
+
+it('uses an input too long to remember and says it will not be kept', async () => {
+  const view = render(
+    <WithWorkspace workspace={workspace}>
+      <EncodePage />
+    </WithWorkspace>,
+  )
+  const note = /^Not remembered: this text is over 100,000 characters/
+  const input = screen.getByRole('textbox', { name: 'Input' })
+  fireEvent.change(input, { target: { value: 'a'.repeat(100_001) } })
+  expect(await screen.findByText(note)).toBeInTheDocument()
+  // It is still encoded: Base64 of 100,001 bytes.
+  const output = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Output' })
+  await waitFor(() => expect(output.value.length).toBe(133_336))
+  fireEvent.change(input, { target: { value: 'a'.repeat(100_000) } })
+  expect(screen.queryByText(note)).toBeNull()
+  fireEvent.change(input, { target: { value: 'b'.repeat(100_001) } })
+  view.unmount()
+
+  // Opened again, the tool has its default text, not an older one.
+  render(
+    <WithWorkspace workspace={workspace}>
+      <EncodePage />
+    </WithWorkspace>,
+  )
+  expect(screen.getByRole('textbox', { name: 'Input' })).toHaveValue('Hello, Hearth! 👋')
+  expect(screen.queryByText(note)).toBeNull()
 })

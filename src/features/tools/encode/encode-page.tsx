@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { Alert } from '@/components/ui/alert'
 import { Field } from '@/components/ui/field'
 import { Check } from '../components/check'
+import { NotRemembered } from '../components/not-remembered'
 import { RadioRow } from '../components/radio-row'
 import { ToolHeader } from '../components/tool-header'
 import { ToolOutput } from '../components/tool-output'
@@ -26,7 +27,7 @@ const DEFAULTS = {
 
 /** Tools > Encode / decode: Base64 (text and files), URL encoding, HTML entities. */
 export default function EncodePage() {
-  const [input, setInput] = useToolInput('encode', SHAPE, DEFAULTS)
+  const [input, setInput, memory] = useToolInput('encode', SHAPE, DEFAULTS)
   const errorId = useId()
   // Typing stays quick in a long text: the output catches up just after.
   const text = useDeferredValue(input.text)
@@ -86,6 +87,7 @@ export default function EncodePage() {
           />
         )}
       </Field>
+      <NotRemembered memory={memory} />
       {!result.ok && (
         <Alert kind="error" id={errorId}>
           {result.error}

@@ -112,6 +112,24 @@ describe('Compare with', () => {
     ['ba7816bf', { match: null }],
     ['', { match: null }],
     ['   ', { match: null }],
+    // Base64 without its padding, and URL-safe Base64 (RFC 4648 §5), padded or not.
+    ['qZk+NkcGgWq6PiVxeFDCbJzQ2J0', { match: 'SHA-1' }],
+    ['ungWv48Bz-pBQUDeXa4iI7ADYaOWF3qctBD_YfIAFa0', { match: 'SHA-256' }],
+    ['ungWv48Bz-pBQUDeXa4iI7ADYaOWF3qctBD_YfIAFa0=', { match: 'SHA-256' }],
+    ['ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa', { match: null }],
+    // As sha256sum prints it: text mode, binary mode, and a name with escapes.
+    [
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad  abc.txt',
+      { match: 'SHA-256' },
+    ],
+    ['a9993e364706816aba3e25717850c26c9cd0d89d *my file.bin\n', { match: 'SHA-1' }],
+    ['\\a9993e364706816aba3e25717850c26c9cd0d89d  a\\nb', { match: 'SHA-1' }],
+    // Hex in groups is not a digest and a file name.
+    ['ba7816bf  8f01cfea', { match: null }],
+    [
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad abc.txt',
+      { error: 'That is not a hash: use hexadecimal (0–9, a–f) or Base64.' },
+    ],
     ['not a hash!', { error: 'That is not a hash: use hexadecimal (0–9, a–f) or Base64.' }],
     ['sha256:ba7816bf', { error: 'That is not a hash: use hexadecimal (0–9, a–f) or Base64.' }],
   ])('reads %j as %j', async (expected, result) => {

@@ -75,21 +75,37 @@ export async function digestAll(
 }
 
 /**
- * Which digest an expected hash (hex or Base64, any case, spaces ignored) matches: the
- * algorithm, `null` for no match, or an error for text that is not a hash at all.
+ * A hex digest as `sha256sum` and its kin print it: `<hex>  file` (or `<hex> *file` in binary
+ * mode; a leading `\` when the name has escapes). Only a whole digest's length counts, so hex
+ * written in groups is not taken for a digest and a file name.
+ */
+const CHECKSUM_LINE =
+  /^\\?((?:[0-9a-f]{40}|[0-9a-f]{64}|[0-9a-f]{96}|[0-9a-f]{128}))(?: {2}| \*)\S.*$/i
+
+/** Base64 in either alphabet (URL-safe `-` and `_` read as `+` and `/`), without its padding. */
+const unpadded = (base64: string) => base64.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '')
+
+/**
+ * Which digest an expected hash matches: hex in any case, or Base64 with or without its `=`
+ * padding, in the standard or URL-safe alphabet; spaces are ignored, and a file name after a
+ * hex digest (`sha256sum` output) is left out. The algorithm, `null` for no match, or an error
+ * for text that is not a hash at all.
  */
 export function compareDigest(
   expected: string,
   digests: Digests,
 ): { match: Algorithm | null } | { error: string } {
-  const clean = expected.replace(/\s+/g, '')
+  const trimmed = expected.trim()
+  const clean = (CHECKSUM_LINE.exec(trimmed)?.[1] ?? trimmed).replace(/\s+/g, '')
   if (!clean) return { match: null }
   const hex = /^[0-9a-f]+$/i.test(clean) ? clean.toLowerCase() : null
-  if (!hex && !/^[A-Za-z0-9+/]+={0,2}$/.test(clean))
+  if (!hex && !/^[A-Za-z0-9+/_-]+={0,2}$/.test(clean))
     return { error: 'That is not a hash: use hexadecimal (0–9, a–f) or Base64.' }
+  const base64 = unpadded(clean)
   for (const name of ALGORITHMS) {
     const digest = digests[name]
-    if ((hex && toHex(digest) === hex) || toBase64(digest) === clean) return { match: name }
+    if ((hex && toHex(digest) === hex) || unpadded(toBase64(digest)) === base64)
+      return { match: name }
   }
   return { match: null }
 }

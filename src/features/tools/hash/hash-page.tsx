@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { FileButton } from '../components/file-button'
+import { NotRemembered } from '../components/not-remembered'
 import { RadioRow } from '../components/radio-row'
 import { ToolHeader } from '../components/tool-header'
 import { ToolOutput } from '../components/tool-output'
@@ -34,7 +35,7 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 
 /** Tools > Hash: SHA-1, SHA-256, SHA-384 and SHA-512 of text or a file, and a check against an expected hash. */
 export default function HashPage() {
-  const [input, setInput] = useToolInput('hash', SHAPE, DEFAULTS)
+  const [input, setInput, memory] = useToolInput('hash', SHAPE, DEFAULTS)
   const [file, setFile] = useState<FileSource | null>(null)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [reading, setReading] = useState<string | null>(null)
@@ -119,6 +120,7 @@ export default function HashPage() {
           )}
         </Field>
       )}
+      {!file && <NotRemembered memory={memory} />}
       <div className="flex flex-wrap items-end gap-4">
         <FileButton onFile={(chosen) => void chooseFile(chosen)}>Hash a file</FileButton>
         <RadioRow

@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field, Select } from '@/components/ui/field'
 import { formatCount } from '@/lib/format'
+import { NotRemembered } from '../components/not-remembered'
 import { ToolHeader } from '../components/tool-header'
 import { ToolOutput } from '../components/tool-output'
 import { useToolInput } from '../tool-input'
@@ -26,7 +27,7 @@ const SETTLE_MS = 300
 
 /** Tools > JSON: format, minify and validate, with where an error is. */
 export default function JsonPage() {
-  const [input, setInput] = useToolInput('json', SHAPE, DEFAULTS)
+  const [input, setInput, memory] = useToolInput('json', SHAPE, DEFAULTS)
   const field = useRef<HTMLTextAreaElement>(null)
   const errorId = useId()
   // Typing stays quick in a large text: checking and formatting catch up just after, and for a
@@ -68,6 +69,7 @@ export default function JsonPage() {
           />
         )}
       </Field>
+      <NotRemembered memory={memory} />
       {error && (
         <Alert kind="error" id={errorId}>
           <p>{error.error}</p>

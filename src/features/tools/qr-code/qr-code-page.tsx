@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast-store'
 import { downloadBlob, downloadText } from '@/data/download'
+import { NotRemembered } from '../components/not-remembered'
 import { ToolHeader } from '../components/tool-header'
 import { useToolInput } from '../tool-input'
 import { QrOptions } from './components/qr-options'
@@ -55,7 +56,7 @@ function downloadPng(matrix: QrMatrix, pixels: number, colours: QrColours) {
 
 /** Tools > QR code: text or a link as a QR code, previewed live, saved as PNG or SVG. */
 export default function QrCodePage() {
-  const [input, update] = useToolInput('qr-code', shape, defaults)
+  const [input, update, memory] = useToolInput('qr-code', shape, defaults)
   const errorId = useId()
   // Typing stays quick even when a long text takes a moment to encode.
   const text = useDeferredValue(input.text)
@@ -89,6 +90,7 @@ export default function QrCodePage() {
               />
             )}
           </Field>
+          <NotRemembered memory={memory} />
           {error && (
             <Alert kind="error" id={errorId}>
               {error}

@@ -82,10 +82,12 @@ describe('UUIDs', () => {
     ['1', { ok: true, value: 1 }],
     [' 25 ', { ok: true, value: 25 }],
     ['100', { ok: true, value: 100 }],
-    ...['0', '101', '2.5', '-3', 'ten', '', '  ', '1e9'].map((bad): [string, Result<number>] => [
-      bad,
-      { ok: false, error: 'How many must be a whole number from 1 to 100.' },
-    ]),
+    ...['0', '101', '2.5', '-3', 'ten', '', '  ', '1e9', '0x10', '1e2', '1.0', '+5'].map(
+      (bad): [string, Result<number>] => [
+        bad,
+        { ok: false, error: 'How many must be a whole number from 1 to 100.' },
+      ],
+    ),
   ])('reads How many %j', (text, expected) => {
     expect(parseCount(text)).toEqual(expected)
   })

@@ -57,22 +57,31 @@ export interface UuidOptions {
   hyphens: boolean
 }
 
-/** Reads 'How many' (a whole number from 1 to 100). */
+/** Reads 'How many': digits only (not '1e2', '0x10' or '1.0'), a whole number from 1 to 100. */
 export function parseCount(text: string): Result<number> {
-  const n = Number(text.trim())
-  if (!text.trim() || !Number.isInteger(n) || n < 1 || n > 100)
+  const digits = text.trim()
+  const n = Number(digits)
+  if (!/^\d+$/.test(digits) || n < 1 || n > 100)
     return { ok: false, error: 'How many must be a whole number from 1 to 100.' }
   return { ok: true, value: n }
 }
 
-/** `count` UUIDs of a version, formatted as asked. */
-export function generateUuids({ version, count, uppercase, hyphens }: UuidOptions): string[] {
-  return Array.from({ length: count }, () => {
-    let id = version === 'v7' ? uuidV7() : uuidV4()
-    if (!hyphens) id = id.replace(/-/g, '')
-    return uppercase ? id.toUpperCase() : id
-  })
+/** A UUID (as made: lowercase, with hyphens) in the format asked. */
+export function formatUuid(
+  id: string,
+  { uppercase, hyphens }: Omit<UuidOptions, 'version' | 'count'>,
+) {
+  const spaced = hyphens ? id : id.replace(/-/g, '')
+  return uppercase ? spaced.toUpperCase() : spaced
 }
+
+/** `count` UUIDs of a version, lowercase with hyphens. */
+export const makeUuids = (version: UuidOptions['version'], count: number): string[] =>
+  Array.from({ length: count }, () => (version === 'v7' ? uuidV7() : uuidV4()))
+
+/** `count` UUIDs of a version, formatted as asked. */
+export const generateUuids = ({ version, count, ...format }: UuidOptions): string[] =>
+  makeUuids(version, count).map((id) => formatUuid(id, format))
 
 const VERSION_NAMES: Record<number, string> = {
   1: 'time-based',

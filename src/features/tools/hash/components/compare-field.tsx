@@ -4,7 +4,8 @@ import { compareDigest, type Digests } from '../hash-model'
 
 /**
  * 'Compare with': the hash the user expects, checked against the four digests (hex in any case,
- * or Base64; spaces ignored). Only this page holds it; it is not remembered.
+ * `sha256sum` output, or Base64 padded or not, standard or URL-safe; spaces ignored). Only this
+ * page holds it; it is not remembered.
  */
 export function CompareField({ digests }: { digests: Digests | null }) {
   const [expected, setExpected] = useState('')

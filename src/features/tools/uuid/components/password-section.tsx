@@ -32,6 +32,14 @@ const classesOf = (input: UuidToolInput): CharClass[] =>
     ] as const
   ).flatMap(([name, on]) => (on ? [name] : []))
 
+/** The options a secret is made with: another value means another secret. */
+const optionsKey = (input: UuidToolInput) =>
+  JSON.stringify(
+    input.mode === 'password'
+      ? [input.mode, input.length, classesOf(input), input.avoidLookAlikes]
+      : [input.mode, input.words, input.separator, input.capitalise],
+  )
+
 /** Passwords and passphrases from crypto.getRandomValues, with an entropy estimate. */
 export function PasswordSection({ input, onChange }: Props) {
   const passwordOptions = {
@@ -51,12 +59,12 @@ export function PasswordSection({ input, onChange }: Props) {
           separator: from.separator,
           capitalise: from.capitalise,
         })
-  const [secret, setSecret] = useState(() => make(input))
-  // A change of options makes a new one at once, as people expect of a generator.
-  const change = (patch: Partial<UuidToolInput>) => {
-    onChange(patch)
-    setSecret(make({ ...input, ...patch }))
-  }
+  // A change of options, here or in another tab, makes a new one at once, as people expect of a
+  // generator: what shows is always made with the options shown.
+  const options = optionsKey(input)
+  const [made, setMade] = useState(() => ({ options, secret: make(input) }))
+  if (made.options !== options) setMade({ options, secret: make(input) })
+  const { secret } = made
   const bits =
     input.mode === 'password' ? passwordEntropy(passwordOptions) : passphraseEntropy(input.words)
   const label = input.mode === 'password' ? 'Password' : 'Passphrase'
@@ -74,7 +82,7 @@ export function PasswordSection({ input, onChange }: Props) {
           ['password', 'Password'],
           ['passphrase', 'Passphrase'],
         ]}
-        onChange={(mode) => change({ mode })}
+        onChange={(mode) => onChange({ mode })}
       />
       {input.mode === 'password' ? (
         <div className="space-y-3">
@@ -88,7 +96,7 @@ export function PasswordSection({ input, onChange }: Props) {
               max={128}
               step={1}
               value={[input.length]}
-              onValueChange={([length]) => length !== undefined && change({ length })}
+              onValueChange={([length]) => length !== undefined && onChange({ length })}
             />
           </div>
           <fieldset
@@ -99,27 +107,27 @@ export function PasswordSection({ input, onChange }: Props) {
             <Check
               label="Lowercase"
               checked={input.lowercase}
-              onChange={(lowercase) => change({ lowercase })}
+              onChange={(lowercase) => onChange({ lowercase })}
             />
             <Check
               label="Uppercase letters"
               checked={input.upper}
-              onChange={(upper) => change({ upper })}
+              onChange={(upper) => onChange({ upper })}
             />
             <Check
               label="Digits"
               checked={input.digits}
-              onChange={(digits) => change({ digits })}
+              onChange={(digits) => onChange({ digits })}
             />
             <Check
               label="Symbols"
               checked={input.symbols}
-              onChange={(symbols) => change({ symbols })}
+              onChange={(symbols) => onChange({ symbols })}
             />
             <Check
               label="Avoid look-alikes (0 O 1 l I |)"
               checked={input.avoidLookAlikes}
-              onChange={(avoidLookAlikes) => change({ avoidLookAlikes })}
+              onChange={(avoidLookAlikes) => onChange({ avoidLookAlikes })}
             />
           </fieldset>
         </div>
@@ -133,7 +141,7 @@ export function PasswordSection({ input, onChange }: Props) {
               max={12}
               step={1}
               value={[input.words]}
-              onValueChange={([words]) => words !== undefined && change({ words })}
+              onValueChange={([words]) => words !== undefined && onChange({ words })}
             />
           </div>
           <Field label="Separator" className="w-28">
@@ -142,14 +150,14 @@ export function PasswordSection({ input, onChange }: Props) {
                 {...ids}
                 value={input.separator}
                 maxLength={5}
-                onChange={(e) => change({ separator: e.target.value })}
+                onChange={(e) => onChange({ separator: e.target.value })}
               />
             )}
           </Field>
           <Check
             label="Capitalise"
             checked={input.capitalise}
-            onChange={(capitalise) => change({ capitalise })}
+            onChange={(capitalise) => onChange({ capitalise })}
           />
         </div>
       )}
@@ -167,7 +175,7 @@ export function PasswordSection({ input, onChange }: Props) {
           {secret.error}
         </p>
       )}
-      <Button onClick={() => setSecret(make(input))}>
+      <Button onClick={() => setMade({ options, secret: make(input) })}>
         <RefreshCw aria-hidden />
         Generate {label.toLowerCase()}
       </Button>

@@ -5,7 +5,7 @@ import { Field, Input } from '@/components/ui/field'
 import { Check } from '../../components/check'
 import { RadioRow } from '../../components/radio-row'
 import { ToolOutput } from '../../components/tool-output'
-import { generateUuids, inspectUuid, parseCount } from '../uuid-model'
+import { formatUuid, inspectUuid, makeUuids, parseCount } from '../uuid-model'
 import type { UuidToolInput } from '../uuid-input'
 
 interface Props {
@@ -16,16 +16,19 @@ interface Props {
 /** UUID v4 and v7, one or many, and a check of a UUID's version, variant and time. */
 export function UuidSection({ input, onChange }: Props) {
   const count = parseCount(input.count)
-  const make = () =>
-    count.ok
-      ? generateUuids({
-          version: input.version,
-          count: count.value,
-          uppercase: input.uppercase,
-          hyphens: input.hyphens,
-        }).join('\n')
-      : ''
-  const [uuids, setUuids] = useState(make)
+  // Kept as made (lowercase, with hyphens) with their version; the format options apply as they
+  // show, so Uppercase and Without hyphens change the UUIDs on show at once.
+  const [made, setMade] = useState(() => ({
+    version: input.version,
+    ids: makeUuids(input.version, count.ok ? count.value : 0),
+  }))
+  // Another version (chosen here or in another tab) makes new ones, as many as asked or shown.
+  if (made.version !== input.version)
+    setMade({
+      version: input.version,
+      ids: makeUuids(input.version, count.ok ? count.value : made.ids.length),
+    })
+  const uuids = made.ids.map((id) => formatUuid(id, input)).join('\n')
   const [check, setCheck] = useState('')
   const inspected = check.trim() ? inspectUuid(check) : null
 
@@ -68,7 +71,13 @@ export function UuidSection({ input, onChange }: Props) {
           onChange={(off) => onChange({ hyphens: !off })}
         />
       </div>
-      <Button disabled={!count.ok} onClick={() => setUuids(make())}>
+      <Button
+        disabled={!count.ok}
+        onClick={() =>
+          count.ok &&
+          setMade({ version: input.version, ids: makeUuids(input.version, count.value) })
+        }
+      >
         <RefreshCw aria-hidden />
         Generate UUIDs
       </Button>
