@@ -43,6 +43,43 @@ test('every taskbar control is reachable with Tab and has a name', async ({ page
   await expect(page.getByRole('button', { name: 'Add sample notification' })).toBeVisible()
 })
 
+test("the taskbar's focus ring shows whole, also on a phone", async ({ page }) => {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 740 })
+    await open(page, '/')
+    await menuButton(page).focus()
+    await page.keyboard.press('Shift+Tab')
+    const seen: string[] = []
+    for (const name of ['Menu', 'Overview', 'Todos', 'Notes', 'Bookmarks', 'Tools']) {
+      await page.keyboard.press('Tab')
+      await expect(
+        taskbar(page).getByRole(name === 'Menu' ? 'button' : 'link', { name, exact: true }),
+      ).toBeFocused()
+      // The ring (outline) lies inside the box of every scrolling container around the control:
+      // what is outside it is cut off.
+      const ring = await page.evaluate(() => {
+        const control = document.activeElement as HTMLElement
+        const style = getComputedStyle(control)
+        const out = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth)
+        const box = control.getBoundingClientRect()
+        let inside = style.outlineStyle !== 'none'
+        for (let clip = control.parentElement; clip; clip = clip.parentElement) {
+          if (getComputedStyle(clip).overflowX === 'visible') continue
+          const edge = clip.getBoundingClientRect()
+          inside &&=
+            box.left - out >= edge.left &&
+            box.right + out <= edge.right &&
+            box.top - out >= edge.top &&
+            box.bottom + out <= edge.bottom
+        }
+        return inside
+      })
+      if (!ring) seen.push(name)
+    }
+    expect(seen, `controls whose focus ring is cut off at ${width} px`).toEqual([])
+  }
+})
+
 test('focus comes back to a sensible control after the changelog and after switching to or deleting a workspace', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from './test'
-import { menuButton, open } from './helpers'
+import { expect, test, type Page } from './test'
+import { expectNoSeriousViolations, menuButton, open } from './helpers'
 
 test('Ctrl+K opens the search palette, which finds pages and navigates', async ({ page }) => {
   await open(page, '/')
@@ -25,6 +25,97 @@ test('the palette, dismissed, gives the keyboard back where it was', async ({ pa
   await page.keyboard.press('Escape')
   await expect(palette).toHaveCount(0)
   await expect(menuButton(page)).toBeFocused()
+})
+
+/**
+ * Holds back the search palette's code, as on a slow connection or before it was fetched ahead:
+ * its shell takes the keys until it comes. Returns the function that lets it come.
+ */
+async function holdPaletteCode(page: Page) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/search-palette-body-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+test('keys typed right after the first Ctrl+K in a tab all go into the search field', async ({
+  page,
+}) => {
+  const release = await holdPaletteCode(page)
+  const palette = page.getByRole('dialog', { name: 'Search' })
+  const field = palette.getByRole('combobox', { name: 'Search' })
+  await open(page, '/todos')
+  await menuButton(page).focus()
+  await page.keyboard.press('Control+k')
+  // At typing speed, from the same task on: 'q' is Todos' New todo key outside fields.
+  await page.keyboard.type('qr cod')
+  await expect(palette).toHaveAttribute('aria-busy', 'true')
+  await expect(field).toHaveValue('qr cod')
+  await expect(page.getByRole('textbox', { name: 'Add a todo' })).toHaveValue('')
+  await expectNoSeriousViolations(page)
+  release()
+  await expect(palette.getByRole('option', { name: 'QR code' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await expect(palette).not.toHaveAttribute('aria-busy')
+  await expect(field).toBeFocused()
+  await page.keyboard.type('e')
+  await expect(field).toHaveValue('qr code')
+  // Dismissed, it gives focus back to what had it before the shell.
+  await page.keyboard.press('Escape')
+  await expect(palette).toHaveCount(0)
+  await expect(menuButton(page)).toBeFocused()
+})
+
+test('Enter pressed before the palette is all there runs its best match when it is', async ({
+  page,
+}) => {
+  const release = await holdPaletteCode(page)
+  await open(page, '/')
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('time')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: 'Search' })).toHaveAttribute('aria-busy', 'true')
+  release()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Time')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('in a new tab, what is typed right after Ctrl+K is all in the search field', async ({
+  page,
+}) => {
+  for (const path of ['/', '/todos']) {
+    await open(page, path)
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('hash')
+    await expect(page.getByRole('option', { name: 'Hash' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue('hash')
+    await page.keyboard.press('Escape')
+    await page.reload()
+  }
+})
+
+test('Enter runs the command named exactly, whichever section it is in', async ({ page }) => {
+  await open(page, '/')
+  const palette = page.getByRole('dialog', { name: 'Search' })
+  for (const [typed, heading] of [
+    ['time', 'Time'],
+    ['qr', 'QR code'],
+    ['uuid', 'UUID and passwords'],
+  ]) {
+    await page.keyboard.press('Control+k')
+    await palette.getByRole('combobox').fill(typed)
+    await expect(palette.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+  }
 })
 
 test('the palette runs commands and says when nothing matches', async ({ page }) => {
@@ -108,6 +199,23 @@ test('the main menu is reachable and usable from the keyboard', async ({ page })
   await expect(menuButton(page)).toBeFocused()
 })
 
+test('the changelog scrolls by keyboard', async ({ page }) => {
+  await open(page, '/')
+  await menuButton(page).click()
+  await page.getByRole('button', { name: 'Changelog' }).click()
+  const changelog = page.getByRole('dialog', { name: 'Changelog' })
+  await expect(changelog.getByRole('heading', { name: /0\.1\.0/ })).toBeVisible()
+  await expect(changelog.getByRole('button', { name: 'Close' })).toBeFocused()
+  const text = changelog.getByRole('group', { name: 'Changes by version' })
+  await page.keyboard.press('Tab')
+  await expect(text).toBeFocused()
+  const last = text.getByRole('listitem').last()
+  await expect(last).not.toBeInViewport()
+  await page.keyboard.press('End')
+  await expect(last).toBeInViewport()
+  await expectNoSeriousViolations(page)
+})
+
 test('in a short window the main menu fits on screen and scrolls to its last item', async ({
   page,
 }) => {
@@ -140,6 +248,8 @@ test('a new tab fetches the sections’ code, not every page’s; a settings pag
   // After the first screen: every section's own screen, then the detail pages (a note).
   await expect.poll(() => came('todos-page'), { timeout: 30_000 }).toBe(true)
   await expect.poll(() => came('note-page'), { timeout: 30_000 }).toBe(true)
+  // The search palette's, so Ctrl+K shows it whole at once.
+  await expect.poll(() => came('search-palette-body'), { timeout: 30_000 }).toBe(true)
   expect(['data-page', 'json-page', 'qr-code-page'].filter(came)).toEqual([])
 
   await menuButton(page).click()

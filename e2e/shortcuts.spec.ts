@@ -28,6 +28,13 @@ test("'?' opens 'Keyboard shortcuts', listing every shortcut by section", async 
   // The note editor's own keys are listed too.
   await expect(row(page, 'Note editor', 'Bold').getByRole('definition')).toHaveText('Ctrl+B')
   await expect(row(page, 'Note editor', 'Link').getByRole('definition')).toHaveText('Ctrl+Shift+K')
+  // And the Overview's Edit layout keys, which a focused widget handles.
+  await expect(
+    row(page, 'Overview', 'Move widget (Edit layout)').getByRole('definition'),
+  ).toHaveText('↑ or ↓ or ← or →')
+  await expect(
+    row(page, 'Overview', 'Resize widget (Edit layout)').getByRole('definition'),
+  ).toHaveText('Shift+↑ or Shift+↓ or Shift+← or Shift+→')
   await page.keyboard.press('Escape')
   await expect(shortcuts(page)).toHaveCount(0)
 })

@@ -19,6 +19,7 @@ import {
   useNotificationsStore,
 } from '@/features/notifications/model/notifications-store'
 import { NOTE_EDITOR_COMMANDS, NOTES_COMMANDS, NOTES_SEARCH } from '@/features/notes/notes-commands'
+import { OVERVIEW_COMMANDS } from '@/features/overview/overview-commands'
 import { addSampleNotification } from '@/features/notifications/model/sample'
 import { useSearchStore } from '@/features/search/model/search-store'
 import { SETTINGS_PAGES } from '@/features/settings/settings-pages'
@@ -176,6 +177,7 @@ export const APP_COMMANDS: Command[] = [
     keywords: ['news', 'release'],
     run: openChangelog,
   },
+  ...OVERVIEW_COMMANDS,
   ...NOTES_COMMANDS,
   ...NOTE_EDITOR_COMMANDS,
   ...TODOS_COMMANDS,

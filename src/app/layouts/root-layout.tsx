@@ -9,7 +9,6 @@ import { afterFirstScreen } from '@/lib/first-screen'
 import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import { setScreenPreloader } from '@/lib/screen-preload'
 import { notify } from '@/features/notifications/model/notifications-store'
-import { SearchPalette } from '@/features/search/search-palette'
 import { ChangelogDialog } from '../main-menu/changelog-dialog'
 import { NavigationGuard } from '../navigation-guard'
 import type { RouteHandle } from '../route-objects'
@@ -31,7 +30,8 @@ function useDocumentTitle() {
   }, [text])
 }
 
-// The commands, their key handler and the 'Keyboard shortcuts' dialog load after the first render.
+// The commands, their key handler, the search palette and the 'Keyboard shortcuts' dialog load
+// after the first render.
 const CommandHost = lazyWithPreload(() => import('../shortcuts/command-host'), {
   placeholder: () => null,
 })
@@ -167,7 +167,6 @@ export function RootLayout() {
       <Toaster />
       <ConfirmHost />
       <NavigationGuard />
-      <SearchPalette />
       <ChangelogDialog />
       <CommandHost />
     </div>

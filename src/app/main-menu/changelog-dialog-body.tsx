@@ -10,7 +10,14 @@ export default function ChangelogDialogBody() {
   return (
     <Dialog open={open} onOpenChange={(next) => useChangelogStore.setState({ open: next })}>
       <DialogContent title="Changelog" width="max-w-2xl">
-        <div className="-mx-5 min-h-0 overflow-y-auto px-5">
+        {/* Focusable, so the changelog scrolls by keyboard (Tab from Close, then PageDown, End). */}
+        <div
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- axe: a scrollable region must be focusable
+          tabIndex={0}
+          role="group"
+          aria-label="Changes by version"
+          className="-mx-5 min-h-0 overflow-y-auto px-5 focus-visible:outline-2 focus-visible:outline-accent"
+        >
           <Suspense fallback={<Spinner className="flex py-8" />}>
             <ChangelogBody />
           </Suspense>

@@ -3,6 +3,8 @@ import { lazy, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Popover } from '@/components/ui/popover'
 import { Tooltip } from '@/components/ui/tooltip'
+import { cn } from '@/lib/cn'
+import { TASKBAR_FOCUS_RING } from '../taskbar/taskbar-button'
 
 const loadContent = () => import('./main-menu-content')
 const MainMenuContent = lazy(loadContent)
@@ -21,7 +23,12 @@ export function MainMenu() {
       preload={loadContent}
       trigger={(props) => (
         <Tooltip content="Menu">
-          <Button look="ghost" aria-label="Menu" className="size-9 px-0 sm:size-10" {...props}>
+          <Button
+            look="ghost"
+            aria-label="Menu"
+            className={cn('size-9 px-0 sm:size-10', TASKBAR_FOCUS_RING)}
+            {...props}
+          >
             <Menu className="size-5!" />
           </Button>
         </Tooltip>

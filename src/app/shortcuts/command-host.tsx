@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react'
+import { SearchPalette } from '@/features/search/search-palette'
 import { useRegisterAppCommands, useWorkspaceCommands } from '../use-app-commands'
 import { useShortcutsDialog } from './shortcuts-dialog-store'
 import { useShortcutDispatch } from './use-shortcut-dispatch'
@@ -8,9 +9,9 @@ const KeyboardShortcutsDialog = lazy(() => import('./keyboard-shortcuts-dialog')
 /**
  * The app's commands, in one module the shell loads after its first render: registers them
  * (with the workspace switches and the search providers), dispatches their shortcuts, and shows
- * 'Keyboard shortcuts' (its code loads the first time it opens). Commands and their key
- * handler arrive together, so a registered command's shortcut always works, and none of it
- * counts against the initial bundle.
+ * the search palette (which only a command opens) and 'Keyboard shortcuts' (its code loads the
+ * first time it opens). Commands and their key handler arrive together, so a registered
+ * command's shortcut always works, and none of it counts against the initial bundle.
  */
 export default function CommandHost() {
   useShortcutDispatch()
@@ -21,9 +22,14 @@ export default function CommandHost() {
     document.documentElement.dataset.commands = 'ready'
   }, [])
   const wanted = useShortcutsDialog((state) => state.wanted)
-  return wanted ? (
-    <Suspense fallback={null}>
-      <KeyboardShortcutsDialog />
-    </Suspense>
-  ) : null
+  return (
+    <>
+      <SearchPalette />
+      {wanted && (
+        <Suspense fallback={null}>
+          <KeyboardShortcutsDialog />
+        </Suspense>
+      )}
+    </>
+  )
 }

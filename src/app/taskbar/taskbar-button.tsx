@@ -4,10 +4,18 @@ import { cn } from '@/lib/cn'
 
 type IconSize = TaskbarSettings['iconSize']
 
+/**
+ * The focus ring of a button in the taskbar's centre, inside the button: the centre scrolls
+ * sideways on a phone, so it clips what is drawn outside its buttons (the ring outside them
+ * showed only in part).
+ */
+export const TASKBAR_FOCUS_RING = 'focus-visible:-outline-offset-2'
+
 /** The box of a taskbar button (a section or a pinned link) at the chosen icon size. */
 export function taskbarButtonClass(iconSize: IconSize, showLabels: boolean) {
   return cn(
     'relative flex shrink-0 flex-col items-center justify-center rounded-md hover:bg-surface-2',
+    TASKBAR_FOCUS_RING,
     iconSize === 'medium' ? 'size-10 sm:size-11' : 'size-9 sm:size-10',
     // Labels need a wider, taller button; a phone keeps icons only, so the taskbar fits.
     showLabels && 'sm:h-12 sm:w-18 sm:gap-0.5',

@@ -2,16 +2,12 @@ import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { useRef, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '@/lib/cn'
+import { overlayClass, panelClass } from './dialog-classes'
 import { IconButton } from './icon-button'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
-
-export const overlayClass =
-  'fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in'
-export const panelClass =
-  'fixed top-1/2 left-1/2 z-50 flex max-h-[85vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg border border-border bg-surface p-5 text-fg shadow-xl focus:outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in'
 
 export interface DialogContentProps extends Omit<
   ComponentProps<typeof DialogPrimitive.Content>,

@@ -1,9 +1,13 @@
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { registerCommands, useCommandRegistry } from '@/lib/command-registry'
 import { setScreenPreloader } from '@/lib/screen-preload'
-import { registerSearchProvider, useSearchProviders } from '@/lib/search-providers'
+import {
+  registerSearchProvider,
+  useSearchProviders,
+  type SearchResult,
+} from '@/lib/search-providers'
 import { useSearchStore } from './model/search-store'
 import SearchPaletteBody from './search-palette-body'
 
@@ -17,7 +21,7 @@ function renderPalette(path = '/') {
 beforeEach(() => {
   useCommandRegistry.setState({ commands: [] })
   useSearchProviders.setState({ providers: [] })
-  useSearchStore.setState({ open: true })
+  useSearchStore.setState({ open: true, query: '' })
 })
 afterEach(() => useSearchStore.setState({ open: false }))
 
@@ -66,19 +70,83 @@ it("puts a provider's results under the section of the same name", async () => {
   registerSearchProvider({
     id: 'notes',
     group: 'Notes',
-    search: async () => [{ id: 'note:1', title: 'Dentist', run: () => {} }],
+    search: async () => [
+      { id: 'note:1', title: 'Dentist', run: () => {} },
+      { id: 'note:2', title: 'Molar check', run: () => {} },
+    ],
   })
   renderPalette()
   fireEvent.change(screen.getByRole('combobox'), { target: { value: 'molar' } })
   await screen.findByRole('option', { name: 'Dentist' })
   const groups = screen.getAllByRole('group')
   expect(groups).toHaveLength(1)
-  // Ordered by how well they match: the provider's full-text hit first.
+  // Ordered by how well they match: a title that starts with the query, a keyword, then a
+  // note that has the word in its text only.
   expect(
     within(groups[0]!)
       .getAllByRole('option')
       .map((option) => option.textContent),
-  ).toEqual(['Dentist', 'New note'])
+  ).toEqual(['Molar check', 'New note', 'Dentist'])
+})
+
+it('highlights the best match, whichever section it is in', async () => {
+  registerCommands([
+    { id: 'settings:theming', title: 'Theming settings', section: 'Settings', run: () => {} },
+    {
+      id: 'todos:new',
+      title: 'New todo',
+      section: 'Todos',
+      keywords: ['quick add'],
+      run: () => {},
+    },
+    { id: 'tool:time', title: 'Time', section: 'Tools', run: () => {} },
+    { id: 'tool:qr', title: 'QR code', section: 'Tools', run: () => {} },
+  ])
+  renderPalette()
+  const input = screen.getByRole('combobox')
+  for (const [query, best] of [
+    ['time', 'Time'],
+    ['qr', 'QR code'],
+  ]) {
+    fireEvent.change(input, { target: { value: query } })
+    await vi.waitFor(() =>
+      expect(screen.getByRole('option', { name: best })).toHaveAttribute('aria-selected', 'true'),
+    )
+    expect(screen.getAllByRole('option')[0]).toHaveAccessibleName(best)
+  }
+})
+
+it('moves the highlight to a better match that a provider finds later, unless it was moved', async () => {
+  let found = (_: SearchResult[]) => {}
+  registerCommands([
+    { id: 'tool:uuid', title: 'UUID and passwords', section: 'Tools', run: () => {} },
+    { id: 'tool:time', title: 'Time', section: 'Tools', keywords: ['passing'], run: () => {} },
+  ])
+  registerSearchProvider({
+    id: 'notes',
+    group: 'Notes',
+    search: () => new Promise((resolve) => (found = resolve)),
+  })
+  renderPalette()
+  const input = screen.getByRole('combobox')
+  const selected = (name: string) =>
+    vi.waitFor(() =>
+      expect(screen.getByRole('option', { name })).toHaveAttribute('aria-selected', 'true'),
+    )
+  fireEvent.change(input, { target: { value: 'pass' } })
+  await selected('UUID and passwords')
+  act(() => found([{ id: 'note:1', title: 'Passport', run: () => {} }]))
+  await selected('Passport')
+  expect(screen.getAllByRole('option')[0]).toHaveAccessibleName('Passport')
+
+  // Moved down to another row, the highlight stays there when results come.
+  fireEvent.change(input, { target: { value: 'pas' } })
+  await selected('UUID and passwords')
+  fireEvent.keyDown(input, { key: 'ArrowDown' })
+  await selected('Time')
+  act(() => found([{ id: 'note:1', title: 'Passport', run: () => {} }]))
+  await screen.findByRole('option', { name: 'Passport' })
+  expect(screen.getByRole('option', { name: 'Time' })).toHaveAttribute('aria-selected', 'true')
 })
 
 it('fetches the screen of the command it highlights, before the choice is made', async () => {

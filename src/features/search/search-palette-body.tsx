@@ -1,19 +1,23 @@
-import { Command as Cmdk, defaultFilter } from 'cmdk'
+import { Command as Cmdk } from 'cmdk'
 import { CornerDownLeft, Search } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { overlayClass, panelClass, useReturnFocus } from '@/components/ui/dialog'
+import { useReturnFocus } from '@/components/ui/dialog'
+import { overlayClass } from '@/components/ui/dialog-classes'
 import { Kbd } from '@/components/ui/kbd'
 import { useCommandRegistry, type Command, type CommandContext } from '@/lib/command-registry'
-import { cn } from '@/lib/cn'
 import { preloadScreen } from '@/lib/screen-preload'
 import { useSearchProviders, type SearchResult } from '@/lib/search-providers'
 import { ariaKeyShortcuts, formatShortcut, onScreen, shortcutList } from '@/lib/shortcuts'
+import { arrangeResults, commandValue } from './model/arrange-results'
 import { useSearchStore } from './model/search-store'
-
-/** A command's value in the list: what the palette filters on. */
-const itemValue = (command: Command) => `${command.section} ${command.title}`
+import {
+  palettePanelClass,
+  SEARCH_PLACEHOLDER,
+  searchFieldClass,
+  searchRowClass,
+} from './palette-shell'
 
 /** The commands the palette offers right now: enabled ones that belong in it. */
 const available = (commands: Command[]) =>
@@ -23,52 +27,88 @@ const available = (commands: Command[]) =>
 
 /** The search palette's dialog: finds every page and command in the registry. */
 export default function SearchPaletteBody() {
-  const { open, setOpen } = useSearchStore()
+  const { open, setOpen, query, setQuery, enterFor } = useSearchStore()
   const commands = useCommandRegistry((state) => state.commands)
   const navigate = useNavigate()
   const { pathname } = useLocation()
-  const [query, setQuery] = useState('')
   // The highlighted item (cmdk tells of a change only when it is held here).
   const [highlighted, setHighlighted] = useState('')
-  const found = useProviderResults(open ? query : '')
+  const [found, foundAll] = useProviderResults(open ? query : '')
 
-  const sections = useMemo(() => {
-    const bySection = new Map<string, Command[]>()
-    for (const command of open ? available(commands) : []) {
-      bySection.set(command.section, [...(bySection.get(command.section) ?? []), command])
-    }
-    return bySection
-  }, [commands, open])
+  const offered = useMemo(() => (open ? available(commands) : []), [commands, open])
+  // Filtered and ordered here, best match first (cmdk's own order kept its groups in place).
+  const groups = useMemo(() => arrangeResults(offered, found, query), [offered, found, query])
   // The highlighted command's screen is fetched at once: Enter comes a moment later.
   const opens = useMemo(
     () =>
       new Map(
-        [...sections.values()]
-          .flat()
-          .flatMap((command) =>
-            command.opens ? [[itemValue(command), command.opens] as const] : [],
-          ),
+        offered.flatMap((command) =>
+          command.opens ? [[commandValue(command), command.opens] as const] : [],
+        ),
       ),
-    [sections],
+    [offered],
   )
-  // One heading per name: a provider's results join the commands of the same section ('Notes').
-  const provided = new Map(found)
-  const headings = [...new Set([...sections.keys(), ...provided.keys()])]
+
+  // The best match can change after the query did (a provider's results come later): the
+  // highlight follows it, unless it was moved away from the top. Cleared, cmdk highlights
+  // the first row again as the new rows mount.
+  const top = groups[0]?.items[0]?.value ?? ''
+  const [shownTop, setShownTop] = useState(top)
+  if (top !== shownTop) {
+    setShownTop(top)
+    if (highlighted === shownTop) setHighlighted('')
+  }
 
   // Dismissed, the palette gives focus back to what had it; a command it ran takes it elsewhere.
   const ran = useRef(false)
+  // What had focus before the palette's shell, when the palette took over from it.
+  const openedFrom = useRef<Element | null>(null)
   const returnFocus = useReturnFocus({
-    onOpenAutoFocus: () => (ran.current = false),
-    onCloseAutoFocus: (event) => ran.current && event.preventDefault(),
+    onOpenAutoFocus: () => {
+      ran.current = false
+      openedFrom.current = null
+    },
+    onCloseAutoFocus: (event) => {
+      if (ran.current) return event.preventDefault()
+      const target = openedFrom.current
+      if (!(target instanceof HTMLElement) || !target.isConnected) return
+      event.preventDefault()
+      target.focus()
+    },
   })
+  // Opened before this code was here, the palette's shell had the field and focus (and `query`
+  // holds what was typed into it). The field takes focus as it mounts, in the commit that
+  // removes the shell, so no key falls between them; focus already inside, Radix's autofocus
+  // (and so `onOpenAutoFocus`) does not come.
+  const takeOver = useCallback((field: HTMLInputElement | null) => {
+    const state = useSearchStore.getState()
+    if (!field || !state.open || !state.openedFrom) return
+    field.focus()
+    openedFrom.current = state.openedFrom
+    useSearchStore.setState({ openedFrom: null })
+  }, [])
 
-  const run = (action: (context: CommandContext) => void) => {
-    ran.current = true
-    setOpen(false)
-    setQuery('')
-    setHighlighted('')
-    action({ navigate: (to) => void navigate(to) })
-  }
+  const run = useCallback(
+    (action: (context: CommandContext) => void) => {
+      ran.current = true
+      setOpen(false)
+      setQuery('')
+      setHighlighted('')
+      action({ navigate: (to) => void navigate(to) })
+    },
+    [navigate, setOpen, setQuery],
+  )
+
+  // Enter pressed in the shell, before this code was here: the first row for that query, once
+  // the providers have answered. Typed on after it, the query is another: the Enter is dropped.
+  const first = groups[0]?.items[0]
+  useEffect(() => {
+    if (enterFor === null || !open || (enterFor === query && !foundAll)) return
+    useSearchStore.setState({ enterFor: null })
+    if (enterFor === query && first)
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- a key pressed before this code came, run once what it chooses from is known
+      run(first.kind === 'command' ? first.command.run : first.result.run)
+  }, [enterFor, open, query, foundAll, first, run])
 
   return (
     <DialogPrimitive.Root
@@ -83,7 +123,7 @@ export default function SearchPaletteBody() {
         <DialogPrimitive.Overlay className={overlayClass} />
         <DialogPrimitive.Content
           aria-describedby={undefined}
-          className={cn(panelClass, 'top-[15vh] max-w-xl translate-y-0 gap-0 overflow-hidden p-0')}
+          className={palettePanelClass}
           {...returnFocus}
         >
           <DialogPrimitive.Title className="sr-only">Search</DialogPrimitive.Title>
@@ -93,10 +133,9 @@ export default function SearchPaletteBody() {
             // Ctrl+K must reach the app's key handler, to close the palette; cmdk's vim-style
             // Ctrl+J/K/N/P would take it. The arrow keys move through the list.
             vimBindings={false}
-            // Providers' results are already matched (full text); only commands are filtered here.
-            filter={(value, search, keywords) =>
-              value.startsWith(PROVIDED) ? 1 : defaultFilter(value, search, keywords)
-            }
+            // `arrangeResults` filters and orders the rows: cmdk kept its groups in the order
+            // rendered, so a weak match in an earlier section came before an exact one.
+            shouldFilter={false}
             value={highlighted}
             onValueChange={(value) => {
               setHighlighted(value)
@@ -105,64 +144,40 @@ export default function SearchPaletteBody() {
             }}
             className="flex min-h-0 flex-col"
           >
-            <div className="flex items-center gap-2 border-b border-border px-4">
+            <div className={searchRowClass}>
               <Search aria-hidden className="size-4 text-fg-muted" />
               <Cmdk.Input
+                ref={takeOver}
                 value={query}
                 onValueChange={setQuery}
-                placeholder="Search pages, commands and notes…"
-                className="h-12 flex-1 bg-transparent text-sm outline-none placeholder:text-fg-muted"
+                placeholder={SEARCH_PLACEHOLDER}
+                className={searchFieldClass}
               />
             </div>
             <Cmdk.List className="max-h-[50vh] overflow-y-auto p-2">
               <Cmdk.Empty className="px-3 py-6 text-center text-sm text-fg-muted">
                 Nothing matches.
               </Cmdk.Empty>
-              {headings.map((heading) => (
+              {groups.map(({ heading, items }) => (
                 <Cmdk.Group key={heading} heading={heading} className={groupClass}>
-                  {sections.get(heading)?.map((command) => {
-                    const Icon = command.icon
-                    // Its keys, where they work: 'New note' is offered everywhere, Alt+N in Notes.
-                    const keys = onScreen(command.when?.screen, pathname)
-                      ? command.shortcut
-                      : undefined
-                    const shortcut = shortcutList(keys)[0]
-                    return (
-                      <Cmdk.Item
-                        key={command.id}
-                        value={itemValue(command)}
-                        keywords={command.keywords}
-                        onSelect={() => run(command.run)}
-                        aria-keyshortcuts={keys ? ariaKeyShortcuts(keys) : undefined}
-                        className={itemClass}
-                      >
-                        {Icon && <Icon aria-hidden className="size-4 text-fg-muted" />}
-                        <span className="flex-1">{command.title}</span>
-                        {shortcut && <Kbd aria-hidden>{formatShortcut(shortcut)}</Kbd>}
-                      </Cmdk.Item>
-                    )
-                  })}
-                  {provided.get(heading)?.map((result) => {
-                    const Icon = result.icon
-                    return (
-                      <Cmdk.Item
-                        key={result.id}
-                        value={`${PROVIDED}${result.id}`}
-                        onSelect={() => run(result.run)}
-                        className={itemClass}
-                      >
-                        {Icon && <Icon aria-hidden className="size-4 shrink-0 text-fg-muted" />}
-                        <span className="min-w-0 flex-1">
-                          <span className="block truncate">{result.title}</span>
-                          {result.detail && (
-                            <span className="block truncate text-xs text-fg-muted">
-                              {result.detail}
-                            </span>
-                          )}
-                        </span>
-                      </Cmdk.Item>
-                    )
-                  })}
+                  {items.map((item) =>
+                    item.kind === 'command' ? (
+                      <CommandRow
+                        key={item.value}
+                        command={item.command}
+                        value={item.value}
+                        pathname={pathname}
+                        onSelect={() => run(item.command.run)}
+                      />
+                    ) : (
+                      <ResultRow
+                        key={item.value}
+                        result={item.result}
+                        value={item.value}
+                        onSelect={() => run(item.result.run)}
+                      />
+                    ),
+                  )}
                 </Cmdk.Group>
               ))}
             </Cmdk.List>
@@ -176,14 +191,60 @@ export default function SearchPaletteBody() {
   )
 }
 
-const PROVIDED = 'provided:'
+interface RowProps {
+  value: string
+  onSelect: () => void
+}
+
+function CommandRow({
+  command,
+  value,
+  pathname,
+  onSelect,
+}: RowProps & { command: Command; pathname: string }) {
+  const Icon = command.icon
+  // Its keys, where they work: 'New note' is offered everywhere, Alt+N in Notes.
+  const keys = onScreen(command.when?.screen, pathname) ? command.shortcut : undefined
+  const shortcut = shortcutList(keys)[0]
+  return (
+    <Cmdk.Item
+      value={value}
+      onSelect={onSelect}
+      aria-keyshortcuts={keys ? ariaKeyShortcuts(keys) : undefined}
+      className={itemClass}
+    >
+      {Icon && <Icon aria-hidden className="size-4 text-fg-muted" />}
+      <span className="flex-1">{command.title}</span>
+      {shortcut && <Kbd aria-hidden>{formatShortcut(shortcut)}</Kbd>}
+    </Cmdk.Item>
+  )
+}
+
+function ResultRow({ result, value, onSelect }: RowProps & { result: SearchResult }) {
+  const Icon = result.icon
+  return (
+    <Cmdk.Item value={value} onSelect={onSelect} className={itemClass}>
+      {Icon && <Icon aria-hidden className="size-4 shrink-0 text-fg-muted" />}
+      <span className="min-w-0 flex-1">
+        <span className="block truncate">{result.title}</span>
+        {result.detail && (
+          <span className="block truncate text-xs text-fg-muted">{result.detail}</span>
+        )}
+      </span>
+    </Cmdk.Item>
+  )
+}
+
 const groupClass =
   '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-fg-muted'
 const itemClass =
   'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm data-[selected=true]:bg-surface-2'
 
-/** Results of every registered provider for the query, by group; the latest query wins. */
-function useProviderResults(query: string): [string, SearchResult[]][] {
+/**
+ * Results of every registered provider for the query, by group (the latest query wins), and
+ * whether all of them have answered for it.
+ */
+function useProviderResults(query: string): [[string, SearchResult[]][], boolean] {
   const providers = useSearchProviders((state) => state.providers)
   const [found, setFound] = useState<{ query: string; groups: [string, SearchResult[]][] }>({
     query: '',
@@ -206,5 +267,8 @@ function useProviderResults(query: string): [string, SearchResult[]][] {
     })
     return () => void (current = false)
   }, [providers, query])
-  return query.trim() && found.query === query ? found.groups : []
+  if (!query.trim()) return [NOTHING_FOUND, true]
+  return found.query === query ? [found.groups, true] : [NOTHING_FOUND, false]
 }
+
+const NOTHING_FOUND: [string, SearchResult[]][] = []

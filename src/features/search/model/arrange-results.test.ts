@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import type { Command } from '@/lib/command-registry'
+import type { SearchResult } from '@/lib/search-providers'
+import { arrangeResults, type PaletteGroup, type PaletteItem } from './arrange-results'
+
+const command = (title: string, section: string, keywords?: string[]): Command => ({
+  id: `${section}:${title}`,
+  title,
+  section,
+  keywords,
+  run: () => {},
+})
+const result = (title: string): SearchResult => ({ id: title, title, run: () => {} })
+
+// As the app registers them: sections in this order, each with its keywords.
+const COMMANDS = [
+  command('Overview', 'Pages', ['go', 'open']),
+  command('Todos', 'Pages', ['go', 'open']),
+  command('Theming settings', 'Settings', ['settings', 'theming']),
+  command('Toggle light and dark mode', 'General', ['theme']),
+  command('New todo', 'Todos', ['todo', 'task', 'add', 'quick add', 'create']),
+  command('Time', 'Tools', ['tools', 'time', 'unix', 'timestamp', 'epoch', 'date']),
+  command('QR code', 'Tools', ['tools', 'qr', 'qr code', 'barcode', 'link', 'share']),
+  command('UUID and passwords', 'Tools', ['tools', 'uuid', 'guid', 'password']),
+]
+
+const title = (item: PaletteItem) =>
+  item.kind === 'command' ? item.command.title : item.result.title
+const titles = (groups: PaletteGroup[]) =>
+  groups.map(({ heading, items }) => [heading, items.map(title)])
+const first = (groups: PaletteGroup[]) => groups[0] && title(groups[0].items[0]!)
+
+describe('arrangeResults', () => {
+  it('lists every command by section, in the order registered, with no query', () => {
+    expect(titles(arrangeResults(COMMANDS, [], '  '))).toEqual([
+      ['Pages', ['Overview', 'Todos']],
+      ['Settings', ['Theming settings']],
+      ['General', ['Toggle light and dark mode']],
+      ['Todos', ['New todo']],
+      ['Tools', ['Time', 'QR code', 'UUID and passwords']],
+    ])
+  })
+
+  it("puts a command typed by its exact name first, whatever its section's place", () => {
+    for (const [query, wanted] of [
+      ['time', 'Time'],
+      ['Time', 'Time'],
+      ['qr', 'QR code'],
+      ['uuid', 'UUID and passwords'],
+      ['todo', 'Todos'],
+      ['theming', 'Theming settings'],
+    ] as const)
+      expect(first(arrangeResults(COMMANDS, [], query)), query).toBe(wanted)
+    // Weaker matches stay, after: 'qr' is in New todo's 'quick add'.
+    expect(titles(arrangeResults(COMMANDS, [], 'qr'))).toEqual([
+      ['Tools', ['QR code']],
+      ['Todos', ['New todo']],
+    ])
+  })
+
+  it('orders the groups by their best row, and each group best first', () => {
+    expect(titles(arrangeResults(COMMANDS, [], 'ti'))).toEqual([
+      ['Tools', ['Time', 'UUID and passwords', 'QR code']],
+      ['Settings', ['Theming settings']],
+      ['General', ['Toggle light and dark mode']],
+      ['Todos', ['New todo']],
+    ])
+  })
+
+  it("ranks a provider's results by their titles, and above scattered letters when found in their text", () => {
+    const found = [['Notes', [result('Meeting minutes'), result('Timesheet')]]] as const
+    // 'Timesheet' starts with the query, but 'Time' is the whole name.
+    expect(titles(arrangeResults(COMMANDS, found, 'time'))).toEqual([
+      ['Tools', ['Time']],
+      ['Notes', ['Timesheet', 'Meeting minutes']],
+      ['General', ['Toggle light and dark mode']],
+      ['Settings', ['Theming settings']],
+    ])
+    // A note found by its text comes before a command that only has the letters here and there.
+    const byText = [['Notes', [result('Dentist')]]] as const
+    expect(titles(arrangeResults(COMMANDS, byText, 'uuid'))).toEqual([
+      ['Tools', ['UUID and passwords', 'Time']],
+      ['Notes', ['Dentist']],
+      ['Todos', ['New todo']],
+    ])
+  })
+
+  it("puts a provider's results under the section of the same name", () => {
+    const commands = [...COMMANDS, command('New note', 'Notes', ['note', 'create'])]
+    const found = [['Notes', [result('Notebook'), result('Shopping')]]] as const
+    expect(titles(arrangeResults(commands, found, 'note'))[0]).toEqual([
+      'Notes',
+      ['New note', 'Notebook', 'Shopping'],
+    ])
+  })
+})
