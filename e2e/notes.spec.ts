@@ -231,6 +231,54 @@ test('the search palette finds notes by body and makes new ones; Alt+N too', asy
   expect(page.url()).not.toBe(url)
 })
 
+test('a new note takes what is typed next in its title: the button, Alt+N, the palette', async ({
+  page,
+}) => {
+  await openReady(page, '/notes')
+  const back = page.getByRole('link', { name: 'Back to Notes' })
+  await page.getByRole('button', { name: 'Create a note' }).click()
+  await expect(title(page)).toBeFocused()
+  await page.keyboard.type('Shopping list')
+  await expect(title(page)).toHaveValue('Shopping list')
+  await back.click()
+  await page.getByRole('button', { name: 'New note' }).click()
+  await expect(title(page)).toBeFocused()
+  await page.keyboard.type('Packing')
+  await expect(title(page)).toHaveValue('Packing')
+
+  await back.click()
+  await page.keyboard.press('Alt+n')
+  await expect(title(page)).toBeFocused()
+  await page.keyboard.type('Gift ideas')
+  await expect(title(page)).toHaveValue('Gift ideas')
+
+  await page.goto('./#/')
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('New note')
+  await expect(page.getByRole('option', { name: 'New note' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await page.keyboard.press('Enter')
+  await expect(title(page)).toBeFocused()
+  await page.keyboard.type('Books to read')
+  await expect(title(page)).toHaveValue('Books to read')
+
+  // A note opened from the list moves no focus, a new one opened again later neither.
+  await back.click()
+  await notesList(page)
+    .getByRole('link', { name: /Gift ideas/ })
+    .click()
+  await expect(title(page)).toHaveValue('Gift ideas')
+  await expect(title(page)).not.toBeFocused()
+  await back.click()
+  await notesList(page)
+    .getByRole('link', { name: /Books to read/ })
+    .click()
+  await expect(title(page)).toHaveValue('Books to read')
+  await expect(title(page)).not.toBeFocused()
+})
+
 test('on a phone a new note opens in the editor, though the preview is kept on', async ({
   page,
 }) => {

@@ -20,7 +20,7 @@ export const NOTES_COMMANDS: Command[] = [
           const workspace = activeWorkspace()
           if (!workspace || workspace.readOnly) return
           const note = workspace.repository('notes').create({})
-          useNotesUi.getState().set({ created: note.id })
+          useNotesUi.getState().set({ created: note.id, focusTitle: note.id })
           navigate(`/notes/${encodeURIComponent(note.id)}`)
         },
       ),

@@ -135,7 +135,7 @@ function Empty({
   return (
     <EmptyState icon={NotebookPen} title="No notes yet">
       <p>Write your first note, or drop Markdown files here to import them.</p>
-      <Button look="key" className="mt-4" onClick={onCreate}>
+      <Button look="key" className="mt-4" onClick={() => onCreate()}>
         <Plus aria-hidden /> Create a note
       </Button>
     </EmptyState>

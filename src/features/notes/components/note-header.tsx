@@ -1,4 +1,5 @@
 import { ArrowLeft, Download, Eye, Maximize2, Minimize2, Pin, PinOff, Trash2 } from 'lucide-react'
+import type { Ref } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { IconButton } from '@/components/ui/icon-button'
@@ -8,6 +9,8 @@ import { exportNote } from '../model/transfer-notes'
 
 interface NoteHeaderProps {
   note: NoteMeta
+  /** The title field, for the note view to focus. */
+  titleRef?: Ref<HTMLInputElement>
   readOnly: boolean
   preview: boolean
   fullscreen: boolean
@@ -21,6 +24,7 @@ interface NoteHeaderProps {
 /** Back to the list, the title, and the note's actions. */
 export function NoteHeader({
   note,
+  titleRef,
   readOnly,
   preview,
   fullscreen,
@@ -45,6 +49,7 @@ export function NoteHeader({
         </IconButton>
       )}
       <input
+        ref={titleRef}
         aria-label="Title"
         placeholder="Untitled"
         value={note.title}

@@ -81,6 +81,18 @@ export function NoteView({ note }: { note: NoteMeta }) {
   // A new note opens ready to type: where the preview would take the editor's place, it starts
   // in the editor. The Preview button shows the preview again, as on any note.
   const [editFirst, setEditFirst] = useState(() => useNotesUi.getState().created === note.id)
+  // A note just created here opens with the cursor in its title, as 'New todo' puts it in its
+  // field: what is typed next is its name. Once only, and not for one created with a title (a
+  // [[link]]'s).
+  const titleField = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    const { focusTitle, set } = useNotesUi.getState()
+    if (focusTitle !== note.id) return
+    set({ focusTitle: null })
+    if (!readOnly && !note.title) titleField.current?.focus()
+    // Only as the note opens: a title typed later must not take focus back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [note.id])
   const showPreview = preview && (wide || !editFirst)
   const showEditor = !showPreview || wide
   const onToggleTask = useCallback(
@@ -121,6 +133,7 @@ export function NoteView({ note }: { note: NoteMeta }) {
       <h1 className="sr-only">{noteTitle(note)}</h1>
       <NoteHeader
         note={note}
+        titleRef={titleField}
         readOnly={readOnly}
         preview={showPreview}
         fullscreen={fullscreen}

@@ -30,7 +30,7 @@ function noteActions(notes: Repository<'notes'>, navigate: NavigateFunction) {
   const createNote = (fields: Partial<Pick<Note, 'title' | 'body' | 'tags'>> = {}) => {
     try {
       const note = notes.create(fields)
-      useNotesUi.getState().set({ created: note.id })
+      useNotesUi.getState().set({ created: note.id, focusTitle: note.id })
       void navigate(`/notes/${encodeURIComponent(note.id)}`)
       return note
     } catch (error) {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { create } from 'zustand'
-import { createJSONStorage, persist } from 'zustand/middleware'
+import { persist } from 'zustand/middleware'
+import { deviceStorage } from '@/data/device-storage'
 import { followOtherTabs, readPersisted } from '@/lib/persisted'
 import type { NotesSort } from './notes-query'
 
@@ -18,6 +19,11 @@ interface NotesUiState {
    * preview takes the editor's place (a narrow window) and is kept on.
    */
   created: string | null
+  /**
+   * A note just created here ('New note', Alt+N, the palette) whose title takes focus when it
+   * opens, once: opened again later, it is an existing note, and opening one moves no focus.
+   */
+  focusTitle: string | null
   set: (patch: Partial<Omit<NotesUiState, 'set'>>) => void
 }
 
@@ -32,19 +38,15 @@ export const useNotesUi = create<NotesUiState>()(
       trash: false,
       preview: false,
       created: null,
+      focusTitle: null,
       set: (patch) => set(patch),
     }),
     {
       name: 'hearth:notes-ui',
       version: 1,
-      // Only sort and preview are stored; typing a search must not rewrite them each keystroke.
-      storage: createJSONStorage(() => ({
-        getItem: (key) => localStorage.getItem(key),
-        setItem: (key, value) => {
-          if (localStorage.getItem(key) !== value) localStorage.setItem(key, value)
-        },
-        removeItem: (key) => localStorage.removeItem(key),
-      })),
+      // Only sort and preview are stored; typing a search does not rewrite them (deviceStorage
+      // writes only a value that changed).
+      storage: deviceStorage(),
       partialize: (state) => ({ sort: state.sort, preview: state.preview }),
       merge: (stored, current) => ({
         ...current,
