@@ -4,13 +4,15 @@ import { main, open, toastWith } from './helpers'
 // Chromium keeps about 5.2 million characters of localStorage per site. These tests fill it as a
 // user could, which only a real browser can show: jsdom and happy-dom have no quota.
 
-test('large tool inputs are used but not remembered, so settings are still saved', async ({
+test('a tool input too long to keep is used but not remembered, and settings are still saved', async ({
   page,
 }) => {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  // Base64 of a file of about 2 MB, pasted to decode, then the same text pasted to hash.
-  const big = 'QUFB'.repeat(652_000)
+  // Base64 just over the 100,000 characters a tool keeps. (Before that limit two inputs of
+  // about 2.6 million characters filled the site's storage, and settings were lost: the unit
+  // tests of tool-input.ts play that through with a storage of that room.)
+  const big = 'QUFB'.repeat(25_001)
   const note = /^Not remembered: this text is over 100,000 characters/
 
   await open(page, '/tools/encode')
@@ -18,22 +20,15 @@ test('large tool inputs are used but not remembered, so settings are still saved
   await page.getByRole('textbox', { name: 'Input' }).fill(big)
   await expect(main(page).getByText(note)).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Output' })).toHaveValue(/^AAAAAA/)
-  await open(page, '/tools/hash')
-  await page.getByRole('textbox', { name: 'Text' }).fill(`${big}${'A'.repeat(26_500)}`)
-  await expect(main(page).getByText(note)).toBeVisible()
 
   await open(page, '/settings/general')
   await page.getByRole('textbox', { name: 'Display name' }).fill('Alice')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(toastWith(page, 'Settings saved')).toBeVisible()
-  await open(page, '/settings/taskbar')
-  await page.getByRole('checkbox', { name: 'Show seconds' }).check()
 
   await page.reload()
-  await expect(page.getByRole('checkbox', { name: 'Show seconds' })).toBeChecked()
-  await open(page, '/settings/general')
   await expect(page.getByRole('textbox', { name: 'Display name' })).toHaveValue('Alice')
-  // The tools open with their options, and their default text in place of the long one.
+  // The tool opens with its options, and its default text in place of the long one.
   await open(page, '/tools/encode')
   await expect(page.getByRole('radio', { name: 'Decode', exact: true })).toBeChecked()
   await expect(page.getByRole('textbox', { name: 'Input' })).toHaveValue('Hello, Hearth! 👋')
