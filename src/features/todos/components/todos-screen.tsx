@@ -15,6 +15,7 @@ import { ListTodo } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { EmptyState } from '@/components/ui/empty-state'
+import { useAlignedNow } from '@/hooks/use-aligned-now'
 import { useRecords } from '@/data/hooks'
 import type { Todo } from '@/data/records/todo'
 import type { TodoList } from '@/data/records/todo-list'
@@ -39,16 +40,6 @@ import { TodoGroups } from './todo-groups'
 import { TodoSidebar } from './todo-sidebar'
 import { ViewSelect } from './view-select'
 
-/** The current day, moving on at midnight (and the current minute, for overdue times). */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000)
-    return () => clearInterval(timer)
-  }, [])
-  return now
-}
-
 const EMPTY_TEXT: Record<string, string> = {
   inbox: 'Nothing in your Inbox. Todos without a list land here.',
   today: 'Nothing due today. Enjoy the day.',
@@ -64,7 +55,8 @@ export function TodosScreen({ viewId }: { viewId: string }) {
   const storedLists = useRecords('todoLists')
   const lists = useMemo(() => sortLists(storedLists), [storedLists])
   const actions = useTodoActions()
-  const now = useNow()
+  // The current day, moving on at midnight on the minute (and the minute, for overdue times).
+  const now = useAlignedNow('minute')
   const today = dayOf(now)
   const view = useMemo(() => resolveView(viewId, lists), [viewId, lists])
   const groups = useMemo(() => selectTodos(todos, view, lists, today), [todos, view, lists, today])

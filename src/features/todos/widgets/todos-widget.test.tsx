@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { clearToasts } from '@/components/ui/toast-store'
 import { Toaster } from '@/components/ui/toaster'
@@ -190,5 +190,22 @@ describe('Todos widget', () => {
       '/todos/inbox',
     )
     expect(screen.getByText('60 todos')).toBeInTheDocument()
+  })
+})
+
+describe('Todos widget at midnight', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('shows the new day’s todos as midnight strikes, not up to a minute later', () => {
+    const midnight = new Date(2026, 10, 16)
+    vi.useFakeTimers({
+      now: midnight.getTime() - 500,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    })
+    workspace.repository('todos').create({ title: 'Bins out', due: dayOf(midnight) })
+    renderWidget('today')
+    expect(screen.queryByRole('checkbox', { name: 'Bins out' })).not.toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(500))
+    expect(screen.getByRole('checkbox', { name: 'Bins out' })).toBeInTheDocument()
   })
 })

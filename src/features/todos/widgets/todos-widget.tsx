@@ -5,7 +5,7 @@ import { WidgetLoading } from '@/components/widgets/widget-loading'
 import { useRecordsSoon } from '@/data/hooks'
 import type { Todo } from '@/data/records/todo'
 import type { TodoList } from '@/data/records/todo-list'
-import { useNow } from '@/hooks/use-now'
+import { useAlignedNow } from '@/hooks/use-aligned-now'
 import type { WidgetProps } from '@/lib/widget-registry'
 import { formatCount } from '@/lib/format'
 import { useTodoActions } from '../hooks/use-todo-actions'
@@ -67,7 +67,7 @@ function TodosShown({
   const lists = useMemo(() => sortLists(storedLists), [storedLists])
   const byId = useMemo(() => new Map(lists.map((l) => [l.id, l])), [lists])
   const actions = useTodoActions()
-  const now = useNow(60_000)
+  const now = useAlignedNow('minute')
   const today = dayOf(now)
   const view = useMemo(() => resolveView(options.show, lists), [options.show, lists])
   const groups = useMemo(() => selectTodos(todos, view, lists, today), [todos, view, lists, today])
