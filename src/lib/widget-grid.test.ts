@@ -5,13 +5,11 @@ import {
   layoutChanges,
   layoutFor,
   orderChanges,
-  placeInOrder,
-  placeShownAgain,
-  readingOrder,
   step,
   type GridItem,
   type LayoutWidget,
 } from './widget-grid'
+import { placeInOrder, placeShownAgain, readingOrder } from './grid-places'
 
 const entry = (
   id: string,

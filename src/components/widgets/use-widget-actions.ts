@@ -5,14 +5,12 @@ import { useRecords, useRepository } from '@/data/hooks'
 import { usePreferencesStore } from '@/data/preferences-store'
 import { defaultWidgetRecords } from '@/data/doc/default-widgets'
 import type { Widget, WidgetBreakpoint, WidgetCell } from '@/data/records/widget'
+import { firstFit, placeInOrder, placeShownAgain } from '@/lib/grid-places'
 import {
   COLS,
-  firstFit,
   layoutChanges,
   layoutFor,
   orderChanges,
-  placeInOrder,
-  placeShownAgain,
   type GridItem,
   type LayoutWidget,
 } from '@/lib/widget-grid'
