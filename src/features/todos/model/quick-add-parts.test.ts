@@ -3,8 +3,8 @@ import { expect, it } from 'vitest'
 import { parseQuickAdd } from './quick-add'
 import { firstDue } from './recurrence'
 
-// The table of inputs is quick-add.test.ts's; these are how parts split and what a part of the
-// day does with a repeat.
+// The table of inputs is quick-add.test.ts's; these are the parts' chips, how parts split, and
+// what a part of the day does with a repeat.
 setTimeZone('Europe/London')
 
 // Sunday 22 November 2026, 10:00, as in quick-add.test.ts.
@@ -51,4 +51,36 @@ it('leaves the first day of a repeat with a part of the day to the repeat', () =
   // Without a repeat, a weekday with a part of the day is that day.
   expect(firstDay('Call mum monday morning')).toEqual(['2026-11-30', null])
   expect(firstDay('Call mum morning')).toEqual(['2026-11-27', null])
+})
+
+it('labels its chips', () => {
+  const { parts } = parseQuickAdd('Pay tom 5pm every 3rd tuesday #home @money p2', {
+    now: NOW,
+    lists: LISTS,
+  })
+  expect(parts.map((p) => [p.kind, p.label])).toEqual([
+    ['date', 'Tomorrow 17:00'],
+    ['repeat', 'Every 3rd Tuesday'],
+    ['list', 'Home'],
+    ['tag', '@money'],
+    ['priority', 'Priority 2'],
+  ])
+  expect(parseQuickAdd('Water every! 3 days', { now: NOW, lists: [] }).parts[0]!.label).toBe(
+    'Every 3 days after completion',
+  )
+  // The chips before Enter are what is saved: the opening word is no chip.
+  const labels = (input: string) =>
+    parseQuickAdd(input, { now: NOW, lists: [] }).parts.map((p) => [p.text, p.label])
+  expect(labels('Morning run tomorrow 7am')).toEqual([['tomorrow 7am', 'Tomorrow 07:00']])
+  expect(labels('Weekly review every sunday 18:00')).toEqual([
+    ['every sunday', 'Every Sunday'],
+    ['18:00', 'at 18:00'],
+  ])
+})
+
+it('says the time in its date chip on a 12-hour clock when that is the setting', () => {
+  const labels = (input: string) =>
+    parseQuickAdd(input, { now: NOW, lists: [], clock: '12h' }).parts.map((p) => p.label)
+  expect(labels('Call mum tomorrow 5pm')).toEqual(['Tomorrow 5:00 PM'])
+  expect(labels('Stand-up every monday 9:30')).toEqual(['Every Monday', 'at 9:30 AM'])
 })

@@ -270,36 +270,4 @@ describe('quick add', () => {
     for (const part of parts)
       if (part.chip === false) expect(chips.some((chip) => chip.kind === part.kind)).toBe(true)
   })
-
-  it('labels its chips', () => {
-    const { parts } = parseQuickAdd('Pay tom 5pm every 3rd tuesday #home @money p2', {
-      now: NOW,
-      lists: LISTS,
-    })
-    expect(parts.map((p) => [p.kind, p.label])).toEqual([
-      ['date', 'Tomorrow 17:00'],
-      ['repeat', 'Every 3rd Tuesday'],
-      ['list', 'Home'],
-      ['tag', '@money'],
-      ['priority', 'Priority 2'],
-    ])
-    expect(parseQuickAdd('Water every! 3 days', { now: NOW, lists: [] }).parts[0]!.label).toBe(
-      'Every 3 days after completion',
-    )
-    // The chips before Enter are what is saved: the opening word is no chip.
-    const labels = (input: string) =>
-      parseQuickAdd(input, { now: NOW, lists: [] }).parts.map((p) => [p.text, p.label])
-    expect(labels('Morning run tomorrow 7am')).toEqual([['tomorrow 7am', 'Tomorrow 07:00']])
-    expect(labels('Weekly review every sunday 18:00')).toEqual([
-      ['every sunday', 'Every Sunday'],
-      ['18:00', 'at 18:00'],
-    ])
-  })
-
-  it('says the time in its date chip on a 12-hour clock when that is the setting', () => {
-    const labels = (input: string) =>
-      parseQuickAdd(input, { now: NOW, lists: [], clock: '12h' }).parts.map((p) => p.label)
-    expect(labels('Call mum tomorrow 5pm')).toEqual(['Tomorrow 5:00 PM'])
-    expect(labels('Stand-up every monday 9:30')).toEqual(['Every Monday', 'at 9:30 AM'])
-  })
 })
