@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import * as Y from 'yjs'
 import { describe, expect, it } from 'vitest'
+import { emptyRecords, note } from '@/testing/transfer-records'
 import { COLLECTIONS } from './collections'
 import {
   exportBackup,
@@ -152,21 +153,6 @@ describe('export and import', () => {
   })
 })
 
-function emptyRecords(): WorkspaceRecords {
-  return Object.fromEntries(COLLECTIONS.map((c) => [c, []])) as unknown as WorkspaceRecords
-}
-function note(id: string) {
-  return {
-    id,
-    title: 'T',
-    body: 'B',
-    tags: [],
-    pinned: false,
-    trashedAt: null,
-    createdAt: 1,
-    updatedAt: 2,
-  }
-}
 function bookmark(id: string) {
   return {
     id,
