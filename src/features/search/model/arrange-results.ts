@@ -59,7 +59,10 @@ export function arrangeResults(
   const q = query.trim()
   const groups = new Map<string, { item: PaletteItem; score: number }[]>()
   const add = (heading: string, item: PaletteItem, score: number) => {
-    if (score > 0) groups.set(heading, [...(groups.get(heading) ?? []), { item, score }])
+    if (score <= 0) return
+    const rows = groups.get(heading)
+    if (rows) rows.push({ item, score })
+    else groups.set(heading, [{ item, score }])
   }
   for (const command of commands)
     add(
@@ -77,7 +80,7 @@ export function arrangeResults(
   const arranged = [...groups].map(([heading, rows]) => ({
     heading,
     // Array.prototype.sort is stable: equal scores keep the order registered (or found).
-    rows: q ? [...rows].sort((a, b) => b.score - a.score) : rows,
+    rows: q ? rows.sort((a, b) => b.score - a.score) : rows,
   }))
   if (q) arranged.sort((a, b) => b.rows[0]!.score - a.rows[0]!.score)
   return arranged.map(({ heading, rows }) => ({ heading, items: rows.map((row) => row.item) }))
