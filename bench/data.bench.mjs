@@ -2,12 +2,15 @@
 // stored (navigation to data-ready, the Overview's first content, the JavaScript fetched before
 // data-ready), and the JS heap after that load. Cold: the first visit, no service worker. Warm:
 // a later visit, the service worker installed and serving the app. Beside each: a static page
-// served the same way (its own origin, so the app's service worker never answers for it).
+// served the same way (its own origin, so the app's service worker never answers for it). And the
+// floor: a bare page on the app's origin that only reads the same stored document from IndexedDB
+// and decodes it (bench/floor), which any start that opens the document on the main thread pays.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { build } from 'vite'
 import CHROMIUM_ARGS from '../scripts/chromium-args.json' with { type: 'json' }
 import { median, printTable, row, serveBuild } from './lib.mjs'
 
@@ -19,6 +22,10 @@ const BASELINE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><ti
 export async function run(root) {
   const dist = resolve(root, process.env.BENCH_OUT_DIR || 'dist')
   writeFileSync(resolve(dist, 'bench-baseline.html'), BASELINE)
+  await build({
+    configFile: resolve(root, 'bench/floor/vite.config.ts'),
+    build: { outDir: dist },
+  })
   const server = await serveBuild(root, 4177)
   const baselineServer = await serveBuild(root, 4176)
   const profile = mkdtempSync(join(tmpdir(), 'hearth-bench-'))
@@ -45,6 +52,8 @@ export async function run(root) {
 
     const cold = await openTimes(context, server.url)
     const coldBaseline = await baselineTimes(context, baselineServer.url)
+    // With the service worker blocked: it would answer the floor page with the app's index.html.
+    const floor = await floorTimes(context, server.url)
     // Warm: the same profile with its service worker installed by a first visit.
     await context.close()
     context = await launch('allow')
@@ -61,6 +70,12 @@ export async function run(root) {
         row('generate and store the Large sample', generate, 'ms'),
         row('cold start: navigation to data-ready', median(cold.ready), 'ms', 600),
         row('  static page, cold: navigation to load', median(coldBaseline), 'ms'),
+        row(
+          `  floor: bare page reading and decoding the document (${floor.records.toLocaleString('en')} records)`,
+          median(floor.decoded),
+          'ms',
+        ),
+        row('    of which decoding it (Y.applyUpdate)', median(floor.decoding), 'ms'),
         row(
           `cold start: the Overview's first content painted${fromCache(cold)}`,
           median(cold.content),
@@ -112,6 +127,28 @@ async function baselineTimes(context, url) {
     await tab.close()
   }
   return times
+}
+
+/**
+ * Opens the floor page (bench/floor) in RUNS fresh tabs: ms from navigation to the workspace's
+ * stored updates decoded into a Y.Doc, and how much of it the decoding took.
+ */
+async function floorTimes(context, url) {
+  const decoded = []
+  const decoding = []
+  let records = 0
+  for (let i = 0; i < RUNS; i++) {
+    const tab = await context.newPage()
+    await tab.goto(`${url}bench-floor.html`)
+    await tab.waitForFunction(() => window.__floor, null, { timeout: 30_000 })
+    const floor = await tab.evaluate(() => window.__floor)
+    if (floor.error) throw new Error(`The floor page failed: ${floor.error}`)
+    decoded.push(floor.decodedAt)
+    decoding.push(floor.decodedAt - floor.readAt)
+    records = floor.records
+    await tab.close()
+  }
+  return { decoded, decoding, records }
 }
 
 /**
