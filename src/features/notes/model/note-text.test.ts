@@ -89,6 +89,23 @@ describe('note text', () => {
     expect(firstHeading('no heading')).toBeNull()
   })
 
+  it('reads a paragraph underlined with === or --- as a heading (setext), as the preview does', () => {
+    expect(firstHeading('Lisbon trip\n===========\n\nBody')).toBe('Lisbon trip')
+    expect(firstHeading('Lisbon\r\n===\r\n')).toBe('Lisbon')
+    expect(firstHeading('Intro line\nsecond line\n---\n')).toBe('Intro line second line')
+    // Not a paragraph above: a list item, a rule, a blank line, a code block.
+    expect(firstHeading('- item\n---\n')).toBeNull()
+    expect(firstHeading('***\n---\n')).toBeNull()
+    expect(firstHeading('text\n\n---\n# Real')).toBe('Real')
+    expect(firstHeading('```\ncode\n---\n```\nafter')).toBeNull()
+    expect(firstHeading('    indented code\n===\n')).toBeNull()
+    // Exported without a second title, and listed without repeating it or its underline.
+    expect(noteToMarkdown({ title: 'Trip', body: 'Trip\n====\n\nGo' })).toBe('Trip\n====\n\nGo')
+    expect(excerpt('Trip\n====\n\nGo', 'Trip')).toBe('Go')
+    expect(excerpt('Trip\n---\n\nGo', 'Trip')).toBe('Go')
+    expect(excerpt('Lisbon\n====\n\nGo', 'Trip')).toBe('Lisbon Go')
+  })
+
   it('exports with the title as first heading unless the body has it already', () => {
     expect(noteToMarkdown({ title: 'Trip', body: '# Trip\n\nGo' })).toBe('# Trip\n\nGo')
     expect(noteToMarkdown({ title: 'Trip', body: 'Go' })).toBe('# Trip\n\nGo')

@@ -25,8 +25,16 @@ const EXCERPT_SOURCE = 800
  */
 export function excerpt(body: string, title = '', max = 160): string {
   const lines = body.slice(0, EXCERPT_SOURCE).split(/\r\n|\r|\n/)
-  const heading = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(lines.find((line) => line.trim()) ?? '')
-  if (heading && heading[1]!.trim() === title.trim()) lines.splice(lines.indexOf(heading[0]), 1)
+  const first = lines.findIndex((line) => line.trim())
+  const atx = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/.exec(lines[first] ?? '')
+  // `Title` underlined with `===` or `---` is a heading too (setext).
+  const setext =
+    !atx &&
+    first >= 0 &&
+    !BLOCK_START.test(lines[first]!) &&
+    SETEXT_UNDERLINE.test(lines[first + 1] ?? '')
+  const heading = atx ? atx[1]! : setext ? lines[first]! : null
+  if (heading !== null && heading.trim() === title.trim()) lines.splice(first, setext ? 2 : 1)
   let fence: string | null = null
   let table = false
   const text = lines
@@ -41,8 +49,9 @@ export function excerpt(body: string, title = '', max = 160): string {
       // A table runs from its header row to a blank line or another block.
       if (!table) table = startsTable(line, lines[i + 1])
       else if (!DELIMITER_ROW.test(line)) table = line.trim() !== '' && !BLOCK_START.test(line)
-      // Rules and table separator rows are not text.
+      // Rules, table separator rows and heading underlines are not text.
       if (/^[\s|:*_-]*$/.test(line)) return ''
+      if (/^\s{0,3}=+\s*$/.test(line) && lines[i - 1]?.trim()) return ''
       // Only a table's pipes are syntax (an escaped one is text in a cell).
       const cells = table ? line.replace(/(?<!\\)\|/g, ' ') : line
       return inlineText(
@@ -56,6 +65,9 @@ export function excerpt(body: string, title = '', max = 160): string {
     .trim()
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text
 }
+
+/** A setext heading's underline: `===` (level 1) or `---` (level 2) under a paragraph. */
+const SETEXT_UNDERLINE = /^\s{0,3}(=+|-+)\s*$/
 
 /** A line that starts a block other than a paragraph, and so ends a table (GFM). */
 const BLOCK_START = /^\s{0,3}(#{1,6}(\s|$)|>|[-*+]\s|\d+[.)]\s|`{3}|~{3})/
@@ -105,14 +117,34 @@ export function countCharacters(text: string): number {
   return count
 }
 
-/** The text of the first Markdown heading, if the text has one. */
+/**
+ * The text of the first Markdown heading, if the text has one: `# Title`, or a paragraph
+ * underlined with `===` or `---` (setext), as the preview reads it.
+ */
 export function firstHeading(text: string): string | null {
   let fenced = false
-  for (const line of text.split('\n', 400)) {
+  // The lines of the paragraph so far: a setext underline makes them a heading.
+  let paragraph: string[] = []
+  for (const line of text.split(/\r\n|\r|\n/, 400)) {
     if (/^\s{0,3}(```|~~~)/.test(line)) fenced = !fenced
-    if (fenced) continue
+    if (fenced) {
+      paragraph = []
+      continue
+    }
     const match = /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/.exec(line)
     if (match) return match[1]!.trim()
+    if (paragraph.length && SETEXT_UNDERLINE.test(line)) {
+      const heading = paragraph.join(' ').replace(/\s+/g, ' ').trim()
+      if (heading) return heading
+    }
+    // Blank lines and rules end a paragraph; a list, a quote or indented code start none.
+    const startsNone =
+      !line.trim() ||
+      BLOCK_START.test(line) ||
+      /^\s{0,3}([-*_])(\s*\1){2,}\s*$/.test(line) ||
+      (!paragraph.length && /^( {4}|\t)/.test(line))
+    if (startsNone) paragraph = []
+    else paragraph.push(line)
   }
   return null
 }
