@@ -1,6 +1,6 @@
 import { createJSONStorage } from 'zustand/middleware'
 import { toast } from '@/components/ui/toast-store'
-import { forgetOversizedEntries } from '@/lib/workspace-storage'
+import { forgetOversizedEntries, isQuotaError } from '@/lib/workspace-storage'
 
 /**
  * Writes of device settings (preferences, theme, a section's view options, the sync pairing) to
@@ -13,10 +13,6 @@ const STORAGE_TOAST = 'device-storage'
 
 /** Keys whose last write was refused, with the value refused (told once per value). */
 const refused = new Map<string, string>()
-
-const isQuotaError = (error: unknown) =>
-  error instanceof DOMException &&
-  (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED')
 
 function write(key: string, value: string) {
   if (localStorage.getItem(key) !== value) localStorage.setItem(key, value)

@@ -136,15 +136,23 @@ export function captureFirstView(content: Element, workspace: string, page = con
   }
 }
 
-/** Forgets the stored copy if it shows `workspace` (or whichever it shows, without one). */
-export function forgetFirstView(workspace?: string) {
+/**
+ * Forgets the stored copy if it shows `workspace` (or whichever it shows, without one). Returns
+ * whether there was one to forget.
+ */
+export function forgetFirstView(workspace?: string): boolean {
   try {
     const raw = localStorage.getItem(FIRST_VIEW_KEY)
-    if (!raw) return
-    const stored = JSON.parse(raw) as Partial<StoredFirstView> | null
-    if (!workspace || stored?.workspace === workspace) localStorage.removeItem(FIRST_VIEW_KEY)
+    if (!raw) return false
+    // Without a workspace any copy goes, even one that is not JSON.
+    if (workspace) {
+      const stored = JSON.parse(raw) as Partial<StoredFirstView> | null
+      if (stored?.workspace !== workspace) return false
+    }
+    localStorage.removeItem(FIRST_VIEW_KEY)
+    return true
   } catch {
-    /* storage unavailable */
+    return false
   }
 }
 

@@ -14,6 +14,11 @@ export type WorkspaceEntryKind = (typeof KINDS)[number]
  */
 export const WORKSPACE_ENTRY_MAX = 100_000
 
+/** Whether an error is the browser refusing a write because its storage for the site is full. */
+export const isQuotaError = (error: unknown) =>
+  error instanceof DOMException &&
+  (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED')
+
 /** The localStorage key of a workspace's entry of a kind. */
 export const workspaceEntryKey = (kind: WorkspaceEntryKind, workspaceId: string, name: string) =>
   `hearth:${kind}:${workspaceId}:${name}`
@@ -55,5 +60,26 @@ export function forgetOversizedEntries(): number {
     return oversized.length
   } catch {
     return 0
+  }
+}
+
+/**
+ * Removes the longest entry of any workspace (a tool's remembered input: it can be typed again),
+ * to make room for what cannot be: edits not saved yet. Returns whether there was one.
+ */
+export function forgetLongestEntry(): boolean {
+  const prefixes = KINDS.map((kind) => `hearth:${kind}:`)
+  try {
+    let longest: string | null = null
+    let length = -1
+    for (const key of storedKeys((key) => prefixes.some((prefix) => key.startsWith(prefix)))) {
+      const size = localStorage.getItem(key)?.length ?? 0
+      if (size > length) [longest, length] = [key, size]
+    }
+    if (longest === null) return false
+    localStorage.removeItem(longest)
+    return true
+  } catch {
+    return false
   }
 }

@@ -2,6 +2,9 @@
 import * as Y from 'yjs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
+import { limitStorage } from '@/testing/limited-storage'
+import { FIRST_VIEW_KEY } from '@/lib/first-view'
+import { workspaceEntryKey } from '@/lib/workspace-storage'
 import { IdbPersistence } from './idb-persistence'
 import { JOURNAL_PREFIX, readJournals, writeJournal } from './journal'
 
@@ -110,6 +113,48 @@ describe('the journal of writes not committed yet', () => {
     expect(warn).toHaveBeenCalledTimes(2)
     expect(journalKeys()).toHaveLength(0)
     await again.destroy()
+  })
+
+  it('makes room on a full storage: the Overview picture goes first, then tool inputs, longest first', () => {
+    localStorage.clear()
+    const doc = new Y.Doc()
+    doc.getText('body').insert(0, 'typed before the reload '.repeat(40))
+    const update = Y.encodeStateAsUpdate(doc)
+    const picture = JSON.stringify({ v: 1, workspace: 'w', html: 'p'.repeat(600) })
+    const shortInput = workspaceEntryKey('tool-input', 'w', 'json')
+    const longInput = workspaceEntryKey('tool-input', 'w', 'hash')
+    localStorage.setItem('hearth:preferences', '{"state":{}}')
+    localStorage.setItem(FIRST_VIEW_KEY, picture)
+    localStorage.setItem(shortInput, 's'.repeat(400))
+    localStorage.setItem(longInput, 'l'.repeat(1_500))
+    const used = Object.keys(localStorage).reduce(
+      (sum, key) => sum + key.length + localStorage.getItem(key)!.length,
+      0,
+    )
+    // Full: room only once the picture and the longer input are gone.
+    limitStorage(used - FIRST_VIEW_KEY.length - picture.length - longInput.length + 200)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+
+    expect(writeJournal(DB, [update])).toBe(true)
+    expect(readJournals(DB)).toHaveLength(1)
+    expect(localStorage.getItem(FIRST_VIEW_KEY)).toBeNull()
+    expect(localStorage.getItem(longInput)).toBeNull()
+    // What was not needed stays, and settings are never touched.
+    expect(localStorage.getItem(shortInput)).toBe('s'.repeat(400))
+    expect(localStorage.getItem('hearth:preferences')).toBe('{"state":{}}')
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('gives up with a warning, removing no setting, when nothing can make room', () => {
+    localStorage.clear()
+    localStorage.setItem('hearth:preferences', '{"state":{}}')
+    limitStorage(100)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const doc = new Y.Doc()
+    doc.getText('body').insert(0, 'x'.repeat(500))
+    expect(writeJournal(DB, [Y.encodeStateAsUpdate(doc)])).toBe(false)
+    expect(warn).toHaveBeenCalledOnce()
+    expect(localStorage.getItem('hearth:preferences')).toBe('{"state":{}}')
   })
 
   it('reads only the journals of its own database, from any tab', () => {

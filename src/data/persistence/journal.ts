@@ -1,4 +1,6 @@
 import * as Y from 'yjs'
+import { forgetFirstView } from '@/lib/first-view'
+import { forgetLongestEntry, forgetOversizedEntries, isQuotaError } from '@/lib/workspace-storage'
 
 /**
  * A synchronous journal of document updates that IndexedDB has not committed yet.
@@ -50,13 +52,30 @@ export function writeJournal(database: string, updates: Uint8Array[]): boolean {
   if (!store || !updates.length) return false
   try {
     const merged = updates.length === 1 ? updates[0]! : Y.mergeUpdates(updates)
-    store.setItem(journalKey(database), toBase64(merged))
-    return true
+    const key = journalKey(database)
+    const value = toBase64(merged)
+    for (;;) {
+      try {
+        store.setItem(key, value)
+        return true
+      } catch (error) {
+        if (!isQuotaError(error) || !makeRoom()) throw error
+      }
+    }
   } catch (error) {
     // Quota: the writes in flight may still commit; nothing else can be done synchronously.
     console.warn('Hearth could not keep unsaved changes aside before leaving the page', error)
     return false
   }
+}
+
+/**
+ * Storage is full: removes one thing that can be made or typed again, to make room for edits
+ * that cannot: the Overview's picture (the next start paints without it), then tools' inputs,
+ * the longest first. Returns whether anything was removed.
+ */
+function makeRoom(): boolean {
+  return forgetFirstView() || forgetOversizedEntries() > 0 || forgetLongestEntry()
 }
 
 /** Removes this tab's journal for a document (its writes have committed). */
