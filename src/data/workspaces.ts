@@ -1,5 +1,5 @@
 import * as Y from 'yjs'
-import { forgetFirstView } from '@/lib/first-view'
+import { forgetFirstView } from '@/lib/first-view-key'
 import { forgetWorkspaceEntries } from '@/lib/workspace-storage'
 import { IdbPersistence } from './persistence/idb-persistence'
 import { deleteSnapshots } from './snapshots'

@@ -12,24 +12,16 @@
  * - It is shown only for the workspace and the window width it was taken with.
  */
 
-/** localStorage key of the stored copy; `public/boot.js` reads the same key. */
-export const FIRST_VIEW_KEY = 'hearth:first-view'
+import { FIRST_VIEW_KEY, type StoredFirstView } from './first-view-key'
+
+export { FIRST_VIEW_KEY, forgetFirstView, type StoredFirstView } from './first-view-key'
+
 /** The id of the element boot.js shows the copy in. */
 export const FIRST_VIEW_ID = 'first-view'
 /** A copy above this many characters is not kept (it would crowd the journal's storage). */
 export const FIRST_VIEW_MAX = 200_000
 /** After this long the copy goes, whatever the live Overview is doing. */
 const HOLD_AT_MOST = 10_000
-
-export interface StoredFirstView {
-  v: 1
-  workspace: string
-  /** `window.innerWidth` when taken: the grid's columns follow the width. */
-  width: number
-  /** Each distinct class list once; `html` refers to them as `class="~n"`. */
-  classes: string[]
-  html: string
-}
 
 declare global {
   interface Window {
@@ -132,26 +124,6 @@ export function captureFirstView(content: Element, workspace: string, page = con
     } catch {
       /* storage unavailable */
     }
-    return false
-  }
-}
-
-/**
- * Forgets the stored copy if it shows `workspace` (or whichever it shows, without one). Returns
- * whether there was one to forget.
- */
-export function forgetFirstView(workspace?: string): boolean {
-  try {
-    const raw = localStorage.getItem(FIRST_VIEW_KEY)
-    if (!raw) return false
-    // Without a workspace any copy goes, even one that is not JSON.
-    if (workspace) {
-      const stored = JSON.parse(raw) as Partial<StoredFirstView> | null
-      if (stored?.workspace !== workspace) return false
-    }
-    localStorage.removeItem(FIRST_VIEW_KEY)
-    return true
-  } catch {
     return false
   }
 }

@@ -1,5 +1,5 @@
 import * as Y from 'yjs'
-import { forgetFirstView } from '@/lib/first-view'
+import { forgetFirstView } from '@/lib/first-view-key'
 import { forgetLongestEntry, forgetOversizedEntries, isQuotaError } from '@/lib/workspace-storage'
 
 /**
