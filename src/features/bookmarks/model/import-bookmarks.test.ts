@@ -215,6 +215,59 @@ describe('planBookmarkImport', () => {
     ])
   })
 
+  it('joins folders of one name at one level of the file, whether or not the user has one', () => {
+    const parsed = parseNetscapeBookmarks(`<DL><p>
+      <DT><H3 PERSONAL_TOOLBAR_FOLDER="true">Bookmarks bar</H3><DL><p>
+        <DT><H3>Work</H3><DL><p>
+          <DT><H3>Docs</H3><DL><p><DT><A HREF="https://a.example/">A</A></DL><p>
+          <DT><A HREF="https://mail.example/">Mail</A>
+        </DL><p>
+        <DT><H3>work</H3><DL><p>
+          <DT><H3>Docs</H3><DL><p><DT><A HREF="https://b.example/">B</A></DL><p>
+          <DT><A HREF="https://mail.example/">Mail</A>
+          <DT><A HREF="https://chat.example/">Chat</A>
+        </DL><p>
+      </DL><p>
+    </DL>`)
+    const merge = { target: 'merge', folderName: '', skipDuplicates: true } as const
+    /** Each folder's path and the titles of its bookmarks in order, after the import. */
+    const after = (mine: BookmarkFolder[]) => {
+      const plan = planBookmarkImport(
+        parsed,
+        { bookmarks: [], tree: buildFolderTree(mine) },
+        merge,
+        NOW,
+      )
+      const { folders, bookmarks } = records(plan)
+      const tree = buildFolderTree([...mine, ...folders])
+      const listing = [...tree.byId.keys()].map((id) => [
+        tree
+          .path(id)
+          .map((f) => f.title)
+          .join(' / '),
+        bookmarks
+          .filter((b) => b.folderId === id)
+          .sort(byOrder)
+          .map((b) => b.title),
+      ])
+      const { length: newFolders } = plan.folders
+      return { listing: Object.fromEntries(listing), newFolders, repeats: plan.repeats }
+    }
+    const joined = {
+      'Bookmarks bar': [],
+      'Bookmarks bar / Work': ['Mail', 'Chat'],
+      'Bookmarks bar / Work / Docs': ['A', 'B'],
+    }
+    // Nothing of the user's yet: one 'Work' with one 'Docs', as the preview counts.
+    expect(after([])).toEqual({ listing: joined, newFolders: 3, repeats: 1 })
+    // The user's 'Work' takes both, as before.
+    const mine = [
+      folderRecord('bar', null, 'a0', 'Bookmarks bar'),
+      folderRecord('work', 'bar', 'a0', 'Work'),
+    ]
+    expect(after(mine)).toEqual({ listing: joined, newFolders: 1, repeats: 1 })
+  })
+
   it('never dates a record in the future: a bad time becomes the time of the import', () => {
     const parsed = parseNetscapeBookmarks(
       '<DL><p><DT><A HREF="https://a.example/" ADD_DATE="9999999999">x</A></DL>',

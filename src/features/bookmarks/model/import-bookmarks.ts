@@ -42,9 +42,9 @@ export const folderNameFromFile = (name: string) =>
 
 /**
  * Plans an import of a parsed bookmark file: the folders to create (in a new folder, or merged
- * by name into the existing ones at the same place) and the bookmarks with their orders after
- * what is there. Times come from the file; a folder the browser marked as its bookmarks bar
- * keeps that role.
+ * by name into the existing ones at the same place and into each other) and the bookmarks with
+ * their orders after what is there. Times come from the file; a folder the browser marked as its
+ * bookmarks bar keeps that role.
  */
 export function planBookmarkImport(
   parsed: NetscapeParseResult,
@@ -82,8 +82,25 @@ export function planBookmarkImport(
   }
   const time = (ms: number | null) => (ms !== null && ms >= 0 && ms <= now + 86_400_000 ? ms : now)
 
+  // Merging: the folders under each place by name, the user's and those planned so far, so a
+  // folder of the file joins the user's of its name, and folders of one name at one level of the
+  // file join each other.
+  const named = new Map<string | null, Map<string, string>>()
+  const namesUnder = (parentId: string | null) => {
+    let names = named.get(parentId)
+    if (!names) {
+      names = new Map()
+      for (const f of existing.tree.children.get(parentId) ?? []) {
+        const name = folderTitle(f).toLowerCase()
+        if (!names.has(name)) names.set(name, f.id)
+      }
+      named.set(parentId, names)
+    }
+    return names
+  }
+
   // Iterative walk: files may nest folders a hundred levels deep.
-  const stack: { source: NetscapeFolder; into: string | null; fresh: boolean }[] = []
+  const stack: { source: NetscapeFolder; into: string | null }[] = []
   if (options.target === 'new-folder') {
     const id = newId('folder')
     const [order] = nextOrders(null, 'folder', 1)
@@ -95,45 +112,38 @@ export function planBookmarkImport(
       createdAt: now,
       updatedAt: now,
     })
-    stack.push({ source: parsed.root, into: id, fresh: true })
-  } else stack.push({ source: parsed.root, into: null, fresh: false })
+    stack.push({ source: parsed.root, into: id })
+  } else stack.push({ source: parsed.root, into: null })
 
   while (stack.length) {
-    const { source, into, fresh } = stack.pop()!
+    const { source, into } = stack.pop()!
     const subFolders = source.children.filter((c) => c.kind === 'folder')
     const links = source.children.filter((c) => c.kind === 'bookmark')
-    // Merging: a folder of the same name at the same place takes the file's contents.
-    const matches = subFolders.map((child) =>
-      fresh
-        ? undefined
-        : (existing.tree.children.get(into) ?? []).find(
-            (f) =>
-              folderTitle(f).toLowerCase() ===
-              (child.title.trim() || 'Untitled folder').toLowerCase(),
-          ),
-    )
-    const folderOrders = nextOrders(into, 'folder', matches.filter((m) => !m).length)
-    const next: typeof stack = []
-    let made = 0
-    subFolders.forEach((child, i) => {
-      const match = matches[i]
-      if (match) {
-        next.push({ source: child, into: match.id, fresh: false })
-        return
+    const names = options.target === 'merge' ? namesUnder(into) : null
+    const made: { child: NetscapeFolder; id: string }[] = []
+    const next = subFolders.map((child) => {
+      const name = (child.title.trim() || 'Untitled folder').toLowerCase()
+      let id = names?.get(name)
+      if (!id) {
+        id = newId('folder')
+        names?.set(name, id)
+        made.push({ child, id })
       }
-      const id = newId('folder')
+      return { source: child, into: id }
+    })
+    const folderOrders = nextOrders(into, 'folder', made.length)
+    made.forEach(({ child, id }, i) =>
       folders.push({
         id,
         title: child.title.slice(0, 500),
         parentId: into,
-        order: folderOrders[made++]!,
+        order: folderOrders[i]!,
         description: child.description.slice(0, 5000),
         role: child.role,
         createdAt: time(child.addDate),
         updatedAt: time(child.lastModified ?? child.addDate),
-      })
-      next.push({ source: child, into: id, fresh: true })
-    })
+      }),
+    )
     // Taken off in the file's order: of folders merging into one, the first one's come first.
     for (let i = next.length - 1; i >= 0; i--) stack.push(next[i]!)
     const kept = links.filter((link) => {
