@@ -93,6 +93,26 @@ describe('Todos', () => {
     expect(workspace.records('todos')[0]!.subtasks[0]!.done).toBe(true)
   })
 
+  it('hands the keyboard on from a todo completed out of the view, and keeps it on one that stays', async () => {
+    const todos = workspace.repository('todos')
+    const daily = { rrule: 'FREQ=DAILY', fromCompletion: false }
+    todos.create({ title: 'Stretch', order: 'a0', due: dayOf(new Date()), repeat: daily })
+    todos.create({ title: 'Post the letter', order: 'a1' })
+    todos.create({ title: 'Read', order: 'a2' })
+    const user = userEvent.setup()
+    renderTodos()
+    const box = (title: string) => screen.getByRole('checkbox', { name: title })
+    await user.click(box('Post the letter'))
+    await waitFor(() => expect(box('Read')).toHaveFocus())
+    expect(screen.queryByRole('checkbox', { name: 'Post the letter' })).toBeNull()
+    // A repeating todo goes on to its next date, still in the Inbox: the keyboard stays on it.
+    await user.click(box('Stretch'))
+    await screen.findByText(/is next due tomorrow/)
+    // Longer than the 60 frames the hand-over waits for the row to go.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(box('Stretch')).toHaveFocus()
+  })
+
   it('adds a todo typed without a date in Upcoming for today, so it shows where it was added', async () => {
     const user = userEvent.setup()
     renderTodos('/todos/upcoming')

@@ -14,7 +14,7 @@ import { openDetails, useTodosUi } from '../model/todos-ui-store'
 import { listTitle } from '../model/views'
 import { ReminderField, RepeatField, SubtasksField } from './details-fields'
 import { TitleField } from './details-title-field'
-import { keepFocusNear } from './todo-row-parts'
+import { keepFocusNearTodo } from './todo-row-parts'
 
 const NotesPreview = lazyWithPreload(() => import('./todo-notes-preview'), {
   placeholder: () => (
@@ -225,7 +225,7 @@ function Details({
           look="destructive"
           onClick={() => {
             // The dialog would give focus back to the deleted todo's row, which is gone.
-            const refocus = keepFocusNear(todo.id)
+            const refocus = keepFocusNearTodo(todo.id)
             openDetails(null)
             actions.remove(todo)
             refocus()

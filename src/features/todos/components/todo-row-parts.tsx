@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import { useRef, useState } from 'react'
-import { focusWhenGone } from '@/components/focus-when-gone'
+import { keepFocusNear } from '@/components/focus-when-gone'
 import { MenuItem } from '@/components/ui/menu'
 import type { Todo } from '@/data/records/todo'
 import type { TodoActions } from '../hooks/use-todo-actions'
@@ -57,24 +57,27 @@ export function focusInRow(id: string, selector: string) {
   )
 }
 
+/** A todo row's checkbox, the control the keyboard goes on to. */
+const checkboxOf = (row: Element | null | undefined) =>
+  row?.querySelector<HTMLElement>('input[type=checkbox]') ?? undefined
+
 /**
  * Keeps the keyboard in the view when a change may take a todo's row out of it (completed,
- * deleted, moved to another list). Call it before the change, and what it returns after: if
- * the focus then fell to the page, it goes to the next todo, else the one before, else the
- * view's 'Add a todo'.
+ * deleted, moved to another list): `keepFocusNear` over the view's checkboxes. Call it before
+ * the change, and what it returns after: if the focus then fell to the page, it goes to the next
+ * todo, else the one before, else the view's 'Add a todo'.
  */
-export function keepFocusNear(id: string): () => void {
+export function keepFocusNearTodo(id: string): () => void {
   const row = document.querySelector(`[data-todo-id="${window.CSS.escape(id)}"]`)
   const view = row?.closest('[data-todos-view]')
-  const rows = view ? [...view.querySelectorAll('[data-todo-id]')] : []
-  const at = row ? rows.indexOf(row) : -1
-  const near = [
-    ...(at < 0 ? [] : [rows[at + 1], rows[at - 1]]).map((r) =>
-      r?.querySelector<HTMLElement>('input[type=checkbox]'),
-    ),
-    view?.querySelector<HTMLElement>('input[aria-label="Add a todo"]'),
-  ]
-  return () => focusWhenGone(row, near)
+  const checkbox = checkboxOf(row)
+  if (!view || !checkbox) return () => {}
+  const checkboxes = [...view.querySelectorAll('[data-todo-id]')].map(checkboxOf)
+  return keepFocusNear(
+    checkbox,
+    checkboxes.filter((box) => !!box),
+    () => [view.querySelector('input[aria-label="Add a todo"]')],
+  )
 }
 
 export function TitleEditor({

@@ -18,7 +18,13 @@ import type { TodoActions } from '../hooks/use-todo-actions'
 import { openDetails } from '../model/todos-ui-store'
 import { listTitle } from '../model/views'
 import { ListDot } from './todo-sidebar'
-import { afterNextFrame, focusInRow, keepFocusNear, MoveItems, TitleEditor } from './todo-row-parts'
+import {
+  afterNextFrame,
+  focusInRow,
+  keepFocusNearTodo,
+  MoveItems,
+  TitleEditor,
+} from './todo-row-parts'
 import { TodoMeta } from './todo-meta'
 
 export interface TodoRowProps {
@@ -133,7 +139,7 @@ const RowContent = memo(function RowContent({
   // A change from the menu that may take the row away (Radix returns the focus to the menu's
   // button, which goes with it): the keyboard goes on to a neighbour, as after completing.
   const thenFocusNear = (change: () => void) => {
-    const refocus = keepFocusNear(todo.id)
+    const refocus = keepFocusNearTodo(todo.id)
     change()
     refocus()
   }
@@ -175,7 +181,7 @@ const RowContent = memo(function RowContent({
           // re-date it) is made just after that frame, so the click never waits for it.
           setTicked(!todo.done)
           // If the todo leaves the view, the keyboard goes on to its neighbour.
-          const refocus = keepFocusNear(todo.id)
+          const refocus = keepFocusNearTodo(todo.id)
           afterNextFrame(() => {
             setTicked(null)
             actions.toggle(todo)
