@@ -21,8 +21,9 @@ export const SEARCH_PLACEHOLDER = 'Search pages, commands and notes…'
  * field, focused in the same task as the key that opened it, so the keys typed right after
  * Ctrl+K go into it, and to no page shortcut nor a field of the page. What it holds is the
  * store's `query`: the palette starts with it, and takes focus as the shell goes (see
- * `takeOver` in search-palette-body.tsx); Enter pressed here runs its first row once it is
- * there. Esc or a click beside it closes it, and focus goes back to what had it.
+ * `takeOver` in search-palette-body.tsx); ArrowDown and ArrowUp pressed here move its
+ * highlight, and Enter runs the row highlighted, once it is there (`useShellKeys`). Esc or a
+ * click beside it closes it, and focus goes back to what had it.
  */
 export function PaletteShell() {
   const query = useSearchStore((state) => state.query)
@@ -38,7 +39,7 @@ export function PaletteShell() {
       const { open, openedFrom } = useSearchStore.getState()
       // Still open: the palette takes over, and the field's focus with it.
       if (open) return
-      useSearchStore.setState({ openedFrom: null, enterFor: null })
+      useSearchStore.setState({ openedFrom: null, enterFor: null, moves: 0 })
       if (openedFrom instanceof HTMLElement && openedFrom.isConnected) openedFrom.focus()
     }
   }, [])
@@ -67,9 +68,17 @@ export function PaletteShell() {
             placeholder={SEARCH_PLACEHOLDER}
             onChange={(event) => setQuery(event.target.value)}
             onKeyDown={(event) => {
-              if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+              const composing = event.nativeEvent.isComposing
+              const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0
+              if (event.key === 'Enter' && !composing) {
                 event.preventDefault()
                 useSearchStore.setState({ enterFor: event.currentTarget.value })
+              } else if (step && !composing && !event.altKey && !event.metaKey) {
+                event.preventDefault()
+                const { enterFor, moves } = useSearchStore.getState()
+                // After Enter, they would come once the palette had run a row and closed.
+                if (enterFor !== event.currentTarget.value)
+                  useSearchStore.setState({ moves: moves + step })
               } else if (event.key === 'Escape') {
                 event.preventDefault()
                 setOpen(false)

@@ -18,6 +18,7 @@ import {
   searchFieldClass,
   searchRowClass,
 } from './palette-shell'
+import { useShellKeys } from './use-shell-keys'
 
 /** The commands the palette offers right now: enabled ones that belong in it. */
 const available = (commands: Command[]) =>
@@ -27,7 +28,7 @@ const available = (commands: Command[]) =>
 
 /** The search palette's dialog: finds every page and command in the registry. */
 export default function SearchPaletteBody() {
-  const { open, setOpen, query, setQuery, enterFor } = useSearchStore()
+  const { open, setOpen, query, setQuery } = useSearchStore()
   const commands = useCommandRegistry((state) => state.commands)
   const navigate = useNavigate()
   const { pathname } = useLocation()
@@ -99,16 +100,16 @@ export default function SearchPaletteBody() {
     [navigate, setOpen, setQuery],
   )
 
-  // Enter pressed in the shell, before this code was here: the first row for that query, once
-  // the providers have answered. Typed on after it, the query is another: the Enter is dropped.
-  const first = groups[0]?.items[0]
-  useEffect(() => {
-    if (enterFor === null || !open || (enterFor === query && !foundAll)) return
-    useSearchStore.setState({ enterFor: null })
-    if (enterFor === query && first)
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- a key pressed before this code came, run once what it chooses from is known
-      run(first.kind === 'command' ? first.command.run : first.result.run)
-  }, [enterFor, open, query, foundAll, first, run])
+  const highlight = useCallback(
+    (value: string) => {
+      setHighlighted(value)
+      const path = opens.get(value)
+      if (path) preloadScreen(path)
+    },
+    [opens],
+  )
+  const list = useRef<HTMLDivElement>(null)
+  useShellKeys({ open, query, groups, foundAll, list, highlight, run })
 
   return (
     <DialogPrimitive.Root
@@ -137,11 +138,7 @@ export default function SearchPaletteBody() {
             // rendered, so a weak match in an earlier section came before an exact one.
             shouldFilter={false}
             value={highlighted}
-            onValueChange={(value) => {
-              setHighlighted(value)
-              const path = opens.get(value)
-              if (path) preloadScreen(path)
-            }}
+            onValueChange={highlight}
             className="flex min-h-0 flex-col"
           >
             <div className={searchRowClass}>
@@ -154,7 +151,7 @@ export default function SearchPaletteBody() {
                 className={searchFieldClass}
               />
             </div>
-            <Cmdk.List className="max-h-[50vh] overflow-y-auto p-2">
+            <Cmdk.List ref={list} className="max-h-[50vh] overflow-y-auto p-2">
               <Cmdk.Empty className="px-3 py-6 text-center text-sm text-fg-muted">
                 Nothing matches.
               </Cmdk.Empty>

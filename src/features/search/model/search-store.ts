@@ -13,12 +13,19 @@ interface SearchState {
    */
   openedFrom: Element | null
   /**
-   * Enter pressed in the shell, and the query it was pressed for: the palette runs its first row
-   * for that query once it is there (and what providers find for it has come), as Enter in the
-   * palette runs the row highlighted.
+   * Enter pressed in the shell, and the query it was pressed for: the palette runs the row the
+   * shell's arrow keys reach (`moves`; the first without them) for that query once it is there
+   * (and what providers find for it has come), as Enter in the palette runs the row highlighted.
    */
   enterFor: string | null
+  /**
+   * ArrowDown (+1) and ArrowUp (-1) pressed in the shell since its text last changed: the
+   * palette moves its highlight as many rows from the first once it is there (and what providers
+   * find for the query has come), as the keys pressed in the palette would.
+   */
+  moves: number
   setOpen: (open: boolean) => void
+  /** Sets what the field holds; the shell's arrow keys pressed for what it held before go. */
   setQuery: (query: string) => void
 }
 
@@ -27,8 +34,9 @@ export const useSearchStore = create<SearchState>((set) => ({
   query: '',
   openedFrom: null,
   enterFor: null,
+  moves: 0,
   setOpen: (open) => set({ open }),
-  setQuery: (query) => set({ query }),
+  setQuery: (query) => set({ query, moves: 0 }),
 }))
 
 export const openSearch = () => useSearchStore.getState().setOpen(true)
