@@ -22,12 +22,18 @@ export interface TextBinding {
  * Binds a record's text field (a Y.Text, e.g. a note's body) to a CodeMirror editor, so
  * keystrokes from two tabs or devices merge. Lives in `data/` because it is the only place
  * that touches Yjs; features get an opaque CodeMirror extension.
+ *
+ * The field's text can be replaced by another one under the editor: the workspace replaced by
+ * an import, a snapshot restored or a reset (in another tab, or on another device), or two
+ * tabs that each made the missing text at once. The bound text is then gone, and what is typed
+ * into it is never stored: `onReplaced` is called, and the editor must be bound again.
  */
 export function bindText(
   handle: WorkspaceHandle,
   collection: CollectionName,
   field: string,
   id: string,
+  onReplaced?: () => void,
 ): TextBinding {
   const workspace = workspaceInternals(handle)
   const texts = textMap(workspace.doc, collection, field)
@@ -51,12 +57,17 @@ export function bindText(
     if (!timer) timer = setTimeout(touch, TOUCH_DELAY_MS)
   }
   ytext.observe(onChange)
+  const onFieldChange = (event: Y.YMapEvent<Y.Text>) => {
+    if (event.keysChanged.has(id) && texts.get(id) !== ytext) onReplaced?.()
+  }
+  texts.observe(onFieldChange)
 
   return {
     initialText: ytext.toString(),
     extension: [keymap.of(yUndoManagerKeymap), yCollab(ytext, null, { undoManager })],
     destroy: () => {
       ytext.unobserve(onChange)
+      texts.unobserve(onFieldChange)
       if (timer) {
         clearTimeout(timer)
         touch()

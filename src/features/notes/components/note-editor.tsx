@@ -1,8 +1,9 @@
 import { EditorState } from '@codemirror/state'
 import { EditorView } from '@codemirror/view'
-import { useEffect, useEffectEvent, useRef } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useWorkspace } from '@/data/hooks'
 import { bindText } from '@/data/text-binding'
+import { placeIn, restorePlace, type EditorPlace } from './editor/editor-place'
 import { editorExtensions } from './editor/editor-setup'
 import { EditorToolbar } from './editor/editor-toolbar'
 
@@ -26,8 +27,15 @@ export default function NoteEditor({ noteId, titles, readOnly, onView }: NoteEdi
   const getTitles = useEffectEvent(titles)
   const handOut = useEffectEvent(onView)
 
+  // Made again when the note's text is replaced under it (bindText), where the user was.
+  const [binds, setBinds] = useState(0)
+  const place = useRef<EditorPlace | null>(null)
+
   useEffect(() => {
-    const binding = bindText(workspace, 'notes', 'body', noteId)
+    const binding = bindText(workspace, 'notes', 'body', noteId, () => {
+      place.current = placeIn(view)
+      setBinds((n) => n + 1)
+    })
     const view = new EditorView({
       parent: host.current!,
       state: EditorState.create({
@@ -39,6 +47,8 @@ export default function NoteEditor({ noteId, titles, readOnly, onView }: NoteEdi
         }),
       }),
     })
+    restorePlace(view, place.current)
+    place.current = null
     viewRef.current = view
     handOut(view)
     performance.mark('hearth:note-editor-ready')
@@ -48,7 +58,7 @@ export default function NoteEditor({ noteId, titles, readOnly, onView }: NoteEdi
       view.destroy()
       binding.destroy()
     }
-  }, [workspace, noteId, readOnly])
+  }, [workspace, noteId, readOnly, binds])
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">

@@ -1,8 +1,9 @@
 import { EditorState, Prec } from '@codemirror/state'
 import { EditorView } from '@codemirror/view'
-import { useEffect, useEffectEvent, useRef } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useCollectionSelect, useWorkspace } from '@/data/hooks'
 import { bindText } from '@/data/text-binding'
+import { placeIn, restorePlace, type EditorPlace } from '../components/editor/editor-place'
 import { editorExtensions } from '../components/editor/editor-setup'
 import { sameStrings, titledNotes } from '../model/note-selectors'
 
@@ -32,8 +33,15 @@ export default function ScratchpadEditor({ noteId }: { noteId: string }) {
   )
   const { readOnly } = workspace
 
+  // Made again when the note's text is replaced under it (bindText), where the user was.
+  const [binds, setBinds] = useState(0)
+  const place = useRef<EditorPlace | null>(null)
+
   useEffect(() => {
-    const binding = bindText(workspace, 'notes', 'body', noteId)
+    const binding = bindText(workspace, 'notes', 'body', noteId, () => {
+      place.current = placeIn(view)
+      setBinds((n) => n + 1)
+    })
     const view = new EditorView({
       parent: host.current!,
       state: EditorState.create({
@@ -44,11 +52,13 @@ export default function ScratchpadEditor({ noteId }: { noteId: string }) {
         ],
       }),
     })
+    restorePlace(view, place.current)
+    place.current = null
     return () => {
       view.destroy()
       binding.destroy()
     }
-  }, [workspace, noteId, readOnly])
+  }, [workspace, noteId, readOnly, binds])
 
   // Contained: typing relays out the editor alone, not the Overview around it.
   return <div ref={host} className="min-h-0 flex-1 [contain:strict]" />
