@@ -33,3 +33,34 @@ it('rethrows what names no module of its own: other errors, other sites', async 
     '/assets/a.js',
   )
 })
+
+it('takes from a chunk of several modules what the failed load took, one copy of it for all', async () => {
+  const address = `${location.origin}/assets/shell-Ab1cD2.js`
+  const chunk = { n: { default: 'host' }, t: { default: 'links' }, x: 'other' }
+  const again = vi.spyOn(modules, 'import').mockResolvedValue(chunk)
+  // What the build makes of `() => import('./command-host')` and `() => import('./pinned-links')`,
+  // both in the chunk 'shell': export `n` of the chunk is the first's namespace, `t` the second's.
+  const fails = () => Promise.reject(failure(address))
+  const host = Object.assign(fails, {
+    toString: () => '()=>q(()=>import(`./shell-Ab1cD2.js`).then(e=>e.n),[],import.meta.url)',
+  })
+  const links = Object.assign(() => fails(), {
+    toString: () => '() => __vitePreload(() => import("./shell-Ab1cD2.js").then((m) => m.t), [])',
+  })
+  await expect(withRetry(host)).resolves.toEqual({ default: 'host' })
+  await expect(withRetry(links)).resolves.toEqual({ default: 'links' })
+  expect(again).toHaveBeenCalledOnce()
+})
+
+it('imports the module anew when its last retry failed too', async () => {
+  const address = `${location.origin}/assets/quote-widget-Zz9.js`
+  const again = vi
+    .spyOn(modules, 'import')
+    .mockRejectedValueOnce(failure(`${address}?retry=1`))
+    .mockResolvedValueOnce({ default: 'quote' })
+  const load = () => Promise.reject(failure(address))
+  await expect(withRetry(load)).rejects.toThrow('Failed to fetch')
+  await expect(withRetry(load)).resolves.toEqual({ default: 'quote' })
+  expect(again).toHaveBeenCalledTimes(2)
+  expect(again.mock.calls[0]![0]).not.toBe(again.mock.calls[1]![0])
+})

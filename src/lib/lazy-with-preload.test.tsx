@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { Component, type ReactNode } from 'react'
-import { expect, it } from 'vitest'
-import { lazyWithPreload } from './lazy-with-preload'
+import { expect, it, vi } from 'vitest'
+import { lazyWithPreload, useLoadedWhen } from './lazy-with-preload'
 
 const Hello = ({ name }: { name: string }) => <p>Hello, {name}</p>
 
@@ -50,4 +50,72 @@ it('with a placeholder: a failed load reaches the nearest error boundary', async
     </Catch>,
   )
   expect(await screen.findByText('Caught: Chunk gone')).toBeInTheDocument()
+})
+
+/** A load that fails (the code cannot be downloaded) until `network.up`; counts its attempts. */
+function flakyLoad() {
+  const network = { up: false, attempts: 0 }
+  const load = () => {
+    network.attempts++
+    return network.up
+      ? Promise.resolve({ default: Hello })
+      : Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+  }
+  return { network, load }
+}
+
+it('optional: a failed load keeps the placeholder, and loads again when the browser is back online', async () => {
+  const { network, load } = flakyLoad()
+  const Lazy = lazyWithPreload(load, { placeholder: NotYet, optional: true })
+  render(
+    <Catch>
+      <Lazy name="Ada" />
+    </Catch>,
+  )
+  await act(async () => {})
+  expect(network.attempts).toBe(1)
+  expect(screen.getByText('Not yet')).toBeInTheDocument()
+  expect(screen.queryByText(/Caught/)).not.toBeInTheDocument()
+  network.up = true
+  await act(async () => void window.dispatchEvent(new Event('online')))
+  expect(screen.getByText('Hello, Ada')).toBeInTheDocument()
+  expect(network.attempts).toBe(2)
+})
+
+it('optional: without a placeholder shows nothing, and shows once a later preload() succeeds', async () => {
+  const { network, load } = flakyLoad()
+  const Lazy = lazyWithPreload(load, { optional: true })
+  const { container } = render(
+    <Catch>
+      <Lazy name="Ada" />
+    </Catch>,
+  )
+  await act(async () => {})
+  expect(container).toBeEmptyDOMElement()
+  network.up = true
+  await act(() => Lazy.preload())
+  expect(screen.getByText('Hello, Ada')).toBeInTheDocument()
+})
+
+it('useLoadedWhen: fetches the code while wanted, reports a failure, and fetches again when wanted again', async () => {
+  const { network, load } = flakyLoad()
+  const Lazy = lazyWithPreload(load)
+  const onFailure = vi.fn()
+  function Opener({ wanted }: { wanted: boolean }) {
+    const ready = useLoadedWhen(Lazy, wanted, onFailure)
+    return ready ? <Lazy name="Ada" /> : <NotYet />
+  }
+  const { rerender } = render(<Opener wanted={false} />)
+  await act(async () => {})
+  expect(network.attempts).toBe(0)
+  rerender(<Opener wanted />)
+  await act(async () => {})
+  expect(onFailure).toHaveBeenCalledOnce()
+  expect(screen.getByText('Not yet')).toBeInTheDocument()
+  network.up = true
+  rerender(<Opener wanted={false} />)
+  rerender(<Opener wanted />)
+  expect(await screen.findByText('Hello, Ada')).toBeInTheDocument()
+  expect(network.attempts).toBe(2)
+  expect(onFailure).toHaveBeenCalledOnce()
 })

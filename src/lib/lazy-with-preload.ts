@@ -1,4 +1,4 @@
-import { createElement, lazy, useEffect, useState, type ComponentType } from 'react'
+import { createElement, lazy, useEffect, useReducer, useState, type ComponentType } from 'react'
 import { withRetry } from './import-again'
 
 /** A lazily loaded component that can be fetched ahead of its first render. */
@@ -18,13 +18,31 @@ export type PreloadableComponent<P extends object> = ComponentType<P> & {
  */
 export function lazyWithPreload<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  { placeholder }: { placeholder?: ComponentType } = {},
+  {
+    placeholder,
+    optional = false,
+  }: {
+    placeholder?: ComponentType
+    /**
+     * The app works without it (the command host): until its code is there it shows the
+     * placeholder (or nothing), and when that code cannot be downloaded it goes on doing so,
+     * instead of throwing to the nearest error boundary; the code is fetched again when the
+     * browser comes back online, and it shows as soon as a later `preload()` succeeds.
+     * @defaultValue false
+     */
+    optional?: boolean
+  } = {},
 ): PreloadableComponent<P> {
   let loaded: ComponentType<P> | null = null
   let loading: Promise<void> | null = null
+  // Mounted placeholders of an optional component whose load failed: told when it loads.
+  const waiting = new Set<() => void>()
   const preload = () =>
     (loading ??= withRetry(load).then(
-      (module) => void (loaded = module.default),
+      (module) => {
+        loaded = module.default
+        for (const arrived of waiting) arrived()
+      },
       (error: unknown) => {
         loading = null
         throw error
@@ -38,26 +56,44 @@ export function lazyWithPreload<P extends object>(
   }
   function Placeheld(props: P) {
     // The component mounts once, when its code is there: nothing of it is lost by the switch.
-    const type = useLoaded(self)
+    const type = useLoaded(self, optional ? waiting : null)
     return type ? createElement(type, props) : placeholder ? createElement(placeholder) : null
   }
-  const self: PreloadableComponent<P> = Object.assign(placeholder ? Placeheld : Suspending, {
-    preload,
-    loaded: () => loaded,
-  })
+  const self: PreloadableComponent<P> = Object.assign(
+    placeholder || optional ? Placeheld : Suspending,
+    { preload, loaded: () => loaded },
+  )
   return self
 }
 
 /**
  * A preloadable component once its code has loaded (fetching it after the first render), and
- * null until then. A failed load is thrown from the render, to the nearest error boundary.
+ * null until then. A failed load is thrown from the render, to the nearest error boundary;
+ * for an optional component (`waiting`, told when its code arrives) it stays null, and the
+ * code is fetched again when the browser comes back online.
  */
-function useLoaded<P extends object>(component: PreloadableComponent<P>): ComponentType<P> | null {
+function useLoaded<P extends object>(
+  component: PreloadableComponent<P>,
+  waiting: Set<() => void> | null,
+): ComponentType<P> | null {
   const [state, setState] = useState<{ type: ComponentType<P> | null; error?: unknown }>(() => ({
     type: component.loaded(),
   }))
   useEffect(() => {
-    if (state.type || state.error) return
+    if (state.type) return
+    if (state.error) {
+      if (!waiting) return
+      const arrived = () => setState({ type: component.loaded() })
+      const again = () => void component.preload().catch(() => {})
+      waiting.add(arrived)
+      window.addEventListener('online', again)
+      // Loaded since it failed, before this listened.
+      if (component.loaded()) arrived()
+      return () => {
+        waiting.delete(arrived)
+        window.removeEventListener('online', again)
+      }
+    }
     let live = true
     component.preload().then(
       () => live && setState({ type: component.loaded() }),
@@ -66,7 +102,35 @@ function useLoaded<P extends object>(component: PreloadableComponent<P>): Compon
     return () => {
       live = false
     }
-  }, [component, state])
-  if (state.error) throw state.error
+  }, [component, state, waiting])
+  if (state.error && !waiting) throw state.error
   return state.type
+}
+
+/**
+ * Whether `component`'s code is here, fetching it while `wanted` (say, while its dialog is
+ * asked for): for what renders the component only once its code is there, since a component
+ * of `React.lazy` whose load failed stays failed for good. When the code cannot be downloaded,
+ * `onFailure` runs (typically: take back the request and say so); the next time the component
+ * is wanted, its code is fetched again.
+ */
+export function useLoadedWhen(
+  component: { loaded: () => unknown; preload: () => Promise<void> },
+  wanted: boolean,
+  onFailure: (error: unknown) => void,
+): boolean {
+  const [, arrived] = useReducer((count: number) => count + 1, 0)
+  const ready = !!component.loaded()
+  useEffect(() => {
+    if (!wanted || ready) return
+    let live = true
+    component.preload().then(
+      () => live && arrived(),
+      (error: unknown) => live && onFailure(error),
+    )
+    return () => {
+      live = false
+    }
+  }, [component, wanted, ready, onFailure])
+  return ready
 }

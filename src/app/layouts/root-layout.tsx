@@ -14,7 +14,7 @@ import { NavigationGuard } from '../navigation-guard'
 import type { RouteHandle } from '../route-objects'
 import { preloadScreens, screenFor, screensToPreload, sectionPages, type AppRoute } from '../routes'
 import { LazyWorkspaceGate } from '../workspace/lazy-gate'
-import { Taskbar } from '../taskbar/taskbar'
+import { PinnedLinks, Taskbar } from '../taskbar/taskbar'
 import { ContentSpinner } from './content-spinner'
 import { FirstViewOverlay } from './first-view-overlay'
 
@@ -31,10 +31,19 @@ function useDocumentTitle() {
 }
 
 // The commands, their key handler, the search palette and the 'Keyboard shortcuts' dialog load
-// after the first render.
-const CommandHost = lazyWithPreload(() => import('../shortcuts/command-host'), {
-  placeholder: () => null,
-})
+// after the first render. Should their code not download (offline before the service worker has
+// Hearth), the app works on without them, and fetches it again when the browser is back online
+// and at each navigation (`useShellPartsAgain`).
+const CommandHost = lazyWithPreload(() => import('../shortcuts/command-host'), { optional: true })
+
+/** Fetches the code of the shell's optional parts again at each navigation, until it is here. */
+function useShellPartsAgain() {
+  const { key } = useLocation()
+  useEffect(() => {
+    for (const part of [CommandHost, PinnedLinks])
+      if (!part.loaded()) void part.preload().catch(() => {})
+  }, [key])
+}
 
 /** Storage problems reach the user as an error toast and a notification. */
 function useDataProblems() {
@@ -150,6 +159,7 @@ export function RootLayout() {
   usePreloadScreens()
   useSync()
   useAppUpdates()
+  useShellPartsAgain()
   const section = useLocation().pathname.split('/')[1] ?? ''
   return (
     <div className="flex h-full flex-col">

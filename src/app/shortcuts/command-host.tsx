@@ -1,16 +1,29 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
+import { toast } from '@/components/ui/toast-store'
+import { lazyWithPreload, useLoadedWhen } from '@/lib/lazy-with-preload'
 import { SearchPalette } from '@/features/search/search-palette'
 import { useRegisterAppCommands, useWorkspaceCommands } from '../use-app-commands'
 import { useShortcutsDialog } from './shortcuts-dialog-store'
 import { useShortcutDispatch } from './use-shortcut-dispatch'
 
-const KeyboardShortcutsDialog = lazy(() => import('./keyboard-shortcuts-dialog'))
+const KeyboardShortcutsDialog = lazyWithPreload(() => import('./keyboard-shortcuts-dialog'))
+
+/** The dialog's code could not be downloaded: it does not open, and says so. */
+function couldNotOpenShortcuts() {
+  useShortcutsDialog.setState({ open: false })
+  toast({
+    kind: 'error',
+    title: 'Could not open Keyboard shortcuts',
+    message: 'Its code could not be downloaded. Check your connection and try again.',
+  })
+}
 
 /**
  * The app's commands, in one module the shell loads after its first render: registers them
  * (with the workspace switches and the search providers), dispatches their shortcuts, and shows
  * the search palette (which only a command opens) and 'Keyboard shortcuts' (its code loads the
- * first time it opens). Commands and their key handler arrive together, so a registered
+ * first time it opens; rendered only once it is here, so a failed download is a toast, and the
+ * next opening fetches it again). Commands and their key handler arrive together, so a registered
  * command's shortcut always works, and none of it counts against the initial bundle.
  */
 export default function CommandHost() {
@@ -21,15 +34,12 @@ export default function CommandHost() {
   useEffect(() => {
     document.documentElement.dataset.commands = 'ready'
   }, [])
-  const wanted = useShortcutsDialog((state) => state.wanted)
+  const { open, wanted } = useShortcutsDialog()
+  const ready = useLoadedWhen(KeyboardShortcutsDialog, open, couldNotOpenShortcuts)
   return (
     <>
       <SearchPalette />
-      {wanted && (
-        <Suspense fallback={null}>
-          <KeyboardShortcutsDialog />
-        </Suspense>
-      )}
+      {wanted && ready && <KeyboardShortcutsDialog />}
     </>
   )
 }

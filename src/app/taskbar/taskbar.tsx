@@ -1,8 +1,9 @@
-import { lazy, Suspense, useMemo } from 'react'
+import { useMemo } from 'react'
 import { NavLink } from 'react-router'
 import { Tooltip } from '@/components/ui/tooltip'
 import { arrangeSections, usePreferencesStore } from '@/data/preferences-store'
 import { cn } from '@/lib/cn'
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import { MainMenu } from '../main-menu/main-menu'
 import { MAIN_ROUTES } from '../routes'
 import { NotificationButton } from './notification-button'
@@ -10,7 +11,9 @@ import { SyncIndicator } from './sync-indicator'
 import { taskbarButtonClass, taskbarIconClass, TaskbarLabel } from './taskbar-button'
 
 // The pinned links read the workspace, so they load with the data layer, never with the shell.
-const PinnedLinks = lazy(() => import('./pinned-links'))
+// Their code is in the command host's chunk: should it not download, the taskbar does without
+// them until it does (the root layout fetches it again at each navigation).
+export const PinnedLinks = lazyWithPreload(() => import('./pinned-links'), { optional: true })
 
 /** A main route's key in the taskbar settings: its path's first segment, or 'overview'. */
 const sectionKey = (to: string) => to.slice(1) || 'overview'
@@ -61,9 +64,7 @@ export function Taskbar() {
             </NavLink>
           </Tooltip>
         ))}
-        <Suspense fallback={null}>
-          <PinnedLinks iconSize={iconSize} showLabels={showLabels} />
-        </Suspense>
+        <PinnedLinks iconSize={iconSize} showLabels={showLabels} />
       </div>
       <div className="flex items-center justify-end">
         <SyncIndicator />

@@ -26,7 +26,7 @@ async function loadAgain(type: WidgetDefinition): WidgetModule {
   try {
     return await type.load()
   } catch (error) {
-    return importAgain(error)
+    return importAgain(error, type.load)
   }
 }
 

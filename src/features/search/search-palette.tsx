@@ -1,25 +1,35 @@
-import { Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { toast } from '@/components/ui/toast-store'
 import { afterFirstScreen } from '@/lib/first-screen'
-import { lazyWithPreload } from '@/lib/lazy-with-preload'
+import { lazyWithPreload, useLoadedWhen } from '@/lib/lazy-with-preload'
 import { useSearchStore } from './model/search-store'
 import { PaletteShell } from './palette-shell'
 
 const SearchPaletteBody = lazyWithPreload(() => import('./search-palette-body'))
 
+/** The palette's code could not be downloaded: its shell closes (focus goes back), and says so. */
+function couldNotOpen() {
+  useSearchStore.getState().setOpen(false)
+  toast({
+    kind: 'error',
+    title: 'Could not open search',
+    message: 'Its code could not be downloaded. Check your connection and try again.',
+  })
+}
+
 /**
  * The search palette. Ctrl/⌘K is the 'search:toggle' command's (app/commands.ts), dispatched by
  * the app's one key handler. Its code is fetched once the first screen is complete; opened
  * before that, it shows its shell (a search field that takes what is typed) until the code is
- * there.
+ * there. The palette renders only once its code is here: when it cannot be downloaded, the
+ * shell closes with a toast, and the next Ctrl+K fetches it again.
  */
 export function SearchPalette() {
   const open = useSearchStore((state) => state.open)
   const [wanted, setWanted] = useState(open)
   if (open && !wanted) setWanted(true)
   useEffect(() => afterFirstScreen(() => void SearchPaletteBody.preload().catch(() => {})), [])
-  return wanted ? (
-    <Suspense fallback={open ? <PaletteShell /> : null}>
-      <SearchPaletteBody />
-    </Suspense>
-  ) : null
+  const ready = useLoadedWhen(SearchPaletteBody, open, couldNotOpen)
+  if (wanted && ready) return <SearchPaletteBody />
+  return open ? <PaletteShell /> : null
 }
