@@ -43,15 +43,23 @@ export function fitBetween(
 
 /**
  * Places items in the given order, each in the first free place that comes after the one
- * before it in reading order, so the grid reads in exactly that order.
+ * before it in reading order and has something right above it (or is in the top row), so the
+ * grid reads in exactly that order and `compact` moves nothing: no item could move up past the
+ * one before it.
  */
 export function placeInOrder<T extends { i: string; w: number; h: number }>(
   items: readonly T[],
   cols: number,
 ): (T & WidgetCell)[] {
   const placed: (T & WidgetCell)[] = []
-  for (const item of items)
-    placed.push({ ...item, ...fitBetween(placed, item, cols, placed.at(-1))! })
+  const resting = (cell: WidgetCell) =>
+    cell.y === 0 || placed.some((other) => collides({ ...cell, y: cell.y - 1 }, other))
+  for (const item of items) {
+    // Ends: a place right below the lowest item is free and resting, in some column.
+    let cell = fitBetween(placed, item, cols, placed.at(-1))!
+    while (!resting(cell)) cell = fitBetween(placed, item, cols, cell)!
+    placed.push({ ...item, ...cell })
+  }
   return placed
 }
 

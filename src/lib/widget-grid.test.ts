@@ -1,7 +1,9 @@
+import { correctBounds, verticalCompactor } from 'react-grid-layout/core'
 import { describe, expect, it } from 'vitest'
 import type { Widget } from '@/data/records/widget'
 import {
   breakpointFor,
+  COLS,
   layoutChanges,
   layoutFor,
   orderChanges,
@@ -9,7 +11,7 @@ import {
   type GridItem,
   type LayoutWidget,
 } from './widget-grid'
-import { placeInOrder, placeShownAgain, readingOrder } from './grid-places'
+import { compact, placeInOrder, placeShownAgain, readingOrder } from './grid-places'
 
 const entry = (
   id: string,
@@ -49,8 +51,76 @@ describe('layoutFor', () => {
     expect(cells(items)).toEqual([
       { i: 'a', x: 0, y: 0, w: 6, h: 3 },
       { i: 'b', x: 2, y: 3, w: 6, h: 3 },
-      { i: 'c', x: 6, y: 9, w: 6, h: 2 },
+      { i: 'c', x: 6, y: 6, w: 6, h: 2 },
     ])
+  })
+
+  it('leaves no hole where a widget was hidden or removed, on every arranged grid', () => {
+    // The default Overview without Search: Calendar moves up beside the greeting.
+    const desktop = layoutFor(
+      [
+        entry('greeting', 'a0', { lg: { x: 0, y: 0, w: 5, h: 3 } }),
+        entry('todos', 'a2', { lg: { x: 0, y: 3, w: 4, h: 7 } }),
+        entry('notes', 'a3', { lg: { x: 4, y: 3, w: 4, h: 7 } }),
+        entry('calendar', 'a4', { lg: { x: 8, y: 3, w: 4, h: 7 } }),
+        entry('bookmarks', 'a5', { lg: { x: 0, y: 10, w: 12, h: 4 } }),
+      ],
+      'lg',
+    )
+    expect(cells(desktop)).toEqual([
+      { i: 'greeting', x: 0, y: 0, w: 5, h: 3 },
+      { i: 'calendar', x: 8, y: 0, w: 4, h: 7 },
+      { i: 'todos', x: 0, y: 3, w: 4, h: 7 },
+      { i: 'notes', x: 4, y: 3, w: 4, h: 7 },
+      { i: 'bookmarks', x: 0, y: 10, w: 12, h: 4 },
+    ])
+    // An arranged phone grid without its second widget: the third comes right below the first.
+    const phone = layoutFor(
+      [
+        entry('a', 'a0', { lg: { x: 0, y: 0, w: 6, h: 3 }, sm: { x: 0, y: 0, w: 1, h: 3 } }),
+        entry('c', 'a2', { lg: { x: 0, y: 9, w: 6, h: 2 }, sm: { x: 0, y: 9, w: 1, h: 2 } }),
+      ],
+      'sm',
+    )
+    expect(cells(phone)).toEqual([
+      { i: 'a', x: 0, y: 0, w: 1, h: 3 },
+      { i: 'c', x: 0, y: 3, w: 1, h: 2 },
+    ])
+  })
+
+  it('shows every grid as the edit grid (react-grid-layout) shows the same places', () => {
+    // Stored places as other devices, imports, hidden and removed widgets leave them: holes,
+    // overlaps, places outside the grid, and widgets with no place.
+    let seed = 7
+    const random = (n: number) => {
+      seed = (seed * 48271) % 2147483647
+      return seed % n
+    }
+    for (let round = 0; round < 90; round++) {
+      const breakpoint = (['lg', 'md', 'sm'] as const)[round % 3]!
+      const widgets = Array.from({ length: 2 + random(8) }, (_, index) => {
+        const w = 1 + random(12)
+        const h = 1 + random(8)
+        const cell = { x: random(12), y: random(30), w, h }
+        const placed = random(5) > 0
+        return entry(`w${index}`, `a${index}`, placed ? { lg: cell, [breakpoint]: cell } : {}, {
+          w,
+          h,
+          minW: 1,
+          minH: 1,
+        })
+      })
+      const cols = COLS[breakpoint]
+      const shown = cells(layoutFor(widgets, breakpoint))
+      const edited = verticalCompactor.compact(
+        correctBounds(
+          shown.map((item) => ({ ...item })),
+          { cols },
+        ),
+        cols,
+      )
+      expect(edited.map(({ i, x, y, w, h }) => ({ i, x, y, w, h }))).toEqual(shown)
+    }
   })
 
   it('gives the phone one column in the desktop reading order until it is arranged there', () => {
@@ -208,6 +278,25 @@ describe('placeInOrder, and the order it keeps', () => {
       { i: 'c', x: 0, y: 3, w: 4, h: 7 },
       { i: 'd', x: 0, y: 10, w: 12, h: 4 },
     ])
+  })
+
+  it('leaves nothing that the grid would move up past the widget before it', () => {
+    // A small widget after two wide ones fits right of the second, with room above it: shown
+    // (packed up, as the edit grid packs it) it would read before the second. It goes below.
+    const placed = placeInOrder(
+      [
+        { i: 'a', w: 8, h: 2 },
+        { i: 'b', w: 8, h: 2 },
+        { i: 'c', w: 4, h: 1 },
+      ],
+      12,
+    )
+    expect(cells(placed as GridItem[])).toEqual([
+      { i: 'a', x: 0, y: 0, w: 8, h: 2 },
+      { i: 'b', x: 0, y: 2, w: 8, h: 2 },
+      { i: 'c', x: 0, y: 4, w: 4, h: 1 },
+    ])
+    expect(compact(placed)).toEqual(placed)
   })
 
   it('keeps hidden widgets where they are in the order when the desktop renumbers it', () => {

@@ -42,9 +42,15 @@ function fit(cell: WidgetCell, cols: number, minW: number): WidgetCell {
 
 /**
  * Every shown widget's place on a breakpoint's grid, in reading order. Stored places are used
- * (moved in where they would stick out); widgets without one are placed in the first free
- * place, in their order. A breakpoint nobody arranged follows the desktop grid: the tablet in
- * its reading order at half or full width, the phone one widget per row.
+ * (moved in where they would stick out), each moved up as far as it goes; widgets without one
+ * are placed in the first free place, in their order. A breakpoint nobody arranged follows the
+ * desktop grid: the tablet in its reading order at half or full width, the phone one widget
+ * per row.
+ *
+ * Moving up is what the edit grid (react-grid-layout's vertical compactor) does to the places
+ * it is given: the view grid shows the same, so nothing moves when 'Edit layout' opens, and a
+ * widget hidden or removed leaves no hole. The stored places stay as they were arranged, so a
+ * widget shown again (or a removal undone) finds the others' places as they were.
  */
 export function layoutFor(widgets: readonly LayoutWidget[], breakpoint: WidgetBreakpoint) {
   const cols = COLS[breakpoint]
@@ -82,7 +88,9 @@ export function layoutFor(widgets: readonly LayoutWidget[], breakpoint: WidgetBr
     else unplaced.push(entry)
   }
   // Stored places from two devices (or a narrower grid) may overlap: the later one moves down.
-  const settled = settle(items)
+  // Then each moves up as far as it goes. (A first free place taken below is as far up as it
+  // goes too, so the grid stays packed.)
+  const settled = compact(settle(items))
   for (const entry of unplaced) {
     const w = Math.min(entry.size.w, cols)
     settled.push({

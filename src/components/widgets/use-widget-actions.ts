@@ -5,7 +5,7 @@ import { useRecords, useRepository } from '@/data/hooks'
 import { usePreferencesStore } from '@/data/preferences-store'
 import { defaultWidgetRecords } from '@/data/doc/default-widgets'
 import type { Widget, WidgetBreakpoint, WidgetCell } from '@/data/records/widget'
-import { firstFit, placeInOrder, placeShownAgain } from '@/lib/grid-places'
+import { collides, firstFit, placeInOrder, placeShownAgain } from '@/lib/grid-places'
 import {
   COLS,
   layoutChanges,
@@ -16,6 +16,17 @@ import {
 } from '@/lib/widget-grid'
 import { useWidgetTypes, type WidgetDefinition } from '@/lib/widget-registry'
 import { byOrder } from '@/data/repository'
+
+/** A patch to one widget record. */
+type Change = { id: string; patch: Partial<Widget> }
+
+/** The changes of several lists, one per widget. */
+function merged(...lists: (readonly Change[])[]): Change[] {
+  const patches = new Map<string, Partial<Widget>>()
+  for (const list of lists)
+    for (const { id, patch } of list) patches.set(id, { ...patches.get(id), ...patch })
+  return [...patches].map(([id, patch]) => ({ id, patch }))
+}
 
 /** The size a widget of an unknown kind (from a newer Hearth) takes. */
 const UNKNOWN_SIZE = { w: 4, h: 3, minW: 2, minH: 2 }
@@ -99,12 +110,39 @@ export function useWidgetActions() {
     })
   }
 
+  /**
+   * New order keys that keep the order the desktop's reading order once `changes` are stored
+   * (and `removed` is gone): a widget hidden, removed or shown again lets the others move up or
+   * makes them move down, and one may pass another in the next column. None when it stays.
+   */
+  const orderAfter = (changes: readonly Change[], removed?: string): Change[] => {
+    const widgets = all.flatMap(({ widget, type }) => {
+      if (widget.id === removed) return []
+      const patch = changes.find((change) => change.id === widget.id)?.patch
+      return [{ widget: { ...widget, ...patch }, size: type?.size ?? UNKNOWN_SIZE }]
+    })
+    const desktop = layoutFor(
+      widgets.filter((entry) => !entry.widget.hidden),
+      'lg',
+    )
+    return orderChanges(
+      widgets.map((entry) => entry.widget),
+      desktop,
+    )
+  }
+
   /** Patches that show a hidden widget again (`setHidden`). */
   const showAgain = ({ widget, type }: WidgetEntry) => {
     const desktop = layoutFor(layoutWidgets, 'lg')
     const onGrid = layoutWidgets.map((entry) => entry.widget)
     const ids = all.map((entry) => entry.widget.id)
     const shown = ids.filter((id) => id === widget.id || onGrid.some((w) => w.id === id))
+    // Its old place is free among the others' places as stored (as when nothing was arranged
+    // since it was hidden): it goes back there, and the widgets that moved up into its room move
+    // back down. The order follows (`orderAfter`).
+    const old = widget.layouts.lg
+    if (old && onGrid.every((w) => w.layouts.lg && !collides(w.layouts.lg, old)))
+      return [{ id: widget.id, patch: { hidden: false } }]
     const at = shown.indexOf(widget.id)
     const cellOf = (id?: string) => desktop.find((item) => item.i === id)
     const cell = desktop.every((item, index) => item.i === onGrid[index]!.id)
@@ -136,6 +174,9 @@ export function useWidgetActions() {
      */
     add(type: WidgetDefinition): string | null {
       const layouts: Widget['layouts'] = {}
+      // The others' places as shown are stored too: one shown higher than its stored place (a
+      // widget above it was hidden or removed) would otherwise end up below the new widget.
+      const others = new Map<string, Widget['layouts']>()
       for (const breakpoint of ['lg', 'md', 'sm'] as const) {
         const arranged =
           breakpoint === 'lg' || layoutWidgets.some((e) => e.widget.layouts[breakpoint])
@@ -148,6 +189,11 @@ export function useWidgetActions() {
           type.size.h,
           cols,
         )
+        const shownWidgets = layoutWidgets.map(({ widget }) => widget)
+        for (const { id, patch } of layoutChanges(shownWidgets, placed, breakpoint)) {
+          const stored = others.get(id) ?? shownWidgets.find((widget) => widget.id === id)!.layouts
+          others.set(id, { ...stored, [breakpoint]: patch.layouts[breakpoint] })
+        }
       }
       // Its place in the order is its place in the desktop's reading order.
       const order = orderAt(layouts.lg!)
@@ -155,6 +201,8 @@ export function useWidgetActions() {
       if (
         attempt('Could not add the widget', () => {
           const config = usePreferencesStore.getState().widgetDefaults[type.kind] ?? {}
+          if (others.size)
+            repository.updateMany([...others].map(([id, layouts]) => ({ id, patch: { layouts } })))
           id = repository.create({
             kind: type.kind,
             order,
@@ -183,11 +231,23 @@ export function useWidgetActions() {
       )
     },
 
-    /** Removes a widget, with 'Undo' in a toast. */
+    /**
+     * Removes a widget, with 'Undo' in a toast; no other widget's place is written, and the
+     * order follows the desktop's reading order (`orderAfter`), as it was again after 'Undo'.
+     */
     remove(id: string) {
       const entry = all.find((item) => item.widget.id === id)
       if (!entry) return
-      if (!attempt('Could not remove the widget', () => repository.remove(id))) return
+      const orders = orderAfter([], id)
+      const ordersBefore = orders.map((change) => ({
+        id: change.id,
+        patch: { order: all.find((item) => item.widget.id === change.id)!.widget.order },
+      }))
+      const removed = attempt('Could not remove the widget', () => {
+        repository.remove(id)
+        if (orders.length) repository.updateMany(orders)
+      })
+      if (!removed) return
       toast({
         kind: 'info',
         title: 'Widget removed',
@@ -195,26 +255,30 @@ export function useWidgetActions() {
         action: {
           label: 'Undo',
           onClick: () =>
-            void attempt('Could not restore the widget', () =>
-              repository.createMany([entry.widget]),
-            ),
+            void attempt('Could not restore the widget', () => {
+              repository.createMany([entry.widget])
+              if (ordersBefore.length) repository.updateMany(ordersBefore)
+            }),
         },
       })
     },
 
     /**
-     * Shows or hides a widget on the Overview (kept with its settings). Shown again, it takes
-     * a place on the desktop grid that keeps the grid in the widgets' order without moving any
-     * other (`placeShownAgain`: its old one when that is free), or, when there is none, the
-     * grid is laid out again in that order.
+     * Shows or hides a widget on the Overview (kept with its settings); no other widget's place
+     * is written, and the order follows the desktop's reading order (`orderAfter`). Shown
+     * again, it goes back to its old place when that is free among the others' stored places;
+     * else it takes a place on the desktop grid that keeps the grid in the widgets' order
+     * without moving any other (`placeShownAgain`), or, when there is none, the grid is laid
+     * out again in that order.
      */
     setHidden(id: string, hidden: boolean) {
       const entry = all.find(({ widget }) => widget.id === id)
-      if (!hidden && entry?.widget.hidden) {
-        attempt('Could not change the widget', () => repository.updateMany(showAgain(entry)))
-        return
-      }
-      attempt('Could not change the widget', () => repository.update(id, { hidden }))
+      if (!entry) return
+      const changes =
+        !hidden && entry.widget.hidden ? showAgain(entry) : [{ id, patch: { hidden } }]
+      attempt('Could not change the widget', () =>
+        repository.updateMany(merged(changes, orderAfter(changes))),
+      )
     },
 
     /** Stores a grid's arrangement after a drag, a resize or a keyboard step. */

@@ -20,6 +20,7 @@ import { useWidgetActions, useWidgets, widgetTitle } from '@/components/widgets/
 import { rememberShownKinds } from '@/components/widgets/widget-loads'
 import type { WidgetSettingsDialogProps } from '@/components/widgets/widget-settings-dialog'
 import { preloadForScreen } from '@/lib/first-screen'
+import { cn } from '@/lib/cn'
 import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import { useShortcutHint } from '@/lib/shortcuts'
 import {
@@ -206,21 +207,21 @@ export default function OverviewPage() {
 
   return (
     <div ref={pageRef} className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
+      {/* The toolbar keeps its height in edit mode (the search tip keeps its room, unseen, and
+          the keys' hint is below the grid), so the widgets stay where they are. */}
       <div className="mb-3 flex flex-wrap items-center justify-end gap-2">
         <h1 className="sr-only">Overview</h1>
-        {editing ? (
-          <p id={KEYS_HINT_ID} className="mr-auto text-sm text-fg-muted">
-            Drag a widget to move it, or its corner to resize it. With the keyboard, focus a widget:
-            arrow keys move it, Shift+arrow keys resize it.
+        {searchKeys && (
+          <p
+            className={cn(
+              'mr-auto hidden items-center gap-2 text-sm text-fg-muted sm:flex',
+              editing && 'invisible',
+            )}
+          >
+            <Search aria-hidden className="size-4" />
+            Press <Kbd className="bg-surface-2">{searchKeys.label}</Kbd> to search pages and
+            commands.
           </p>
-        ) : (
-          searchKeys && (
-            <p className="mr-auto hidden items-center gap-2 text-sm text-fg-muted sm:flex">
-              <Search aria-hidden className="size-4" />
-              Press <Kbd className="bg-surface-2">{searchKeys.label}</Kbd> to search pages and
-              commands.
-            </p>
-          )
         )}
         <Button ref={addRef} look="flat" size="sm" onClick={add}>
           <Plus aria-hidden /> Add widget
@@ -270,6 +271,16 @@ export default function OverviewPage() {
           <ViewGrid items={items} cols={cols} render={render} />
         )}
       </div>
+      {editing && (
+        // Below the grid, kept in sight at the bottom while the page scrolls.
+        <p
+          id={KEYS_HINT_ID}
+          className="sticky bottom-3 z-10 mt-3 rounded-md border border-border bg-surface px-3 py-2 text-sm text-fg-muted shadow-sm"
+        >
+          Drag a widget to move it, or its corner to resize it. With the keyboard, focus a widget:
+          arrow keys move it, Shift+arrow keys resize it.
+        </p>
+      )}
       {(adding || AddWidgetDialog.loaded()) && (
         <AddWidgetDialog
           open={adding}
