@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import { setTimeZone } from '@/testing/time-zone'
 import {
   canonicalTimeZone,
@@ -43,6 +43,40 @@ it('spells a time zone in its proper case, and keeps a name the browser takes as
   expect(canonicalTimeZone('Mars/Olympus_Mons')).toBe('Mars/Olympus_Mons')
   // One stored in another case before shows its city properly.
   expect(worldClockRow(new Date(2026, 0, 1), 'asia/tokyo', '24h', false).city).toBe('Tokyo')
+})
+
+it('spells an alias as the IANA database does, never as the old name Intl gives for it', () => {
+  // Temporal keeps the name it is given, in the database's case: Chromium's answers, as Node 20
+  // (which runs this test) has no Temporal.
+  const names = ['Asia/Kolkata', 'Asia/Calcutta', 'US/Eastern', 'Europe/Kyiv', 'Etc/UTC']
+  vi.stubGlobal('Temporal', {
+    ZonedDateTime: class {
+      timeZoneId: string
+      constructor(_: bigint, zone: string) {
+        const name = names.find((n) => n.toLowerCase() === zone.toLowerCase())
+        if (!name) throw new RangeError(`Invalid time zone: ${zone}`)
+        this.timeZoneId = name
+      }
+    },
+  })
+  try {
+    expect(canonicalTimeZone('asia/kolkata')).toBe('Asia/Kolkata')
+    expect(canonicalTimeZone(' ASIA/CALCUTTA')).toBe('Asia/Calcutta')
+    expect(canonicalTimeZone('us/eastern')).toBe('US/Eastern')
+    expect(canonicalTimeZone('europe/kyiv')).toBe('Europe/Kyiv')
+    expect(canonicalTimeZone('etc/utc')).toBe('Etc/UTC')
+    // A name Temporal does not take, Intl's case if it is the same name.
+    expect(canonicalTimeZone('america/chicago')).toBe('America/Chicago')
+    expect(worldClockRow(new Date(2026, 0, 1), 'asia/kolkata', '24h', false).city).toBe('Kolkata')
+    expect(worldClockRow(new Date(2026, 0, 1), 'us/eastern', '24h', false).city).toBe('Eastern')
+  } finally {
+    vi.unstubAllGlobals()
+  }
+})
+
+it('never puts another name for the one typed, even where it cannot spell it (no Temporal)', () => {
+  expect(canonicalTimeZone('us/pacific')).toBe('us/pacific')
+  expect(canonicalTimeZone('america/denver')).toBe('America/Denver')
 })
 
 it('follows daylight saving time on both sides', () => {

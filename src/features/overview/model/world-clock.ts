@@ -65,16 +65,46 @@ export function timeZoneProblem(zone: string): string | null {
     : `“${zone}” is not a time zone. Use a name like Europe/Paris or America/New_York.`
 }
 
+/** What this code needs of `Temporal` (in Chromium and Firefox; not in Safari, nor in Node 20). */
+interface TemporalZones {
+  ZonedDateTime: new (epochNanoseconds: bigint, timeZone: string) => { timeZoneId: string }
+}
+
 /**
- * A valid zone's name in its proper case, as this browser spells it: 'Asia/Tokyo' for
- * 'asia/tokyo', 'UTC' for 'utc'. Only the case changes: Chromium resolves an alias to the old
- * name it stands for (Asia/Kolkata to Asia/Calcutta, Europe/Kyiv to Europe/Kiev), so a name it
- * resolves to another one is kept as typed.
+ * The name as the IANA database spells it, alias and all, or undefined where the browser has no
+ * `Temporal` or does not take the name: 'US/Eastern' for 'us/eastern', 'Asia/Calcutta' for
+ * 'asia/calcutta'. (A `Temporal` time zone keeps the name it was given, in its proper case.)
+ */
+function ianaSpelling(name: string): string | undefined {
+  const temporal = (globalThis as { Temporal?: TemporalZones }).Temporal
+  try {
+    return temporal && new temporal.ZonedDateTime(0n, name).timeZoneId
+  } catch {
+    return undefined
+  }
+}
+
+const spellings = new Map<string, string>()
+
+/**
+ * A valid zone's name in its proper case, as the IANA database spells it: 'Asia/Tokyo' for
+ * 'asia/tokyo', 'UTC' for 'utc', 'Asia/Kolkata' for 'asia/kolkata', 'US/Eastern' for
+ * 'us/eastern'. Only the case changes, never the name: `Intl` resolves an alias to the name it
+ * stands for, in Chromium an old one at that (Asia/Kolkata to Asia/Calcutta, Europe/Kyiv to
+ * Europe/Kiev), so its answer is used only when it is the same name. Where neither knows the
+ * spelling (an alias, in a browser without `Temporal`), the name is kept as typed.
  */
 export function canonicalTimeZone(zone: string): string {
   const name = zone.trim()
-  const resolved = formatterFor(name)?.resolvedOptions().timeZone
-  return resolved?.toLowerCase() === name.toLowerCase() ? resolved : name
+  let spelt = spellings.get(name)
+  if (spelt === undefined) {
+    const same = (other?: string) => other?.toLowerCase() === name.toLowerCase()
+    const iana = ianaSpelling(name)
+    const resolved = formatterFor(name)?.resolvedOptions().timeZone
+    spelt = same(iana) ? iana! : same(resolved) ? resolved! : name
+    spellings.set(name, spelt)
+  }
+  return spelt
 }
 
 /** The wall clock in an IANA time zone (which must be valid: see `timeZoneProblem`). */
