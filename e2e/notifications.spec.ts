@@ -29,12 +29,16 @@ test('the notification centre adds, dismisses and clears, and the dot shows the 
   await expect(dot).toBeVisible()
   await expect(dot).toHaveAttribute('data-kind', expected)
 
-  // Each title is the capitalised kind, with one sentence as its message.
+  // Each title is the kind's name (a warning reads 'Warning'), with one sentence as its message.
+  const names: Record<string, string> = {
+    error: 'Error',
+    warn: 'Warning',
+    success: 'Success',
+    info: 'Info',
+  }
   for (const item of await items.all()) {
     const kind = (await item.getAttribute('data-kind'))!
-    await expect(
-      item.getByText(kind[0]!.toUpperCase() + kind.slice(1), { exact: true }),
-    ).toBeVisible()
+    await expect(item.getByText(names[kind]!, { exact: true })).toBeVisible()
   }
 
   // Newest first: the next sample lands at the top.

@@ -12,9 +12,9 @@ test.beforeEach(async ({ page }) => {
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Light theme' })
 
-test('info and success toasts close after 5000 ms; warn and error stay', async ({ page }) => {
+test('info and success toasts close after 5000 ms; warnings and errors stay', async ({ page }) => {
   const toasts = page.getByRole('region', { name: 'Toasts' }).getByRole('listitem')
-  for (const kind of ['info', 'success', 'warn', 'error']) {
+  for (const kind of ['info', 'success', 'warning', 'error']) {
     await panel(page)
       .getByRole('button', { name: `Show ${kind} toast` })
       .click()
@@ -26,21 +26,21 @@ test('info and success toasts close after 5000 ms; warn and error stay', async (
   await expect(toasts).toHaveCount(4)
   await page.clock.runFor(400)
   await expect(toasts).toHaveCount(2)
-  await expect(page.getByText('A info toast')).toHaveCount(0)
-  await expect(page.getByText('A success toast')).toHaveCount(0)
+  await expect(page.getByText('Info toast', { exact: true })).toHaveCount(0)
+  await expect(page.getByText('Success toast', { exact: true })).toHaveCount(0)
   await page.clock.runFor(60_000)
   await expect(toasts).toHaveCount(2)
-  await expect(page.getByText('A warn toast', { exact: true })).toBeVisible()
-  await expect(page.getByText('A error toast', { exact: true })).toBeVisible()
+  await expect(page.getByText('Warning toast', { exact: true })).toBeVisible()
+  await expect(page.getByText('Error toast', { exact: true })).toBeVisible()
 })
 
 test("'Close toast' closes one toast", async ({ page }) => {
   const toasts = page.getByRole('region', { name: 'Toasts' }).getByRole('listitem')
   await panel(page).getByRole('button', { name: 'Show error toast' }).click()
-  await panel(page).getByRole('button', { name: 'Show warn toast' }).click()
+  await panel(page).getByRole('button', { name: 'Show warning toast' }).click()
   await expect(toasts).toHaveCount(2)
   await toasts
-    .filter({ hasText: 'A warn toast' })
+    .filter({ hasText: 'Warning toast' })
     .getByRole('button', { name: 'Close toast' })
     .click()
   await page.clock.runFor(500)

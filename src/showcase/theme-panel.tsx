@@ -1,6 +1,6 @@
 import { Plus, Settings, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { Alert } from '@/components/ui/alert'
+import { Alert, KIND_LABELS } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { confirm } from '@/components/ui/confirm'
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog'
@@ -57,8 +57,9 @@ export function ThemePanel({ theme }: { theme: 'light' | 'dark' }) {
       <Block title="Alerts">
         <div className="grid w-full gap-2">
           {KINDS.map((kind) => (
-            <Alert key={kind} kind={kind} title={`${kind[0]!.toUpperCase()}${kind.slice(1)} alert`}>
-              This is how an {kind} message reads.
+            <Alert key={kind} kind={kind} title={`${KIND_LABELS[kind]} alert`}>
+              This is how {/^[aeiou]/i.test(KIND_LABELS[kind]) ? 'an' : 'a'}{' '}
+              {KIND_LABELS[kind].toLowerCase()} message reads.
             </Alert>
           ))}
         </div>
@@ -69,10 +70,14 @@ export function ThemePanel({ theme }: { theme: 'light' | 'dark' }) {
             key={kind}
             size="sm"
             onClick={() =>
-              toast({ kind, title: `A ${kind} toast`, message: `Shown from the ${theme} panel.` })
+              toast({
+                kind,
+                title: `${KIND_LABELS[kind]} toast`,
+                message: `Shown from the ${theme} panel.`,
+              })
             }
           >
-            Show {kind} toast
+            Show {KIND_LABELS[kind].toLowerCase()} toast
           </Button>
         ))}
       </Block>

@@ -5,6 +5,14 @@ import { cn } from '@/lib/cn'
 
 export type AlertKind = 'info' | 'success' | 'warn' | 'error'
 
+/** Each kind's name as people read it ('warn' is a warning). */
+export const KIND_LABELS: Record<AlertKind, string> = {
+  info: 'Info',
+  success: 'Success',
+  warn: 'Warning',
+  error: 'Error',
+}
+
 export const KIND_ICONS = {
   info: Info,
   success: CircleCheck,

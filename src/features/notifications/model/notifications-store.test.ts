@@ -22,7 +22,7 @@ describe('mostSevere', () => {
 
 it('adds newest first, dismisses one and clears all', () => {
   const first = notify({ kind: 'info', title: 'Info', message: 'one' })
-  notify({ kind: 'warn', title: 'Warn', message: 'two' })
+  notify({ kind: 'warn', title: 'Warning', message: 'two' })
   expect(useNotificationsStore.getState().notifications.map((n) => n.message)).toEqual([
     'two',
     'one',
@@ -33,13 +33,14 @@ it('adds newest first, dismisses one and clears all', () => {
   expect(useNotificationsStore.getState().notifications).toEqual([])
 })
 
-it('makes a sample whose title is the capitalised kind', () => {
+it('makes a sample titled with its kind’s name: a warning reads “Warning”', () => {
+  const titles = { error: 'Error', warn: 'Warning', success: 'Success', info: 'Info' }
   for (const r of [0, 0.3, 0.6, 0.99]) {
     const sample = sampleNotification(() => r)
-    expect(['error', 'warn', 'success', 'info']).toContain(sample.kind)
-    expect(sample.title).toBe(sample.kind.charAt(0).toUpperCase() + sample.kind.slice(1))
+    expect(sample.title).toBe(titles[sample.kind])
     expect(sample.message).toMatch(/\.$/)
   }
+  expect(sampleNotification(() => 0.3).title).toBe('Warning')
 })
 
 it('gives each sample sentence the kind of news it is', () => {

@@ -1,5 +1,4 @@
-import type { AlertKind } from '@/components/ui/alert'
-import { capitalise } from '@/lib/format'
+import { KIND_LABELS, type AlertKind } from '@/components/ui/alert'
 import { notify } from './notifications-store'
 
 const KINDS: AlertKind[] = ['error', 'warn', 'success', 'info']
@@ -27,10 +26,10 @@ const SENTENCES: Record<AlertKind, readonly string[]> = {
 const pick = <T>(items: readonly T[], random: () => number): T =>
   items[Math.floor(random() * items.length)]!
 
-/** A random sample notification: random kind, title the capitalised kind, a sentence of that kind. */
+/** A random sample notification: random kind, titled with the kind's name, a sentence of that kind. */
 export function sampleNotification(random: () => number = Math.random) {
   const kind = pick(KINDS, random)
-  return { kind, title: capitalise(kind), message: pick(SENTENCES[kind], random) }
+  return { kind, title: KIND_LABELS[kind], message: pick(SENTENCES[kind], random) }
 }
 
 export function addSampleNotification(random?: () => number) {
