@@ -39,18 +39,35 @@ export function exportActiveWorkspace(): WorkspaceExport {
   )
 }
 
-/** Every workspace on this device as one backup object. */
-export async function exportAllWorkspaces(): Promise<BackupExport> {
+/** A backup of every workspace that could be read, and the names of those that could not. */
+export interface AllWorkspacesExport {
+  backup: BackupExport
+  unreadable: string[]
+}
+
+/**
+ * Every workspace on this device as one backup object. A workspace whose stored data cannot be
+ * read is left out and named in `unreadable` (opened, it offers 'Export raw data'): the others
+ * are still backed up.
+ */
+export async function exportAllWorkspaces(): Promise<AllWorkspacesExport> {
   const exports: WorkspaceExport[] = []
+  const unreadable: string[] = []
   for (const info of session.registry?.list() ?? []) {
     if (info.id === session.workspace?.id) exports.push(exportActiveWorkspace())
     else {
-      const doc = await IdbPersistence.loadDoc(workspaceDbName(info.id))
+      let doc: Y.Doc
+      try {
+        doc = await IdbPersistence.loadDoc(workspaceDbName(info.id))
+      } catch {
+        unreadable.push(info.name)
+        continue
+      }
       exports.push(exportWorkspace(doc, { id: info.id, name: info.name }, APP_VERSION))
       doc.destroy()
     }
   }
-  return exportBackup(exports, APP_VERSION)
+  return { backup: exportBackup(exports, APP_VERSION), unreadable }
 }
 
 /** Everything stored for the active workspace, as stored (for one that cannot be read). */

@@ -255,8 +255,15 @@ export class IdbPersistence implements IdbPersistenceLike {
   static async loadDoc(name: string): Promise<Y.Doc> {
     const doc = new Y.Doc()
     const persistence = new IdbPersistence(name, doc)
-    await persistence.whenLoaded
-    await persistence.destroy()
+    try {
+      await persistence.whenLoaded
+    } catch (error) {
+      doc.destroy()
+      throw error
+    } finally {
+      // Closed either way: an open connection would block deleting the database.
+      await persistence.destroy()
+    }
     return doc
   }
 

@@ -33,10 +33,25 @@ export default function DataSettingsPage() {
     )
   }
   const exportAll = async () => {
-    downloadText(
-      `hearth-backup-${today()}.json`,
-      JSON.stringify(await exportAllWorkspaces(), null, 2),
-    )
+    let exported: Awaited<ReturnType<typeof exportAllWorkspaces>>
+    try {
+      exported = await exportAllWorkspaces()
+    } catch (error) {
+      toast({
+        kind: 'error',
+        title: 'Workspaces not exported',
+        message: error instanceof Error ? error.message : String(error),
+      })
+      return
+    }
+    downloadText(`hearth-backup-${today()}.json`, JSON.stringify(exported.backup, null, 2))
+    const { unreadable } = exported
+    if (unreadable.length)
+      toast({
+        kind: 'warn',
+        title: `Backup saved without ${unreadable.map((name) => `‘${name}’`).join(', ')}`,
+        message: `${unreadable.length === 1 ? 'That workspace' : 'Those workspaces'} could not be read. Switch to ${unreadable.length === 1 ? 'it' : 'each'} and use ‘Export raw data’ to keep what is stored.`,
+      })
   }
   const reset = async () => {
     const ok = await confirm({
@@ -47,7 +62,16 @@ export default function DataSettingsPage() {
       destructive: true,
     })
     if (!ok) return
-    resetWorkspace()
+    try {
+      resetWorkspace()
+    } catch (error) {
+      toast({
+        kind: 'error',
+        title: `${name} was not reset`,
+        message: error instanceof Error ? error.message : String(error),
+      })
+      return
+    }
     toast({ kind: 'success', title: `${name} is empty now` })
   }
 
@@ -90,6 +114,12 @@ export default function DataSettingsPage() {
         <p className="text-sm text-fg-muted">
           Empty this workspace. Other workspaces are not touched.
         </p>
+        {workspace.readOnly && (
+          <p className="text-sm">
+            This workspace is read-only, so it cannot be emptied here. The message at the top of the
+            page offers to reset it.
+          </p>
+        )}
         <Button look="destructive" disabled={workspace.readOnly} onClick={() => void reset()}>
           <RotateCcw aria-hidden />
           Reset workspace
