@@ -245,6 +245,29 @@ test('two pages of one workspace see each other’s layout changes', async ({ pa
   }
 })
 
+test('two pages changing different settings of one widget keep both', async ({ page, context }) => {
+  const settingsOf = async (p: Page) => {
+    await widget(p, 'Greeting and clock').getByRole('button', { name: 'Widget settings' }).click()
+    return p.getByRole('dialog', { name: 'Widget settings' })
+  }
+  await open(page, '/')
+  const other = await context.newPage()
+  await open(other, '/')
+  const mine = await settingsOf(page)
+  await mine.getByLabel('Show seconds').check()
+  const theirs = await settingsOf(other)
+  await theirs.getByLabel('Style').selectOption('analog')
+  await theirs.getByRole('button', { name: 'Save' }).click()
+  await mine.getByRole('button', { name: 'Save' }).click()
+
+  for (const p of [page, other]) {
+    const again = await settingsOf(p)
+    await expect(again.getByLabel('Style')).toHaveValue('analog')
+    await expect(again.getByLabel('Show seconds')).toBeChecked()
+    await again.getByRole('button', { name: 'Cancel' }).click()
+  }
+})
+
 test('Settings > Widgets hides, reorders, removes and resets, all by keyboard', async ({
   page,
 }) => {

@@ -60,3 +60,13 @@ it('submits the trimmed name, says what is wrong, and starts afresh when opened 
   expect(screen.queryByRole('dialog')).toBeNull()
   expect(onSubmit).toHaveBeenCalledTimes(2)
 })
+
+it('renaming, saves nothing when the name is left as it was (a rename made elsewhere stays)', async () => {
+  const user = userEvent.setup()
+  const onSubmit = vi.fn()
+  render(<Host onSubmit={onSubmit} />)
+  const field = await screen.findByRole('textbox', { name: 'List name' }, { timeout: 5000 })
+  await user.type(field, '  {Enter}')
+  expect(screen.queryByRole('dialog')).toBeNull()
+  expect(onSubmit).not.toHaveBeenCalled()
+})

@@ -17,8 +17,9 @@ export interface NameDialogProps {
   /** What the field says when submitted empty: 'Give the list a name.' */
   emptyMessage: string
   /**
-   * Takes the trimmed name. A thrown error's message shows under the field, and the dialog stays
-   * open with what was typed; otherwise it closes.
+   * Takes the trimmed name; not called when it is `initialName` unchanged. A thrown error's
+   * message shows under the field, and the dialog stays open with what was typed; otherwise it
+   * closes.
    */
   onSubmit: (name: string) => void | Promise<void>
 }
@@ -56,6 +57,9 @@ function NameForm({
     event.preventDefault()
     const trimmed = name.trim()
     if (!trimmed) return setError(emptyMessage)
+    // Renaming, a name left as it was is not saved: it would undo a rename made meanwhile in
+    // another tab or on another device.
+    if (initialName && trimmed === initialName.trim()) return close()
     setBusy(true)
     try {
       await onSubmit(trimmed)

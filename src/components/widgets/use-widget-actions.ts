@@ -1,7 +1,7 @@
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing'
 import { useMemo } from 'react'
 import { toast } from '@/components/ui/toast-store'
-import { useRecords, useRepository } from '@/data/hooks'
+import { useRecords, useRepository, useWorkspace } from '@/data/hooks'
 import { usePreferencesStore } from '@/data/preferences-store'
 import { defaultWidgetRecords } from '@/data/doc/default-widgets'
 import type { Widget, WidgetBreakpoint, WidgetCell } from '@/data/records/widget'
@@ -68,6 +68,7 @@ function attempt(what: string, run: () => void): boolean {
 /** Everything the Overview and Settings > Widgets do to widgets, each undoable. */
 export function useWidgetActions() {
   const repository = useRepository('widgets')
+  const store = useWorkspace().store('widgets')
   const { all, layoutWidgets } = useWidgets()
 
   /** An order key that puts a widget at `cell` of the desktop grid in its reading position. */
@@ -215,17 +216,14 @@ export function useWidgetActions() {
       return id
     },
 
-    /** Stores a widget's options. */
-    configure(id: string, config: Record<string, unknown>) {
-      return attempt('Could not save the widget’s settings', () =>
-        repository.update(id, { config }),
-      )
-    },
-
-    /** Merges options into a widget's stored ones (a widget storing its own choice). */
+    /**
+     * Merges options into the widget's stored ones as they are now: those changed in 'Widget
+     * settings', or a widget storing its own choice. Its other options keep what another tab or
+     * device stored meanwhile.
+     */
     patchConfig(id: string, patch: Record<string, unknown>) {
-      const widget = all.find((entry) => entry.widget.id === id)?.widget
-      if (!widget) return
+      const widget = store.get(id)
+      if (!widget || !Object.keys(patch).length) return
       attempt('Could not save the widget’s settings', () =>
         repository.update(id, { config: { ...widget.config, ...patch } }),
       )

@@ -1,13 +1,21 @@
+import { useState } from 'react'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { OptionForm } from '@/components/ui/option-form'
-import { readOptions } from '@/lib/widget-options'
+import { changedFields } from '@/lib/changed-fields'
+import { readOptions, trimTexts } from '@/lib/widget-options'
 import type { WidgetDefinition } from '@/lib/widget-registry'
+
+type Target = { type: WidgetDefinition; config: Readonly<Record<string, unknown>> }
 
 export interface WidgetSettingsDialogProps {
   /** The widget's type and stored options; null closes the dialog. */
-  target: { type: WidgetDefinition; config: Readonly<Record<string, unknown>> } | null
+  target: Target | null
   onOpenChange: (open: boolean) => void
-  onSave: (config: Record<string, unknown>) => void
+  /**
+   * Called with the options the user changed, to merge into the widget's stored ones as they
+   * are then (another tab or device may have changed others meanwhile).
+   */
+  onSave: (changes: Record<string, unknown>) => void
 }
 
 /**
@@ -19,18 +27,31 @@ export function WidgetSettingsDialog({ target, onOpenChange, onSave }: WidgetSet
     <Dialog open={target !== null} onOpenChange={onOpenChange}>
       {target && (
         <DialogContent title="Widget settings" description={target.type.title}>
-          <OptionForm
-            spec={target.type.options}
-            values={readOptions(target.type.options, target.config)}
-            onCancel={() => onOpenChange(false)}
-            onSave={(values) => {
-              // Options the spec does not know (from a newer Hearth) are kept.
-              onSave({ ...target.config, ...values })
-              onOpenChange(false)
-            }}
-          />
+          <SettingsForm target={target} onOpenChange={onOpenChange} onSave={onSave} />
         </DialogContent>
       )}
     </Dialog>
+  )
+}
+
+function SettingsForm({
+  target,
+  onOpenChange,
+  onSave,
+}: Omit<WidgetSettingsDialogProps, 'target'> & { target: Target }) {
+  const spec = target.type.options
+  // The options as the dialog opened: only those changed since are saved, so options the spec
+  // does not know (from a newer Hearth) and options changed elsewhere meanwhile are kept.
+  const [start] = useState(() => readOptions(spec, target.config))
+  return (
+    <OptionForm
+      spec={spec}
+      values={start}
+      onCancel={() => onOpenChange(false)}
+      onSave={(values) => {
+        onSave(changedFields(trimTexts(spec, start), values))
+        onOpenChange(false)
+      }}
+    />
   )
 }

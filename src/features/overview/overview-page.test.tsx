@@ -18,7 +18,10 @@ const clock = defineWidget({
   title: 'Greeting and clock',
   description: 'The time.',
   icon: Clock,
-  options: { label: option.text('Label', 'It is now') },
+  options: {
+    label: option.text('Label', 'It is now'),
+    seconds: option.switch('Show seconds', false),
+  },
   size: { w: 6, h: 3, minW: 3, minH: 2 },
   load: () =>
     Promise.resolve({
@@ -103,6 +106,32 @@ it('stores settings from the generated form, and removes a widget with Undo', as
   expect(screen.queryByRole('region', { name: 'Search' })).not.toBeInTheDocument()
   await user.click(await screen.findByRole('button', { name: 'Undo' }))
   expect(await screen.findByText('Search works')).toBeInTheDocument()
+})
+
+it('saves only the settings changed in the dialog: another tab’s change of another stays', async () => {
+  const user = userEvent.setup()
+  renderPage()
+  await screen.findByText('It is now')
+  await user.click(
+    within(region('Greeting and clock')).getByRole('button', { name: 'Widget settings' }),
+  )
+  const dialog = await screen.findByRole('dialog', { name: 'Widget settings' })
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Show seconds' }))
+  // Meanwhile another tab changes the label.
+  const clockWidget = workspace.records('widgets').find((widget) => widget.kind === 'clock')!
+  act(() => {
+    workspace
+      .repository('widgets')
+      .update(clockWidget.id, { config: { ...clockWidget.config, label: 'From the other tab' } })
+  })
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+  expect(await screen.findByText('From the other tab')).toBeInTheDocument()
+  await user.click(
+    within(region('Greeting and clock')).getByRole('button', { name: 'Widget settings' }),
+  )
+  const again = await screen.findByRole('dialog', { name: 'Widget settings' })
+  expect(within(again).getByRole('checkbox', { name: 'Show seconds' })).toBeChecked()
+  expect(within(again).getByRole('textbox', { name: 'Label' })).toHaveValue('From the other tab')
 })
 
 it('hands the keyboard on when a widget is removed: next, previous, then “Add widget”', async () => {

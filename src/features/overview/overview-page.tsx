@@ -299,7 +299,7 @@ export default function OverviewPage() {
               : null
           }
           onOpenChange={(open) => !open && setSettingsFor(null)}
-          onSave={(config) => settingsFor && actions.configure(settingsFor, config)}
+          onSave={(changes) => settingsFor && actions.patchConfig(settingsFor, changes)}
         />
       )}
     </div>

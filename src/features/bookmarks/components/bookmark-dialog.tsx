@@ -6,7 +6,8 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog'
 import { Field, Input, Select } from '@/components/ui/field'
 import { useRecords } from '@/data/hooks'
 import type { Bookmark } from '@/data/records/bookmark'
-import type { BookmarkActions } from '../hooks/use-bookmark-actions'
+import { changedFields } from '@/lib/changed-fields'
+import type { BookmarkActions, BookmarkFields } from '../hooks/use-bookmark-actions'
 import { bookmarkHost, bookmarkUrlKey, normaliseBookmarkUrl } from '../model/bookmark-url'
 import { flattenFolders, folderPathLabel, type FolderTree } from '../model/folders'
 import { viewHref } from '../model/views'
@@ -59,6 +60,15 @@ export function BookmarkDialog({
   )
 }
 
+/** The form's fields as typed. */
+interface FormInput {
+  url: string
+  title: string
+  description: string
+  tags: string
+  folderId: string | null
+}
+
 function BookmarkForm({
   state,
   tree,
@@ -72,15 +82,29 @@ function BookmarkForm({
 }) {
   const editing = state.mode === 'edit' ? state.bookmark : null
   const bookmarks = useRecords('bookmarks')
-  const [url, setUrl] = useState(editing?.url ?? (state.mode === 'add' ? (state.url ?? '') : ''))
-  const [title, setTitle] = useState(editing?.title ?? '')
-  const [description, setDescription] = useState(editing?.description ?? '')
-  const [tags, setTags] = useState(editing?.tags.join(', ') ?? '')
-  const [folderId, setFolderId] = useState<string | null>(
-    editing ? editing.folderId : state.mode === 'add' ? state.folderId : null,
-  )
+  // What the form started from: editing saves only what the user changed since.
+  const [start] = useState<FormInput>(() => ({
+    url: editing?.url ?? (state.mode === 'add' ? (state.url ?? '') : ''),
+    title: editing?.title ?? '',
+    description: editing?.description ?? '',
+    tags: editing?.tags.join(', ') ?? '',
+    folderId: editing ? editing.folderId : state.mode === 'add' ? state.folderId : null,
+  }))
+  const [url, setUrl] = useState(start.url)
+  const [title, setTitle] = useState(start.title)
+  const [description, setDescription] = useState(start.description)
+  const [tags, setTags] = useState(start.tags)
+  const [folderId, setFolderId] = useState<string | null>(start.folderId)
   const [error, setError] = useState<string | null>(null)
   const [duplicate, setDuplicate] = useState<Bookmark | null>(null)
+
+  const fieldsOf = (input: FormInput, url: string): BookmarkFields => ({
+    url,
+    title: input.title.trim() || bookmarkHost(url) || url,
+    description: input.description.trim(),
+    tags: parseTags(input.tags),
+    folderId: input.folderId && tree.byId.has(input.folderId) ? input.folderId : null,
+  })
 
   const submit = (anyway: boolean) => {
     const checked = normaliseBookmarkUrl(url)
@@ -90,15 +114,16 @@ function BookmarkForm({
     // Editing, only a changed address is checked: the duplicate was already accepted.
     const changed = !editing || bookmarkUrlKey(editing.url) !== key
     if (same && changed && !anyway) return setDuplicate(same)
-    const fields = {
-      url: checked.url,
-      title: title.trim() || bookmarkHost(checked.url) || checked.url,
-      description: description.trim(),
-      tags: parseTags(tags),
-      folderId: folderId && tree.byId.has(folderId) ? folderId : null,
+    const fields = fieldsOf({ url, title, description, tags, folderId }, checked.url)
+    if (!editing) {
+      if (actions.add(fields)) onClose()
+      return
     }
-    const saved = editing ? actions.update(editing, fields) : actions.add(fields)
-    if (saved) onClose()
+    // Only the fields changed here are written: another tab's or device's edit of the others,
+    // made while this dialog was open, stays.
+    const startUrl = normaliseBookmarkUrl(start.url)
+    const edited = changedFields(fieldsOf(start, startUrl.ok ? startUrl.url : start.url), fields)
+    if (!Object.keys(edited).length || actions.update(editing, edited)) onClose()
   }
 
   return (

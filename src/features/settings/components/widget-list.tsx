@@ -80,7 +80,7 @@ export function WidgetList({ onAnnounce }: { onAnnounce: (message: string) => vo
             : null
         }
         onOpenChange={(open) => !open && setSettingsFor(null)}
-        onSave={(config) => settingsFor && actions.configure(settingsFor, config)}
+        onSave={(changes) => settingsFor && actions.patchConfig(settingsFor, changes)}
       />
     </>
   )

@@ -98,3 +98,21 @@ it('keeps the title when the dialog is closed with the title field empty', async
   expect(screen.queryByRole('dialog', { name: 'Todo details' })).toBeNull()
   expect(titleOf(todo.id)).toBe('Important task')
 })
+
+it('leaves tags changed in another tab alone when the tags field is passed through unchanged', async () => {
+  const todo = renderDetails('Call the bank')
+  const user = userEvent.setup()
+  const dialog = await screen.findByRole('dialog', { name: 'Todo details' })
+  const tags = within(dialog).getByRole('textbox', { name: 'Tags' })
+  // Another tab tags the todo while the dialog is open.
+  act(() => void workspace.repository('todos').update(todo.id, { tags: ['phone'] }))
+  await user.click(tags)
+  await user.click(within(dialog).getByRole('textbox', { name: 'Notes' }))
+  expect(workspace.store('todos').get(todo.id)?.tags).toEqual(['phone'])
+  expect(tags).toHaveValue('@phone')
+
+  // Editing the field, a tag added here is saved, along with what it showed.
+  await user.type(tags, ' @errands{Enter}')
+  expect(tags).toHaveValue('@phone @errands')
+  expect(workspace.store('todos').get(todo.id)?.tags).toEqual(['phone', 'errands'])
+})

@@ -60,21 +60,25 @@ function Details({
   // A reminder a preset tied to the due date follows it; one at a picked time stays.
   const saveDue = (next: Pick<Todo, 'due' | 'dueTime'>) =>
     save({ ...next, ...reminderAfterDueChange(todo, next) })
-  const [tags, setTags] = useState(todo.tags.map((t) => `@${t}`).join(' '))
+  // What the tags field holds while it is being edited, and the tags it started from; null
+  // while it shows the saved tags (kept up to date with another tab's or device's change).
+  const [tagsDraft, setTagsDraft] = useState<{ text: string; from: readonly string[] } | null>(null)
   const [preview, setPreview] = useState(false)
 
   const saveTags = () => {
+    if (!tagsDraft) return
+    setTagsDraft(null)
     const next = [
       ...new Map(
-        tags
+        tagsDraft.text
           .split(/[\s,]+/)
           .map((t) => t.replace(/^@/, '').trim())
           .filter(Boolean)
           .map((t) => [t.toLowerCase(), t]),
       ).values(),
     ]
-    if (next.join('\n') !== todo.tags.join('\n')) save({ tags: next })
-    setTags(next.map((t) => `@${t}`).join(' '))
+    // Only a change made here is saved: tags left as they were keep another tab's change.
+    if (next.join('\n') !== tagsDraft.from.join('\n')) save({ tags: next })
   }
 
   const notesId = useId()
@@ -167,8 +171,10 @@ function Details({
         {(ids) => (
           <Input
             {...ids}
-            value={tags}
-            onChange={(event) => setTags(event.target.value)}
+            value={tagsDraft?.text ?? todo.tags.map((t) => `@${t}`).join(' ')}
+            onChange={(event) =>
+              setTagsDraft({ text: event.target.value, from: tagsDraft?.from ?? todo.tags })
+            }
             onBlur={saveTags}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
