@@ -113,6 +113,24 @@ describe('Todos', () => {
     expect(box('Stretch')).toHaveFocus()
   })
 
+  it('keeps a todo being renamed on screen when another tab completes it, and saves what was typed', async () => {
+    const todos = workspace.repository('todos')
+    const milk = todos.create({ title: 'Buy milk', order: 'a0' })
+    const user = userEvent.setup()
+    renderTodos()
+    await user.click(screen.getByRole('button', { name: 'Edit title: Buy milk' }))
+    await user.keyboard('{End} 2L')
+    // Another tab ticks it done: it leaves the Inbox, but not while its title is being edited.
+    act(() => void todos.update(milk.id, { done: true }))
+    const title = screen.getByRole('textbox', { name: 'Todo title' })
+    expect(title).toHaveValue('Buy milk 2L')
+    expect(title).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(workspace.records('todos')[0]).toMatchObject({ title: 'Buy milk 2L', done: true })
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: /Buy milk/ })).toBeNull())
+    await waitFor(() => expect(field()).toHaveFocus())
+  })
+
   it('adds a todo typed without a date in Upcoming for today, so it shows where it was added', async () => {
     const user = userEvent.setup()
     renderTodos('/todos/upcoming')

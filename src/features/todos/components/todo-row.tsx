@@ -8,14 +8,22 @@ import {
   PanelRightOpen,
   Trash2,
 } from 'lucide-react'
-import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import {
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react'
 import { IconButton } from '@/components/ui/icon-button'
 import { Menu, MenuItem, MenuSeparator, MenuSub } from '@/components/ui/menu'
 import type { Todo } from '@/data/records/todo'
 import type { TodoList } from '@/data/records/todo-list'
 import { cn } from '@/lib/cn'
 import type { TodoActions } from '../hooks/use-todo-actions'
-import { openDetails } from '../model/todos-ui-store'
+import { openDetails, setEditingTitle } from '../model/todos-ui-store'
 import { listTitle } from '../model/views'
 import { ListDot } from './todo-sidebar'
 import {
@@ -135,6 +143,12 @@ const RowContent = memo(function RowContent({
 }: RowContentProps) {
   const [editing, setEditing] = useState(false)
   const [ticked, setTicked] = useState<boolean | null>(null)
+  // While the title is edited, the view keeps this row even if the todo leaves it meanwhile.
+  useEffect(() => {
+    if (!editing) return
+    setEditingTitle(todo.id, true)
+    return () => setEditingTitle(todo.id, false)
+  }, [editing, todo.id])
   const title = todo.title.trim() || 'Untitled'
   // A change from the menu that may take the row away (Radix returns the focus to the menu's
   // button, which goes with it): the keyboard goes on to a neighbour, as after completing.
@@ -203,11 +217,14 @@ const RowContent = memo(function RowContent({
           <TitleEditor
             todo={todo}
             onDone={(next, byKey) => {
+              // The row may go with the edit: the todo was taken out of the view meanwhile.
+              const refocus = byKey ? keepFocusNearTodo(todo.id) : undefined
               setEditing(false)
               if (next !== null && next.trim() && next !== todo.title)
                 actions.update(todo, { title: next.trim() })
-              // Enter or Esc: keep the keyboard where it was, on the title.
+              // Enter or Esc: keep the keyboard where it was, on the title (or near, if it went).
               if (byKey) focusInRow(todo.id, '[data-todo-title]')
+              refocus?.()
             }}
           />
         ) : (

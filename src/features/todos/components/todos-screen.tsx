@@ -25,11 +25,14 @@ import { announce, openDetails, useTodosUi } from '../model/todos-ui-store'
 import {
   canAdd,
   isSortable,
+  keepRow,
   listTitle,
   openCounts,
+  placeOf,
   resolveView,
   selectTodos,
   sortLists,
+  type RowPlace,
   type TodoView,
 } from '../model/views'
 import { ListNameDialog } from './list-name-dialog'
@@ -59,7 +62,20 @@ export function TodosScreen({ viewId }: { viewId: string }) {
   const now = useAlignedNow('minute')
   const today = dayOf(now)
   const view = useMemo(() => resolveView(viewId, lists), [viewId, lists])
-  const groups = useMemo(() => selectTodos(todos, view, lists, today), [todos, view, lists, today])
+  const selected = useMemo(
+    () => selectTodos(todos, view, lists, today),
+    [todos, view, lists, today],
+  )
+  // A row whose title is being edited stays where it was until the edit ends (keepRow).
+  const editing = useTodosUi((state) => state.editingTitle)
+  const [held, setHeld] = useState<{ id: string | null; viewId: string; place: RowPlace | null }>({
+    id: null,
+    viewId,
+    place: null,
+  })
+  if (held.id !== editing || held.viewId !== viewId)
+    setHeld({ id: editing, viewId, place: editing ? placeOf(selected, editing) : null })
+  const groups = useMemo(() => keepRow(selected, held.place, todos), [selected, held.place, todos])
   const counts = useMemo(() => openCounts(todos, lists, today), [todos, lists, today])
   const announcement = useTodosUi((state) => state.announcement)
   const [naming, setNaming] = useState<{ list: TodoList | null } | null>(null)

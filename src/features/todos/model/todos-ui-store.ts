@@ -11,6 +11,11 @@ interface TodosUiState {
   announcement: string
   /** Completed todos shown under a list's open ones. */
   showCompleted: boolean
+  /**
+   * The todo whose title is being edited in its row, or null. Its row stays in the view until
+   * the edit ends, even when a change (from another tab or device) takes the todo out of it.
+   */
+  editingTitle: string | null
 }
 
 export const useTodosUi = create<TodosUiState>(() => ({
@@ -19,6 +24,7 @@ export const useTodosUi = create<TodosUiState>(() => ({
   detailsId: null,
   announcement: '',
   showCompleted: false,
+  editingTitle: null,
 }))
 
 /** Focuses 'Add a todo' (once Todos is on screen). */
@@ -37,4 +43,11 @@ export function openDetails(id: string | null) {
 export function announce(text: string) {
   useTodosUi.setState({ announcement: '' })
   queueMicrotask(() => useTodosUi.setState({ announcement: text }))
+}
+
+/** Marks a todo's title as being edited in its row, or no longer (if it was that todo's). */
+export function setEditingTitle(id: string, editing: boolean) {
+  useTodosUi.setState((state) =>
+    editing ? { editingTitle: id } : state.editingTitle === id ? { editingTitle: null } : state,
+  )
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { todoType, type Todo } from '@/data/records/todo'
 import { todoListType } from '@/data/records/todo-list'
-import { dueLabel, isOverdue, openCounts, resolveView, selectTodos } from './views'
+import {
+  dueLabel,
+  isOverdue,
+  keepRow,
+  openCounts,
+  placeOf,
+  resolveView,
+  selectTodos,
+} from './views'
 
 const TODAY = '2026-11-22'
 const list = todoListType.create({ id: 'list:home', now: 1, title: 'Home', order: 'a0' })
@@ -65,6 +73,32 @@ describe('views', () => {
   it('Completed: newest completion first; a list shows its open todos', () => {
     expect(titles('completed')[0]![1]).toEqual(['done today', 'inbox done'])
     expect(titles('list:home')[0]![1]).toEqual(['home open', 'in 13 days'])
+  })
+
+  it('keeps a row being edited where it was when a change takes it out of the view', () => {
+    const view = resolveView('today', [list])
+    const before = selectTodos(todos, view, [list], TODAY)
+    const place = placeOf(before, todos[4]!.id)
+    expect(place).toMatchObject({ groupIndex: 0, index: 0, group: { key: 'overdue' } })
+    // Ticked done elsewhere: the Overdue group is gone, and comes back with the row alone.
+    const after = todos.map((t, i) => (i === 4 ? { ...t, done: true } : t))
+    const kept = keepRow(selectTodos(after, view, [list], TODAY), place, after)
+    expect(kept.map((g) => [g.title, g.todos.map((t) => [t.title, t.done])])).toEqual([
+      ['Overdue', [['overdue', true]]],
+      [
+        'Today',
+        [
+          ['today', false],
+          ['today timed', false],
+        ],
+      ],
+    ])
+    // Still shown, or deleted: nothing is kept.
+    const shown = selectTodos(todos, view, [list], TODAY)
+    expect(keepRow(shown, place, todos)).toBe(shown)
+    const without = todos.filter((_, i) => i !== 4)
+    const gone = selectTodos(without, view, [list], TODAY)
+    expect(keepRow(gone, place, without)).toBe(gone)
   })
 
   it('counts open todos per list, the Inbox and Today', () => {

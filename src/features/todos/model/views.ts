@@ -146,6 +146,50 @@ export function selectTodos(
   }
 }
 
+/** Where a todo's row is in a view: its group (and that group's place) and its place in it. */
+export interface RowPlace {
+  id: string
+  group: Omit<TodoGroup, 'todos'>
+  groupIndex: number
+  index: number
+}
+
+/** Where a view shows a todo, or null if it does not. */
+export function placeOf(groups: readonly TodoGroup[], id: string): RowPlace | null {
+  for (const [groupIndex, { todos, ...group }] of groups.entries()) {
+    const index = todos.findIndex((t) => t.id === id)
+    if (index >= 0) return { id, group, groupIndex, index }
+  }
+  return null
+}
+
+/**
+ * Keeps a todo's row where it was while its title is being edited, when a change made elsewhere
+ * (ticked done in another tab, moved, re-dated) takes it out of the view: the typed text and
+ * the keyboard stay. A todo the view still shows, or one deleted, is left as it is.
+ */
+export function keepRow(
+  groups: readonly TodoGroup[],
+  place: RowPlace | null,
+  todos: readonly Todo[],
+): readonly TodoGroup[] {
+  if (!place || placeOf(groups, place.id)) return groups
+  const todo = todos.find((t) => t.id === place.id)
+  if (!todo) return groups
+  const at = groups.findIndex((g) => g.key === place.group.key)
+  if (at < 0) {
+    const next = [...groups]
+    next.splice(Math.min(place.groupIndex, groups.length), 0, { ...place.group, todos: [todo] })
+    return next
+  }
+  return groups.map((group, i) => {
+    if (i !== at) return group
+    const rows = [...group.todos]
+    rows.splice(Math.min(place.index, rows.length), 0, todo)
+    return { ...group, todos: rows }
+  })
+}
+
 /** Open todos per list id, and the Inbox's under `inbox`; one pass over every todo. */
 export function openCounts(todos: readonly Todo[], lists: readonly TodoList[], today: string) {
   const listIds = new Set(lists.map((l) => l.id))
