@@ -131,6 +131,19 @@ describe('Todos', () => {
     await waitFor(() => expect(field()).toHaveFocus())
   })
 
+  it('saves a title being edited when the page goes away, without Enter', async () => {
+    workspace.repository('todos').create({ title: 'Buy milk', order: 'a0' })
+    const user = userEvent.setup()
+    renderTodos()
+    await user.click(screen.getByRole('button', { name: 'Edit title: Buy milk' }))
+    await user.keyboard('{End} 2L')
+    // A reload or a closed tab: no blur, no Enter.
+    act(() => void window.dispatchEvent(new Event('pagehide')))
+    expect(workspace.records('todos')[0]).toMatchObject({ title: 'Buy milk 2L' })
+    // The edit goes on (the page may come back from the cache).
+    expect(screen.getByRole('textbox', { name: 'Todo title' })).toHaveFocus()
+  })
+
   it('adds a todo typed without a date in Upcoming for today, so it shows where it was added', async () => {
     const user = userEvent.setup()
     renderTodos('/todos/upcoming')

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { keepFocusNear } from '@/components/focus-when-gone'
 import { MenuItem } from '@/components/ui/menu'
 import type { Todo } from '@/data/records/todo'
@@ -83,9 +83,16 @@ export function keepFocusNearTodo(id: string): () => void {
 export function TitleEditor({
   todo,
   onDone,
+  onKeep,
 }: {
   todo: Todo
   onDone: (title: string | null, byKey: boolean) => void
+  /**
+   * The page is hidden or going away while the title is being edited (a reload, a closed tab,
+   * a phone putting the browser away): what was typed is saved there and then, and the edit
+   * goes on. Nothing blurs the field when a page unloads.
+   */
+  onKeep: (title: string) => void
 }) {
   const [value, setValue] = useState(todo.title)
   // Enter and Escape end the edit; the blur that follows must not end it a second time.
@@ -95,6 +102,18 @@ export function TitleEditor({
     ended.current = true
     onDone(title, byKey)
   }
+  const keep = useEffectEvent(() => {
+    if (!ended.current) onKeep(value)
+  })
+  useEffect(() => {
+    const onVisibility = () => document.visibilityState === 'hidden' && keep()
+    document.addEventListener('visibilitychange', onVisibility)
+    window.addEventListener('pagehide', keep)
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility)
+      window.removeEventListener('pagehide', keep)
+    }
+  }, [])
   return (
     <input
       // eslint-disable-next-line jsx-a11y/no-autofocus -- opened on purpose by the user

@@ -226,6 +226,10 @@ const RowContent = memo(function RowContent({
               if (byKey) focusInRow(todo.id, '[data-todo-title]')
               refocus?.()
             }}
+            onKeep={(next) => {
+              if (next.trim() && next.trim() !== todo.title)
+                actions.update(todo, { title: next.trim() })
+            }}
           />
         ) : (
           <button
