@@ -7,6 +7,7 @@ import {
   formatTimeOfDay,
   longDate,
   monthAndYear,
+  plural,
   shortDay,
   weekday,
 } from './format'
@@ -83,4 +84,15 @@ describe('dates in words', () => {
 it('groups thousands in counts as en-GB does', () => {
   for (const n of [0, 7, 999, 1000, 12_345, 1_000_000, -4200])
     expect(formatCount(n)).toBe(n.toLocaleString('en-GB'))
+})
+
+it('says a count of one in the singular', () => {
+  expect([0, 1, 2, 1500].map((n) => plural(n, 'note'))).toEqual([
+    '0 notes',
+    '1 note',
+    '2 notes',
+    '1,500 notes',
+  ])
+  expect(plural(1, 'entry', 'entries')).toBe('1 entry')
+  expect(plural(3, 'entry', 'entries')).toBe('3 entries')
 })

@@ -65,6 +65,13 @@ export const shortDay = (date: Date, { year = false } = {}) =>
 /** '12,345': a whole number with en-GB's thousands separators. */
 export const formatCount = (n: number) => String(Math.trunc(n)).replace(/\B(?=(\d{3})+$)/g, ',')
 
+/**
+ * A count with its noun, singular for one: `plural(1, 'note')` is '1 note', `plural(2, 'note')`
+ * '2 notes', `plural(1200, 'entry', 'entries')` '1,200 entries'.
+ */
+export const plural = (n: number, one: string, many = `${one}s`) =>
+  `${formatCount(n)} ${n === 1 ? one : many}`
+
 /** Upper-cases the first letter. */
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)

@@ -6,7 +6,7 @@ import { confirm } from '@/components/ui/confirm'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { toast } from '@/components/ui/toast-store'
 import { COLLECTION_LABELS } from '@/data/collections'
-import { useWorkspaceInfo } from '@/data/hooks'
+import { useWorkspace, useWorkspaceInfo } from '@/data/hooks'
 import { countRecords, MAX_IMPORT_BYTES, parseImport, type ParsedWorkspace } from '@/data/transfer'
 import { importAsNewWorkspaces, replaceActiveWorkspace } from '@/data/workspace-transfer'
 
@@ -17,6 +17,7 @@ function refuse(message: string, setError: (error: string) => void) {
 
 /** 'Import': read and check a file fully, show what it holds, then store it as asked. */
 export function ImportSection() {
+  const { readOnly } = useWorkspace()
   const activeName = useWorkspaceInfo()?.name ?? 'this workspace'
   const input = useRef<HTMLInputElement>(null)
   const [error, setError] = useState<string | null>(null)
@@ -67,7 +68,11 @@ export function ImportSection() {
       destructive: true,
     })
     if (!ok) return
-    replaceActiveWorkspace(pending.workspaces[0]!)
+    try {
+      replaceActiveWorkspace(pending.workspaces[0]!)
+    } catch (caught) {
+      return refuse(caught instanceof Error ? caught.message : String(caught), setError)
+    }
     toast({
       kind: 'success',
       title: 'Imported',
@@ -117,10 +122,16 @@ export function ImportSection() {
                 </ul>
               </div>
             ))}
+            {readOnly && (
+              <p className="text-sm">
+                {activeName} is read-only, so it cannot be replaced. Import the file as a new
+                workspace instead.
+              </p>
+            )}
             <div className="flex flex-wrap justify-end gap-2 pt-2">
               <Button
                 look="flat"
-                disabled={busy || pending.workspaces.length !== 1}
+                disabled={busy || readOnly || pending.workspaces.length !== 1}
                 onClick={() => void replaceCurrent()}
               >
                 Replace current workspace

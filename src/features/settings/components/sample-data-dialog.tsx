@@ -4,11 +4,14 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast-store'
+import { useWorkspace } from '@/data/hooks'
 import { SAMPLE_SIZES, type SampleSize } from '@/data/sample-data'
 import { addSampleData } from '@/data/workspace-content'
+import { plural } from '@/lib/format'
 
 /** 'Generate sample data': demo content in three sizes, added to the active workspace. */
 export function SampleDataDialog() {
+  const { readOnly } = useWorkspace()
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState<SampleSize | null>(null)
   const generate = async (size: SampleSize) => {
@@ -18,7 +21,7 @@ export function SampleDataDialog() {
       toast({
         kind: 'success',
         title: 'Sample data added',
-        message: `${added.toLocaleString('en-GB')} records were added to this workspace.`,
+        message: `${plural(added, 'record was', 'records were')} added to this workspace.`,
       })
       setOpen(false)
     } catch (error) {
@@ -32,47 +35,55 @@ export function SampleDataDialog() {
     }
   }
   return (
-    <Dialog open={open} onOpenChange={(next) => busy === null && setOpen(next)}>
-      <DialogTrigger asChild>
-        <Button>
-          <Sparkles aria-hidden />
-          Generate sample data
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Generate sample data"
-        description="Adds made-up todos, notes and bookmarks to this workspace. Undo removes them again."
-      >
-        <div className="grid gap-2">
-          {(Object.keys(SAMPLE_SIZES) as SampleSize[]).map((size) => {
-            const { label, todos, notes, bookmarks } = SAMPLE_SIZES[size]
-            return (
-              <Button
-                key={size}
-                look="flat"
-                className="h-auto justify-between py-2"
-                aria-label={label}
-                aria-describedby={`sample-${size}`}
-                disabled={busy !== null}
-                onClick={() => void generate(size)}
-              >
-                <span>{label}</span>
-                <span id={`sample-${size}`} className="text-xs font-normal text-fg-muted">
-                  {busy === size ? (
-                    <Spinner
-                      size="sm"
-                      delay={0}
-                      label={`Generating ${label.toLowerCase()} sample data`}
-                    />
-                  ) : (
-                    `${todos.toLocaleString('en-GB')} todos · ${notes.toLocaleString('en-GB')} notes · ${bookmarks.toLocaleString('en-GB')} bookmarks`
-                  )}
-                </span>
-              </Button>
-            )
-          })}
-        </div>
-      </DialogContent>
-    </Dialog>
+    <>
+      {readOnly && (
+        <p className="text-sm">
+          This workspace is read-only, so sample data cannot be added to it.
+        </p>
+      )}
+      <Dialog open={open} onOpenChange={(next) => busy === null && setOpen(next)}>
+        <DialogTrigger asChild>
+          <Button disabled={readOnly}>
+            <Sparkles aria-hidden />
+            Generate sample data
+          </Button>
+        </DialogTrigger>
+        <DialogContent
+          title="Generate sample data"
+          description="Adds made-up todos, notes and bookmarks to this workspace. Undo removes them again."
+        >
+          <div className="grid gap-2">
+            {(Object.keys(SAMPLE_SIZES) as SampleSize[]).map((size) => {
+              const { label, todos, notes, bookmarks } = SAMPLE_SIZES[size]
+              return (
+                <Button
+                  key={size}
+                  look="flat"
+                  // The counts go under the size when the dialog is too narrow for both (a phone).
+                  className="h-auto flex-wrap justify-between gap-x-3 gap-y-0.5 py-2 text-left whitespace-normal"
+                  aria-label={label}
+                  aria-describedby={`sample-${size}`}
+                  disabled={busy !== null}
+                  onClick={() => void generate(size)}
+                >
+                  <span>{label}</span>
+                  <span id={`sample-${size}`} className="text-xs font-normal text-fg-muted">
+                    {busy === size ? (
+                      <Spinner
+                        size="sm"
+                        delay={0}
+                        label={`Generating ${label.toLowerCase()} sample data`}
+                      />
+                    ) : (
+                      `${plural(todos, 'todo')} · ${plural(notes, 'note')} · ${plural(bookmarks, 'bookmark')}`
+                    )}
+                  </span>
+                </Button>
+              )
+            })}
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
   )
 }

@@ -6,9 +6,10 @@ import { toast } from '@/components/ui/toast-store'
 import { useWorkspace, useWorkspaces } from '@/data/hooks'
 import { listSnapshots, SNAPSHOTS_KEPT, type SnapshotInfo } from '@/data/snapshots'
 import { restoreSnapshot } from '@/data/workspace-content'
+import { plural } from '@/lib/format'
 
-const describe = (snapshot: SnapshotInfo) =>
-  `${snapshot.counts.todos} todos · ${snapshot.counts.notes} notes · ${snapshot.counts.bookmarks} bookmarks`
+const describe = ({ counts }: SnapshotInfo) =>
+  `${plural(counts.todos, 'todo')} · ${plural(counts.notes, 'note')} · ${plural(counts.bookmarks, 'bookmark')}`
 
 /** The workspace's daily snapshots, each with 'Restore snapshot'. */
 export function SnapshotsSection() {
@@ -60,6 +61,11 @@ export function SnapshotsSection() {
         Hearth keeps a snapshot of this workspace each day you use it, the last {SNAPSHOTS_KEPT}{' '}
         days, in this browser.
       </p>
+      {workspace.readOnly && !!snapshots?.length && (
+        <p className="text-sm">
+          This workspace is read-only, so a snapshot cannot be restored into it.
+        </p>
+      )}
       {snapshots === null ? null : snapshots.length === 0 ? (
         <p className="text-sm">
           No snapshots yet. The first is taken when you open a workspace that has something in it.
