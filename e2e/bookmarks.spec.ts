@@ -208,3 +208,38 @@ test('moving: drag to reorder and onto a folder, the same by keyboard, and sever
   await tree(page).getByRole('treeitem', { name: 'Archive' }).click()
   await expect.poll(() => shownTitles(page)).toEqual(['Two', 'Four', 'Three', 'One'])
 })
+
+test('the keyboard: a focus ring in the side bar, and focus kept near a deleted bookmark', async ({
+  page,
+}) => {
+  await open(page, '/bookmarks')
+  await newFolder(page, 'Garden')
+  await page
+    .getByRole('navigation', { name: 'Bookmark folders' })
+    .getByRole('link', { name: /^All bookmarks/ })
+    .click()
+  for (const title of ['One', 'Two', 'Three'])
+    await addBookmark(page, { url: `https://example.com/${title}`, title })
+
+  // Tabbed to (backwards), a folder and 'Favourites' show the ring (an outline).
+  await main(page).getByRole('button', { name: 'Add bookmark' }).focus()
+  for (const target of [
+    tree(page).getByRole('treeitem', { name: /Garden/ }),
+    page.getByRole('link', { name: /^Favourites/ }),
+  ]) {
+    for (let i = 0; i < 20; i++) {
+      if (await target.evaluate((element) => element === document.activeElement)) break
+      await page.keyboard.press('Shift+Tab')
+    }
+    await expect(target).toBeFocused()
+    expect(await target.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe(
+      'none',
+    )
+  }
+
+  // Deleted from its menu, a bookmark hands the keyboard to the next one's menu button.
+  await page.getByRole('button', { name: 'Actions for “Two”' }).press('Enter')
+  await page.getByRole('menuitem', { name: 'Delete bookmark' }).press('Enter')
+  await expect(item(page, 'Two')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Actions for “One”' })).toBeFocused()
+})

@@ -100,15 +100,20 @@ test('focus comes back to a sensible control after the changelog and after switc
   }
 
   await open(page, '/settings/workspaces')
+  const newWorkspace = page.getByRole('button', { name: 'New workspace' })
   for (const name of ['Work', 'Home']) {
-    await page.getByRole('button', { name: 'New workspace' }).click()
+    await newWorkspace.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'New workspace' })
     await dialog.getByLabel('Name').fill(name)
-    await dialog.getByRole('button', { name: 'Create' }).click()
+    await dialog.getByLabel('Name').press('Enter')
     await expect(dialog).toHaveCount(0)
+    await expect(newWorkspace).toBeFocused()
   }
   const item = (name: string) =>
-    page.getByRole('list', { name: 'Workspaces' }).getByRole('listitem').filter({ hasText: name })
+    page
+      .getByRole('list', { name: 'Workspaces' })
+      .getByRole('listitem')
+      .filter({ has: page.getByText(name, { exact: true }) })
   const remove = async (name: string) => {
     await item(name).getByRole('button', { name: 'Delete' }).press('Enter')
     await page
@@ -117,6 +122,23 @@ test('focus comes back to a sensible control after the changelog and after switc
       .press('Enter')
     await expect(item(name)).toHaveCount(0)
   }
+  // Duplicate, Rename (closed with Escape) and a Delete cancelled keep their button focused.
+  const duplicate = item('Home').getByRole('button', { name: 'Duplicate' })
+  await duplicate.press('Enter')
+  await expect(item('Home copy')).toHaveCount(1)
+  await expect(duplicate).toBeFocused()
+  const copy = item('Home copy')
+  for (const [button, dialog] of [
+    ['Rename', 'Rename workspace'],
+    ['Delete', 'Delete Home copy?'],
+  ] as const) {
+    await copy.getByRole('button', { name: button }).press('Enter')
+    await expect(page.getByRole('dialog', { name: dialog })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(copy.getByRole('button', { name: button })).toBeFocused()
+  }
+  await remove('Home copy')
   // Switched to: its row's first button (Switch to is gone from it).
   await item('Work').getByRole('button', { name: 'Switch to' }).press('Enter')
   await expect(item('Work')).toContainText('Active')

@@ -39,3 +39,20 @@ test('the settings overview links to every category', async ({ page }) => {
   await page.getByRole('link', { name: /^Data/ }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings > Data')
 })
+
+test("on a phone, 'Generate sample data' fits its sizes in the dialog", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await open(page, '/settings/data')
+  await page.getByRole('button', { name: 'Generate sample data' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Generate sample data' })
+  await expect(dialog).toBeVisible()
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  )
+  const edge = await dialog.evaluate((element) => element.getBoundingClientRect().right)
+  for (const name of ['Small', 'Realistic', 'Large']) {
+    const button = dialog.getByRole('button', { name, exact: true })
+    const right = await button.evaluate((element) => element.getBoundingClientRect().right)
+    expect(right, `${name}'s right edge`).toBeLessThanOrEqual(edge)
+  }
+})

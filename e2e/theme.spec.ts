@@ -114,3 +114,46 @@ test('a corrupt stored theme falls back to the defaults without breaking the app
   await expect(page.locator('html')).toHaveClass(/dark/)
   await expect(page.locator('html')).toHaveAttribute('style', /--radius: 8px/)
 })
+
+test('every accent preset is readable as text on the page and its surfaces, in both modes', async ({
+  page,
+}) => {
+  await open(page, '/settings/theming')
+  const accents = page.getByRole('group', { name: 'Accent colour' }).getByRole('radio')
+  // Default, the seven colours and Custom.
+  await expect(accents).toHaveCount(9)
+  const names = (
+    await accents.evaluateAll((radios) =>
+      radios.map((r) => r.getAttribute('aria-label') ?? r.closest('label')?.textContent ?? ''),
+    )
+  ).filter((name) => name !== 'Custom')
+  const low: string[] = []
+  for (const mode of ['Light', 'Dark']) {
+    await page.getByRole('radio', { name: mode, exact: true }).check()
+    for (const name of names) {
+      await page.getByRole('radio', { name, exact: true }).check()
+      // WCAG 2.x contrast of the accent (tags are 12 px text in it) on the page, surfaces and
+      // hovered or selected rows.
+      low.push(
+        ...(
+          await page.evaluate(() => {
+            const style = getComputedStyle(document.documentElement)
+            const luminance = (hex: string) => {
+              const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+              const linear = (c: number) =>
+                c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+              return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!)
+            }
+            const text = style.getPropertyValue('--accent').trim()
+            return ['--bg', '--surface', '--surface-2'].flatMap((surface) => {
+              const [a, b] = [luminance(text), luminance(style.getPropertyValue(surface).trim())]
+              const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
+              return ratio < 4.5 ? [`${text} on ${surface}: ${ratio.toFixed(2)}`] : []
+            })
+          })
+        ).map((found) => `${mode}, ${name}: ${found}`),
+      )
+    }
+  }
+  expect(low).toEqual([])
+})

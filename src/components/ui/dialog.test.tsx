@@ -37,3 +37,30 @@ it('gives focus back to what had it when the dialog opened, on Escape and on Clo
     await waitFor(() => expect(opener).toHaveFocus())
   }
 })
+
+it('gives focus back to the opener when a field in the dialog took it with autoFocus', async () => {
+  function WithField() {
+    const [open, setOpen] = useState(false)
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Rename
+        </button>
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogContent title="Rename workspace">
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- what the test is about */}
+            <input aria-label="Name" autoFocus />
+          </DialogContent>
+        </Dialog>
+      </>
+    )
+  }
+  const user = userEvent.setup()
+  render(<WithField />)
+  const opener = screen.getByRole('button', { name: 'Rename' })
+  await user.click(opener)
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus())
+  await user.keyboard('{Escape}')
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  await waitFor(() => expect(opener).toHaveFocus())
+})

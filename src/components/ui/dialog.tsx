@@ -1,6 +1,6 @@
 import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
-import { useRef, type ComponentProps, type ReactNode } from 'react'
+import { useRef, useState, type ComponentProps, type RefObject, type ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 import { overlayClass, panelClass } from './dialog-classes'
 import { IconButton } from './icon-button'
@@ -29,10 +29,17 @@ export interface DialogContentProps extends Omit<
  * shortcut, a confirm()), so focus fell to <body>. Spread the result on the Radix content; a
  * handler of the caller's that calls `preventDefault` keeps Radix's and the caller's way.
  */
-export function useReturnFocus({
-  onOpenAutoFocus,
-  onCloseAutoFocus,
-}: Pick<DialogContentProps, 'onOpenAutoFocus' | 'onCloseAutoFocus'> = {}) {
+export function useReturnFocus(
+  {
+    onOpenAutoFocus,
+    onCloseAutoFocus,
+  }: Pick<DialogContentProps, 'onOpenAutoFocus' | 'onCloseAutoFocus'> = {},
+  /**
+   * What had focus as the content first rendered ({@link NoteOpener}): where the focus goes back
+   * when Radix sent no open event.
+   */
+  opener?: RefObject<Element | null>,
+) {
   const returnTo = useRef<Element | null>(null)
   return {
     onOpenAutoFocus: (event: Event) => {
@@ -41,7 +48,8 @@ export function useReturnFocus({
     },
     onCloseAutoFocus: (event: Event) => {
       onCloseAutoFocus?.(event)
-      const target = returnTo.current
+      const target = returnTo.current ?? opener?.current
+      returnTo.current = null
       // Nothing had focus (Safari does not focus a clicked button): Radix's trigger, if any.
       if (
         event.defaultPrevented ||
@@ -54,6 +62,16 @@ export function useReturnFocus({
       target.focus()
     },
   }
+}
+
+/**
+ * Renders nothing; notes what has focus as a dialog's content first renders. A field of the
+ * dialog that takes the focus with `autoFocus` does so before Radix's open event, and Radix then
+ * sends none (the focus is inside already).
+ */
+function NoteOpener({ onNote }: { onNote: (opener: Element | null) => void }) {
+  useState(() => onNote(document.activeElement))
+  return null
 }
 
 /**
@@ -71,7 +89,8 @@ export function DialogContent({
   onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
-  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus })
+  const opener = useRef<Element | null>(null)
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }, opener)
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClass} />
@@ -81,6 +100,7 @@ export function DialogContent({
         {...props}
         {...returnFocus}
       >
+        <NoteOpener onNote={(element) => (opener.current = element)} />
         <div className={cn('flex items-start justify-between gap-4', hideTitle && 'sr-only')}>
           <div className="space-y-1">
             <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>

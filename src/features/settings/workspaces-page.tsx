@@ -1,5 +1,6 @@
 import { Check, Copy, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { focusWhenGone } from '@/components/focus-when-gone'
 import { Button } from '@/components/ui/button'
 import { confirm } from '@/components/ui/confirm'
 import { NameDialog } from '@/components/ui/name-dialog'
@@ -35,6 +36,10 @@ export default function WorkspacesSettingsPage() {
   const only = workspaces.length <= 1
   const listRef = useRef<HTMLUListElement>(null)
   const newButton = useRef<HTMLButtonElement>(null)
+  // The button an action started from: every button is disabled while it runs, which takes the
+  // focus from it (Duplicate, a Delete cancelled); it gets it back once they are enabled again
+  // and the dialog it opened, if any, has gone (a closing one still holds the focus).
+  const startedFrom = useRef<Element | null>(null)
 
   useEffect(() => {
     const pending = focusAfter
@@ -54,7 +59,15 @@ export default function WorkspacesSettingsPage() {
     ;(next ?? newButton.current)?.focus()
   }, [workspaces, busy, activeId])
 
+  useEffect(() => {
+    const control = startedFrom.current
+    if (busy !== null || !control) return
+    startedFrom.current = null
+    focusWhenGone(document.querySelector('[role="dialog"]'), [control])
+  }, [busy])
+
   const run = async (id: string, action: () => Promise<void>) => {
+    startedFrom.current = document.activeElement
     setBusy(id)
     try {
       await action()

@@ -11,6 +11,7 @@ import {
   Trash2,
 } from 'lucide-react'
 import { memo, type KeyboardEvent } from 'react'
+import { keepFocusNear } from '@/components/focus-when-gone'
 import { IconButton } from '@/components/ui/icon-button'
 import { Menu, MenuItem, MenuSeparator } from '@/components/ui/menu'
 import type { Bookmark } from '@/data/records/bookmark'
@@ -70,6 +71,27 @@ export function focusInItem(id: string, selector: string) {
     document
       .querySelector<HTMLElement>(`[data-bookmark-id="${window.CSS.escape(id)}"] ${selector}`)
       ?.focus(),
+  )
+}
+
+/** A bookmark's 'Actions for …' button, the control the keyboard goes on to. */
+const actionsOf = (item: Element | null | undefined) =>
+  item?.querySelector<HTMLElement>('button[data-bookmark-actions]') ?? undefined
+
+/**
+ * Keeps the keyboard in the list when a bookmark is deleted from its menu (which gives focus
+ * back to its button, gone with the row): once the row has gone, the next bookmark's 'Actions'
+ * button, else the one before, else 'Add bookmark'.
+ */
+function keepFocusNearBookmark(id: string): () => void {
+  const item = document.querySelector(`[data-bookmark-id="${window.CSS.escape(id)}"]`)
+  const control = actionsOf(item)
+  if (!item?.parentElement || !control) return () => {}
+  const controls = [...item.parentElement.querySelectorAll('[data-bookmark-id]')].map(actionsOf)
+  return keepFocusNear(
+    control,
+    controls.filter((button) => !!button),
+    () => [document.querySelector('button[data-add-bookmark]')],
   )
 }
 
@@ -188,7 +210,12 @@ export const BookmarkItem = memo(function BookmarkItem({
       <Menu
         label={`Actions for “${title}”`}
         trigger={
-          <IconButton label={`Actions for “${title}”`} size="sm" tooltip={false}>
+          <IconButton
+            label={`Actions for “${title}”`}
+            size="sm"
+            tooltip={false}
+            data-bookmark-actions
+          >
             <MoreHorizontal aria-hidden />
           </IconButton>
         }
@@ -201,7 +228,14 @@ export const BookmarkItem = memo(function BookmarkItem({
           <FolderInput /> Move to folder…
         </MenuItem>
         <MenuSeparator />
-        <MenuItem destructive onSelect={() => actions.remove([bookmark])}>
+        <MenuItem
+          destructive
+          onSelect={() => {
+            const refocus = keepFocusNearBookmark(bookmark.id)
+            actions.remove([bookmark])
+            refocus()
+          }}
+        >
           <Trash2 /> Delete bookmark
         </MenuItem>
       </Menu>

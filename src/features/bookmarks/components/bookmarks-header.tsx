@@ -141,7 +141,7 @@ export function BookmarksHeader({
     <header className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="mr-auto min-w-0 truncate text-2xl font-semibold">{heading}</h1>
-        <Button look="key" size="sm" onClick={onAdd}>
+        <Button look="key" size="sm" onClick={onAdd} data-add-bookmark>
           <Plus aria-hidden /> Add bookmark
         </Button>
         {view.kind !== 'missing' && shown.length > 0 && (

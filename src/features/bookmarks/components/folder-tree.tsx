@@ -16,7 +16,7 @@ const SMART_ICONS: Record<SmartViewId, LucideIcon> = {
 
 const rowClass = (active: boolean, over: boolean) =>
   cn(
-    'flex min-w-0 flex-1 cursor-pointer items-center gap-2 rounded-md py-1.5 pr-2 text-sm outline-none hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent',
+    'flex min-w-0 flex-1 cursor-pointer items-center gap-2 rounded-md py-1.5 pr-2 text-sm hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent',
     active ? 'bg-surface-2 font-semibold text-fg' : 'text-fg-muted',
     over && 'ring-2 ring-accent',
   )

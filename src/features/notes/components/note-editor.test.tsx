@@ -48,6 +48,11 @@ describe('note editor', () => {
     expect(screen.getByRole('textbox', { name: 'Note body' })).toHaveTextContent('hello world')
   })
 
+  it('is in the tab order by its tabindex, so its scroller counts as keyboard-reachable', () => {
+    // axe's scrollable-region-focusable counts a tabindex or a native control, not contenteditable.
+    expect(screen.getByRole('textbox', { name: 'Note body' })).toHaveAttribute('tabindex', '0')
+  })
+
   it('edits go straight into the stored note', () => {
     act(() => view!.dispatch({ changes: { from: 11, insert: '!' } }))
     expect(stored()).toBe('hello world!')

@@ -91,7 +91,10 @@ export function editorExtensions({ binding, titles, readOnly }: EditorOptions): 
     // layout after every keystroke, which doubled typing latency in a 200 KB note.
     EditorView.lineWrapping,
     placeholder('Write in Markdown…'),
-    EditorView.contentAttributes.of({ 'aria-label': 'Note body' }),
+    // tabindex: the text is already a tab stop (contenteditable), but checkers (axe's
+    // scrollable-region-focusable) count only a tabindex or a native control as focusable, and
+    // read-only text gets no tab stop at all without it.
+    EditorView.contentAttributes.of({ 'aria-label': 'Note body', tabindex: '0' }),
     EditorState.readOnly.of(readOnly),
     EditorView.editable.of(!readOnly),
     theme,
