@@ -1,69 +1,16 @@
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing'
-import { useMemo } from 'react'
 import { toast } from '@/components/ui/toast-store'
-import { useRecords, useRepository, useWorkspace } from '@/data/hooks'
+import { useRepository, useWorkspace } from '@/data/hooks'
 import { usePreferencesStore } from '@/data/preferences-store'
 import { defaultWidgetRecords } from '@/data/doc/default-widgets'
 import type { Widget, WidgetBreakpoint, WidgetCell } from '@/data/records/widget'
 import { collides, firstFit, placeInOrder, placeShownAgain } from '@/lib/grid-places'
-import {
-  COLS,
-  layoutChanges,
-  layoutFor,
-  orderChanges,
-  type GridItem,
-  type LayoutWidget,
-} from '@/lib/widget-grid'
-import { useWidgetTypes, type WidgetDefinition } from '@/lib/widget-registry'
-import { byOrder } from '@/data/repository'
+import { COLS, layoutChanges, layoutFor, orderChanges, type GridItem } from '@/lib/widget-grid'
+import type { WidgetDefinition } from '@/lib/widget-registry'
+import { UNKNOWN_SIZE, useWidgets, widgetTitle, type WidgetEntry } from './use-widgets'
+import { attempt, merged, type Change } from './widget-changes'
 
-/** A patch to one widget record. */
-type Change = { id: string; patch: Partial<Widget> }
-
-/** The changes of several lists, one per widget. */
-function merged(...lists: (readonly Change[])[]): Change[] {
-  const patches = new Map<string, Partial<Widget>>()
-  for (const list of lists)
-    for (const { id, patch } of list) patches.set(id, { ...patches.get(id), ...patch })
-  return [...patches].map(([id, patch]) => ({ id, patch }))
-}
-
-/** The size a widget of an unknown kind (from a newer Hearth) takes. */
-const UNKNOWN_SIZE = { w: 4, h: 3, minW: 2, minH: 2 }
-
-/** The workspace's widgets in reading order, each with its type (undefined for an unknown kind). */
-export function useWidgets() {
-  const records = useRecords('widgets')
-  const types = useWidgetTypes((state) => state.types)
-  return useMemo(() => {
-    const all = [...records].sort(byOrder).map((widget) => ({
-      widget,
-      type: types.find((type) => type.kind === widget.kind),
-    }))
-    const shown = all.filter((entry) => !entry.widget.hidden)
-    const layoutWidgets: LayoutWidget[] = shown.map(({ widget, type }) => ({
-      widget,
-      size: type?.size ?? UNKNOWN_SIZE,
-    }))
-    return { all, shown, layoutWidgets }
-  }, [records, types])
-}
-
-export type WidgetEntry = ReturnType<typeof useWidgets>['all'][number]
-
-/** A widget's name: its type's title, or what it is when Hearth does not know its kind. */
-export const widgetTitle = (entry: { widget: Widget; type?: WidgetDefinition }) =>
-  entry.type?.title ?? `Unknown widget (${entry.widget.kind})`
-
-function attempt(what: string, run: () => void): boolean {
-  try {
-    run()
-    return true
-  } catch (error) {
-    toast({ kind: 'error', title: what, message: error instanceof Error ? error.message : '' })
-    return false
-  }
-}
+export { useWidgets, widgetTitle, type WidgetEntry } from './use-widgets'
 
 /** Everything the Overview and Settings > Widgets do to widgets, each undoable. */
 export function useWidgetActions() {

@@ -14,7 +14,6 @@ import { keepFocusNear } from '@/components/focus-when-gone'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Kbd } from '@/components/ui/kbd'
-import { toast } from '@/components/ui/toast-store'
 import type { AddWidgetDialogProps } from '@/components/widgets/add-widget-dialog'
 import { useWidgetActions, useWidgets, widgetTitle } from '@/components/widgets/use-widget-actions'
 import { rememberShownKinds } from '@/components/widgets/widget-loads'
@@ -37,6 +36,7 @@ import { WidgetFrame } from './components/widget-frame'
 import { useFirstView } from './hooks/use-first-view'
 import { guessGridWidth } from './hooks/guess-grid-width'
 import { useWidth } from './hooks/use-width'
+import { whenLoaded } from './when-loaded'
 
 const EditGrid = lazyWithPreload<EditGridProps>(() => import('./components/edit-grid'))
 // The dialogs (and Radix's dialog layer) come once the page is idle, or when first opened: the
@@ -58,26 +58,6 @@ const WidgetSettingsDialog = lazyWithPreload<WidgetSettingsDialogProps>(
 )
 
 const KEYS_HINT_ID = 'overview-keys-hint'
-
-/**
- * Runs `open` once `component`'s code is there (at once when it was preloaded). When the code
- * cannot be downloaded (offline before the service worker has Hearth), says so in a toast
- * instead, and the page stays as it is.
- */
-function whenLoaded(
-  component: { loaded: () => unknown; preload: () => Promise<void> },
-  what: string,
-  open: () => void,
-) {
-  if (component.loaded()) return open()
-  component.preload().then(open, () =>
-    toast({
-      kind: 'error',
-      title: `Could not open ${what}`,
-      message: 'Its code could not be downloaded. Check your connection and try again.',
-    }),
-  )
-}
 
 /**
  * The start page: the workspace's widgets on a grid for the screen's width (desktop 12
