@@ -37,3 +37,12 @@ export const bookmarkRecord = (id: string, fields: Partial<Bookmark> = {}): Book
   updatedAt: 1,
   ...fields,
 })
+
+/** The records an import plan makes, as a workspace would hold them. */
+export const planRecords = (plan: {
+  folders: readonly object[]
+  bookmarks: readonly { id: string }[]
+}) => ({
+  folders: plan.folders as BookmarkFolder[],
+  bookmarks: plan.bookmarks.map((b) => bookmarkRecord(b.id, b as Partial<Bookmark>)),
+})

@@ -8,15 +8,7 @@ import {
   PanelRightOpen,
   Trash2,
 } from 'lucide-react'
-import {
-  memo,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react'
+import { memo, useEffect, useState, type KeyboardEvent } from 'react'
 import { IconButton } from '@/components/ui/icon-button'
 import { Menu, MenuItem, MenuSeparator, MenuSub } from '@/components/ui/menu'
 import type { Todo } from '@/data/records/todo'
@@ -33,6 +25,7 @@ import {
   MoveItems,
   TitleEditor,
 } from './todo-row-parts'
+import { useStableListeners } from '../hooks/use-stable-listeners'
 import { TodoMeta } from './todo-meta'
 
 export interface TodoRowProps {
@@ -96,34 +89,9 @@ export const TodoRow = memo(function TodoRow(props: TodoRowProps) {
   )
 })
 
-type Listeners = ReturnType<typeof useSortable>['listeners']
-
-/**
- * dnd-kit hands out a new listeners object whenever its context changes (every change to the
- * list's order); these stable handlers call the latest ones, so the row's content stays memoised.
- */
-function useStableListeners(listeners: Listeners): Listeners {
-  const latest = useRef(listeners)
-  useLayoutEffect(() => {
-    latest.current = listeners
-  })
-  const names = listeners ? Object.keys(listeners).join(' ') : ''
-  return useMemo(
-    () =>
-      names
-        ? Object.fromEntries(
-            names
-              .split(' ')
-              .map((name) => [name, (event: unknown) => latest.current?.[name]?.(event)]),
-          )
-        : undefined,
-    [names],
-  )
-}
-
 type RowContentProps = TodoRowProps & {
   handle: ReturnType<typeof useSortable>['attributes']
-  handleListeners: Listeners
+  handleListeners: ReturnType<typeof useSortable>['listeners']
   setHandleRef: (element: HTMLElement | null) => void
 }
 
