@@ -41,7 +41,7 @@ test('a workspace synced from one device can be added on another, and keeps its 
   await expect(workspaceItem(laptop, 'Work')).toContainText('Active')
   await open(laptop, '/notes')
   await laptop.getByRole('button', { name: 'New note' }).click()
-  await laptop.getByLabel('Title').fill('Plan for the quarter')
+  await laptop.getByRole('textbox', { name: 'Title', exact: true }).fill('Plan for the quarter')
   await open(laptop, '/settings/data')
   const syncIt = laptop.getByRole('checkbox', { name: 'Sync this workspace' })
   await expect(syncIt).not.toBeChecked()
