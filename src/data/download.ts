@@ -21,12 +21,26 @@ export function today(): string {
   return new Date().toISOString().slice(0, 10)
 }
 
-/** A safe file-name part from a user's name for something. */
+/** Bytes a file-name part may take: file systems allow 255 for a whole name, in UTF-8 on Linux. */
+const SLUG_BYTES = 150
+
+/**
+ * A file-name part from a user's name for something: lower case, with spaces as hyphens. It
+ * keeps letters and digits of every script ('工作', 'работа'); only what file systems refuse
+ * (`\\ / : * ? " < > |`), control and invisible formatting characters, and dots or hyphens at
+ * either end go. At most 150 bytes, cut between characters; 'workspace' when nothing is left.
+ */
 export function fileSlug(name: string): string {
-  return (
-    name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'workspace'
-  )
+  const slug = name
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\\/:*?"<>|\p{Cc}\p{Cf}\p{Z}\s-]+/gu, '-')
+  let kept = ''
+  let bytes = 0
+  for (const character of slug) {
+    bytes += new TextEncoder().encode(character).length
+    if (bytes > SLUG_BYTES) break
+    kept += character
+  }
+  return kept.replace(/^[-.]+|[-.]+$/g, '') || 'workspace'
 }

@@ -42,10 +42,24 @@ export function uniqueWorkspaceName(base: string, suffix = ''): string {
   return registry().uniqueName(base, suffix)
 }
 
-/** Copies a workspace's whole document into a new one named `name`. */
+/**
+ * Copies a workspace's whole document into a new one named `name`. A workspace whose stored
+ * data cannot be read is refused with a message that names it and says what to do; nothing is
+ * created.
+ */
 export async function duplicateWorkspace(id: string, name: string): Promise<WorkspaceInfo> {
-  const active = session.workspace?.id === id ? session.workspace.doc : null
-  const source = active ?? (await IdbPersistence.loadDoc(workspaceDbName(id)))
+  const open = session.workspace?.id === id ? session.workspace : null
+  // A read-only workspace shows only what could be read: copy what is stored, or say why not.
+  const active = open && !open.readOnly ? open.doc : null
+  let source: Y.Doc
+  try {
+    source = active ?? (await IdbPersistence.loadDoc(workspaceDbName(id)))
+  } catch (error) {
+    const original = registry().get(id)?.name ?? 'The workspace'
+    throw new Error(
+      `The stored data of ${original} could not be read (${error instanceof Error ? error.message || error.name : String(error)}). ${open ? 'Use ‘Export raw data’ at the top of the page' : `Switch to ${original} and use ‘Export raw data’`} to keep what is stored.`,
+    )
+  }
   const info = registry().create(name)
   const copy = new Y.Doc()
   Y.applyUpdate(copy, Y.encodeStateAsUpdate(source))

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { ConfirmHost } from '@/components/ui/confirm'
@@ -33,10 +34,11 @@ afterEach(async () => {
 })
 
 function renderPage() {
+  const router = createMemoryRouter([{ path: '/', element: <DataSettingsPage /> }])
   render(
     <TooltipProvider>
       <WithWorkspace workspace={workspace}>
-        <DataSettingsPage />
+        <RouterProvider router={router} />
         <Toaster />
         <ConfirmHost />
       </WithWorkspace>
@@ -44,25 +46,25 @@ function renderPage() {
   )
 }
 
-const exportFile = () =>
-  new File(
-    [
-      JSON.stringify({
-        format: 'hearth.workspace',
-        formatVersion: 1,
-        schemaVersion: 8,
-        appVersion: '0.1.0',
-        exportedAt: '2026-11-01T09:00:00.000Z',
-        workspace: { id: 'w', name: 'Other' },
-        collections: { todos: [], notes: [] },
-      }),
-    ],
-    'other.json',
-    { type: 'application/json' },
-  )
+const exported = (name: string) => ({
+  format: 'hearth.workspace',
+  formatVersion: 1,
+  schemaVersion: 8,
+  appVersion: '0.1.0',
+  exportedAt: '2026-11-01T09:00:00.000Z',
+  workspace: { id: 'w', name },
+  collections: { todos: [], notes: [] },
+})
 
-const chooseFile = (user: ReturnType<typeof userEvent.setup>) =>
-  user.upload(screen.getByLabelText('Choose a Hearth export to import'), exportFile())
+const jsonFile = (name: string, contents: unknown) =>
+  new File([JSON.stringify(contents)], name, { type: 'application/json' })
+
+const chooseFile = (
+  user: ReturnType<typeof userEvent.setup>,
+  file = jsonFile('other.json', exported('Other')),
+) => user.upload(screen.getByLabelText('Choose a Hearth export to import'), file)
+
+const toastList = () => within(screen.getByRole('region', { name: 'Toasts' }))
 
 describe('Settings > Data', () => {
   it('offers no change to a read-only workspace, and says why', async () => {
@@ -82,20 +84,61 @@ describe('Settings > Data', () => {
     await chooseFile(user)
     const dialog = await screen.findByRole('dialog', { name: 'Import' })
     expect(within(dialog).getByRole('button', { name: 'Replace current workspace' })).toBeDisabled()
-    expect(within(dialog).getByText(/is read-only, so it cannot be replaced/)).toBeInTheDocument()
+    expect(
+      within(dialog).getByRole('button', { name: 'Replace current workspace' }),
+    ).toHaveAccessibleDescription(/is read-only, so it cannot be replaced/)
     expect(within(dialog).getByRole('button', { name: 'Import as new workspace' })).toBeEnabled()
   })
 
-  it('says so when replacing the workspace is refused, instead of failing silently', async () => {
+  it('says once, in the Import dialog, that replacing the workspace was refused', async () => {
     const user = userEvent.setup()
     renderPage()
     await chooseFile(user)
     const dialog = await screen.findByRole('dialog', { name: 'Import' })
     await user.click(within(dialog).getByRole('button', { name: 'Replace current workspace' }))
     await user.click(await screen.findByRole('button', { name: 'Replace' }))
-    const toasts = screen.getByRole('region', { name: 'Toasts' })
-    expect(await within(toasts).findByText('Import refused')).toBeInTheDocument()
-    expect(within(toasts).getByText('This workspace is read-only.')).toBeInTheDocument()
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert).toHaveTextContent('Import refused')
+    expect(alert).toHaveTextContent('This workspace is read-only. Nothing stored was changed.')
+    expect(screen.getAllByText(/This workspace is read-only\./)).toHaveLength(1)
+    expect(toastList().queryByText('Import refused')).not.toBeInTheDocument()
+
+    // Closing the dialog takes the refusal with it: it was about that file.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('says once, below Import, that a file was refused', async () => {
+    const user = userEvent.setup()
+    renderPage()
+    await chooseFile(user, jsonFile('other.json', { hello: 'world' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Import refused')
+    expect(alert).toHaveTextContent(/not a Hearth export/)
+    expect(screen.getAllByText(/not a Hearth export/)).toHaveLength(1)
+    expect(toastList().queryByText('Import refused')).not.toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('says why a file of several workspaces cannot replace this one', async () => {
+    const user = userEvent.setup()
+    renderPage()
+    const backup = {
+      format: 'hearth.backup',
+      formatVersion: 1,
+      schemaVersion: 8,
+      appVersion: '0.1.0',
+      exportedAt: '2026-11-01T09:00:00.000Z',
+      workspaces: [exported('Home'), exported('Work'), exported('Club')],
+    }
+    await chooseFile(user, jsonFile('backup.json', backup))
+    const dialog = await screen.findByRole('dialog', { name: 'Import' })
+    const replace = within(dialog).getByRole('button', { name: 'Replace current workspace' })
+    expect(replace).toBeDisabled()
+    expect(replace).toHaveAccessibleDescription(
+      'Only a file of one workspace can replace this workspace; this one holds 3.',
+    )
+    expect(within(dialog).getByRole('button', { name: 'Import as new workspace' })).toBeEnabled()
   })
 
   it('counts one of a kind in the singular', async () => {

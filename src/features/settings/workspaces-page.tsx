@@ -66,7 +66,7 @@ export default function WorkspacesSettingsPage() {
     focusWhenGone(document.querySelector('[role="dialog"]'), [control])
   }, [busy])
 
-  const run = async (id: string, action: () => Promise<void>) => {
+  const run = async (id: string, action: () => Promise<void>, failed = 'That did not work') => {
     startedFrom.current = document.activeElement
     setBusy(id)
     try {
@@ -74,7 +74,7 @@ export default function WorkspacesSettingsPage() {
     } catch (error) {
       toast({
         kind: 'error',
-        title: 'That did not work',
+        title: failed,
         message: error instanceof Error ? error.message : String(error),
       })
     } finally {
@@ -106,13 +106,17 @@ export default function WorkspacesSettingsPage() {
     })
 
   const duplicate = (workspace: WorkspaceInfo) =>
-    run(workspace.id, async () => {
-      const copy = await duplicateWorkspace(
-        workspace.id,
-        uniqueWorkspaceName(workspace.name, ' copy'),
-      )
-      toast({ kind: 'success', title: `Created ${copy.name}` })
-    })
+    run(
+      workspace.id,
+      async () => {
+        const copy = await duplicateWorkspace(
+          workspace.id,
+          uniqueWorkspaceName(workspace.name, ' copy'),
+        )
+        toast({ kind: 'success', title: `Created ${copy.name}` })
+      },
+      `${workspace.name} was not duplicated`,
+    )
 
   return (
     <div className="space-y-6">

@@ -1,5 +1,6 @@
 import { Upload } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { confirm } from '@/components/ui/confirm'
@@ -9,50 +10,72 @@ import { COLLECTION_LABELS } from '@/data/collections'
 import { useWorkspace, useWorkspaceInfo } from '@/data/hooks'
 import { countRecords, MAX_IMPORT_BYTES, parseImport, type ParsedWorkspace } from '@/data/transfer'
 import { importAsNewWorkspaces, replaceActiveWorkspace } from '@/data/workspace-transfer'
+import { switchWorkspace } from '@/data/workspaces'
+import type { WorkspaceInfo } from '@/data/workspace-info'
 
-function refuse(message: string, setError: (error: string) => void) {
-  setError(message)
-  toast({ kind: 'error', title: 'Import refused', message })
-}
+const message = (caught: unknown) => (caught instanceof Error ? caught.message : String(caught))
 
 /** 'Import': read and check a file fully, show what it holds, then store it as asked. */
 export function ImportSection() {
   const { readOnly } = useWorkspace()
   const activeName = useWorkspaceInfo()?.name ?? 'this workspace'
+  const navigate = useNavigate()
   const input = useRef<HTMLInputElement>(null)
+  // A refusal is said once, where the user is looking: in the Import dialog while it is open,
+  // below the Import button otherwise.
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState<{ file: string; workspaces: ParsedWorkspace[] } | null>(
     null,
   )
   const [busy, setBusy] = useState(false)
+  const replaceNote = useId()
 
   const onFile = async (file: File | undefined) => {
     if (!file) return
     setError(null)
     if (file.size > MAX_IMPORT_BYTES) {
-      return refuse(
+      return setError(
         `The file is too large (${(file.size / 1024 / 1024).toFixed(1)} MB); Hearth imports files up to ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`,
-        setError,
       )
     }
     const result = parseImport(await file.text(), file.size)
-    if (!result.ok) return refuse(result.error, setError)
+    if (!result.ok) return setError(result.error)
     setPending({ file: file.name, workspaces: result.workspaces })
   }
+
+  const close = () => {
+    setPending(null)
+    setError(null)
+  }
+
+  const switchTo = (workspace: WorkspaceInfo) =>
+    switchWorkspace(workspace.id).catch((caught: unknown) =>
+      toast({
+        kind: 'error',
+        title: `Could not switch to ${workspace.name}`,
+        message: message(caught),
+      }),
+    )
 
   const importAsNew = async () => {
     if (!pending) return
     setBusy(true)
+    setError(null)
     try {
       const created = await importAsNewWorkspaces(pending.workspaces)
+      const [first] = created
       toast({
         kind: 'success',
         title: 'Imported',
-        message: `Added ${created.map((w) => w.name).join(', ')}. Switch to it in Settings > Workspaces.`,
+        message: `Added ${created.map((w) => w.name).join(', ')}.`,
+        action:
+          created.length === 1 && first
+            ? { label: `Switch to ${first.name}`, onClick: () => void switchTo(first) }
+            : { label: 'Show workspaces', onClick: () => void navigate('/settings/workspaces') },
       })
-      setPending(null)
+      close()
     } catch (caught) {
-      refuse(caught instanceof Error ? caught.message : String(caught), setError)
+      setError(message(caught))
     } finally {
       setBusy(false)
     }
@@ -61,6 +84,7 @@ export function ImportSection() {
   const replaceCurrent = async () => {
     if (!pending || pending.workspaces.length !== 1) return
     const name = activeName
+    setError(null)
     const ok = await confirm({
       title: `Replace ${name}?`,
       description: `Everything in ${name} is replaced by the contents of ${pending.file}.`,
@@ -71,15 +95,22 @@ export function ImportSection() {
     try {
       replaceActiveWorkspace(pending.workspaces[0]!)
     } catch (caught) {
-      return refuse(caught instanceof Error ? caught.message : String(caught), setError)
+      return setError(message(caught))
     }
     toast({
       kind: 'success',
       title: 'Imported',
       message: `${name} now holds the contents of ${pending.file}.`,
     })
-    setPending(null)
+    close()
   }
+
+  const refusal = error && (
+    <Alert kind="error" title="Import refused">
+      {error} Nothing stored was changed.
+    </Alert>
+  )
+  const several = (pending?.workspaces.length ?? 0) > 1
 
   return (
     <div className="space-y-3">
@@ -99,12 +130,8 @@ export function ImportSection() {
         <Upload aria-hidden />
         Import
       </Button>
-      {error && (
-        <Alert kind="error" title="Import refused">
-          {error} Nothing stored was changed.
-        </Alert>
-      )}
-      <Dialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
+      {!pending && refusal}
+      <Dialog open={pending !== null} onOpenChange={(open) => !open && close()}>
         {pending && (
           <DialogContent title="Import" description={`${pending.file} holds:`}>
             {pending.workspaces.map((workspace, index) => (
@@ -122,16 +149,25 @@ export function ImportSection() {
                 </ul>
               </div>
             ))}
-            {readOnly && (
-              <p className="text-sm">
+            {readOnly ? (
+              <p id={replaceNote} className="text-sm">
                 {activeName} is read-only, so it cannot be replaced. Import the file as a new
                 workspace instead.
               </p>
+            ) : (
+              several && (
+                <p id={replaceNote} className="text-sm">
+                  Only a file of one workspace can replace {activeName}; this one holds{' '}
+                  {pending.workspaces.length}.
+                </p>
+              )
             )}
+            {refusal}
             <div className="flex flex-wrap justify-end gap-2 pt-2">
               <Button
                 look="flat"
-                disabled={busy || readOnly || pending.workspaces.length !== 1}
+                disabled={busy || readOnly || several}
+                aria-describedby={readOnly || several ? replaceNote : undefined}
                 onClick={() => void replaceCurrent()}
               >
                 Replace current workspace
