@@ -86,3 +86,78 @@ for (const again of ['at the next navigation', 'when the browser is back online'
     await expect(page.locator('html')).toHaveAttribute('data-commands', 'ready')
     await expect(searchHint).toContainText('Ctrl+K')
   })
+
+const notDownloaded = 'Its code could not be downloaded. Check your connection and try again.'
+const ooops = (page: Page) => page.getByText('Ooops, something went wrong')
+
+test('the main menu whose code cannot be downloaded says so, and opens the next time', async ({
+  page,
+}) => {
+  const letThrough = await failDownloads(page, 'main-menu-content')
+  await open(page, '/')
+  await menuButton(page).click()
+  await expect(toastWith(page, 'Could not open Main menu')).toContainText(notDownloaded)
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
+  // Asked again, still one toast.
+  await menuButton(page).click()
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
+  await expect(toastWith(page, 'Could not open Main menu')).toHaveCount(1)
+  await expect(ooops(page)).toHaveCount(0)
+
+  letThrough()
+  await menuButton(page).click()
+  const menu = page.getByRole('dialog', { name: 'Main menu' })
+  await expect(menu.getByRole('button', { name: 'Changelog' })).toBeVisible()
+})
+
+for (const chunk of ['changelog-dialog-body', 'changelog-body'])
+  test(`the changelog whose code (${chunk}) cannot be downloaded says so, and opens the next time`, async ({
+    page,
+  }) => {
+    const letThrough = await failDownloads(page, chunk)
+    await open(page, '/')
+    const changelog = page.getByRole('dialog', { name: 'Changelog' })
+    const openChangelog = async () => {
+      await menuButton(page).click()
+      await page
+        .getByRole('dialog', { name: 'Main menu' })
+        .getByRole('button', { name: 'Changelog' })
+        .click()
+    }
+    await openChangelog()
+    await expect(toastWith(page, 'Could not open Changelog')).toContainText(notDownloaded)
+    await expect(changelog).toHaveCount(0)
+    await expect(ooops(page)).toHaveCount(0)
+
+    letThrough()
+    await openChangelog()
+    await expect(
+      changelog.getByRole('group', { name: 'Changes by version' }).getByRole('heading').first(),
+    ).toBeVisible()
+  })
+
+for (const again of ["on 'Try again'", 'when the browser is back online'])
+  test(`a settings page whose code cannot be downloaded says so, and opens ${again}`, async ({
+    page,
+    context,
+  }) => {
+    const letThrough = await failDownloads(page, 'settings-layout')
+    await open(page, '/settings')
+    await main(page)
+      .getByRole('link', { name: /^Theming/ })
+      .click()
+    const alert = main(page).getByRole('alert')
+    await expect(alert.getByRole('heading', { name: 'Could not open this page' })).toBeVisible()
+    await expect(alert).toContainText(notDownloaded)
+    await expect(taskbar(page)).toBeVisible()
+    await expect(ooops(page)).toHaveCount(0)
+
+    letThrough()
+    if (again === "on 'Try again'") await alert.getByRole('button', { name: 'Try again' }).click()
+    else {
+      await context.setOffline(true)
+      await context.setOffline(false)
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings > Theming')
+    await expect(alert).toHaveCount(0)
+  })

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
-import { lazy } from 'react'
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import type { AppRoute, LayoutName } from './routes'
+import { ContentSpinner } from './layouts/content-spinner'
 import { DefaultLayout } from './layouts/default-layout'
 
 /** Route `handle`: what the shell reads from a matched route. */
@@ -9,10 +10,15 @@ export interface RouteHandle {
   title?: string
 }
 
+// A layout whose code cannot be downloaded fails its route: the content area says so
+// (ContentError), and opening the page again fetches it again.
+const layout = (load: () => Promise<{ default: ComponentType }>) =>
+  lazyWithPreload<object>(load, { placeholder: ContentSpinner })
+
 const LAYOUTS: Record<LayoutName, ComponentType> = {
   default: DefaultLayout,
-  tools: lazy(() => import('@/features/tools/tools-layout')),
-  'settings-category': lazy(() => import('@/features/settings/settings-layout')),
+  tools: layout(() => import('@/features/tools/tools-layout')),
+  'settings-category': layout(() => import('@/features/settings/settings-layout')),
 }
 
 function convert(

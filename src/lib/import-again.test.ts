@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, expect, it, vi } from 'vitest'
-import { failedModule, modules, withRetry } from './import-again'
+import { failedModule, isFailedDownload, modules, withRetry } from './import-again'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -63,4 +63,13 @@ it('imports the module anew when its last retry failed too', async () => {
   await expect(withRetry(load)).resolves.toEqual({ default: 'quote' })
   expect(again).toHaveBeenCalledTimes(2)
   expect(again.mock.calls[0]![0]).not.toBe(again.mock.calls[1]![0])
+})
+
+it('tells code that could not be downloaded from code that failed to run, in each browser', () => {
+  expect(isFailedDownload(failure(`${location.origin}/assets/a.js`))).toBe(true)
+  expect(isFailedDownload(new TypeError('error loading dynamically imported module: x'))).toBe(true)
+  expect(isFailedDownload(new TypeError('Importing a module script failed.'))).toBe(true)
+  expect(isFailedDownload(new Error('Unable to preload CSS for /assets/a.css'))).toBe(true)
+  expect(isFailedDownload(new Error('boom'))).toBe(false)
+  expect(isFailedDownload('Failed to fetch dynamically imported module')).toBe(false)
 })

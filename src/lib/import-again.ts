@@ -25,6 +25,20 @@ export function failedModule(error: unknown): URL | null {
 }
 
 /**
+ * Whether `error` is code that could not be downloaded (a dynamic import or its stylesheet), as
+ * Chromium, Firefox, Safari and Vite's loader word it, rather than code that failed to run.
+ */
+export function isFailedDownload(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : ''
+  return (
+    failedModule(error) !== null ||
+    /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
+      message,
+    )
+  )
+}
+
+/**
  * The export of the failed module that `load` takes, when that module is a chunk of several:
  * the build puts modules loaded lazily together in one chunk (`build-plugins/chunks.ts`) and
  * imports one of them as `import('./shell-….js').then((e) => e.n)`, where the chunk's export `n`

@@ -52,6 +52,21 @@ it('with a placeholder: a failed load reaches the nearest error boundary', async
   expect(await screen.findByText('Caught: Chunk gone')).toBeInTheDocument()
 })
 
+it('a module with no component as its default export is an error, not a placeholder for good', async () => {
+  // As a module imported again after a failed download is (importAgain): a load that took a
+  // named export with `.then` would get the whole module back.
+  const Lazy = lazyWithPreload<{ name: string }>(
+    () => Promise.resolve({ RenderedNote: Hello } as unknown as { default: typeof Hello }),
+    { placeholder: NotYet },
+  )
+  render(
+    <Catch>
+      <Lazy name="Ada" />
+    </Catch>,
+  )
+  expect(await screen.findByText(/Caught: .*no default export/)).toBeInTheDocument()
+})
+
 /** A load that fails (the code cannot be downloaded) until `network.up`; counts its attempts. */
 function flakyLoad() {
   const network = { up: false, attempts: 0 }

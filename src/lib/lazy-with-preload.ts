@@ -40,6 +40,11 @@ export function lazyWithPreload<P extends object>(
   const preload = () =>
     (loading ??= withRetry(load).then(
       (module) => {
+        // A load that took a named export (`.then((m) => ({ default: m.X }))`) gets the whole
+        // module back when it is imported again after a failed download (`importAgain`): an
+        // error then, where it would wait for good. Lazy modules export their component as
+        // `default`.
+        if (!module.default) throw new Error('The lazily loaded module has no default export')
         loaded = module.default
         for (const arrived of waiting) arrived()
       },

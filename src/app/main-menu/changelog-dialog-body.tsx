@@ -1,12 +1,14 @@
-import { lazy, Suspense } from 'react'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
-import { useChangelogStore } from './changelog-store'
+import { lazyWithPreload, useLoadedWhen } from '@/lib/lazy-with-preload'
+import { couldNotOpenChangelog, useChangelogStore } from './changelog-store'
 
-const ChangelogBody = lazy(() => import('./changelog-body'))
+// The changelog's text and Markdown's code: a spinner shows until they are here.
+const ChangelogBody = lazyWithPreload(() => import('./changelog-body'))
 
 export default function ChangelogDialogBody() {
   const open = useChangelogStore((state) => state.open)
+  const ready = useLoadedWhen(ChangelogBody, open, couldNotOpenChangelog)
   return (
     <Dialog open={open} onOpenChange={(next) => useChangelogStore.setState({ open: next })}>
       <DialogContent title="Changelog" width="max-w-2xl">
@@ -18,9 +20,7 @@ export default function ChangelogDialogBody() {
           aria-label="Changes by version"
           className="-mx-5 min-h-0 overflow-y-auto px-5 focus-visible:outline-2 focus-visible:outline-accent"
         >
-          <Suspense fallback={<Spinner className="flex py-8" />}>
-            <ChangelogBody />
-          </Suspense>
+          {ready ? <ChangelogBody /> : <Spinner className="flex py-8" />}
         </div>
       </DialogContent>
     </Dialog>

@@ -1,8 +1,12 @@
 import { create } from 'zustand'
+import { toastCouldNotOpen } from '@/components/ui/toast-store'
 
-/** `wanted` turns true on first open, so the dialog's code loads only when asked for. */
-export const useChangelogStore = create<{ open: boolean; wanted: boolean }>(() => ({
-  open: false,
-  wanted: false,
-}))
-export const openChangelog = () => useChangelogStore.setState({ open: true, wanted: true })
+/** 'Changelog': its code loads the first time it opens (the dialog renders once it is here). */
+export const useChangelogStore = create<{ open: boolean }>(() => ({ open: false }))
+export const openChangelog = () => useChangelogStore.setState({ open: true })
+
+/** Its code could not be downloaded: it closes, and says so; the next opening fetches it again. */
+export function couldNotOpenChangelog() {
+  useChangelogStore.setState({ open: false })
+  toastCouldNotOpen('Changelog')
+}

@@ -1,13 +1,13 @@
 import { Menu } from 'lucide-react'
-import { lazy, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Popover } from '@/components/ui/popover'
 import { Tooltip } from '@/components/ui/tooltip'
 import { cn } from '@/lib/cn'
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import { TASKBAR_FOCUS_RING } from '../taskbar/taskbar-button'
 
-const loadContent = () => import('./main-menu-content')
-const MainMenuContent = lazy(loadContent)
+const MainMenuContent = lazyWithPreload(() => import('./main-menu-content'))
 
 /** The launcher: theme, changelog, search, settings and external links. */
 export function MainMenu() {
@@ -20,7 +20,7 @@ export function MainMenu() {
       align="center"
       aria-label="Main menu"
       className="w-72"
-      preload={loadContent}
+      code={MainMenuContent}
       trigger={(props) => (
         <Tooltip content="Menu">
           <Button

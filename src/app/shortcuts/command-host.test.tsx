@@ -22,7 +22,7 @@ vi.mock('./keyboard-shortcuts-dialog', async (importOriginal) => {
 
 afterEach(() => {
   useCommandRegistry.setState({ commands: [] })
-  useShortcutsDialog.setState({ open: false, wanted: false })
+  useShortcutsDialog.setState({ open: false })
   clearToasts()
 })
 

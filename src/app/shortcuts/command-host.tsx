@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { toast } from '@/components/ui/toast-store'
+import { toastCouldNotOpen } from '@/components/ui/toast-store'
 import { lazyWithPreload, useLoadedWhen } from '@/lib/lazy-with-preload'
 import { SearchPalette } from '@/features/search/search-palette'
 import { useRegisterAppCommands, useWorkspaceCommands } from '../use-app-commands'
@@ -11,11 +11,7 @@ const KeyboardShortcutsDialog = lazyWithPreload(() => import('./keyboard-shortcu
 /** The dialog's code could not be downloaded: it does not open, and says so. */
 function couldNotOpenShortcuts() {
   useShortcutsDialog.setState({ open: false })
-  toast({
-    kind: 'error',
-    title: 'Could not open Keyboard shortcuts',
-    message: 'Its code could not be downloaded. Check your connection and try again.',
-  })
+  toastCouldNotOpen('Keyboard shortcuts')
 }
 
 /**
@@ -34,12 +30,13 @@ export default function CommandHost() {
   useEffect(() => {
     document.documentElement.dataset.commands = 'ready'
   }, [])
-  const { open, wanted } = useShortcutsDialog()
+  const open = useShortcutsDialog((state) => state.open)
+  // Only an opening fetches the code: once it is here, the dialog has been asked for.
   const ready = useLoadedWhen(KeyboardShortcutsDialog, open, couldNotOpenShortcuts)
   return (
     <>
       <SearchPalette />
-      {wanted && ready && <KeyboardShortcutsDialog />}
+      {ready && <KeyboardShortcutsDialog />}
     </>
   )
 }

@@ -1,8 +1,8 @@
 import { create } from 'zustand'
 
-/** The 'Keyboard shortcuts' dialog; `wanted` turns true on first open, so its code loads only then. */
-export const useShortcutsDialog = create<{ open: boolean; wanted: boolean }>(() => ({
-  open: false,
-  wanted: false,
-}))
-export const openShortcutsDialog = () => useShortcutsDialog.setState({ open: true, wanted: true })
+/**
+ * The 'Keyboard shortcuts' dialog. Its code loads the first time it opens (the command host
+ * renders it only once the code is here).
+ */
+export const useShortcutsDialog = create<{ open: boolean }>(() => ({ open: false }))
+export const openShortcutsDialog = () => useShortcutsDialog.setState({ open: true })

@@ -55,7 +55,7 @@ const spy = (overrides: Partial<Command>) => ({
 beforeEach(() => useCommandRegistry.setState({ commands: [] }))
 afterEach(() => {
   useSearchStore.setState({ open: false })
-  useShortcutsDialog.setState({ open: false, wanted: false })
+  useShortcutsDialog.setState({ open: false })
 })
 
 describe('the one key handler', () => {

@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react'
-import { lazy, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { Popover } from '@/components/ui/popover'
 import { usePreferencesStore } from '@/data/preferences-store'
@@ -10,9 +10,11 @@ import {
 import { useNow } from '@/hooks/use-now'
 import { cn } from '@/lib/cn'
 import { formatDate, formatTime, type ClockFormat } from '@/lib/format'
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
 
-const loadCentre = () => import('@/features/notifications/components/notification-center')
-const NotificationCenter = lazy(() => loadCentre().then((m) => ({ default: m.NotificationCenter })))
+const NotificationCenter = lazyWithPreload(
+  () => import('@/features/notifications/components/notification-center'),
+)
 
 const dotColour = { error: 'bg-error', warn: 'bg-warn', success: 'bg-success', info: 'bg-info' }
 
@@ -61,7 +63,7 @@ export function NotificationButton() {
       side="top"
       align="end"
       aria-label="Notifications"
-      preload={loadCentre}
+      code={NotificationCenter}
       trigger={(props) => (
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import type { CollectionName } from '@/data/collections'
 import { useActiveWorkspace, WorkspaceContext } from '@/data/hooks'
@@ -6,9 +6,10 @@ import type { WorkspaceHandle } from '@/data/workspace'
 import { afterFirstScreen } from '@/lib/first-screen'
 import { lazyWithPreload } from '@/lib/lazy-with-preload'
 
-const WorkspaceServices = lazy(() => import('./workspace-services'))
+// Background services: the app works on without them (see workspace-services.tsx).
+const WorkspaceServices = lazyWithPreload(() => import('./workspace-services'), { optional: true })
 // Only a workspace with a problem shows it, and its actions bring export and reset code.
-const ProblemAlert = lazyWithPreload(() => import('./problem-alert'), { placeholder: () => null })
+const ProblemAlert = lazyWithPreload(() => import('./problem-alert'), { optional: true })
 
 /** Background services (reminders) start once the first screen is complete and the browser is idle. */
 function useIdleAfterReady(): boolean {
@@ -72,11 +73,7 @@ export default function WorkspaceGate({ children }: { children: ReactNode }) {
         <div className="min-h-0 flex-1">{children}</div>
       </div>
       <ReadyMarker workspace={workspace} />
-      {idle && workspace.mode !== 'read-only' && (
-        <Suspense fallback={null}>
-          <WorkspaceServices />
-        </Suspense>
-      )}
+      {idle && workspace.mode !== 'read-only' && <WorkspaceServices />}
     </WorkspaceContext.Provider>
   )
 }

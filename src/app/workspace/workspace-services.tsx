@@ -1,17 +1,17 @@
-import { lazy, Suspense } from 'react'
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import { notify } from '@/features/notifications/model/notifications-store'
 
 // Each service is its own chunk, fetched once the first screen is up and the browser is idle.
-const ReminderHost = lazy(() => import('@/features/todos/reminders/reminder-host'))
+// One that cannot be downloaded (offline before the service worker has Hearth) is left out
+// until the browser is back online, when its code is fetched again.
+const ReminderHost = lazyWithPreload(() => import('@/features/todos/reminders/reminder-host'), {
+  optional: true,
+})
 
 /**
  * What runs in the background for the active workspace, whatever the screen: todo reminders,
  * wired to the notification centre here so the features never import each other.
  */
 export default function WorkspaceServices() {
-  return (
-    <Suspense fallback={null}>
-      <ReminderHost notify={notify} />
-    </Suspense>
-  )
+  return <ReminderHost notify={notify} />
 }

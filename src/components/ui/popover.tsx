@@ -1,6 +1,6 @@
 import {
-  lazy,
   Suspense,
+  useCallback,
   useEffect,
   useEffectEvent,
   useId,
@@ -11,11 +11,19 @@ import {
   type Ref,
 } from 'react'
 import { afterFirstScreen } from '@/lib/first-screen'
+import { lazyWithPreload, useLoadedWhen } from '@/lib/lazy-with-preload'
 import type { PopoverLayerProps } from './popover-layer'
 import { Spinner } from './spinner'
+import { toastCouldNotOpen } from './toast-store'
 
-const loadLayer = () => import('./popover-layer')
-const PopoverLayer = lazy(loadLayer)
+const PopoverLayer = lazyWithPreload(() => import('./popover-layer'))
+
+/** Code loaded on demand: a component of `lazyWithPreload`. */
+interface Loadable {
+  loaded: () => unknown
+  preload: () => Promise<void>
+}
+const NOTHING_TO_LOAD: Loadable = { loaded: () => true, preload: () => Promise.resolve() }
 
 /** Props that wire a trigger button to its popover. */
 export interface PopoverTriggerProps {
@@ -35,8 +43,12 @@ export interface PopoverProps extends Omit<
   onOpenChange: (open: boolean) => void
   /** Renders the trigger (a button), spreading the given props onto it. */
   trigger: (props: PopoverTriggerProps) => ReactNode
-  /** Loads the content's code ahead of time, when the page is idle. */
-  preload?: () => unknown
+  /**
+   * The content's code (a component of `lazyWithPreload`): fetched when the page is idle, and
+   * when the popover opens, with a spinner in the panel until it is here. The children render
+   * once it is.
+   */
+  code?: Loadable
   children: ReactNode
 }
 
@@ -66,15 +78,17 @@ function FocusFirstWhenReady({ children }: { children: ReactNode }) {
 /**
  * A floating panel opened by a trigger button; opens in 300 ms and closes in 200 ms.
  * The trigger is plain and always present; the Radix layer (positioning, focus, dismissal)
- * loads once the page is idle, or on first use, so it stays out of the first load.
+ * loads once the page is idle, or on first use, so it stays out of the first load. When the
+ * layer's or the content's code cannot be downloaded (offline before the service worker has
+ * Hearth), the popover closes and a toast says so; the next opening fetches it again.
  */
 export function Popover({
   open,
   onOpenChange,
   trigger,
-  preload,
+  code = NOTHING_TO_LOAD,
   children,
-  ...content
+  ...layerProps
 }: PopoverProps) {
   const anchorRef = useRef<HTMLButtonElement>(null)
   const id = useId()
@@ -89,14 +103,21 @@ export function Popover({
       anchorRef.current?.focus()
   }, [open, id])
 
-  const preloadContent = useEffectEvent(() => preload?.())
+  const preloadContent = useEffectEvent(() => void code.preload().catch(() => {}))
   useEffect(() => {
     const preload = () => {
-      void loadLayer()
+      void PopoverLayer.preload().catch(() => {})
       preloadContent()
     }
     return afterFirstScreen(preload)
   }, [])
+  const label = layerProps['aria-label'] ?? 'the panel'
+  const couldNotOpen = useCallback(() => {
+    onOpenChange(false)
+    toastCouldNotOpen(label)
+  }, [onOpenChange, label])
+  const layerReady = useLoadedWhen(PopoverLayer, open, couldNotOpen)
+  const contentReady = useLoadedWhen(code, open, couldNotOpen)
 
   return (
     <>
@@ -108,20 +129,22 @@ export function Popover({
         'data-state': open ? 'open' : 'closed',
         onClick: () => onOpenChange(!open),
       })}
-      {used && (
-        <Suspense fallback={null}>
-          <PopoverLayer
-            open={open}
-            onOpenChange={onOpenChange}
-            anchorRef={anchorRef}
-            id={id}
-            {...content}
-          >
+      {used && layerReady && (
+        <PopoverLayer
+          open={open}
+          onOpenChange={onOpenChange}
+          anchorRef={anchorRef}
+          id={id}
+          {...layerProps}
+        >
+          {contentReady ? (
             <Suspense fallback={<Spinner className="flex min-w-40 py-8" />}>
               <FocusFirstWhenReady>{children}</FocusFirstWhenReady>
             </Suspense>
-          </PopoverLayer>
-        </Suspense>
+          ) : (
+            <Spinner className="flex min-w-40 py-8" />
+          )}
+        </PopoverLayer>
       )}
     </>
   )

@@ -16,6 +16,8 @@ export interface ToastItem {
   actions: ToastAction[]
   /** A newer toast of the same group closes this one. */
   group?: string
+  /** How many times the same toast was asked for while it showed: each restarts its countdown. */
+  repeats: number
 }
 
 export interface ToastAction {
@@ -55,7 +57,26 @@ export const useToastStore = create<ToastStore>(() => ({ toasts: [] }))
 
 let counter = 0
 
-/** Shows a toast; newest first. Returns its id. */
+/** The open toast saying the same (kind and text) with no buttons, if any. */
+function sameShowing(item: ToastItem): ToastItem | undefined {
+  if (item.actions.length > 0) return undefined
+  return useToastStore
+    .getState()
+    .toasts.find(
+      (t) =>
+        t.open &&
+        t.actions.length === 0 &&
+        t.kind === item.kind &&
+        t.title === item.title &&
+        t.message === item.message,
+    )
+}
+
+/**
+ * Shows a toast; newest first. Returns its id. The same message (kind and text, no buttons) while
+ * it still shows adds no other: the one showing moves to the top and starts its countdown again.
+ * Toasts with buttons are each for their own thing (an 'Undo' for each deletion): never merged.
+ */
 export function toast({
   kind = 'info',
   title,
@@ -75,6 +96,15 @@ export function toast({
     open: true,
     actions: action ? [action, ...actions] : actions,
     ...(group ? { group } : {}),
+    repeats: 0,
+  }
+  const same = sameShowing(item)
+  if (same) {
+    const again = { ...same, duration: item.duration, repeats: same.repeats + 1 }
+    useToastStore.setState((state) => ({
+      toasts: [again, ...state.toasts.filter((t) => t.id !== same.id)],
+    }))
+    return same.id
   }
   if (group)
     for (const t of useToastStore.getState().toasts)
@@ -97,4 +127,16 @@ export function dismissToast(id: string) {
 /** Closes every toast. */
 export function clearToasts() {
   for (const { id } of useToastStore.getState().toasts) dismissToast(id)
+}
+
+/**
+ * Says that `what` ('search', 'Main menu') did not open because its code could not be
+ * downloaded (offline before the service worker has Hearth); the next try fetches it again.
+ */
+export function toastCouldNotOpen(what: string) {
+  toast({
+    kind: 'error',
+    title: `Could not open ${what}`,
+    message: 'Its code could not be downloaded. Check your connection and try again.',
+  })
 }

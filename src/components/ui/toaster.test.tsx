@@ -77,3 +77,45 @@ it('shows one toast of a group at a time: a newer one closes the one showing', (
     expect.stringContaining('Unrelated'),
   ])
 })
+
+it('shows the same message once while it shows: asked for again, it restarts its countdown', () => {
+  render(<Toaster />)
+  const refused = {
+    kind: 'error',
+    title: 'Could not move',
+    message: 'The list is read-only.',
+  } as const
+  act(() => {
+    for (let i = 0; i < 6; i++) toast(refused)
+    toast({ kind: 'info', title: 'Could not move', message: 'The list is read-only.' })
+  })
+  expect(items().map((li) => li.dataset.kind)).toEqual(['info', 'error'])
+  expect(screen.getAllByRole('alert')).toHaveLength(1)
+  // Again: it comes to the top, still one.
+  act(() => void toast(refused))
+  expect(items().map((li) => li.dataset.kind)).toEqual(['error', 'info'])
+
+  // An info toast asked for again 4 s in closes 5 s after that.
+  act(() => void toast({ kind: 'info', title: 'Saved' }))
+  act(() => vi.advanceTimersByTime(4000))
+  act(() => void toast({ kind: 'info', title: 'Saved' }))
+  act(() => vi.advanceTimersByTime(4999))
+  expect(screen.getByText('Saved').closest('li')).toHaveAttribute('data-state', 'open')
+  act(() => vi.advanceTimersByTime(1))
+  expect(screen.getByText('Saved').closest('li')).toHaveAttribute('data-state', 'closed')
+
+  // Once closed, the same message is a new toast.
+  act(() => vi.advanceTimersByTime(300))
+  act(() => void toast({ kind: 'info', title: 'Saved' }))
+  expect(screen.getAllByText('Saved')).toHaveLength(1)
+  expect(screen.getByText('Saved').closest('li')).toHaveAttribute('data-state', 'open')
+})
+
+it('keeps toasts with buttons apart: each is for its own thing', () => {
+  render(<Toaster />)
+  act(() => {
+    toast({ kind: 'success', title: 'Deleted', action: { label: 'Undo', onClick: () => {} } })
+    toast({ kind: 'success', title: 'Deleted', action: { label: 'Undo', onClick: () => {} } })
+  })
+  expect(screen.getAllByRole('button', { name: 'Undo' })).toHaveLength(2)
+})

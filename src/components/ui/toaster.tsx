@@ -17,10 +17,18 @@ const iconColour = {
   error: 'text-error',
 }
 
-/** Closes a toast after its duration; the countdown pauses while it is hovered or focused. */
+/**
+ * Closes a toast after its duration; the countdown pauses while it is hovered or focused, and
+ * starts again when the same toast is asked for again.
+ */
 function useAutoClose(item: ToastItem, paused: boolean) {
   const remaining = useRef(item.duration)
+  const repeats = useRef(item.repeats)
   useEffect(() => {
+    if (repeats.current !== item.repeats) {
+      repeats.current = item.repeats
+      remaining.current = item.duration
+    }
     if (item.duration <= 0 || !item.open || paused) return
     const started = Date.now()
     const timer = setTimeout(() => dismissToast(item.id), remaining.current)
@@ -28,7 +36,7 @@ function useAutoClose(item: ToastItem, paused: boolean) {
       clearTimeout(timer)
       remaining.current -= Date.now() - started
     }
-  }, [item.id, item.duration, item.open, paused])
+  }, [item.id, item.duration, item.open, item.repeats, paused])
 }
 
 function ToastCard({ item }: { item: ToastItem }) {
@@ -51,6 +59,8 @@ function ToastCard({ item }: { item: ToastItem }) {
     >
       <Icon aria-hidden className={cn('mt-0.5 size-4 shrink-0', iconColour[item.kind])} />
       <div
+        // Asked for again, its text is new to the page, so screen readers say it again.
+        key={item.repeats}
         role={item.kind === 'error' || item.kind === 'warn' ? 'alert' : undefined}
         className="min-w-0 flex-1 wrap-anywhere"
       >

@@ -1,8 +1,6 @@
 import {
   Children,
   cloneElement,
-  lazy,
-  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -16,14 +14,16 @@ import {
 } from 'react'
 import { TIMING } from '@/config/constants'
 import { afterFirstScreen } from '@/lib/first-screen'
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
 
 // Not Radix's Tooltip, unlike the other primitives: its provider must wrap the app from the
 // first render, and its module brings Popper and floating-ui (18 kB gzip) into the first load,
 // over the 150 kB budget. The trigger's behaviour here follows Radix's (delay, skip window,
 // focus, Esc, press); the bubble (positioning by floating-ui, a portal) is its own chunk,
-// fetched once the page is idle.
-const loadBubble = () => import('./tooltip-bubble')
-const TooltipBubble = lazy(loadBubble)
+// fetched once the page is idle. Should it not download (offline before the service worker has
+// Hearth), no bubble shows, and its code is fetched again at the next one and when the browser
+// is back online.
+const TooltipBubble = lazyWithPreload(() => import('./tooltip-bubble'), { optional: true })
 
 /** Shared by every tooltip: moving from one to the next within 300 ms shows it at once. */
 const shared = { lastClosed: 0, open: 0 }
@@ -34,7 +34,7 @@ const skipDelay = () => shared.open > 0 || Date.now() - shared.lastClosed < TIMI
  * is kept from Radix's provider).
  */
 export function TooltipProvider({ children }: { children: ReactNode }) {
-  useEffect(() => afterFirstScreen(() => void loadBubble().catch(() => {})), [])
+  useEffect(() => afterFirstScreen(() => void TooltipBubble.preload().catch(() => {})), [])
   return children
 }
 
@@ -132,17 +132,15 @@ export function Tooltip({ content, children, side = 'top', className }: TooltipP
     <>
       {trigger}
       {shown && (
-        <Suspense fallback={null}>
-          <TooltipBubble
-            id={id}
-            anchor={shown.anchor}
-            side={side}
-            instant={shown.instant}
-            className={className}
-          >
-            {content}
-          </TooltipBubble>
-        </Suspense>
+        <TooltipBubble
+          id={id}
+          anchor={shown.anchor}
+          side={side}
+          instant={shown.instant}
+          className={className}
+        >
+          {content}
+        </TooltipBubble>
       )}
     </>
   )

@@ -1,5 +1,4 @@
 import { NotebookPen } from 'lucide-react'
-import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -11,13 +10,24 @@ import { noteMeta, sameMeta } from '../model/note-selectors'
 import { noteTitle } from '../model/note-text'
 import type { NOTES_WIDGET_OPTIONS } from './notes-widget-options'
 
-const ScratchpadEditor = lazy(() => import('./scratchpad-editor'))
+// The editor's code: should it not download (offline before the service worker has Hearth), the
+// widget says so, and 'Reload widget' fetches it again.
+const ScratchpadEditor = lazyWithPreload<{ noteId: string }>(() => import('./scratchpad-editor'), {
+  placeholder: LoadingEditor,
+})
 
 /** The note rendered, with Markdown's code: fetched only for a widget that shows a note. */
-const RenderedNote = lazyWithPreload<{ noteId: string }>(
-  () => import('./rendered-note').then((module) => ({ default: module.RenderedNote })),
-  { placeholder: LoadingNote },
-)
+const RenderedNote = lazyWithPreload<{ noteId: string }>(() => import('./rendered-note'), {
+  placeholder: LoadingNote,
+})
+
+function LoadingEditor() {
+  return (
+    <div className="grid flex-1 place-items-center">
+      <Spinner label="Loading the editor" />
+    </div>
+  )
+}
 
 function LoadingNote() {
   return (
@@ -52,15 +62,7 @@ export default function NotesWidget({
   return (
     <div className="flex h-full min-h-0 flex-col gap-1">
       {options.mode === 'scratchpad' ? (
-        <Suspense
-          fallback={
-            <div className="grid flex-1 place-items-center">
-              <Spinner label="Loading the editor" />
-            </div>
-          }
-        >
-          <ScratchpadEditor noteId={note.id} />
-        </Suspense>
+        <ScratchpadEditor noteId={note.id} />
       ) : (
         <RenderedNote noteId={note.id} />
       )}

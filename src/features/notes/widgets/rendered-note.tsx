@@ -25,7 +25,7 @@ function useResolveTitle() {
  * ever runs). Read-only: task boxes and '[[links]]' to missing notes are shown disabled, since
  * ticking or creating belongs to Notes ('Open in Notes').
  */
-export function RenderedNote({ noteId }: { noteId: string }) {
+export default function RenderedNote({ noteId }: { noteId: string }) {
   // Following another tab's typing: render once it pauses, as the Notes preview does.
   const body = useDebounced(useRecordSelect('notes', noteId, noteBody), 150)
   const resolve = useResolveTitle()

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, expect, it } from 'vitest'
 import { clearNotifications, notify } from '../model/notifications-store'
-import { NotificationCenter } from './notification-center'
+import NotificationCenter from './notification-center'
 
 beforeEach(() => clearNotifications())
 

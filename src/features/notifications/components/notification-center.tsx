@@ -20,7 +20,7 @@ const iconColour = {
 }
 
 /** The notification centre's contents: the list (newest first), 'Clear all' and a sample generator. */
-export function NotificationCenter({ titleId }: { titleId: string }) {
+export default function NotificationCenter({ titleId }: { titleId: string }) {
   const notifications = useNotificationsStore((state) => state.notifications)
   const list = useRef<HTMLUListElement>(null)
   const empty = useRef<HTMLDivElement>(null)
