@@ -48,7 +48,8 @@ async function arrangeThisGrid(page: Page) {
   await editLayout(page)
   await widget(page, 'Bookmarks').focus()
   await page.keyboard.press('Shift+ArrowDown')
-  await expect(main(page).getByText('Bookmarks resized to')).toBeAttached()
+  // In one column (a phone) only the height changes.
+  await expect(main(page).getByText(/^Bookmarks (resized to|is now \d+ rows tall)/)).toBeAttached()
   await done(page)
 }
 
@@ -117,4 +118,47 @@ test('phone: a removed widget leaves no hole on an arranged grid, and edit mode 
   // Notes comes right below Search, where Todos was.
   const search = shown['Search']!
   expect(shown['Notes']!.y - (search.y + search.h)).toBeLessThan(13)
+})
+
+test('phone: the handle on a widget’s bottom edge drags its height, and a reload keeps it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await open(page, '/')
+  await editLayout(page)
+  // One column: a handle on each widget's bottom edge, no corner (the width is the column's).
+  await expect(main(page).locator('.react-resizable-handle-s')).toHaveCount(6)
+  await expect(main(page).locator('.react-resizable-handle-se')).toHaveCount(0)
+  const search = widget(page, 'Search')
+  // The handle is the card's sibling, in its grid item.
+  const handle = search.locator('xpath=..').locator('.react-resizable-handle-s')
+  await handle.scrollIntoViewIfNeeded()
+  const before = (await search.boundingBox())!
+  const grip = (await handle.boundingBox())!
+  // Big enough to touch, on the card's bottom edge.
+  expect(grip.width).toBeGreaterThanOrEqual(24)
+  expect(grip.height).toBeGreaterThanOrEqual(24)
+  expect(Math.abs(grip.y + grip.height - (before.y + before.height))).toBeLessThan(2)
+
+  // Drag it down by two rows (a row and its gap: 52 px each).
+  const x = grip.x + grip.width / 2
+  const y = grip.y + grip.height / 2
+  await page.mouse.move(x, y)
+  await page.mouse.down()
+  for (let i = 1; i <= 10; i++) {
+    await page.mouse.move(x, y + (104 * i) / 10)
+    await page.waitForTimeout(30)
+  }
+  await page.mouse.up()
+  await expect
+    .poll(async () => Math.round((await search.boundingBox())!.height - before.height))
+    .toBe(104)
+  await expect
+    .poll(async () => Math.round((await search.boundingBox())!.width))
+    .toBe(Math.round(before.width))
+  await done(page)
+
+  // Kept after 'Done' and a reload, and nothing else moves.
+  const shown = await expectNothingMoves(page)
+  expect(Math.round(shown['Search']!.h - before.height)).toBe(104)
 })

@@ -70,3 +70,42 @@ test('a widget shown again takes a free place in its turn: no gap opens on the d
     .poll(() => readingOrder(page))
     .toEqual(['Greeting and clock', 'Search', 'Calendar', 'Todos', 'Notes', 'Bookmarks'])
 })
+
+test('reordered in Settings > Widgets, the tablet and the phone keep what was arranged there', async ({
+  page,
+}) => {
+  const stepInEditLayout = async (name: string, key: string, said: string) => {
+    await open(page, '/')
+    await main(page).getByRole('button', { name: 'Edit layout' }).click()
+    await expect(main(page).locator('.hearth-edit-grid')).toBeVisible()
+    await main(page).getByRole('region', { name, exact: true }).focus()
+    await page.keyboard.press(key)
+    await expect(main(page).getByText(said)).toBeAttached()
+    await main(page).getByRole('button', { name: 'Done' }).click()
+  }
+  const height = (name: string) =>
+    main(page)
+      .getByRole('region', { name, exact: true })
+      .evaluate((el) => Math.round(el.getBoundingClientRect().height))
+  // Tablet: Todos a row taller. Phone: Bookmarks before Calendar.
+  await page.setViewportSize({ width: 800, height: 1000 })
+  await stepInEditLayout('Todos', 'Shift+ArrowDown', 'Todos resized to 3 columns by 8 rows.')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await stepInEditLayout('Bookmarks', 'ArrowUp', 'Bookmarks moved to column 1, row')
+
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await open(page, '/settings/widgets')
+  await main(page).getByRole('button', { name: 'Move “Notes” up' }).click()
+  await expect(main(page).getByText('“Notes” moved to position 3 of 6.')).toBeAttached()
+
+  await open(page, '/')
+  await expect(main(page).locator('section[data-widget]')).toHaveCount(6)
+  const first = ['Greeting and clock', 'Search', 'Notes', 'Todos']
+  await expect.poll(() => readingOrder(page)).toEqual([...first, 'Calendar', 'Bookmarks'])
+  await page.setViewportSize({ width: 800, height: 1000 })
+  await expect.poll(() => readingOrder(page)).toEqual([...first, 'Calendar', 'Bookmarks'])
+  // 8 rows of 40 px and the 7 gaps of 12 px between them.
+  await expect.poll(() => height('Todos')).toBe(8 * 40 + 7 * 12)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect.poll(() => readingOrder(page)).toEqual([...first, 'Bookmarks', 'Calendar'])
+})

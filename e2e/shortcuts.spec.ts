@@ -33,7 +33,9 @@ test("'?' opens 'Keyboard shortcuts', listing every shortcut by section", async 
     row(page, 'Overview', 'Move widget (Edit layout)').getByRole('definition'),
   ).toHaveText('↑ or ↓ or ← or →')
   await expect(
-    row(page, 'Overview', 'Resize widget (Edit layout)').getByRole('definition'),
+    row(page, 'Overview', 'Resize widget (Edit layout; in one column, only its height)').getByRole(
+      'definition',
+    ),
   ).toHaveText('Shift+↑ or Shift+↓ or Shift+← or Shift+→')
   await page.keyboard.press('Escape')
   await expect(shortcuts(page)).toHaveCount(0)

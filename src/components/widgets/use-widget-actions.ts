@@ -5,6 +5,7 @@ import { usePreferencesStore } from '@/data/preferences-store'
 import { defaultWidgetRecords } from '@/data/doc/default-widgets'
 import type { Widget, WidgetBreakpoint, WidgetCell } from '@/data/records/widget'
 import { collides, firstFit, placeInOrder, placeShownAgain } from '@/lib/grid-places'
+import { movedIds, reorderedPlaces } from '@/lib/grid-reorder'
 import { COLS, layoutChanges, layoutFor, orderChanges, type GridItem } from '@/lib/widget-grid'
 import type { WidgetDefinition } from '@/lib/widget-registry'
 import { UNKNOWN_SIZE, useWidgets, widgetTitle, type WidgetEntry } from './use-widgets'
@@ -34,10 +35,15 @@ export function useWidgetActions() {
 
   /**
    * Patches that put the widgets in a reading order (`ids`: all of them) and lay the desktop
-   * grid out again in it, keeping sizes; the tablet and phone follow it. Hidden widgets keep
-   * their places in the order but take none on the grid, except `showing`, shown again.
+   * grid out again in it, keeping sizes; the tablet and phone keep their places, or take those
+   * in `places`. Hidden widgets keep their places in the order but take none on the grid,
+   * except `showing`, shown again.
    */
-  const arrange = (ids: readonly string[], showing?: string) => {
+  const arrange = (
+    ids: readonly string[],
+    showing?: string,
+    places?: ReturnType<typeof reorderedPlaces>,
+  ) => {
     const entries = ids.flatMap((id) => all.filter((entry) => entry.widget.id === id))
     const keys = generateNKeysBetween(null, null, entries.length)
     const cells = placeInOrder(
@@ -52,7 +58,12 @@ export function useWidgetActions() {
     return entries.map(({ widget }, index) => {
       const cell = cells.find((item) => item.i === widget.id)
       const patch: Partial<Widget> = { order: keys[index]! }
-      if (cell) patch.layouts = { lg: { x: cell.x, y: cell.y, w: cell.w, h: cell.h } }
+      if (cell)
+        patch.layouts = {
+          ...widget.layouts,
+          ...places?.get(widget.id),
+          lg: { x: cell.x, y: cell.y, w: cell.w, h: cell.h },
+        }
       if (widget.id === showing) patch.hidden = false
       return { id: widget.id, patch }
     })
@@ -250,11 +261,16 @@ export function useWidgetActions() {
     },
 
     /**
-     * Puts widgets in a new reading order (Settings > Widgets' list): the desktop grid is laid
-     * out again in that order, keeping sizes, and the tablet and phone follow it.
+     * Puts widgets in a new reading order (Settings > Widgets' list; `moved`: the one the user
+     * moved): the desktop grid is laid out again in it, keeping sizes; arranged tablet and phone
+     * grids keep their places and sizes as far as they can (`reorderedPlaces`).
      */
-    reorder(ids: readonly string[]) {
-      attempt('Could not reorder the widgets', () => repository.updateMany(arrange(ids)))
+    reorder(ids: readonly string[], moved?: string) {
+      const before = all.map((entry) => entry.widget.id)
+      const places = reorderedPlaces(layoutWidgets, ids, movedIds(before, ids, moved))
+      attempt('Could not reorder the widgets', () =>
+        repository.updateMany(arrange(ids, undefined, places)),
+      )
     },
 
     /** Puts back the default Overview (after asking), with 'Undo' in a toast. */

@@ -7,7 +7,8 @@ import type { Command } from '@/lib/command-registry'
 export const OVERVIEW_COMMANDS: Command[] = (
   [
     ['move', 'Move widget (Edit layout)', ''],
-    ['resize', 'Resize widget (Edit layout)', 'Shift+'],
+    // In one column only the height changes (Shift+↑ and Shift+↓): the title says so.
+    ['resize', 'Resize widget (Edit layout; in one column, only its height)', 'Shift+'],
   ] as const
 ).map(([id, title, modifier]) => ({
   id: `overview:${id}-widget`,

@@ -162,6 +162,8 @@ it('moves and resizes the focused widget with arrow keys in edit mode, and annou
   await screen.findByText('It is now')
   await user.click(screen.getByRole('button', { name: 'Edit layout' }))
   await screen.findByRole('button', { name: 'Done' })
+  // Each widget has its corner to resize it by mouse or touch.
+  expect(document.querySelectorAll('.react-resizable-handle')).toHaveLength(6)
   const frame = region('Greeting and clock')
   act(() => frame.focus())
   await user.keyboard('{ArrowDown}')
@@ -175,6 +177,13 @@ it('moves and resizes the focused widget with arrow keys in edit mode, and annou
   expect(lg('clock')).toMatchObject({ h: 2 })
   await user.keyboard('{Shift>}{ArrowUp}{/Shift}')
   expect(await screen.findByText('Greeting and clock cannot be resized up.')).toBeInTheDocument()
+  // One row, not '1 rows'.
+  act(() => region('Search').focus())
+  await user.keyboard('{Shift>}{ArrowUp}{/Shift}')
+  expect(await screen.findByText('Search resized to 7 columns by 2 rows.')).toBeInTheDocument()
+  act(() => region('Search').focus())
+  await user.keyboard('{Shift>}{ArrowUp}{/Shift}')
+  expect(await screen.findByText('Search resized to 7 columns by 1 row.')).toBeInTheDocument()
   await user.click(screen.getByRole('button', { name: 'Done' }))
   expect(screen.getByRole('button', { name: 'Edit layout' })).toBeInTheDocument()
 })
@@ -204,4 +213,53 @@ it('offers to add widgets when none is shown, and adds one from the gallery', as
   await user.click(within(gallery).getByRole('button', { name: 'Search' }))
   expect(await screen.findByText('Search works')).toBeInTheDocument()
   expect(lg('search')).toEqual({ x: 0, y: 0, w: 6, h: 2 })
+})
+
+const sm = (kind: string) =>
+  workspace.records('widgets').find((widget) => widget.kind === kind)?.layouts.sm
+
+it('in one column, edit mode changes a widget’s height: a handle on its bottom edge, Shift+↑/↓', async () => {
+  const user = userEvent.setup()
+  // A phone: the grid is one column wide.
+  vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(390)
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358)
+  renderPage()
+  await screen.findByText('It is now')
+  await user.click(screen.getByRole('button', { name: 'Edit layout' }))
+  await screen.findByRole('button', { name: 'Done' })
+  const frame = region('Greeting and clock')
+  expect(frame).toHaveAccessibleDescription(
+    'Drag a widget to move it, or the handle on its bottom edge to change its height. With the keyboard, focus a widget: arrow keys move it, Shift+↑ and Shift+↓ change its height.',
+  )
+  // Each widget has a handle on its bottom edge, and no corner.
+  expect(document.querySelectorAll('.react-resizable-handle-s')).toHaveLength(6)
+  expect(document.querySelector('.react-resizable-handle-se')).toBeNull()
+  act(() => frame.focus())
+  await user.keyboard('{Shift>}{ArrowDown}{/Shift}')
+  expect(await screen.findByText('Greeting and clock is now 4 rows tall.')).toBeInTheDocument()
+  expect(sm('clock')).toEqual({ x: 0, y: 0, w: 1, h: 4 })
+  await user.keyboard('{Shift>}{ArrowUp}{/Shift}{Shift>}{ArrowUp}{/Shift}')
+  expect(await screen.findByText('Greeting and clock is now 2 rows tall.')).toBeInTheDocument()
+  // Its type's least height.
+  await user.keyboard('{Shift>}{ArrowUp}{/Shift}')
+  expect(
+    await screen.findByText('Greeting and clock cannot be shorter than 2 rows.'),
+  ).toBeInTheDocument()
+  // The width is the column's.
+  await user.keyboard('{Shift>}{ArrowRight}{/Shift}')
+  expect(
+    await screen.findByText(
+      'Greeting and clock is as wide as the column. Shift+↑ and Shift+↓ change its height.',
+    ),
+  ).toBeInTheDocument()
+  expect(sm('clock')).toEqual({ x: 0, y: 0, w: 1, h: 2 })
+  // One row, not '1 rows'.
+  act(() => region('Search').focus())
+  await user.keyboard('{Shift>}{ArrowUp}{/Shift}')
+  expect(await screen.findByText('Search is now 2 rows tall.')).toBeInTheDocument()
+  await user.keyboard('{Shift>}{ArrowUp}{/Shift}')
+  expect(await screen.findByText('Search is now 1 row tall.')).toBeInTheDocument()
+  // Moving works as on a wider grid.
+  await user.keyboard('{ArrowUp}')
+  expect(await screen.findByText('Search moved to column 1, row 1.')).toBeInTheDocument()
 })

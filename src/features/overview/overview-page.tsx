@@ -22,20 +22,14 @@ import { preloadForScreen } from '@/lib/first-screen'
 import { cn } from '@/lib/cn'
 import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import { useShortcutHint } from '@/lib/shortcuts'
-import {
-  breakpointFor,
-  COLS,
-  layoutFor,
-  step,
-  type Direction,
-  type GridItem,
-} from '@/lib/widget-grid'
+import { breakpointFor, COLS, layoutFor, type Direction, type GridItem } from '@/lib/widget-grid'
 import type { EditGridProps } from './components/edit-grid'
 import { ViewGrid } from './components/view-grid'
 import { WidgetFrame } from './components/widget-frame'
 import { useFirstView } from './hooks/use-first-view'
 import { guessGridWidth } from './hooks/guess-grid-width'
 import { useWidth } from './hooks/use-width'
+import { keysHint, keyStep } from './model/edit-keys'
 import { whenLoaded } from './when-loaded'
 
 const EditGrid = lazyWithPreload<EditGridProps>(() => import('./components/edit-grid'))
@@ -62,7 +56,8 @@ const KEYS_HINT_ID = 'overview-keys-hint'
 /**
  * The start page: the workspace's widgets on a grid for the screen's width (desktop 12
  * columns, tablet 6, phone 1). 'Edit layout' lets them be moved and resized by mouse, touch
- * and keyboard; every change is stored at once, per workspace.
+ * and keyboard (in one column, only their height); every change is stored at once, per
+ * workspace.
  */
 export default function OverviewPage() {
   const { all, shown, layoutWidgets } = useWidgets()
@@ -137,22 +132,12 @@ export default function OverviewPage() {
     const items = pending.current ?? latest.current.items
     const entry = all.find((e) => e.widget.id === id)
     const title = entry ? widgetTitle(entry) : 'Widget'
-    const next = step(items, id, direction, resize, cols)
-    if (!next) {
-      setAnnouncement(
-        `${title} cannot ${resize ? 'be resized' : 'move'} ${direction === 'up' ? 'up' : direction === 'down' ? 'down' : `further ${direction}`}.`,
-      )
-      return
-    }
+    const { next, announcement } = keyStep(items, id, title, direction, resize, cols)
+    setAnnouncement(announcement)
+    if (!next) return
     actions.saveLayout(next, breakpoint)
     // A key held down or pressed again before the stored layout comes back builds on this step.
     pending.current = next
-    const item = next.find((e) => e.i === id)!
-    setAnnouncement(
-      resize
-        ? `${title} resized to ${item.w} ${item.w === 1 ? 'column' : 'columns'} by ${item.h} rows.`
-        : `${title} moved to column ${item.x + 1}, row ${item.y + 1}.`,
-    )
   }, [])
   const onDragged = useCallback((next: GridItem[]) => {
     const { actions, breakpoint } = latest.current
@@ -257,8 +242,7 @@ export default function OverviewPage() {
           id={KEYS_HINT_ID}
           className="sticky bottom-3 z-10 mt-3 rounded-md border border-border bg-surface px-3 py-2 text-sm text-fg-muted shadow-sm"
         >
-          Drag a widget to move it, or its corner to resize it. With the keyboard, focus a widget:
-          arrow keys move it, Shift+arrow keys resize it.
+          {keysHint(cols)}
         </p>
       )}
       {(adding || AddWidgetDialog.loaded()) && (

@@ -159,7 +159,7 @@ it('resets the layout after asking, with Undo', async () => {
 })
 
 /** The Overview's order on a grid: the shown widgets as its layout reads (unknown kinds 4 × 3). */
-const overview = (breakpoint: 'lg' | 'sm') => {
+const overview = (breakpoint: 'lg' | 'md' | 'sm') => {
   const widgets = workspace.records('widgets').filter((widget) => !widget.hidden)
   const size = (kind: string) => TYPES.find((type) => type.kind === kind)?.size
   const items = layoutFor(
@@ -230,4 +230,45 @@ it('shows a hidden widget again in a free place of its turn, leaving no gap abov
     ['notes', 8, 3],
     ['bookmarks', 0, 10],
   ])
+})
+
+it('keeps the tablet’s and the phone’s arrangements when the list is reordered', async () => {
+  const user = userEvent.setup()
+  // Arranged at tablet width: Todos full width, Calendar beside Notes. At phone width: each
+  // widget its own height.
+  const tablet = {
+    clock: { x: 0, y: 0, w: 3, h: 3 },
+    search: { x: 3, y: 0, w: 3, h: 3 },
+    todos: { x: 0, y: 3, w: 6, h: 6 },
+    notes: { x: 0, y: 9, w: 3, h: 7 },
+    calendar: { x: 3, y: 9, w: 3, h: 5 },
+    bookmarks: { x: 0, y: 16, w: 6, h: 4 },
+  }
+  const heights = { clock: 2, search: 2, todos: 9, notes: 5, calendar: 4, bookmarks: 6 }
+  let y = 0
+  workspace.repository('widgets').updateMany(
+    workspace.records('widgets').map((widget) => {
+      const kind = widget.kind as keyof typeof tablet
+      const sm = { x: 0, y, w: 1, h: heights[kind] }
+      y += sm.h
+      return { id: widget.id, patch: { layouts: { ...widget.layouts, md: tablet[kind], sm } } }
+    }),
+  )
+  renderPage()
+  await user.click(within(row('Calendar')).getByRole('button', { name: /^Move .* up$/ }))
+
+  // The new order shows at every width; every widget keeps its size on each grid, and on the
+  // tablet Notes goes beside Calendar, in its place: the others stay where they were.
+  const order = ['clock', 'search', 'todos', 'calendar', 'notes', 'bookmarks']
+  for (const breakpoint of ['lg', 'md', 'sm'] as const) expect(overview(breakpoint)).toEqual(order)
+  for (const kind of order) {
+    const { md, sm } = record(kind).layouts
+    const size = tablet[kind as keyof typeof tablet]
+    expect(md).toMatchObject({ w: size.w, h: size.h })
+    expect(sm).toMatchObject({ w: 1, h: heights[kind as keyof typeof heights] })
+  }
+  for (const kind of ['clock', 'search', 'todos', 'bookmarks'] as const)
+    expect(record(kind).layouts.md).toEqual(tablet[kind])
+  expect(record('calendar').layouts.md).toEqual({ ...tablet.calendar, x: 0 })
+  expect(record('notes').layouts.md).toEqual({ ...tablet.notes, x: 3 })
 })

@@ -24,7 +24,8 @@ const toItems = (layout: Layout, mins: ReadonlyMap<string, GridItem>): GridItem[
 
 /**
  * The Overview in edit mode (react-grid-layout, its own chunk): drag a widget to move it, drag
- * its corner to resize it. Same cells and gaps as the view grid, so nothing jumps on the way in.
+ * its corner to resize it (in one column, the handle on its bottom edge, for its height). Same
+ * cells and gaps as the view grid, so nothing jumps on the way in.
  */
 export default function EditGrid({ items, cols, width, render, onChange }: EditGridProps) {
   const layout = useMemo(() => items.map((item) => ({ ...item })), [items])
@@ -48,7 +49,9 @@ export default function EditGrid({ items, cols, width, render, onChange }: EditG
         enabled: true,
         cancel: 'button, a, input, textarea, select, .react-resizable-handle',
       }}
-      resizeConfig={{ enabled: cols > 1, handles: ['se'] }}
+      // One column: widgets take the column's width, so a handle on the bottom edge changes
+      // only the height.
+      resizeConfig={{ enabled: true, handles: cols > 1 ? ['se'] : ['s'] }}
       compactor={verticalCompactor}
       onDragStop={done}
       onResizeStop={done}

@@ -36,7 +36,12 @@ export function WidgetList({ onAnnounce }: { onAnnounce: (message: string) => vo
         label="Widgets"
         items={items}
         onAnnounce={onAnnounce}
-        onMove={(from, to) => actions.reorder(arrayMove(items, from, to).map((item) => item.id))}
+        onMove={(from, to) =>
+          actions.reorder(
+            arrayMove(items, from, to).map((item) => item.id),
+            items[from]?.id,
+          )
+        }
         skipped={(item) => item.widget.hidden}
       >
         {(item) => {
