@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { OptionForm } from '@/components/ui/option-form'
 import { changedFields } from '@/lib/changed-fields'
+import { mergeList } from '@/lib/merge-list'
 import { readOptions, trimTexts } from '@/lib/widget-options'
 import type { WidgetDefinition } from '@/lib/widget-registry'
 
@@ -13,7 +14,8 @@ export interface WidgetSettingsDialogProps {
   onOpenChange: (open: boolean) => void
   /**
    * Called with the options the user changed, to merge into the widget's stored ones as they
-   * are then (another tab or device may have changed others meanwhile).
+   * are then (another tab or device may have changed others meanwhile). A changed list comes
+   * merged with the list in `target.config` at Save (`mergeList`).
    */
   onSave: (changes: Record<string, unknown>) => void
 }
@@ -49,7 +51,18 @@ function SettingsForm({
       values={start}
       onCancel={() => onOpenChange(false)}
       onSave={(values) => {
-        onSave(changedFields(trimTexts(spec, start), values))
+        const changes: Record<string, unknown> = changedFields(trimTexts(spec, start), values)
+        // A list (a world clock's time zones) merges with the one stored now: entries another
+        // tab or device added or removed meanwhile stay so.
+        const stored = readOptions(spec, target.config)
+        for (const [key, item] of Object.entries(spec))
+          if (item.type === 'list' && key in changes)
+            changes[key] = mergeList(
+              start[key] as string[],
+              values[key] as string[],
+              stored[key] as string[],
+            ).slice(0, item.maxItems)
+        onSave(changes)
         onOpenChange(false)
       }}
     />

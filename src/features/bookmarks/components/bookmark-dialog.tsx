@@ -8,16 +8,29 @@ import { useRecords } from '@/data/hooks'
 import type { Bookmark } from '@/data/records/bookmark'
 import { changedFields } from '@/lib/changed-fields'
 import type { BookmarkActions, BookmarkFields } from '../hooks/use-bookmark-actions'
-import { bookmarkHost, bookmarkUrlKey, normaliseBookmarkUrl } from '../model/bookmark-url'
+import {
+  bookmarkHost,
+  bookmarkUrlKey,
+  checkEditedUrl,
+  normaliseBookmarkUrl,
+} from '../model/bookmark-url'
 import { flattenFolders, folderPathLabel, type FolderTree } from '../model/folders'
 import { viewHref } from '../model/views'
 
-/** Tags as typed: 'a, b #c' → ['a', 'b', 'c'], each once. */
-export const parseTags = (text: string) => [
+/**
+ * Tags as typed: 'a, b #c' → ['a', 'b', 'c'], each once. A tag of `kept` (the bookmark's own)
+ * stays whole while the text between its commas is as it was: one from a bookmark file may
+ * hold a space ('to read') or start with '#'.
+ */
+export const parseTags = (text: string, kept: readonly string[] = []) => [
   ...new Set(
     text
-      .split(/[,\s]+/)
-      .map((t) => t.replace(/^#/, '').trim())
+      .split(',')
+      .flatMap((part) =>
+        kept.includes(part.trim())
+          ? [part.trim()]
+          : part.split(/\s+/).map((t) => t.replace(/^#/, '').trim()),
+      )
       .filter(Boolean)
       .map((t) => t.slice(0, 100)),
   ),
@@ -97,17 +110,24 @@ function BookmarkForm({
   const [folderId, setFolderId] = useState<string | null>(start.folderId)
   const [error, setError] = useState<string | null>(null)
   const [duplicate, setDuplicate] = useState<Bookmark | null>(null)
+  // The stored address as it will be saved, and what is wrong with it if these checks refuse it.
+  const [stored] = useState(() => checkEditedUrl(start.url, start.url))
+  const storedProblem =
+    editing && stored.ok && url.trim() === start.url.trim() ? stored.problem : undefined
+  // Deleted meanwhile, in another tab or on another device: what is here can be saved anew.
+  const gone = !!editing && !bookmarks.some((b) => b.id === editing.id)
 
   const fieldsOf = (input: FormInput, url: string): BookmarkFields => ({
     url,
     title: input.title.trim() || bookmarkHost(url) || url,
     description: input.description.trim(),
-    tags: parseTags(input.tags),
+    tags: parseTags(input.tags, editing?.tags),
     folderId: input.folderId && tree.byId.has(input.folderId) ? input.folderId : null,
   })
 
   const submit = (anyway: boolean) => {
-    const checked = normaliseBookmarkUrl(url)
+    // Editing, an address left as it was saves as it is stored, even one refused as typed.
+    const checked = editing ? checkEditedUrl(url, start.url) : normaliseBookmarkUrl(url)
     if (!checked.ok) return setError(checked.reason)
     const key = bookmarkUrlKey(checked.url)
     const same = bookmarks.find((b) => b.id !== editing?.id && bookmarkUrlKey(b.url) === key)
@@ -115,14 +135,22 @@ function BookmarkForm({
     const changed = !editing || bookmarkUrlKey(editing.url) !== key
     if (same && changed && !anyway) return setDuplicate(same)
     const fields = fieldsOf({ url, title, description, tags, folderId }, checked.url)
-    if (!editing) {
-      if (actions.add(fields)) onClose()
+    if (!editing || gone) {
+      // Saved anew, a deleted bookmark keeps what the form does not show.
+      const kept = editing && {
+        favourite: editing.favourite,
+        icon: editing.icon,
+        iconUri: editing.iconUri,
+        keyword: editing.keyword,
+        isPrivate: editing.isPrivate,
+        toRead: editing.toRead,
+      }
+      if (actions.add({ ...kept, ...fields })) onClose()
       return
     }
     // Only the fields changed here are written: another tab's or device's edit of the others,
     // made while this dialog was open, stays.
-    const startUrl = normaliseBookmarkUrl(start.url)
-    const edited = changedFields(fieldsOf(start, startUrl.ok ? startUrl.url : start.url), fields)
+    const edited = changedFields(fieldsOf(start, stored.ok ? stored.url : start.url), fields)
     if (!Object.keys(edited).length || actions.update(editing, edited)) onClose()
   }
 
@@ -135,7 +163,19 @@ function BookmarkForm({
         submit(false)
       }}
     >
-      <Field label="URL" error={error} hint="A bare address such as example.com gets https://.">
+      <Field
+        label="URL"
+        error={error}
+        hint={
+          storedProblem ? (
+            <span className="text-warn">
+              {storedProblem} It is kept as it is unless you change it.
+            </span>
+          ) : (
+            'A bare address such as example.com gets https://.'
+          )
+        }
+      >
         {(ids) => (
           <Input
             {...ids}
@@ -217,6 +257,14 @@ function BookmarkForm({
           </p>
         </Alert>
       )}
+      {gone && (
+        <Alert kind="warn" title="This bookmark was deleted">
+          <p>
+            It was deleted in another tab or on another device while you edited it. Save it as a new
+            bookmark to keep it.
+          </p>
+        </Alert>
+      )}
       <div className="flex justify-end gap-2">
         <DialogClose asChild>
           <Button look="ghost">Cancel</Button>
@@ -227,7 +275,7 @@ function BookmarkForm({
           </Button>
         ) : (
           <Button look="key" type="submit">
-            {editing ? 'Save' : 'Add bookmark'}
+            {gone ? 'Save as new bookmark' : editing ? 'Save' : 'Add bookmark'}
           </Button>
         )}
       </div>

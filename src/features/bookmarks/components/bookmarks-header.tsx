@@ -24,6 +24,7 @@ import { downloadText, fileSlug, today } from '@/data/download'
 import { useRecords } from '@/data/hooks'
 import type { Bookmark } from '@/data/records/bookmark'
 import type { BookmarkFolder } from '@/data/records/bookmark-folder'
+import { plural } from '@/lib/format'
 import type { BookmarkActions } from '../hooks/use-bookmark-actions'
 import { setLayout, useBookmarksUi } from '../model/bookmarks-ui-store'
 import type { FolderTree } from '../model/folders'
@@ -115,7 +116,7 @@ export function BookmarksHeader({
       toast({
         kind: 'success',
         title: 'Bookmarks exported',
-        message: `${count} ${count === 1 ? 'bookmark' : 'bookmarks'} in a file your browser can import.`,
+        message: `${plural(count, 'bookmark')} in a file your browser can import.`,
       })
     } catch (error) {
       toast({

@@ -16,6 +16,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { useRecords } from '@/data/hooks'
 import { usePreferencesStore } from '@/data/preferences-store'
 import type { Bookmark } from '@/data/records/bookmark'
+import { plural } from '@/lib/format'
 import { useBookmarkActions } from '../hooks/use-bookmark-actions'
 import { useBookmarkContent } from '../hooks/use-bookmark-content'
 import { useBookmarkDnd } from '../hooks/use-bookmark-dnd'
@@ -190,7 +191,7 @@ export function BookmarksScreen() {
               <>
                 {searching && (
                   <p className="text-sm text-fg-muted" role="status">
-                    {total.toLocaleString('en-GB')} {total === 1 ? 'bookmark' : 'bookmarks'} found
+                    {plural(total, 'bookmark')} found
                   </p>
                 )}
                 {content.folders.length > 0 && (

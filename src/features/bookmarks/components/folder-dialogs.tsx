@@ -37,7 +37,9 @@ export function FolderNameDialog({
       emptyMessage="Give the folder a name."
       onSubmit={(title) => {
         if (renaming) {
-          actions.renameFolder(renaming, title)
+          // False: the folder is gone. Said by the field, which keeps what was typed.
+          if (actions.renameFolder(renaming, title) === false)
+            throw new Error('This folder was deleted in another tab or on another device.')
           return
         }
         const parentId = state && 'parentId' in state ? state.parentId : null

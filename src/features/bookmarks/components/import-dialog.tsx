@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog'
 import { Field, Input } from '@/components/ui/field'
 import { useRecords } from '@/data/hooks'
+import { plural } from '@/lib/format'
 import type { BookmarkActions } from '../hooks/use-bookmark-actions'
 import type { FolderTree } from '../model/folders'
 import {
@@ -17,9 +18,6 @@ export interface PendingImport {
   fileName: string
   parsed: NetscapeParseResult
 }
-
-const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`
 
 /** The preview of an import: what the file holds, what is already saved, what is refused. */
 export function ImportDialog({
@@ -105,6 +103,12 @@ function Preview({
             {skipDuplicates ? ' and will be skipped.' : ' and will be imported again.'}
           </p>
         )}
+        {plan.shortened > 0 && (
+          <p>
+            {plural(plan.shortened, 'entry has', 'entries have')} a title, description or tags
+            longer than Hearth keeps, and will be shortened.
+          </p>
+        )}
         {plan.repeats > 0 && (
           <p>
             {plural(plan.repeats, 'bookmark is', 'bookmarks are')} in the same folder of the file
@@ -115,6 +119,12 @@ function Preview({
           To import: {plural(plan.bookmarks.length, 'bookmark')} and{' '}
           {plural(plan.folders.length, 'new folder')}.
         </p>
+        {plan.folderUpdates.length > 0 && (
+          <p>
+            {plural(plan.folderUpdates.length, 'folder')} of yours will also take the description or
+            bookmarks-bar role of the file’s folder of that name.
+          </p>
+        )}
       </div>
       <fieldset className="space-y-2">
         <legend className="mb-1 text-sm font-medium">Where to</legend>
@@ -185,7 +195,11 @@ function Preview({
         <DialogClose asChild>
           <Button look="ghost">Cancel</Button>
         </DialogClose>
-        <Button look="key" type="submit" disabled={!plan.bookmarks.length && !plan.folders.length}>
+        <Button
+          look="key"
+          type="submit"
+          disabled={!plan.bookmarks.length && !plan.folders.length && !plan.folderUpdates.length}
+        >
           Import
         </Button>
       </div>

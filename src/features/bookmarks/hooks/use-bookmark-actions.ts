@@ -6,6 +6,8 @@ import type { Bookmark } from '@/data/records/bookmark'
 import type { BookmarkFolder } from '@/data/records/bookmark-folder'
 import { Repository } from '@/data/repository'
 import type { WorkspaceHandle } from '@/data/workspace'
+import { plural } from '@/lib/format'
+import { mergeListFields } from '@/lib/merge-list'
 import { announce } from '../model/bookmarks-ui-store'
 import { buildFolderTree, byOrder, folderTitle } from '../model/folders'
 import type { BookmarkImportPlan } from '../model/import-bookmarks'
@@ -19,11 +21,12 @@ export function useBookmarkActions() {
 export type BookmarkActions = ReturnType<typeof bookmarkActions>
 
 export const quoted = (b: Pick<Bookmark, 'title'>) => `“${b.title.trim() || 'Untitled'}”`
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
 export type BookmarkFields = Pick<Bookmark, 'url' | 'title' | 'description' | 'tags' | 'folderId'>
 
-export function bookmarkActions(workspace: Pick<WorkspaceHandle, 'repository' | 'records'>) {
+export function bookmarkActions(
+  workspace: Pick<WorkspaceHandle, 'repository' | 'records' | 'store'>,
+) {
   const bookmarks = workspace.repository('bookmarks')
   const folders = workspace.repository('bookmarkFolders')
 
@@ -48,8 +51,8 @@ export function bookmarkActions(workspace: Pick<WorkspaceHandle, 'repository' | 
     return folder ? folderTitle(folder) : 'No folder'
   }
 
-  /** Saves a new bookmark at the end of its folder. */
-  const add = (fields: BookmarkFields): Bookmark | null =>
+  /** Saves a new bookmark at the end of its folder (with any other field given, or its default). */
+  const add = (fields: BookmarkFields & Partial<Bookmark>): Bookmark | null =>
     attempt('Could not save the bookmark', () => {
       const bookmark = bookmarks.create({
         ...fields,
@@ -59,11 +62,16 @@ export function bookmarkActions(workspace: Pick<WorkspaceHandle, 'repository' | 
       return bookmark
     })
 
-  /** Changes a bookmark; a new folder puts it at that folder's end. */
+  /**
+   * Changes a bookmark; a new folder puts it at that folder's end. `bookmark` is what the change
+   * was made from: tags another tab or device added or removed since stay so (`mergeList`).
+   */
   const update = (bookmark: Bookmark, patch: Partial<Bookmark>) =>
     attempt('Could not save the bookmark', () =>
       bookmarks.update(bookmark.id, {
-        ...patch,
+        ...mergeListFields(bookmark, patch, workspace.store('bookmarks').get(bookmark.id), {
+          tags: (tag) => tag,
+        }),
         ...(patch.folderId !== undefined && patch.folderId !== bookmark.folderId
           ? { order: Repository.orderAfter(inFolder(patch.folderId)) }
           : {}),
@@ -239,10 +247,11 @@ export function bookmarkActions(workspace: Pick<WorkspaceHandle, 'repository' | 
     return true
   }
 
-  /** Carries out an import plan: its folders, then its bookmarks. */
+  /** Carries out an import plan: its folders (new, and the user's it joins), then its bookmarks. */
   const importPlan = (plan: BookmarkImportPlan): boolean => {
     const ok = attempt('Could not import the bookmarks', () => {
       folders.createMany(plan.folders)
+      folders.updateMany(plan.folderUpdates)
       bookmarks.createMany(plan.bookmarks)
       return true
     })

@@ -64,6 +64,22 @@ export function normaliseBookmarkUrl(input: string): UrlCheck {
   return { ok: true, url: url.href }
 }
 
+/**
+ * What 'Edit bookmark' saves as the address. One the user changed is checked like a new one.
+ * The stored one left as it was is kept as it is, even when these checks refuse it: it passed
+ * the record's own check (an http, https, mailto or ftp address, never one that runs code) but
+ * came in by a workspace file, sync or an older version that checked less, and it must not stop
+ * the other fields from saving. `problem` says what is wrong with it, for a note by the field.
+ */
+export function checkEditedUrl(
+  typed: string,
+  stored: string,
+): { ok: true; url: string; problem?: string } | { ok: false; reason: string } {
+  const checked = normaliseBookmarkUrl(typed)
+  if (checked.ok || typed.trim() !== stored.trim()) return checked
+  return { ok: true, url: stored, problem: checked.reason }
+}
+
 const WEB = new Set(['http:', 'https:'])
 
 /** Decodes percent-escapes where they are well formed; never throws. */

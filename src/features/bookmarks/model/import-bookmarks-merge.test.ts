@@ -2,7 +2,7 @@
 import { FIXTURES } from './netscape/fixtures'
 import { describe, expect, it } from 'vitest'
 import { buildFolderTree, byOrder } from './folders'
-import { planBookmarkImport } from './import-bookmarks'
+import { joinFolderDetails, planBookmarkImport } from './import-bookmarks'
 import { parseNetscapeBookmarks } from './netscape/parse'
 import { bookmarkRecord, folderRecord, planRecords } from './test-records'
 import type { BookmarkFolder } from '@/data/records/bookmark-folder'
@@ -139,5 +139,84 @@ describe('planBookmarkImport, merging', () => {
       folderRecord('work', 'bar', 'a0', 'Work'),
     ]
     expect(after(mine)).toEqual({ listing: joined, newFolders: 1, repeats: 1 })
+  })
+})
+
+describe('planBookmarkImport, joining folders of one name', () => {
+  const merge = { target: 'merge', folderName: '', skipDuplicates: true } as const
+  const file = parseNetscapeBookmarks(`<DL><p>
+    <DT><H3>Work</H3><DL><p><DT><A HREF="https://a.example/">A</A></DL><p>
+    <DT><H3 PERSONAL_TOOLBAR_FOLDER="true">work</H3>
+    <DD>Client projects
+    <DL><p><DT><A HREF="https://b.example/">B</A></DL><p>
+    <DT><H3>Work</H3>
+    <DD>Client projects
+    <DL><p></DL><p>
+    <DT><H3 UNFILED_BOOKMARKS_FOLDER="true">Reading</H3>
+    <DD>Articles for later
+    <DL><p><DT><A HREF="https://c.example/">C</A></DL><p>
+    <DT><H3>Reading</H3>
+    <DD>Long reads
+    <DL><p></DL><p>
+  </DL>`)
+
+  it('keeps the bookmarks-bar role and every description of the folders of the file it joins', () => {
+    const plan = planBookmarkImport(file, { bookmarks: [], tree: buildFolderTree([]) }, merge, NOW)
+    expect(
+      plan.folders.map(({ title, description, role }) => ({ title, description, role })),
+    ).toEqual([
+      // The second 'Work' is the bookmarks bar and the only one with a description; the third
+      // says the same again.
+      { title: 'Work', description: 'Client projects', role: 'toolbar' },
+      { title: 'Reading', description: 'Articles for later\n\nLong reads', role: 'unfiled' },
+    ])
+    expect(plan.folderUpdates).toEqual([])
+  })
+
+  it('gives the user’s folder the file’s description and bookmarks-bar role, keeping its own', () => {
+    const mine = [
+      { ...folderRecord('work', null, 'a0', 'Work'), description: 'My job' },
+      { ...folderRecord('reading', null, 'a1', 'Reading'), description: 'Long reads' },
+      { ...folderRecord('same', null, 'a2', 'Same'), role: 'toolbar' as const },
+    ]
+    const withSame = parseNetscapeBookmarks(
+      `<DL><p>
+      <DT><H3>Work</H3><DD>Client projects<DL><p><DT><A HREF="https://a.example/">A</A></DL><p>
+      <DT><H3 PERSONAL_TOOLBAR_FOLDER="true">Work</H3><DL><p></DL><p>
+      <DT><H3>Reading</H3><DD>Long reads<DL><p><DT><A HREF="https://c.example/">C</A></DL><p>
+      <DT><H3>Same</H3><DL><p><DT><A HREF="https://d.example/">D</A></DL><p>
+    </DL>`,
+    )
+    const plan = planBookmarkImport(
+      withSame,
+      { bookmarks: [], tree: buildFolderTree(mine) },
+      merge,
+      NOW,
+    )
+    expect(plan.folders).toEqual([])
+    // 'Reading' and 'Same' already say it all: they are left alone.
+    expect(plan.folderUpdates).toEqual([
+      { id: 'work', patch: { description: 'My job\n\nClient projects', role: 'toolbar' } },
+    ])
+  })
+
+  it('joins descriptions and roles losing neither', () => {
+    const join = (a: string, b: string) =>
+      joinFolderDetails({ description: a, role: null }, { description: b, role: null }).description
+    expect(join('', 'Theirs')).toBe('Theirs')
+    expect(join('Mine', '')).toBe('Mine')
+    expect(join('Mine', ' Mine ')).toBe('Mine')
+    expect(join('Recipes', 'Recipes from Mum')).toBe('Recipes from Mum')
+    expect(join('Mine', 'Theirs')).toBe('Mine\n\nTheirs')
+    const role = (a: BookmarkFolder['role'], b: BookmarkFolder['role']) =>
+      joinFolderDetails({ description: '', role: a }, { description: '', role: b }).role
+    expect([role(null, 'toolbar'), role('unfiled', 'toolbar'), role('toolbar', 'unfiled')]).toEqual(
+      ['toolbar', 'toolbar', 'toolbar'],
+    )
+    expect([role(null, 'unfiled'), role('unfiled', null), role(null, null)]).toEqual([
+      'unfiled',
+      'unfiled',
+      null,
+    ])
   })
 })

@@ -159,6 +159,43 @@ describe('planBookmarkImport', () => {
   })
 })
 
+describe('planBookmarkImport, text longer than Hearth keeps', () => {
+  it('cuts it to fit and counts each entry shortened once', () => {
+    const long = (n: number) => 'x'.repeat(n)
+    const tags = Array.from({ length: 101 }, (_, i) => `t${i}`).join(',')
+    const parsed = parseNetscapeBookmarks(`<DL><p>
+      <DT><H3>${long(501)}</H3><DD>${long(5001)}<DL><p>
+        <DT><A HREF="https://a.example/">${long(1001)}</A><DD>${long(5001)}
+        <DT><A HREF="https://b.example/" TAGS="${tags}">B</A>
+        <DT><A HREF="https://c.example/" TAGS="${long(101)}">C</A>
+        <DT><A HREF="https://d.example/">${long(1000)}</A><DD>${long(5000)}
+      </DL><p>
+      <DT><H3>Work</H3><DD>${long(3000)}<DL><p></DL><p>
+      <DT><H3>Work</H3><DD>${'y'.repeat(3000)}<DL><p></DL><p>
+    </DL>`)
+    const plan = planBookmarkImport(
+      parsed,
+      empty,
+      { target: 'merge', folderName: '', skipDuplicates: true },
+      NOW,
+    )
+    // The long folder, bookmarks A, B and C, and the two 'Work' folders' joined descriptions.
+    expect(plan.shortened).toBe(5)
+    expect(plan.folders.map((f) => [f.title!.length, f.description!.length])).toEqual([
+      [500, 5000],
+      [4, 5000],
+    ])
+    expect(plan.bookmarks.map((b) => [b.title!.length, b.description!.length])).toEqual([
+      [1000, 5000],
+      [1, 0],
+      [1, 0],
+      [1000, 5000],
+    ])
+    expect(plan.bookmarks[1]!.tags).toHaveLength(100)
+    expect(plan.bookmarks[2]!.tags).toEqual([long(100)])
+  })
+})
+
 describe('bookmarksToTree', () => {
   it('puts bookmarks of no folder, or of a deleted one, at the top level, and exports one folder', () => {
     const tree = buildFolderTree([

@@ -20,7 +20,14 @@ export interface ImportOptions {
 /** What an import will do, shown before anything changes. */
 export interface BookmarkImportPlan {
   folders: (Partial<BookmarkFolder> & { id: string })[]
+  /**
+   * The user's folders that folders of the file join, with what they take from them (Merge): a
+   * description they lacked or one of their own added, and the bookmarks-bar role.
+   */
+  folderUpdates: { id: string; patch: Partial<FolderDetails> }[]
   bookmarks: (Partial<Bookmark> & { id: string })[]
+  /** Entries of the file with a title, description or tags longer than Hearth keeps: cut to fit. */
+  shortened: number
   /** Bookmarks of the file whose address is already saved (left out unless asked). */
   duplicates: number
   /**
@@ -31,6 +38,30 @@ export interface BookmarkImportPlan {
   refused: readonly RefusedEntry[]
   /** In the file: bookmarks and folders that can be imported. */
   inFile: { bookmarks: number; folders: number }
+}
+
+/** What folders of one name say about themselves, joined when they merge. */
+export type FolderDetails = Pick<BookmarkFolder, 'description' | 'role'>
+
+const MAX_DESCRIPTION = 5000
+
+/**
+ * The details of a folder that another of its name joins (`into`, then `joining`), losing
+ * neither: the bookmarks-bar role if either has it (else the first role either has); both
+ * descriptions when they differ, the first one's first and a blank line between, unless one
+ * already holds the other. The description may come out longer than a folder keeps.
+ */
+export function joinFolderDetails(into: FolderDetails, joining: FolderDetails): FolderDetails {
+  const role =
+    into.role === 'toolbar' || joining.role === 'toolbar' ? 'toolbar' : (into.role ?? joining.role)
+  const [first, second] = [into.description.trim(), joining.description.trim()]
+  const description =
+    !second || first.includes(second)
+      ? into.description
+      : !first || second.includes(first)
+        ? joining.description
+        : `${first}\n\n${second}`
+  return { description, role }
 }
 
 /** The file's name as a folder name: 'bookmarks_22_11_2026.html' → 'bookmarks_22_11_2026'. */
@@ -54,6 +85,33 @@ export function planBookmarkImport(
 ): BookmarkImportPlan {
   const saved = new Set(existing.bookmarks.map((b) => bookmarkUrlKey(b.url)))
   const folders: BookmarkImportPlan['folders'] = []
+  let shortened = 0
+  let cut = false
+  /** `text` cut to `max` characters, marking the entry being read as shortened. */
+  const fit = (text: string, max: number) => {
+    if (text.length <= max) return text
+    cut = true
+    return text.slice(0, max)
+  }
+  /** Counts the entry just read if any of its text was cut. */
+  const counted = () => {
+    if (cut) shortened++
+    cut = false
+  }
+  // Folders that folders of the file join: those planned here, and the user's with the details
+  // they will have.
+  const planned = new Map<string, BookmarkImportPlan['folders'][number]>()
+  const joined = new Map<string, FolderDetails>()
+  const join = (id: string, child: NetscapeFolder) => {
+    const plannedFolder = planned.get(id)
+    const into = plannedFolder ?? joined.get(id) ?? existing.tree.byId.get(id)
+    if (!into) return
+    const details = joinFolderDetails(into as FolderDetails, child)
+    details.description = fit(details.description, MAX_DESCRIPTION)
+    counted()
+    if (plannedFolder) Object.assign(plannedFolder, details)
+    else joined.set(id, details)
+  }
   const bookmarks: BookmarkImportPlan['bookmarks'] = []
   let duplicates = 0
   let repeats = 0
@@ -121,6 +179,7 @@ export function planBookmarkImport(
     const links = source.children.filter((c) => c.kind === 'bookmark')
     const names = options.target === 'merge' ? namesUnder(into) : null
     const made: { child: NetscapeFolder; id: string }[] = []
+    const joining: { child: NetscapeFolder; id: string }[] = []
     const next = subFolders.map((child) => {
       const name = (child.title.trim() || 'Untitled folder').toLowerCase()
       let id = names?.get(name)
@@ -128,22 +187,27 @@ export function planBookmarkImport(
         id = newId('folder')
         names?.set(name, id)
         made.push({ child, id })
-      }
+      } else joining.push({ child, id })
       return { source: child, into: id }
     })
     const folderOrders = nextOrders(into, 'folder', made.length)
-    made.forEach(({ child, id }, i) =>
-      folders.push({
+    made.forEach(({ child, id }, i) => {
+      const folder = {
         id,
-        title: child.title.slice(0, 500),
+        title: fit(child.title, 500),
         parentId: into,
         order: folderOrders[i]!,
-        description: child.description.slice(0, 5000),
+        description: fit(child.description, MAX_DESCRIPTION),
         role: child.role,
         createdAt: time(child.addDate),
         updatedAt: time(child.lastModified ?? child.addDate),
-      }),
-    )
+      }
+      counted()
+      folders.push(folder)
+      planned.set(id, folder)
+    })
+    // After the folders made here: a folder may join one made just before it at this level.
+    for (const { id, child } of joining) join(id, child)
     // Taken off in the file's order: of folders merging into one, the first one's come first.
     for (let i = next.length - 1; i >= 0; i--) stack.push(next[i]!)
     const kept = links.filter((link) => {
@@ -160,13 +224,14 @@ export function planBookmarkImport(
     })
     const orders = nextOrders(into, 'bookmark', kept.length)
     kept.forEach((link, i) => {
+      if (link.tags.length > 100) cut = true
       bookmarks.push({
         id: newId('bookmark'),
         folderId: into,
-        title: link.title.slice(0, 1000),
+        title: fit(link.title, 1000),
         url: link.url,
-        description: link.description.slice(0, 5000),
-        tags: link.tags.slice(0, 100).map((t) => t.slice(0, 100)),
+        description: fit(link.description, 5000),
+        tags: link.tags.slice(0, 100).map((t) => fit(t, 100)),
         order: orders[i]!,
         favourite: false,
         icon: link.icon,
@@ -177,11 +242,22 @@ export function planBookmarkImport(
         createdAt: time(link.addDate),
         updatedAt: time(link.lastModified ?? link.addDate),
       })
+      counted()
     })
+  }
+  const folderUpdates: BookmarkImportPlan['folderUpdates'] = []
+  for (const [id, details] of joined) {
+    const mine = existing.tree.byId.get(id)!
+    const patch: Partial<FolderDetails> = {}
+    if (details.description !== mine.description) patch.description = details.description
+    if (details.role !== mine.role) patch.role = details.role
+    if (Object.keys(patch).length) folderUpdates.push({ id, patch })
   }
   return {
     folders,
+    folderUpdates,
     bookmarks,
+    shortened,
     duplicates,
     repeats,
     refused: parsed.refused,

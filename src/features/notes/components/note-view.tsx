@@ -9,6 +9,7 @@ import { useCollectionSelect, useRepository, useWorkspace } from '@/data/hooks'
 import { useMediaQuery } from '@/hooks/use-media-query'
 import { cn } from '@/lib/cn'
 import { whenIdle } from '@/lib/idle'
+import { mergeList } from '@/lib/merge-list'
 import { useNoteActions } from '../hooks/use-note-actions'
 import { noteTitle } from '../model/note-text'
 import { sameStrings, titledNotes, type NoteMeta } from '../model/note-selectors'
@@ -22,6 +23,8 @@ import { PreviewPane } from './preview-pane'
 import { TagEditor } from './tag-editor'
 
 const TITLES_ONLY = { ignoreText: true }
+/** A note holds at most this many tags (its schema's limit). */
+const MAX_TAGS = 100
 
 /**
  * One note: title, tags, the Markdown editor and its preview, counts and save state. It
@@ -162,7 +165,12 @@ export function NoteView({ note }: { note: NoteMeta }) {
           tags={note.tags}
           suggestions={tags}
           readOnly={readOnly}
-          onChange={(next) => repository.update(note.id, { tags: next })}
+          // Merged with the tags stored now: another tab's change since this showed stays.
+          onChange={(next) => {
+            const stored = workspace.store('notes').get(note.id)?.tags ?? note.tags
+            const tags = mergeList(note.tags, next, stored, { key: (tag) => tag.toLowerCase() })
+            repository.update(note.id, { tags: tags.slice(0, MAX_TAGS) })
+          }}
         />
       </div>
       {/* min-w-0 on both halves: a flex item is otherwise as wide as its widest line, and a

@@ -15,9 +15,11 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/field'
 import { IconButton } from '@/components/ui/icon-button'
 import { toast } from '@/components/ui/toast-store'
-import { useRecord, useRecords, useRepository } from '@/data/hooks'
+import { useRecord, useRecords, useRepository, useWorkspace } from '@/data/hooks'
 import type { Bookmark } from '@/data/records/bookmark'
 import { MAX_PINNED_LINKS, WORKSPACE_SETTINGS_ID } from '@/data/records/workspace-settings'
+import { plural } from '@/lib/format'
+import { mergeList } from '@/lib/merge-list'
 import { SortableList } from './sortable-list'
 
 /** How many matching bookmarks the picker lists at a time. */
@@ -36,6 +38,7 @@ const titleOf = (bookmark: Bookmark) =>
 /** The bookmarks pinned to the taskbar: pick one to pin, reorder them, unpin them. */
 export function TaskbarPinnedLinks({ onAnnounce }: { onAnnounce: (message: string) => void }) {
   const settings = useRecord('settings', WORKSPACE_SETTINGS_ID)
+  const workspace = useWorkspace()
   const repository = useRepository('settings')
   const bookmarks = useRecords('bookmarks')
   const byId = useMemo(() => new Map(bookmarks.map((b) => [b.id, b])), [bookmarks])
@@ -50,8 +53,16 @@ export function TaskbarPinnedLinks({ onAnnounce }: { onAnnounce: (message: strin
 
   const save = (ids: string[]) => {
     try {
-      if (settings) repository.update(WORKSPACE_SETTINGS_ID, { pinnedLinks: ids })
-      else repository.create({ id: WORKSPACE_SETTINGS_ID, pinnedLinks: ids })
+      // Merged from the pins as shown with those stored now: a link another tab pinned or
+      // unpinned since stays so. A pin whose bookmark is gone is in the first and not in `ids`.
+      const stored = workspace.store('settings').get(WORKSPACE_SETTINGS_ID)
+      if (!stored) repository.create({ id: WORKSPACE_SETTINGS_ID, pinnedLinks: ids })
+      else {
+        const pinnedLinks = mergeList(settings?.pinnedLinks ?? [], ids, stored.pinnedLinks)
+        repository.update(WORKSPACE_SETTINGS_ID, {
+          pinnedLinks: pinnedLinks.slice(0, MAX_PINNED_LINKS),
+        })
+      }
       return true
     } catch (error) {
       toast({
@@ -183,7 +194,7 @@ function BookmarkPicker({ bookmarks, pinned, full, searchRef, onPin }: PickerPro
           ? `The taskbar holds up to ${MAX_PINNED_LINKS} links: unpin one to pin another.`
           : total === 0
             ? 'No bookmark matches.'
-            : `${total} ${total === 1 ? 'bookmark' : 'bookmarks'}${total > SHOWN_MATCHES ? `, the first ${SHOWN_MATCHES} shown` : ''}.`}
+            : `${plural(total, 'bookmark')}${total > SHOWN_MATCHES ? `, the first ${SHOWN_MATCHES} shown` : ''}.`}
       </p>
       {matches.length > 0 && (
         <ul

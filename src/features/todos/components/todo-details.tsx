@@ -12,6 +12,7 @@ import type { TodoActions } from '../hooks/use-todo-actions'
 import { reminderAfterDueChange } from '../model/reminders'
 import { openDetails, useTodosUi } from '../model/todos-ui-store'
 import { listTitle } from '../model/views'
+import { DueFields } from './details-due-fields'
 import { ReminderField, RepeatField, SubtasksField } from './details-fields'
 import { TitleField } from './details-title-field'
 import { keepFocusNearTodo } from './todo-row-parts'
@@ -77,8 +78,10 @@ function Details({
           .map((t) => [t.toLowerCase(), t]),
       ).values(),
     ]
-    // Only a change made here is saved: tags left as they were keep another tab's change.
-    if (next.join('\n') !== tagsDraft.from.join('\n')) save({ tags: next })
+    // Only a change made here is saved, merged from the tags the field started with: tags
+    // another tab added or removed meanwhile stay so.
+    if (next.join('\n') !== tagsDraft.from.join('\n'))
+      actions.update({ ...todo, tags: [...tagsDraft.from] }, { tags: next })
   }
 
   const notesId = useId()
@@ -98,34 +101,7 @@ function Details({
           {todo.repeat ? 'Complete this occurrence' : 'Done'}
         </label>
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Due date" className="sm:col-span-2">
-          {(ids) => (
-            <Input
-              {...ids}
-              type="date"
-              value={todo.due ?? ''}
-              onChange={(event) =>
-                saveDue({
-                  due: event.target.value || null,
-                  dueTime: event.target.value ? todo.dueTime : null,
-                })
-              }
-            />
-          )}
-        </Field>
-        <Field label="Time" hint={todo.due ? undefined : 'Needs a date'}>
-          {(ids) => (
-            <Input
-              {...ids}
-              type="time"
-              disabled={!todo.due}
-              value={todo.dueTime ?? ''}
-              onChange={(event) => saveDue({ due: todo.due, dueTime: event.target.value || null })}
-            />
-          )}
-        </Field>
-      </div>
+      <DueFields todo={todo} saveDue={saveDue} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Priority">
           {(ids) => (

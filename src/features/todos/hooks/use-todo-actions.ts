@@ -7,6 +7,8 @@ import type { Todo } from '@/data/records/todo'
 import type { TodoList } from '@/data/records/todo-list'
 import { Repository } from '@/data/repository'
 import type { WorkspaceHandle } from '@/data/workspace'
+import { plural } from '@/lib/format'
+import { mergeListFields, type ListFieldKeys } from '@/lib/merge-list'
 import { dayOf, describeDay } from '../model/days'
 import type { ImportPlan } from '../model/import-todos'
 import type { QuickAddResult } from '../model/quick-add'
@@ -40,7 +42,13 @@ const COMPLETION_FIELDS = [
   'completedAt',
 ] as const
 
-export function todoActions(workspace: Pick<WorkspaceHandle, 'repository' | 'records'>) {
+/** A todo's list fields, merged at save time with what another tab or device stored meanwhile. */
+const LIST_FIELDS: ListFieldKeys<Todo> = {
+  tags: (tag) => tag.toLowerCase(),
+  subtasks: (subtask) => subtask.id,
+}
+
+export function todoActions(workspace: Pick<WorkspaceHandle, 'repository' | 'records' | 'store'>) {
   const todos = workspace.repository('todos')
   const lists = workspace.repository('todoLists')
 
@@ -108,8 +116,11 @@ export function todoActions(workspace: Pick<WorkspaceHandle, 'repository' | 'rec
     })
   }
 
-  const update = (todo: Todo, patch: Partial<Todo>) =>
-    attempt('Could not save the todo', () => todos.update(todo.id, patch))
+  /** Saves `patch`, made from `todo` as shown; its tags and subtasks keep changes made since. */
+  const update = (todo: Todo, patch: Partial<Todo>) => {
+    const merged = mergeListFields(todo, patch, workspace.store('todos').get(todo.id), LIST_FIELDS)
+    return attempt('Could not save the todo', () => todos.update(todo.id, merged))
+  }
 
   /** Ticks or unticks a todo; a repeating one moves to its next date. Both offer 'Undo'. */
   const toggle = (todo: Todo, now = new Date()) => {
@@ -214,7 +225,7 @@ export function todoActions(workspace: Pick<WorkspaceHandle, 'repository' | 'rec
     const ok = await confirm({
       title: `Delete “${listTitle(list)}”?`,
       description: inside.length
-        ? `Its ${inside.length} ${inside.length === 1 ? 'todo goes' : 'todos go'} with it.`
+        ? `Its ${plural(inside.length, 'todo goes', 'todos go')} with it.`
         : 'The list is empty.',
       confirmLabel: 'Delete list',
       destructive: true,
@@ -229,7 +240,7 @@ export function todoActions(workspace: Pick<WorkspaceHandle, 'repository' | 'rec
     toast({
       kind: 'info',
       title: 'List deleted',
-      message: `“${listTitle(list)}” and ${inside.length} ${inside.length === 1 ? 'todo' : 'todos'}.`,
+      message: `“${listTitle(list)}” and ${plural(inside.length, 'todo')}.`,
       action: {
         label: 'Undo',
         onClick: () =>
@@ -258,10 +269,8 @@ export function todoActions(workspace: Pick<WorkspaceHandle, 'repository' | 'rec
     toast({
       kind: 'success',
       title: 'Todos imported',
-      message: `${plan.todos.length} ${plan.todos.length === 1 ? 'todo' : 'todos'}${
-        plan.newLists.length
-          ? ` and ${plan.newLists.length} new ${plan.newLists.length === 1 ? 'list' : 'lists'}`
-          : ''
+      message: `${plural(plan.todos.length, 'todo')}${
+        plan.newLists.length ? ` and ${plural(plan.newLists.length, 'new list')}` : ''
       }.`,
     })
     return true

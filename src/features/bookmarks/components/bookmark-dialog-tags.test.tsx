@@ -1,0 +1,51 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { afterEach, beforeEach, expect, it } from 'vitest'
+import '@/testing/fresh-indexeddb'
+import type { Workspace } from '@/data/workspace'
+import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
+import { bookmarkActions } from '../hooks/use-bookmark-actions'
+import { buildFolderTree } from '../model/folders'
+import { BookmarkDialog } from './bookmark-dialog'
+
+let workspace: Workspace
+let n = 0
+beforeEach(async () => {
+  workspace = await openTestWorkspace(`bookmark-dialog-tags-${n++}`)
+})
+afterEach(() => workspace.close())
+
+it('merges the tags edited in “Edit bookmark” with those another tab changed meanwhile', async () => {
+  const user = userEvent.setup()
+  const bookmarks = workspace.repository('bookmarks')
+  const bookmark = bookmarks.create({
+    url: 'https://example.com/',
+    title: 'Example',
+    tags: ['work', 'read', 'later'],
+    order: 'a0',
+  })
+  render(
+    <MemoryRouter>
+      <WithWorkspace workspace={workspace}>
+        <BookmarkDialog
+          state={{ mode: 'edit', bookmark }}
+          tree={buildFolderTree([])}
+          onClose={() => {}}
+          actions={bookmarkActions(workspace)}
+        />
+      </WithWorkspace>
+    </MemoryRouter>,
+  )
+  const dialog = await screen.findByRole('dialog', { name: 'Edit bookmark' }, { timeout: 5000 })
+  const tags = within(dialog).getByRole('textbox', { name: 'Tags' })
+  expect(tags).toHaveValue('work, read, later')
+  // Here 'read' goes and 'docs' comes.
+  await user.clear(tags)
+  await user.type(tags, 'work, later, docs')
+  // Meanwhile another tab removes 'work' and adds 'urgent'.
+  bookmarks.update(bookmark.id, { tags: ['read', 'later', 'urgent'] })
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+
+  expect(workspace.store('bookmarks').get(bookmark.id)?.tags).toEqual(['later', 'urgent', 'docs'])
+})

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, expect, it } from 'vitest'
+import '@/testing/fresh-indexeddb'
+import type { Workspace } from '@/data/workspace'
+import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
+import { bookmarkActions } from '../hooks/use-bookmark-actions'
+import { buildFolderTree } from '../model/folders'
+import { parseNetscapeBookmarks } from '../model/netscape/parse'
+import { ImportDialog } from './import-dialog'
+
+let workspace: Workspace
+let n = 0
+beforeEach(async () => {
+  workspace = await openTestWorkspace(`import-dialog-${n++}`)
+})
+afterEach(() => workspace.close())
+
+it('Merge gives the user’s folder the description and bookmarks-bar role of the file’s', async () => {
+  const user = userEvent.setup()
+  const folders = workspace.repository('bookmarkFolders')
+  const bar = folders.create({ title: 'Bookmarks bar', description: 'Daily sites', order: 'a0' })
+  const parsed = parseNetscapeBookmarks(`<DL><p>
+    <DT><H3 PERSONAL_TOOLBAR_FOLDER="true">Bookmarks bar</H3>
+    <DD>From my old laptop
+    <DL><p><DT><A HREF="https://news.example/">News</A></DL><p>
+  </DL>`)
+  let open = true
+  render(
+    <WithWorkspace workspace={workspace}>
+      <ImportDialog
+        pending={open ? { fileName: 'bookmarks.html', parsed } : null}
+        tree={buildFolderTree(workspace.records('bookmarkFolders'))}
+        onClose={() => (open = false)}
+        actions={bookmarkActions(workspace)}
+      />
+    </WithWorkspace>,
+  )
+  const dialog = await screen.findByRole('dialog', { name: 'Import bookmarks' }, { timeout: 5000 })
+  await user.click(within(dialog).getByRole('radio', { name: /Merge into my folders/ }))
+  const status = within(dialog).getByRole('status')
+  expect(within(status).getByText(/^To import:/)).toHaveTextContent(
+    'To import: 1 bookmark and 0 new folders.',
+  )
+  expect(within(status).getByText(/of yours/)).toHaveTextContent(
+    '1 folder of yours will also take the description or bookmarks-bar role of the file’s folder of that name.',
+  )
+  await user.click(within(dialog).getByRole('button', { name: 'Import' }))
+
+  expect(open).toBe(false)
+  expect(workspace.store('bookmarkFolders').get(bar.id)).toMatchObject({
+    title: 'Bookmarks bar',
+    description: 'Daily sites\n\nFrom my old laptop',
+    role: 'toolbar',
+  })
+  expect(workspace.records('bookmarks')).toMatchObject([{ title: 'News', folderId: bar.id }])
+})
+
+it('says before importing that text longer than Hearth keeps will be shortened', async () => {
+  const parsed = parseNetscapeBookmarks(`<DL><p>
+    <DT><A HREF="https://a.example/">${'x'.repeat(1001)}</A>
+    <DT><A HREF="https://b.example/">B</A>
+  </DL>`)
+  render(
+    <WithWorkspace workspace={workspace}>
+      <ImportDialog
+        pending={{ fileName: 'bookmarks.html', parsed }}
+        tree={buildFolderTree([])}
+        onClose={() => {}}
+        actions={bookmarkActions(workspace)}
+      />
+    </WithWorkspace>,
+  )
+  const dialog = await screen.findByRole('dialog', { name: 'Import bookmarks' }, { timeout: 5000 })
+  expect(within(dialog).getByText(/longer than/)).toHaveTextContent(
+    '1 entry has a title, description or tags longer than Hearth keeps, and will be shortened.',
+  )
+})
