@@ -1,6 +1,13 @@
 import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
-import { emojiWords, searchWords } from './search-words'
+import {
+  emojiWords,
+  hasEmoji,
+  prefixUnlessEmoji,
+  searchTerm,
+  searchWords,
+  typoTolerance,
+} from './search-words'
 
 const miniSearchWords = MiniSearch.getDefault('tokenize') as (text: string) => string[]
 
@@ -34,5 +41,44 @@ describe('emojiWords', () => {
       '🔥',
       'hot',
     ])
+  })
+})
+
+describe('searchTerm, prefixUnlessEmoji and typoTolerance', () => {
+  const index = (texts: string[]) => {
+    const mini = new MiniSearch<{ id: number; text: string }>({
+      fields: ['text'],
+      tokenize: searchWords,
+      processTerm: searchTerm,
+      searchOptions: { prefix: prefixUnlessEmoji, fuzzy: typoTolerance },
+    })
+    mini.addAll(texts.map((text, id) => ({ id, text })))
+    return (query: string) => mini.search(query).map((result) => texts[result.id as number])
+  }
+
+  it('finds an emoji whole, with or without U+FE0F, never the start of a longer sequence', () => {
+    const find = index(['Thanks ❤️', 'Party ❤️‍🔥', 'Plain ❤', 'Standup 👩🏽‍💻', 'Team 👩'])
+    expect(find('❤️').sort()).toEqual(['Plain ❤', 'Thanks ❤️'])
+    expect(find('❤').sort()).toEqual(['Plain ❤', 'Thanks ❤️'])
+    expect(find('❤️‍🔥')).toEqual(['Party ❤️‍🔥'])
+    expect(find('👩')).toEqual(['Team 👩'])
+    expect(find('👩🏾‍💻')).toEqual([])
+  })
+
+  it('still finds words by their start and with a typo', () => {
+    const find = index(['Banana bread', 'Walnuts'])
+    expect(find('BAN')).toEqual(['Banana bread'])
+    expect(find('walnits')).toEqual(['Walnuts'])
+  })
+})
+
+describe('hasEmoji', () => {
+  it('finds an emoji whole, with or without U+FE0F', () => {
+    expect(hasEmoji('Thanks ❤️!', '❤️')).toBe(true)
+    expect(hasEmoji('Thanks ❤', '❤️')).toBe(true)
+    expect(hasEmoji('Party ❤️‍🔥', '❤️')).toBe(false)
+    expect(hasEmoji('Party ❤️‍🔥', '❤️‍🔥')).toBe(true)
+    expect(hasEmoji('🇫🇷🇩🇪', '🇩🇪')).toBe(true)
+    expect(hasEmoji('👍🏽', '👍')).toBe(false)
   })
 })

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Tooltip } from '@/components/ui/tooltip'
 import { useRecords, useRepository } from '@/data/hooks'
+import { plural } from '@/lib/format'
 import { whenIdle } from '@/lib/idle'
 import { useShortcutHint } from '@/lib/shortcuts'
 import { ImportDropZone } from './components/import-drop-zone'
@@ -89,7 +90,7 @@ export default function NotesPage() {
               ? `${trashed.length} in the Trash · kept for 30 days`
               : searched.trim()
                 ? `${shown.length} of ${live} notes match`
-                : `${live} ${live === 1 ? 'note' : 'notes'}`}
+                : plural(live, 'note')}
           </p>
         </header>
         {shown.length ? (

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch'
 import type { Bookmark } from '@/data/records/bookmark'
-import { emojiWords } from '@/lib/search-words'
+import { emojiWords, prefixUnlessEmoji, searchTerm, typoTolerance } from '@/lib/search-words'
 import { folderTitle, type FolderTree } from './folders'
 
 /** A search as typed: free text plus `tag:x` and `folder:x` filters (`folder:"Two words"`). */
@@ -35,8 +35,9 @@ interface Indexed {
 }
 
 const SEARCH_OPTIONS = {
-  prefix: true,
-  fuzzy: (term: string) => (term.length > 3 ? 0.2 : false),
+  // An emoji finds only itself: '❤️' is not '❤️‍🔥'.
+  prefix: prefixUnlessEmoji,
+  fuzzy: typoTolerance,
   combineWith: 'AND' as const,
   boost: { title: 3, tags: 2, url: 1.5 },
 }
@@ -65,6 +66,7 @@ export class BookmarksIndex {
     fields: ['title', 'url', 'description', 'tags'],
     storeFields: [],
     tokenize,
+    processTerm: searchTerm,
     searchOptions: SEARCH_OPTIONS,
   })
   private indexed = new Map<string, Bookmark>()

@@ -2,6 +2,7 @@ import { Download, Pin, PinOff, RotateCcw, Trash2, X } from 'lucide-react'
 import { memo, type ReactNode } from 'react'
 import type { Note } from '@/data/records/note'
 import { cn } from '@/lib/cn'
+import { plural } from '@/lib/format'
 import { noteExcerpt, noteTitle } from '../model/note-text'
 import { relativeTime, TRASH_MS } from '../model/notes-query'
 import { exportNote } from '../model/transfer-notes'
@@ -82,7 +83,7 @@ export const NoteListItem = memo(function NoteListItem({
         <div className="mt-1 flex min-w-0 items-center gap-2 text-xs text-fg-muted">
           <span className="shrink-0">
             {trashed
-              ? `Deleted ${relativeTime(note.trashedAt!, now)} · ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left`
+              ? `Deleted ${relativeTime(note.trashedAt!, now)} · ${plural(daysLeft, 'day')} left`
               : `Edited ${relativeTime(note.updatedAt, now)}`}
           </span>
           {note.tags.length > 0 && (

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Input, Select } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast-store'
 import type { Note } from '@/data/records/note'
+import { plural } from '@/lib/format'
 import { allTags, SORT_LABELS, type NotesSort } from '../model/notes-query'
 import { useNotesUi } from '../model/notes-ui-store'
 import { exportNotesZip } from '../model/transfer-notes'
@@ -58,7 +59,7 @@ export const NotesToolbar = memo(function NotesToolbar({
     toast({
       kind: 'success',
       title: 'Notes exported',
-      message: `${live.length} ${live.length === 1 ? 'note' : 'notes'} saved as Markdown files in a .zip.`,
+      message: `${plural(live.length, 'note')} saved as Markdown files in a .zip.`,
     })
   }
 

@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toast-store'
 import { useRepository } from '@/data/hooks'
 import type { Note } from '@/data/records/note'
 import type { Repository } from '@/data/repository'
+import { plural } from '@/lib/format'
 import { noteTitle } from '../model/note-text'
 import { useNotesUi } from '../model/notes-ui-store'
 import { readNoteFile } from '../model/transfer-notes'
@@ -106,7 +107,7 @@ function noteActions(notes: Repository<'notes'>, navigate: NavigateFunction) {
     if (imported)
       toast({
         kind: 'success',
-        title: imported === 1 ? 'Imported 1 note' : `Imported ${imported} notes`,
+        title: `Imported ${plural(imported, 'note')}`,
       })
     if (refused.length)
       toast({

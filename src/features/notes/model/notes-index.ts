@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch'
 import type { Note } from '@/data/records/note'
-import { searchWords } from '@/lib/search-words'
+import { prefixUnlessEmoji, searchTerm, searchWords, typoTolerance } from '@/lib/search-words'
 
 /** What the index needs from a collection of notes: a snapshot that changes identity on edit. */
 export interface NotesSource {
@@ -17,8 +17,9 @@ interface IndexedNote {
 }
 
 const SEARCH_OPTIONS = {
-  prefix: true,
-  fuzzy: (term: string) => (term.length > 3 ? 0.2 : false),
+  // An emoji finds only itself: '❤️' is not '❤️‍🔥'.
+  prefix: prefixUnlessEmoji,
+  fuzzy: typoTolerance,
   combineWith: 'AND' as const,
   boost: { title: 3, tags: 2 },
 }
@@ -34,6 +35,7 @@ export class NotesIndex {
     storeFields: [],
     // An emoji is a word of its own: '🔥urgent' is found by 'urgent' and by '🔥'.
     tokenize: searchWords,
+    processTerm: searchTerm,
     searchOptions: SEARCH_OPTIONS,
   })
   private indexed = new Map<string, Note>()

@@ -82,4 +82,21 @@ describe('NotesIndex', () => {
     expect(index.search('hq')).toEqual(['f'])
     expect(index.search('👩🏽‍💻')).toEqual(['f'])
   })
+
+  it('finds an emoji whole, never as the start of a longer emoji sequence', () => {
+    const index = new NotesIndex({
+      getAll: () => [
+        note({ id: 'heart', title: 'Thanks ❤️' }),
+        note({ id: 'fire', title: 'Party ❤️‍🔥' }),
+        note({ id: 'coder', title: 'Standup 👩🏽‍💻' }),
+        note({ id: 'text', title: 'Plain ❤' }),
+      ],
+    })
+    expect(index.search('❤️').sort()).toEqual(['heart', 'text'])
+    expect(index.search('❤').sort()).toEqual(['heart', 'text'])
+    expect(index.search('❤️‍🔥')).toEqual(['fire'])
+    expect(index.search('👩')).toEqual([])
+    expect(index.search('👩🏾‍💻')).toEqual([])
+    expect(index.search('👩🏽‍💻')).toEqual(['coder'])
+  })
 })

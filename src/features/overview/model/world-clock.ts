@@ -1,4 +1,5 @@
 import type { ClockFormat } from '@/lib/format'
+import { resolveTimeZone } from '@/lib/time-zones'
 
 /** A moment as a wall clock somewhere shows it. */
 export interface WallTime {
@@ -60,52 +61,16 @@ function formatterFor(zone: string): Intl.DateTimeFormat | null {
  * text: a fixed list would differ between browsers and drop zones stored on another device.
  */
 export function timeZoneProblem(zone: string): string | null {
-  return formatterFor(zone.trim())
+  return resolveTimeZone(zone)
     ? null
     : `“${zone}” is not a time zone. Use a name like Europe/Paris or America/New_York.`
 }
 
-/** What this code needs of `Temporal` (in Chromium and Firefox; not in Safari, nor in Node 20). */
-interface TemporalZones {
-  ZonedDateTime: new (epochNanoseconds: bigint, timeZone: string) => { timeZoneId: string }
-}
-
 /**
- * The name as the IANA database spells it, alias and all, or undefined where the browser has no
- * `Temporal` or does not take the name: 'US/Eastern' for 'us/eastern', 'Asia/Calcutta' for
- * 'asia/calcutta'. (A `Temporal` time zone keeps the name it was given, in its proper case.)
+ * A zone's name in its proper case, as the IANA database spells it ('US/Eastern' for
+ * 'us/eastern'): `resolveTimeZone`, the Time tool's too. Kept as typed where it is not a zone.
  */
-function ianaSpelling(name: string): string | undefined {
-  const temporal = (globalThis as { Temporal?: TemporalZones }).Temporal
-  try {
-    return temporal && new temporal.ZonedDateTime(0n, name).timeZoneId
-  } catch {
-    return undefined
-  }
-}
-
-const spellings = new Map<string, string>()
-
-/**
- * A valid zone's name in its proper case, as the IANA database spells it: 'Asia/Tokyo' for
- * 'asia/tokyo', 'UTC' for 'utc', 'Asia/Kolkata' for 'asia/kolkata', 'US/Eastern' for
- * 'us/eastern'. Only the case changes, never the name: `Intl` resolves an alias to the name it
- * stands for, in Chromium an old one at that (Asia/Kolkata to Asia/Calcutta, Europe/Kyiv to
- * Europe/Kiev), so its answer is used only when it is the same name. Where neither knows the
- * spelling (an alias, in a browser without `Temporal`), the name is kept as typed.
- */
-export function canonicalTimeZone(zone: string): string {
-  const name = zone.trim()
-  let spelt = spellings.get(name)
-  if (spelt === undefined) {
-    const same = (other?: string) => other?.toLowerCase() === name.toLowerCase()
-    const iana = ianaSpelling(name)
-    const resolved = formatterFor(name)?.resolvedOptions().timeZone
-    spelt = same(iana) ? iana! : same(resolved) ? resolved! : name
-    spellings.set(name, spelt)
-  }
-  return spelt
-}
+export const canonicalTimeZone = (zone: string) => resolveTimeZone(zone) ?? zone.trim()
 
 /** The wall clock in an IANA time zone (which must be valid: see `timeZoneProblem`). */
 export function wallTimeIn(date: Date, zone: string): WallTime {

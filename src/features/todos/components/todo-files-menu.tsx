@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/toast-store'
 import { downloadText, fileSlug, today as todayStamp } from '@/data/download'
 import type { Todo } from '@/data/records/todo'
 import type { TodoList } from '@/data/records/todo-list'
+import { plural } from '@/lib/format'
 import type { TodoActions } from '../hooks/use-todo-actions'
 import type { ImportPlan } from '../model/import-todos'
 import { listTitle, type TodoView } from '../model/views'
@@ -70,7 +71,7 @@ export function TodoFilesMenu({
     toast({
       kind: 'success',
       title: 'Exported',
-      message: `${chosen.length} ${chosen.length === 1 ? 'todo' : 'todos'} as ${format}.`,
+      message: `${plural(chosen.length, 'todo')} as ${format}.`,
     })
   }
 
@@ -203,18 +204,18 @@ function ImportDialog({
         >
           <ul className="list-disc space-y-0.5 pl-5 text-sm" aria-label="What will be imported">
             <li>
-              {count} {count === 1 ? 'todo' : 'todos'}
+              {plural(count, 'todo')}
               {p.done ? `, ${p.done} of them done` : ''}
             </li>
             {p.newLists.length > 0 && (
               <li>
-                {p.newLists.length} new {p.newLists.length === 1 ? 'list' : 'lists'}:{' '}
+                {plural(p.newLists.length, 'new list')}:{' '}
                 {p.newLists.map((l) => `“${l.title}”`).join(', ')}
               </li>
             )}
             <li>
               {p.problems.length
-                ? `${p.problems.length} ${p.problems.length === 1 ? 'line' : 'lines'} left out (listed below)`
+                ? `${plural(p.problems.length, 'line')} left out (listed below)`
                 : 'Nothing left out'}
             </li>
           </ul>

@@ -7,14 +7,12 @@ import type { Todo } from '@/data/records/todo'
 import { usePreferencesStore } from '@/data/preferences-store'
 import { useAlignedNow } from '@/hooks/use-aligned-now'
 import type { WidgetProps } from '@/lib/widget-registry'
-import { monthAndYear } from '@/lib/format'
+import { monthAndYear, plural } from '@/lib/format'
 import { dayOf, dayStart, longDay } from '../model/days'
 import { DayTodos } from './day-todos'
 import { monthOf, shiftDayByMonths } from './month'
 import { MonthGrid } from './month-grid'
 import type { CALENDAR_WIDGET_OPTIONS } from './widget-options'
-
-const plural = (n: number) => `${n} ${n === 1 ? 'todo' : 'todos'}`
 
 /**
  * The Overview's calendar: a month (weeks start on Settings > General's choice) with the days
@@ -102,7 +100,7 @@ export default function CalendarWidget(_props: WidgetProps<typeof CALENDAR_WIDGE
       {selected && <DayTodos day={selected} today={today} onClose={close} />}
       <p aria-live="polite" className="sr-only">
         {selected
-          ? `${longDay(selected)}: ${selectedCount ? plural(selectedCount) : 'nothing'} due, listed below the calendar.`
+          ? `${longDay(selected)}: ${selectedCount ? plural(selectedCount, 'todo') : 'nothing'} due, listed below the calendar.`
           : ''}
       </p>
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react'
 import type { WeekStart } from '@/data/preferences-store'
 import { cn } from '@/lib/cn'
+import { plural } from '@/lib/format'
 import { longDay } from '../model/days'
 import { dayAfterKey, monthWeeks, weekdayOrder } from './month'
 
@@ -115,7 +116,7 @@ function DayButton(props: {
   onOpen: () => void
 }) {
   const { day, count, isToday, isSelected } = props
-  const label = `${longDay(day)}${count ? `, ${count} ${count === 1 ? 'todo' : 'todos'} due` : ''}`
+  const label = `${longDay(day)}${count ? `, ${plural(count, 'todo')} due` : ''}`
   return (
     <button
       type="button"

@@ -7,7 +7,7 @@ import type { Todo } from '@/data/records/todo'
 import type { TodoList } from '@/data/records/todo-list'
 import { useAlignedNow } from '@/hooks/use-aligned-now'
 import type { WidgetProps } from '@/lib/widget-registry'
-import { formatCount } from '@/lib/format'
+import { formatCount, plural } from '@/lib/format'
 import { useTodoActions } from '../hooks/use-todo-actions'
 import { dayOf } from '../model/days'
 import {
@@ -131,9 +131,7 @@ function TodosShown({
             )}
           </div>
           <div className="flex shrink-0 items-center justify-between gap-2 text-xs text-fg-muted">
-            <span>
-              {formatCount(total)} {total === 1 ? 'todo' : 'todos'}
-            </span>
+            <span>{plural(total, 'todo')}</span>
             <Link to={route} className={LINK}>
               Open in Todos
             </Link>

@@ -1,3 +1,5 @@
+import { plural } from '@/lib/format'
+
 export type Codec = 'base64' | 'url' | 'html'
 export type Direction = 'encode' | 'decode'
 export type Coded = { ok: true; value: string; note?: string } | { ok: false; error: string }
@@ -42,7 +44,7 @@ export function base64Decode(text: string): Coded {
   } catch {
     return {
       ok: false,
-      error: `The decoded bytes are not UTF-8 text (${decoded.bytes.length.toLocaleString('en')} ${decoded.bytes.length === 1 ? 'byte' : 'bytes'}: if they are a file, use 'Download as file').`,
+      error: `The decoded bytes are not UTF-8 text (${plural(decoded.bytes.length, 'byte')}: if they are a file, use 'Download as file').`,
     }
   }
 }

@@ -142,7 +142,8 @@ describe('files', () => {
   it.each([
     [0, '0 bytes'],
     [1, '1 byte'],
-    [1023, '1023 bytes'],
+    // With a thousands separator, as the Encode tool and the rest of Hearth write counts.
+    [1023, '1,023 bytes'],
     [1536, '1.5 KB'],
     [12 * 1024 * 1024 + 300_000, '12 MB'],
     [MAX_FILE_BYTES, '500 MB'],

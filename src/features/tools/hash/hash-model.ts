@@ -1,3 +1,5 @@
+import { plural } from '@/lib/format'
+
 export const ALGORITHMS = ['SHA-1', 'SHA-256', 'SHA-384', 'SHA-512'] as const
 export type Algorithm = (typeof ALGORITHMS)[number]
 export type DigestFormat = 'hex' | 'base64'
@@ -8,7 +10,7 @@ export const MAX_FILE_BYTES = 500 * 1024 * 1024
 
 /** A byte count as people say it: '512 bytes', '1.5 KB', '12.3 MB' (1 KB = 1024 bytes). */
 export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`
+  if (bytes < 1024) return plural(bytes, 'byte')
   const units = ['KB', 'MB', 'GB', 'TB']
   let value = bytes / 1024
   let unit = 0

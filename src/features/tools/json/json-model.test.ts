@@ -64,6 +64,8 @@ describe('JSON tool', () => {
   it.each([
     ['[1, 2, 3]', 'array of 3 items'],
     ['[]', 'array of 0 items'],
+    // Counts read as everywhere else in Hearth, with thousands separators.
+    [`[${Array(1234).fill(0).join()}]`, 'array of 1,234 items'],
     ['{"only": 1}', 'object with 1 key'],
     ['"text"', 'string'],
     ['42', 'number'],

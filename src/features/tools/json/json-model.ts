@@ -1,3 +1,5 @@
+import { plural } from '@/lib/format'
+
 export type JsonIndent = '2' | '4' | 'tab'
 
 export type JsonCheck =
@@ -18,8 +20,6 @@ function offsetOf(text: string, line: number, column: number): number {
   for (let i = 0; i < line - 1 && i < lines.length; i++) offset += lines[i]!.length + 1
   return Math.min(text.length, offset + column - 1)
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 /** What a parsed JSON value is, in a few words. */
 export function describeJson(value: unknown): string {

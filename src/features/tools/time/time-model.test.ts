@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   describeInstant,
   parseLocalDateTime,
@@ -6,7 +6,7 @@ import {
   relativeTime,
   zonedToUtc,
 } from './time-model'
-import { daysFromCivil, isoInZone, isoUtc, resolveZone, timeZones } from './zones'
+import { daysFromCivil, isoInZone, isoUtc, resolveZone } from './zones'
 
 describe('isoInZone', () => {
   it.each([
@@ -137,15 +137,7 @@ describe('describeInstant', () => {
 })
 
 describe('resolveZone', () => {
-  it('lists UTC first and the IANA zones', () => {
-    expect(timeZones()[0]).toBe('UTC')
-    expect(timeZones()).toContain('Europe/Berlin')
-    expect(timeZones().filter((zone) => zone === 'UTC')).toHaveLength(1)
-  })
-
-  it('lists zones by their current names, not the old ones browsers keep', () => {
-    expect(timeZones()).toEqual(expect.arrayContaining(['Asia/Kolkata', 'Europe/Kyiv']))
-    expect(timeZones()).not.toContain('Asia/Calcutta')
+  it('takes an old name the zone list leaves out, in its case', () => {
     expect(resolveZone('asia/calcutta')).toEqual({ ok: true, value: 'Asia/Calcutta' })
     expect(isoInZone(0, 'Asia/Calcutta')).toBe('1970-01-01T05:30:00+05:30')
   })
@@ -155,8 +147,28 @@ describe('resolveZone', () => {
     ['  europe/berlin ', 'Europe/Berlin'],
     ['utc', 'UTC'],
     ['Asia/Kolkata', 'Asia/Kolkata'],
+    ['asia/kolkata', 'Asia/Kolkata'],
   ])('takes %j as %j', (text, zone) => {
     expect(resolveZone(text)).toEqual({ ok: true, value: zone })
+  })
+
+  it('takes the aliases the world clock takes, spelt as Temporal spells them', () => {
+    // Node 20, which runs this test, has no Temporal: this one knows US/Eastern as Chromium's does.
+    vi.stubGlobal('Temporal', {
+      ZonedDateTime: class {
+        timeZoneId: string
+        constructor(_: bigint, zone: string) {
+          if (zone.toLowerCase() !== 'us/eastern')
+            throw new RangeError(`Invalid time zone: ${zone}`)
+          this.timeZoneId = 'US/Eastern'
+        }
+      },
+    })
+    try {
+      expect(resolveZone('us/eastern')).toEqual({ ok: true, value: 'US/Eastern' })
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it.each([

@@ -2,13 +2,14 @@ import { useId } from 'react'
 import * as z from 'zod/mini'
 import { Button } from '@/components/ui/button'
 import { Field, Input } from '@/components/ui/field'
+import { browserTimeZone, timeZones } from '@/lib/time-zones'
 import { ToolHeader } from '../components/tool-header'
 import { useToolInput } from '../tool-input'
 import { useFieldAlert } from './components/field-alert'
 import { DateSection } from './components/date-section'
 import { MeetingPlanner } from './components/meeting-planner'
 import { TimestampSection } from './components/timestamp-section'
-import { browserTimeZone, resolveZone, timeZones } from './zones'
+import { resolveZone } from './zones'
 
 const shape = {
   timestamp: z.string(),

@@ -1,89 +1,24 @@
-// Time zones: their names, wall-clock time and offsets at an instant, ISO 8601 text.
+// Time zones: the zone typed, wall-clock time and offsets at an instant, ISO 8601 text.
+import { resolveTimeZone } from '@/lib/time-zones'
+
 /** A result: the value, or a sentence saying what is wrong. */
 export type Result<T> = { ok: true; value: T } | { ok: false; error: string }
 
 export const pad = (n: number, width = 2) => String(n).padStart(width, '0')
 const SECOND = 1000
 
-// Browsers list zones by their CLDR names, some long renamed in the IANA database: people look
-// for Kolkata and Kyiv, not Calcutta and Kiev. Every browser takes both spellings.
-const RENAMED: Record<string, string> = {
-  'Africa/Asmera': 'Africa/Asmara',
-  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
-  'America/Catamarca': 'America/Argentina/Catamarca',
-  'America/Cordoba': 'America/Argentina/Cordoba',
-  'America/Godthab': 'America/Nuuk',
-  'America/Indianapolis': 'America/Indiana/Indianapolis',
-  'America/Jujuy': 'America/Argentina/Jujuy',
-  'America/Louisville': 'America/Kentucky/Louisville',
-  'America/Mendoza': 'America/Argentina/Mendoza',
-  'Asia/Calcutta': 'Asia/Kolkata',
-  'Asia/Katmandu': 'Asia/Kathmandu',
-  'Asia/Rangoon': 'Asia/Yangon',
-  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
-  'Atlantic/Faeroe': 'Atlantic/Faroe',
-  'Europe/Kiev': 'Europe/Kyiv',
-  'Pacific/Enderbury': 'Pacific/Kanton',
-  'Pacific/Ponape': 'Pacific/Pohnpei',
-  'Pacific/Truk': 'Pacific/Chuuk',
-}
-
-/** A zone's current IANA name where the browser gives an old one, if the browser takes it. */
-function modernName(zone: string): string {
-  const renamed = RENAMED[zone]
-  if (!renamed) return zone
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: renamed })
-    return renamed
-  } catch {
-    return zone
-  }
-}
-
-/** This browser's time zone, or UTC when it will not say. */
-export function browserTimeZone(): string {
-  try {
-    return modernName(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC')
-  } catch {
-    return 'UTC'
-  }
-}
-
-let zoneList: string[] | undefined
-
-/** Every IANA zone this browser knows, by current names, sorted, with 'UTC' first. */
-export function timeZones(): string[] {
-  if (!zoneList) {
-    let supported: string[] = []
-    try {
-      supported = Intl.supportedValuesOf('timeZone')
-    } catch {
-      // An engine without the list still takes any zone typed in.
-    }
-    const names = new Set(supported.filter((zone) => zone !== 'UTC').map(modernName))
-    zoneList = ['UTC', ...[...names].sort()]
-  }
-  return zoneList
-}
-
 /**
- * A zone name as typed, checked and spelt as the list spells it ('europe/paris' →
- * 'Europe/Paris'). Aliases the list lacks ('Asia/Kolkata' where it has 'Asia/Calcutta') are kept.
+ * A zone name as typed, checked and in its proper case ('europe/paris' → 'Europe/Paris',
+ * 'us/eastern' → 'US/Eastern'): `resolveTimeZone`, the world clock's too.
  */
 export function resolveZone(text: string): Result<string> {
   const zone = text.trim()
   if (!zone) return { ok: false, error: 'Choose a time zone, like Europe/Paris or UTC.' }
-  const listed = timeZones().find((entry) => entry.toLowerCase() === zone.toLowerCase())
-  if (listed) return { ok: true, value: listed }
-  try {
-    const canonical = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions()
-      .timeZone
-    return { ok: true, value: canonical.toLowerCase() === zone.toLowerCase() ? canonical : zone }
-  } catch {
-    return {
-      ok: false,
-      error: `“${zone}” is not a time zone this browser knows. Use a name like Europe/Paris, America/New_York or UTC.`,
-    }
+  const resolved = resolveTimeZone(zone)
+  if (resolved) return { ok: true, value: resolved }
+  return {
+    ok: false,
+    error: `“${zone}” is not a time zone this browser knows. Use a name like Europe/Paris, America/New_York or UTC.`,
   }
 }
 

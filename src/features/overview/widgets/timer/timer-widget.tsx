@@ -5,6 +5,7 @@ import { clockOf, phaseLength, phaseOf, type TimerSettings } from '../../model/t
 import type { TIMER_OPTIONS } from '../../model/widget-options'
 import { useTimer } from './use-timer'
 import { LIVE_ATTRIBUTES } from '@/lib/first-view'
+import { plural } from '@/lib/format'
 
 /**
  * A timer, or a Pomodoro that alternates focus sessions and breaks and counts the sessions
@@ -29,8 +30,7 @@ export default function TimerWidget({ id, options }: WidgetProps<typeof TIMER_OP
     >
       {settings.pomodoro && (
         <p className="text-xs text-fg-muted">
-          {phase === 'focus' ? 'Focus' : 'Break'} · {state.sessions}{' '}
-          {state.sessions === 1 ? 'session' : 'sessions'} done
+          {phase === 'focus' ? 'Focus' : 'Break'} · {plural(state.sessions, 'session')} done
         </p>
       )}
       <p

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { downloadBlob } from '@/data/download'
+import { plural } from '@/lib/format'
 import { FileButton } from '../../components/file-button'
 import { ToolOutput } from '../../components/tool-output'
 import { fileToBase64 } from '../encode-model'
@@ -53,7 +54,7 @@ export function FileSection({ decoded }: FileSectionProps) {
       {file && !('error' in file) && (
         <div className="space-y-3">
           <p className="text-sm text-fg-muted">
-            {file.name}, {file.size.toLocaleString()} {file.size === 1 ? 'byte' : 'bytes'}
+            {file.name}, {plural(file.size, 'byte')}
           </p>
           <ToolOutput label="Base64 of the file" value={file.base64} multiline />
           <ToolOutput label="Data URL" value={file.dataUrl} multiline />
