@@ -1,13 +1,11 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
-import { TooltipProvider } from '@/components/ui/tooltip'
 import { GENERAL_DEFAULTS, usePreferencesStore } from '@/data/preferences-store'
 import type { Workspace } from '@/data/workspace'
-import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
-import { todoActions } from '../hooks/use-todo-actions'
+import { openTestWorkspace } from '@/testing/test-workspace'
 import { openDetails } from '../model/todos-ui-store'
-import { TodoDetailsDialog } from './todo-details'
+import { openTodoDetails } from './test-details'
 
 let workspace: Workspace
 beforeEach(async () => {
@@ -25,16 +23,7 @@ afterEach(async () => {
 })
 
 async function openDetailsOf(fields: { due: string | null; dueTime: string | null }) {
-  const todo = workspace.repository('todos').create({ title: 'Call the plumber', ...fields })
-  render(
-    <TooltipProvider>
-      <WithWorkspace workspace={workspace}>
-        <TodoDetailsDialog lists={[]} actions={todoActions(workspace)} />
-      </WithWorkspace>
-    </TooltipProvider>,
-  )
-  act(() => openDetails(todo.id))
-  const dialog = await screen.findByRole('dialog', { name: 'Todo details' })
+  const { dialog } = await openTodoDetails(workspace, { title: 'Call the plumber', ...fields })
   // Date and time fields have no role in the DOM's accessibility tree: found by their labels.
   return {
     dueDate: within(dialog).getByLabelText('Due date'),

@@ -1,14 +1,12 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
-import { TooltipProvider } from '@/components/ui/tooltip'
 import type { Subtask, Todo } from '@/data/records/todo'
 import type { Workspace } from '@/data/workspace'
-import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
-import { todoActions } from '../hooks/use-todo-actions'
+import { openTestWorkspace } from '@/testing/test-workspace'
 import { openDetails } from '../model/todos-ui-store'
-import { TodoDetailsDialog } from './todo-details'
+import { openTodoDetails } from './test-details'
 
 // 'Todo details' saves a todo's tags and subtasks as whole lists. Another tab's change to the
 // same list, made between what this tab shows and its save, must survive the save.
@@ -27,17 +25,7 @@ const sub = (id: string, title: string, done = false): Subtask => ({ id, title, 
 
 /** 'Todo details' of a new todo, with the real actions. */
 async function openTodo(fields: Partial<Todo>) {
-  const todo = workspace.repository('todos').create({ title: 'Pack', ...fields })
-  render(
-    <TooltipProvider>
-      <WithWorkspace workspace={workspace}>
-        <TodoDetailsDialog lists={[]} actions={todoActions(workspace)} />
-      </WithWorkspace>
-    </TooltipProvider>,
-  )
-  act(() => openDetails(todo.id))
-  const dialog = await screen.findByRole('dialog', { name: 'Todo details' })
-  return { todo, dialog }
+  return openTodoDetails(workspace, { title: 'Pack', ...fields })
 }
 const stored = (id: string) => workspace.store('todos').get(id)!
 /** Another tab's write, which this tab has not shown yet. */

@@ -1,14 +1,12 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { clearToasts } from '@/components/ui/toast-store'
-import { TooltipProvider } from '@/components/ui/tooltip'
 import type { Workspace } from '@/data/workspace'
-import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
-import { todoActions } from '../hooks/use-todo-actions'
+import { openTestWorkspace } from '@/testing/test-workspace'
 import { openDetails } from '../model/todos-ui-store'
-import { TodoDetailsDialog } from './todo-details'
+import { openTodoDetails } from './test-details'
 
 let workspace: Workspace
 let n = 0
@@ -27,21 +25,12 @@ afterEach(async () => {
 
 /** 'Todo details' of "Pills every day 8pm", added today. */
 async function openPills() {
-  const todo = workspace.repository('todos').create({
+  const { dialog } = await openTodoDetails(workspace, {
     title: 'Pills',
     due: '2026-11-26',
     dueTime: '20:00',
     repeat: { rrule: 'FREQ=DAILY', fromCompletion: false },
   })
-  render(
-    <TooltipProvider>
-      <WithWorkspace workspace={workspace}>
-        <TodoDetailsDialog lists={[]} actions={todoActions(workspace)} />
-      </WithWorkspace>
-    </TooltipProvider>,
-  )
-  act(() => openDetails(todo.id))
-  const dialog = await screen.findByRole('dialog', { name: 'Todo details' })
   return {
     dialog,
     // Date and time fields have no role in the DOM's accessibility tree: found by their labels.

@@ -1,13 +1,12 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
-import { TooltipProvider } from '@/components/ui/tooltip'
 import type { Workspace } from '@/data/workspace'
-import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
-import { todoActions, type TodoActions } from '../hooks/use-todo-actions'
+import { openTestWorkspace } from '@/testing/test-workspace'
+import type { TodoActions } from '../hooks/use-todo-actions'
 import { openDetails } from '../model/todos-ui-store'
-import { TodoDetailsDialog } from './todo-details'
+import { openTodoDetails } from './test-details'
 
 // The preview's code never arrives, as offline before Hearth has saved itself.
 vi.mock('./todo-notes-preview', () => {
@@ -24,18 +23,13 @@ afterEach(async () => {
 })
 
 it('says the preview could not be downloaded, and the notes stay editable', async () => {
-  const todo = workspace.repository('todos').create({ title: 'Plan', notes: '**Buy** seeds' })
   vi.spyOn(console, 'error').mockImplementation(() => {})
   const user = userEvent.setup()
-  render(
-    <TooltipProvider>
-      <WithWorkspace workspace={workspace}>
-        <TodoDetailsDialog lists={[]} actions={{} as TodoActions} />
-      </WithWorkspace>
-    </TooltipProvider>,
+  const { dialog } = await openTodoDetails(
+    workspace,
+    { title: 'Plan', notes: '**Buy** seeds' },
+    {} as TodoActions,
   )
-  act(() => openDetails(todo.id))
-  const dialog = await screen.findByRole('dialog', { name: 'Todo details' })
   await user.click(within(dialog).getByRole('button', { name: 'Preview' }))
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(
     'The preview could not be downloaded.',
@@ -45,22 +39,11 @@ it('says the preview could not be downloaded, and the notes stay editable', asyn
 })
 
 /** 'Todo details' of a todo, with the real actions. */
-function renderDetails(title: string) {
-  const todo = workspace.repository('todos').create({ title })
-  render(
-    <TooltipProvider>
-      <WithWorkspace workspace={workspace}>
-        <TodoDetailsDialog lists={[]} actions={todoActions(workspace)} />
-      </WithWorkspace>
-    </TooltipProvider>,
-  )
-  act(() => openDetails(todo.id))
-  return todo
-}
+const renderDetails = async (title: string) => (await openTodoDetails(workspace, { title })).todo
 const titleOf = (id: string) => workspace.records('todos').find((t) => t.id === id)?.title
 
 it('keeps the title when it is cleared and the field is left, as editing in the row does', async () => {
-  const todo = renderDetails('Important task')
+  const todo = await renderDetails('Important task')
   const user = userEvent.setup()
   const dialog = await screen.findByRole('dialog', { name: 'Todo details' })
   const title = within(dialog).getByRole('textbox', { name: 'Title' })
@@ -86,7 +69,7 @@ it('keeps the title when it is cleared and the field is left, as editing in the 
 })
 
 it('keeps the title when the dialog is closed with the title field empty', async () => {
-  const todo = renderDetails('Important task')
+  const todo = await renderDetails('Important task')
   const user = userEvent.setup()
   const dialog = await screen.findByRole('dialog', { name: 'Todo details' })
   const title = within(dialog).getByRole('textbox', { name: 'Title' })
@@ -100,7 +83,7 @@ it('keeps the title when the dialog is closed with the title field empty', async
 })
 
 it('leaves tags changed in another tab alone when the tags field is passed through unchanged', async () => {
-  const todo = renderDetails('Call the bank')
+  const todo = await renderDetails('Call the bank')
   const user = userEvent.setup()
   const dialog = await screen.findByRole('dialog', { name: 'Todo details' })
   const tags = within(dialog).getByRole('textbox', { name: 'Tags' })
