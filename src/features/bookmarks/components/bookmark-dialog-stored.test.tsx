@@ -1,14 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import type { Bookmark } from '@/data/records/bookmark'
 import type { Workspace } from '@/data/workspace'
-import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
-import { bookmarkActions } from '../hooks/use-bookmark-actions'
-import { buildFolderTree } from '../model/folders'
-import { BookmarkDialog } from './bookmark-dialog'
+import { openTestWorkspace } from '@/testing/test-workspace'
+import { openBookmarkDialog } from './test-bookmark-dialog'
 
 let workspace: Workspace
 let n = 0
@@ -25,19 +22,11 @@ const REASON =
 
 async function editDialog(bookmark: Bookmark) {
   const closed = { value: false }
-  render(
-    <MemoryRouter>
-      <WithWorkspace workspace={workspace}>
-        <BookmarkDialog
-          state={{ mode: 'edit', bookmark }}
-          tree={buildFolderTree([])}
-          onClose={() => (closed.value = true)}
-          actions={bookmarkActions(workspace)}
-        />
-      </WithWorkspace>
-    </MemoryRouter>,
+  const dialog = await openBookmarkDialog(
+    workspace,
+    { mode: 'edit', bookmark },
+    () => (closed.value = true),
   )
-  const dialog = await screen.findByRole('dialog', { name: 'Edit bookmark' }, { timeout: 5000 })
   return { dialog, closed }
 }
 
@@ -157,19 +146,7 @@ it('offers to save an edited bookmark that another tab deleted meanwhile as a ne
 
 it('adds a new bookmark with the defaults of what the form does not show', async () => {
   const user = userEvent.setup()
-  render(
-    <MemoryRouter>
-      <WithWorkspace workspace={workspace}>
-        <BookmarkDialog
-          state={{ mode: 'add', folderId: null }}
-          tree={buildFolderTree([])}
-          onClose={() => {}}
-          actions={bookmarkActions(workspace)}
-        />
-      </WithWorkspace>
-    </MemoryRouter>,
-  )
-  const dialog = await screen.findByRole('dialog', { name: 'Add bookmark' }, { timeout: 5000 })
+  const dialog = await openBookmarkDialog(workspace, { mode: 'add', folderId: null })
   await user.type(within(dialog).getByRole('textbox', { name: 'URL' }), 'example.net')
   await user.click(within(dialog).getByRole('button', { name: 'Add bookmark' }))
   expect(workspace.records('bookmarks')).toMatchObject([

@@ -1,13 +1,10 @@
-import { render, screen, within } from '@testing-library/react'
+import { within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import type { Workspace } from '@/data/workspace'
-import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
-import { bookmarkActions } from '../hooks/use-bookmark-actions'
-import { buildFolderTree } from '../model/folders'
-import { BookmarkDialog } from './bookmark-dialog'
+import { openTestWorkspace } from '@/testing/test-workspace'
+import { openBookmarkDialog } from './test-bookmark-dialog'
 
 let workspace: Workspace
 let n = 0
@@ -25,19 +22,7 @@ it('merges the tags edited in “Edit bookmark” with those another tab changed
     tags: ['work', 'read', 'later'],
     order: 'a0',
   })
-  render(
-    <MemoryRouter>
-      <WithWorkspace workspace={workspace}>
-        <BookmarkDialog
-          state={{ mode: 'edit', bookmark }}
-          tree={buildFolderTree([])}
-          onClose={() => {}}
-          actions={bookmarkActions(workspace)}
-        />
-      </WithWorkspace>
-    </MemoryRouter>,
-  )
-  const dialog = await screen.findByRole('dialog', { name: 'Edit bookmark' }, { timeout: 5000 })
+  const dialog = await openBookmarkDialog(workspace, { mode: 'edit', bookmark })
   const tags = within(dialog).getByRole('textbox', { name: 'Tags' })
   expect(tags).toHaveValue('work, read, later')
   // Here 'read' goes and 'docs' comes.

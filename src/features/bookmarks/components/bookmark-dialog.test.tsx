@@ -1,13 +1,10 @@
-import { render, screen, within } from '@testing-library/react'
+import { within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import type { Workspace } from '@/data/workspace'
-import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
-import { bookmarkActions } from '../hooks/use-bookmark-actions'
-import { buildFolderTree } from '../model/folders'
-import { BookmarkDialog } from './bookmark-dialog'
+import { openTestWorkspace } from '@/testing/test-workspace'
+import { openBookmarkDialog } from './test-bookmark-dialog'
 
 let workspace: Workspace
 let n = 0
@@ -25,19 +22,11 @@ it('saves only the fields changed in “Edit bookmark”: another tab’s edits 
     order: 'a0',
   })
   let open = true
-  render(
-    <MemoryRouter>
-      <WithWorkspace workspace={workspace}>
-        <BookmarkDialog
-          state={open ? { mode: 'edit', bookmark } : null}
-          tree={buildFolderTree([])}
-          onClose={() => (open = false)}
-          actions={bookmarkActions(workspace)}
-        />
-      </WithWorkspace>
-    </MemoryRouter>,
+  const dialog = await openBookmarkDialog(
+    workspace,
+    { mode: 'edit', bookmark },
+    () => (open = false),
   )
-  const dialog = await screen.findByRole('dialog', { name: 'Edit bookmark' }, { timeout: 5000 })
   await user.type(within(dialog).getByLabelText('Description'), 'desc from A')
   // Meanwhile another tab changes the address and the tags.
   bookmarks.update(bookmark.id, { url: 'https://example.com/b', tags: ['fromB'] })
