@@ -51,46 +51,60 @@ describe('arrangeResults', () => {
       ['theming', 'Theming settings'],
     ] as const)
       expect(first(arrangeResults(COMMANDS, [], query)), query).toBe(wanted)
-    // Weaker matches stay, after: 'qr' is in New todo's 'quick add'.
-    expect(titles(arrangeResults(COMMANDS, [], 'qr'))).toEqual([
-      ['Tools', ['QR code']],
+    // Weaker matches stay, after: 'todo' is also a word of New todo's name.
+    expect(titles(arrangeResults(COMMANDS, [], 'todo'))).toEqual([
+      ['Pages', ['Todos']],
       ['Todos', ['New todo']],
     ])
   })
 
+  it('finds only the starts of words, in the name, the keywords or the section', () => {
+    // Letters here and there in a name are no match: 'milk' is not in 'New todo's keywords.
+    for (const query of ['milk', 'sesame', 'ime', 'tdo'])
+      expect(titles(arrangeResults(COMMANDS, [], query)), query).toEqual([])
+    // In any order, in part: 'dark' is the fourth word of the name, 'to' starts 'tools'.
+    expect(titles(arrangeResults(COMMANDS, [], 'mode dark'))).toEqual([
+      ['General', ['Toggle light and dark mode']],
+    ])
+    expect(titles(arrangeResults(COMMANDS, [], 'tools ti'))).toEqual([['Tools', ['Time']]])
+  })
+
   it('orders the groups by their best row, and each group best first', () => {
-    expect(titles(arrangeResults(COMMANDS, [], 'ti'))).toEqual([
-      ['Tools', ['Time', 'UUID and passwords', 'QR code']],
-      ['Settings', ['Theming settings']],
+    // The name's start, a word of the name, then a keyword ('unix').
+    expect(titles(arrangeResults(COMMANDS, [], 'u'))).toEqual([
+      ['Tools', ['UUID and passwords', 'Time']],
+    ])
+    // 'and' is the second word of UUID and passwords, the third of Toggle light and dark mode,
+    // 'add' a keyword of New todo: Tools comes first, whatever its place.
+    expect(titles(arrangeResults(COMMANDS, [], 'a'))).toEqual([
+      ['Tools', ['UUID and passwords']],
       ['General', ['Toggle light and dark mode']],
       ['Todos', ['New todo']],
     ])
   })
 
-  it("ranks a provider's results by their titles, and above scattered letters when found in their text", () => {
+  it("ranks a provider's results by their titles, and last when found in their text", () => {
     const found = [['Notes', [result('Meeting minutes'), result('Timesheet')]]] as const
     // 'Timesheet' starts with the query, but 'Time' is the whole name.
     expect(titles(arrangeResults(COMMANDS, found, 'time'))).toEqual([
       ['Tools', ['Time']],
       ['Notes', ['Timesheet', 'Meeting minutes']],
-      ['General', ['Toggle light and dark mode']],
-      ['Settings', ['Theming settings']],
     ])
-    // A note found by its text comes before a command that only has the letters here and there.
+    // A note found by its text comes after the commands the query matches.
     const byText = [['Notes', [result('Dentist')]]] as const
     expect(titles(arrangeResults(COMMANDS, byText, 'uuid'))).toEqual([
-      ['Tools', ['UUID and passwords', 'Time']],
+      ['Tools', ['UUID and passwords']],
       ['Notes', ['Dentist']],
-      ['Todos', ['New todo']],
     ])
   })
 
   it("puts a provider's results under the section of the same name", () => {
     const commands = [...COMMANDS, command('New note', 'Notes', ['note', 'create'])]
     const found = [['Notes', [result('Notebook'), result('Shopping')]]] as const
+    // A name that starts with the query, one with the word later, one found by its text.
     expect(titles(arrangeResults(commands, found, 'note'))[0]).toEqual([
       'Notes',
-      ['New note', 'Notebook', 'Shopping'],
+      ['Notebook', 'New note', 'Shopping'],
     ])
   })
 })

@@ -1,6 +1,6 @@
-import { defaultFilter } from 'cmdk'
 import type { Command } from '@/lib/command-registry'
 import type { SearchResult } from '@/lib/search-providers'
+import { matchScore, wordsOf } from './match-words'
 
 /** One row of the palette: a command, or something a search provider found. */
 export type PaletteItem =
@@ -21,28 +21,25 @@ export const resultValue = (result: SearchResult) => `provided:${result.id}`
 
 /**
  * How well a provider's result ranks when its title does not match: the provider found the
- * words in its text (a note's body, a todo's tags). That is above a command matched by letters
- * scattered through its name (command-score gives those 0.17 or less) and below one whose name
- * or keyword has a word starting with the query (0.8 and more).
+ * words in its text (a note's body, a todo's tags). That is below every command the query
+ * matches (0.6 and more, see {@link matchScore}).
  */
 export const FOUND_IN_TEXT = 0.5
 
 /**
- * A command's match for the query (0 to 1): on its title, its title with its keywords, or its
- * section and title ('notes new'). The title alone counts, so 'time' is a full match of the
- * Time tool (1), not only the second word of 'Tools Time' (0.9) or a start of 'Time tools time'
- * (0.99, as 'Timesheet' is).
+ * A command's match for the query (0 to 1): on its title, with its keywords and its section as
+ * keywords ('notes new'). The title alone is the name, so 'time' is the exact name of the Time
+ * tool (1), not only a word of 'Tools Time'.
  */
 export const commandScore = (command: Command, query: string) =>
-  Math.max(
-    defaultFilter(command.title, query),
-    defaultFilter(command.title, query, command.keywords),
-    defaultFilter(commandValue(command), query, command.keywords),
-  )
+  matchScore(wordsOf(query), wordsOf(command.title), [
+    ...(command.keywords ?? []).flatMap(wordsOf),
+    ...wordsOf(command.section),
+  ])
 
 /** A provider's result's rank: its title's match, or {@link FOUND_IN_TEXT} at least. */
 export const resultScore = (result: SearchResult, query: string) =>
-  Math.max(defaultFilter(result.title, query), FOUND_IN_TEXT)
+  Math.max(matchScore(wordsOf(query), wordsOf(result.title)), FOUND_IN_TEXT)
 
 /**
  * What the palette lists for `query`. With no query: every command under its section, the
