@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { strToU8, zipSync } from 'fflate'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
@@ -96,6 +97,7 @@ describe('Notes list', () => {
     renderNotes()
     await user.type(screen.getByRole('searchbox', { name: 'Search notes' }), 'cinnam')
     await waitFor(() => expect(titles()).toEqual(['Apple pie']))
+    expect(screen.getByText('1 of 3 notes match')).toBeInTheDocument()
     await user.clear(screen.getByRole('searchbox', { name: 'Search notes' }))
     await user.type(screen.getByRole('searchbox', { name: 'Search notes' }), 'walnutz')
     await waitFor(() => expect(titles()).toEqual(['Banana bread']))
@@ -112,6 +114,9 @@ describe('Notes list', () => {
     expect(titles()).toEqual(['Apple pie', 'Banana bread', 'Car service'])
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by tag' }), '#baking')
     expect(titles()).toEqual(['Banana bread'])
+    expect(screen.getByText('1 of 3 notes')).toBeInTheDocument()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by tag' }), 'All tags')
+    expect(screen.getByText('3 notes')).toBeInTheDocument()
   })
 
   it('deletes to the Trash with Undo, restores, and empties the Trash after asking', async () => {
@@ -166,5 +171,55 @@ describe('Notes list', () => {
     expect(router.state.location.pathname).toMatch(/^\/notes\/note/)
     expect(workspace.records('notes')).toHaveLength(4)
     stop()
+  })
+})
+
+describe('Import notes', () => {
+  const importInput = () =>
+    screen.getByLabelText('Markdown or text files, or a .zip of them, to import')
+  const zip = (files: Record<string, string>) =>
+    new File(
+      [
+        zipSync(
+          Object.fromEntries(Object.entries(files).map(([path, text]) => [path, strToU8(text)])),
+        ) as BlobPart,
+      ],
+      'hearth-notes.zip',
+      { type: 'application/zip' },
+    )
+
+  it("takes the .zip 'Export all notes' saves, with each note's tags and pin", async () => {
+    const user = userEvent.setup()
+    renderNotes()
+    await user.upload(
+      importInput(),
+      zip({
+        'Packing.md': '---\ntags: [travel]\npinned: true\n---\n# Packing\n\nPassport.',
+        'Ideas.md': '# Ideas\n\nA boat.',
+      }),
+    )
+    expect(await screen.findByText('Imported 2 notes')).toBeInTheDocument()
+    const packing = within(list()).getByRole('listitem', { name: 'Packing' })
+    expect(packing).toHaveTextContent('#travel')
+    expect(packing).toHaveTextContent('Passport.')
+    expect(packing).not.toHaveTextContent('pinned')
+    expect(within(packing).getByRole('button', { name: 'Unpin note' })).toBeInTheDocument()
+    expect(titles()).toEqual(['Packing', 'Car service', 'Ideas', 'Apple pie', 'Banana bread'])
+  })
+
+  it('stores nothing from a .zip it cannot read, and says so', async () => {
+    const user = userEvent.setup()
+    renderNotes()
+    await user.upload(
+      importInput(),
+      new File(['PK\u0003\u0004 broken'], 'notes.zip', { type: 'application/zip' }),
+    )
+    expect(await screen.findByText('One file was not imported')).toBeInTheDocument()
+    expect(screen.getByText('“notes.zip” is not a .zip file Hearth can read.')).toBeInTheDocument()
+    await user.upload(importInput(), zip({ 'photo.png': 'x' }))
+    expect(
+      await screen.findByText('“hearth-notes.zip” holds no Markdown or text files (.md or .txt).'),
+    ).toBeInTheDocument()
+    expect(titles()).toEqual(['Car service', 'Apple pie', 'Banana bread'])
   })
 })

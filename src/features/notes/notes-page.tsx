@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Tooltip } from '@/components/ui/tooltip'
 import { useRecords, useRepository } from '@/data/hooks'
-import { plural } from '@/lib/format'
+import { formatCount, plural } from '@/lib/format'
 import { whenIdle } from '@/lib/idle'
 import { useShortcutHint } from '@/lib/shortcuts'
 import { ImportDropZone } from './components/import-drop-zone'
@@ -89,8 +89,10 @@ export default function NotesPage() {
             {trash
               ? `${trashed.length} in the Trash · kept for 30 days`
               : searched.trim()
-                ? `${shown.length} of ${live} notes match`
-                : plural(live, 'note')}
+                ? `${formatCount(shown.length)} of ${plural(live, 'note')} match`
+                : tag
+                  ? `${formatCount(shown.length)} of ${plural(live, 'note')}`
+                  : plural(live, 'note')}
           </p>
         </header>
         {shown.length ? (

@@ -36,7 +36,9 @@ export function ImportDropZone({
       {over && (
         <div className="pointer-events-none absolute inset-2 z-10 flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-accent bg-surface/90 text-fg">
           <FileUp aria-hidden className="size-8 text-accent" />
-          <p className="font-medium">Drop Markdown or text files to import them as notes</p>
+          <p className="font-medium">
+            Drop Markdown or text files, or a .zip of them, to import them as notes
+          </p>
         </div>
       )}
     </div>

@@ -102,9 +102,9 @@ export const NotesToolbar = memo(function NotesToolbar({
           ref={fileInput}
           type="file"
           multiple
-          accept=".md,.markdown,.txt,text/markdown,text/plain"
+          accept=".md,.markdown,.txt,.zip,text/markdown,text/plain,application/zip"
           className="hidden"
-          aria-label="Markdown or text files to import"
+          aria-label="Markdown or text files, or a .zip of them, to import"
           tabIndex={-1}
           onChange={(event) => {
             const files = [...(event.target.files ?? [])]

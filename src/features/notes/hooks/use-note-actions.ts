@@ -8,7 +8,7 @@ import type { Repository } from '@/data/repository'
 import { plural } from '@/lib/format'
 import { noteTitle } from '../model/note-text'
 import { useNotesUi } from '../model/notes-ui-store'
-import { readNoteFile } from '../model/transfer-notes'
+import { readImportFile } from '../model/transfer-notes'
 
 /** What a user can do to notes, with the toasts and confirmations that go with it (stable). */
 export function useNoteActions() {
@@ -90,18 +90,23 @@ function noteActions(notes: Repository<'notes'>, navigate: NavigateFunction) {
     toast({ kind: 'success', title: 'Trash emptied' })
   }
 
-  /** Creates a note from each Markdown or text file; refused files are named in an error. */
+  /**
+   * Creates a note from each Markdown or text file, and from each one in a .zip, in one undoable
+   * step; refused files are named in an error.
+   */
   const importFiles = async (files: Iterable<File>) => {
-    const results = await Promise.all([...files].map(readNoteFile))
+    const results = (await Promise.all([...files].map(readImportFile))).flat()
     let imported = 0
-    for (const result of results) {
-      if (!result.ok) continue
-      try {
-        notes.create({ title: result.title, body: result.body })
-        imported++
-      } catch (error) {
-        refuse(error)
-      }
+    try {
+      imported = notes.createMany(
+        results.flatMap((result) =>
+          result.ok
+            ? [{ title: result.title, body: result.body, tags: result.tags, pinned: result.pinned }]
+            : [],
+        ),
+      ).length
+    } catch (error) {
+      refuse(error)
     }
     const refused = results.filter((result) => !result.ok)
     if (imported)

@@ -1,4 +1,5 @@
 import type { Note } from '@/data/records/note'
+import { bodyFrontMatter, withFrontMatter } from './front-matter'
 import { inlineText } from './inline-text'
 
 /** What a note is called in lists and links: its title, or 'Untitled'. */
@@ -155,11 +156,18 @@ export function titleFromFile(fileName: string, heading: string | null): string 
   return fileName.replace(/\.(md|markdown|txt)$/i, '').trim() || 'Untitled'
 }
 
-/** A note as a Markdown file: its title as the first heading unless the body starts with it. */
-export function noteToMarkdown(note: Pick<Note, 'title' | 'body'>): string {
+/**
+ * A note as a Markdown file: its title as the first heading unless the body starts with it,
+ * and its tags and pin in front matter (`readFrontMatter` reads them back on import).
+ */
+export function noteToMarkdown(
+  note: Pick<Note, 'title' | 'body'> & Partial<Pick<Note, 'tags' | 'pinned'>>,
+): string {
+  const own = bodyFrontMatter(note.body)
+  const body = own ? own.rest : note.body
   const title = note.title.trim()
-  if (!title || firstHeading(note.body) === title) return note.body
-  return `# ${title}\n\n${note.body}`
+  const text = !title || firstHeading(body) === title ? body : `# ${title}\n\n${body}`
+  return withFrontMatter(note, text, own?.block)
 }
 
 /** A file name for a note, safe on every system: 'Meeting notes.md'. */
