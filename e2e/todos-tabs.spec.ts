@@ -34,3 +34,38 @@ test('tags added in two tabs at once are both kept', async ({ context }) => {
   for (const tag of ['@travel', '@beach', '@passport'])
     await expect(main(first).locator('[data-todo-id]')).toContainText(tag)
 })
+
+test('a todo deleted in another tab while its details are open can be added again', async ({
+  context,
+}) => {
+  const first = await context.newPage()
+  await openReady(first, '/todos')
+  await add(first, 'Book flights @travel')
+  const second = await context.newPage()
+  await openReady(second, '/todos')
+  await second.getByRole('button', { name: 'Details of “Book flights”' }).click()
+  const dialog = second.getByRole('dialog', { name: 'Todo details' })
+  const notes = dialog.getByRole('textbox', { name: 'Notes' })
+  await notes.fill('Seat 14A')
+
+  await first.getByRole('button', { name: 'Actions for “Book flights”' }).click()
+  await first.getByRole('menuitem', { name: 'Delete todo' }).click()
+  await expect(dialog.getByRole('status')).toContainText('This todo was deleted')
+  await expect(main(second).locator('[data-todo-id]')).toHaveCount(0)
+  // Typing goes on in the dialog, and nothing of it is lost.
+  await notes.press('End')
+  await notes.pressSequentially(', aisle if not')
+  await expect(notes).toHaveValue('Seat 14A, aisle if not')
+
+  await dialog.getByRole('button', { name: 'Add it again' }).click()
+  await expect(dialog.getByRole('status')).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  for (const page of [first, second]) {
+    await expect(main(page).locator('[data-todo-id]')).toContainText('Book flights')
+    await expect(main(page).locator('[data-todo-id]')).toContainText('@travel')
+  }
+  await first.getByRole('button', { name: 'Details of “Book flights”' }).click()
+  await expect(
+    first.getByRole('dialog', { name: 'Todo details' }).getByRole('textbox', { name: 'Notes' }),
+  ).toHaveValue('Seat 14A, aisle if not')
+})

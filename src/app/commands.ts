@@ -23,7 +23,7 @@ import { OVERVIEW_COMMANDS } from '@/features/overview/overview-commands'
 import { addSampleNotification } from '@/features/notifications/model/sample'
 import { useSearchStore } from '@/features/search/model/search-store'
 import { SETTINGS_PAGES } from '@/features/settings/settings-pages'
-import { TODOS_COMMANDS, TODOS_SEARCH } from '@/features/todos/todos-commands'
+import { TODO_LISTS_SEARCH, TODOS_COMMANDS, TODOS_SEARCH } from '@/features/todos/todos-commands'
 import { BOOKMARKS_COMMANDS, BOOKMARKS_SEARCH } from '@/features/bookmarks/bookmarks-commands'
 import { TOOL_COMMANDS } from '@/features/tools/tools-commands'
 import type { Command } from '@/lib/command-registry'
@@ -186,4 +186,9 @@ export const APP_COMMANDS: Command[] = [
 ]
 
 /** What the search palette searches besides commands. */
-export const APP_SEARCH_PROVIDERS: SearchProvider[] = [NOTES_SEARCH, TODOS_SEARCH, BOOKMARKS_SEARCH]
+export const APP_SEARCH_PROVIDERS: SearchProvider[] = [
+  NOTES_SEARCH,
+  TODOS_SEARCH,
+  TODO_LISTS_SEARCH,
+  BOOKMARKS_SEARCH,
+]

@@ -46,3 +46,10 @@ export const TODOS_SEARCH: SearchProvider = {
   group: 'Todos',
   search: async (query) => (await import('./todos-search')).searchTodos(query),
 }
+
+/** Todo lists in the search palette, by name; each opens its list. */
+export const TODO_LISTS_SEARCH: SearchProvider = {
+  id: 'todo-lists',
+  group: 'Todo lists',
+  search: async (query) => (await import('./todos-search')).searchTodoLists(query),
+}

@@ -1,9 +1,10 @@
-import { CircleCheck, Circle } from 'lucide-react'
+import { CircleCheck, Circle, ListTodo } from 'lucide-react'
 import { usePreferencesStore } from '@/data/preferences-store'
 import { activeWorkspace } from '@/data/workspaces'
+import { plural } from '@/lib/format'
 import type { SearchResult } from '@/lib/search-providers'
 import { dayOf } from './model/days'
-import { matchTodos } from './model/todo-search'
+import { matchTodoLists, matchTodos } from './model/todo-search'
 import { dueLabel, listTitle } from './model/views'
 
 /** Most todos the palette lists for one query. */
@@ -33,4 +34,22 @@ export function searchTodos(query: string): SearchResult[] {
         ),
     }
   })
+}
+
+/** Todo lists whose name matches a query; each opens its list. */
+export function searchTodoLists(query: string): SearchResult[] {
+  const workspace = activeWorkspace()
+  if (!workspace || !query.trim()) return []
+  const lists = matchTodoLists(workspace.records('todoLists'), query, LIMIT)
+  if (!lists.length) return []
+  const open = new Map<string, number>()
+  for (const todo of workspace.records('todos'))
+    if (!todo.done && todo.listId) open.set(todo.listId, (open.get(todo.listId) ?? 0) + 1)
+  return lists.map((list) => ({
+    id: `todo-list:${list.id}`,
+    title: listTitle(list),
+    detail: `List · ${plural(open.get(list.id) ?? 0, 'open todo')}`,
+    icon: ListTodo,
+    run: ({ navigate }) => navigate(`/todos/${encodeURIComponent(list.id)}`),
+  }))
 }

@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
+import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { ErrorBoundary } from '@/components/ui/error-boundary'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
@@ -9,6 +10,7 @@ import type { Priority, Todo } from '@/data/records/todo'
 import type { TodoList } from '@/data/records/todo-list'
 import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import type { TodoActions } from '../hooks/use-todo-actions'
+import { completeTodo, uncompleteTodo } from '../model/recurrence'
 import { reminderAfterDueChange } from '../model/reminders'
 import { openDetails, useTodosUi } from '../model/todos-ui-store'
 import { listTitle } from '../model/views'
@@ -26,7 +28,14 @@ const NotesPreview = lazyWithPreload(() => import('./todo-notes-preview'), {
 })
 const preloadPreview = () => void NotesPreview.preload().catch(() => {})
 
-/** The details of the todo in `detailsId`, as a dialog; every change is saved as it is made. */
+/** What the details change a todo through: the real actions, or a deleted todo's copy. */
+type DetailsActions = Pick<TodoActions, 'update' | 'toggle' | 'moveTo' | 'remove'>
+
+/**
+ * The details of the todo in `detailsId`, as a dialog; every change is saved as it is made. A
+ * todo deleted meanwhile (in another tab or on another device) stays on show, editable, with a
+ * way to add it again: what was typed is not lost.
+ */
 export function TodoDetailsDialog({
   lists,
   actions,
@@ -35,13 +44,34 @@ export function TodoDetailsDialog({
   actions: TodoActions
 }) {
   const id = useTodosUi((state) => state.detailsId)
-  const todo = useRecord('todos', id ?? '')
+  const live = useRecord('todos', id ?? '')
+  // The todo as last seen, and once it is deleted, as edited here since.
+  const [seen, setSeen] = useState<Todo | null>(null)
+  if (live && live !== seen) setSeen(live)
+  if (!id && seen) setSeen(null)
+  const todo = live ?? (seen?.id === id ? seen : undefined)
   const open = !!id && !!todo
+  const edit = (patch: Partial<Todo>) => setSeen((s) => s && { ...s, ...patch })
+  const deleted: DetailsActions = {
+    update: (_todo, patch) => {
+      edit(patch)
+      return null
+    },
+    toggle: (t) => edit(t.done ? uncompleteTodo(t) : completeTodo(t, new Date())),
+    moveTo: (_todo, list) => edit({ listId: list?.id ?? null }),
+    remove: () => {},
+  }
   return (
     <Dialog open={open} onOpenChange={(next) => !next && openDetails(null)}>
       {open && (
         <DialogContent title="Todo details" width="max-w-xl" className="overflow-y-auto">
-          <Details todo={todo} lists={lists} actions={actions} />
+          <Details
+            todo={todo}
+            lists={lists}
+            actions={live ? actions : deleted}
+            // Stored again under its own id, the dialog shows it as before.
+            addAgain={live ? undefined : () => actions.restore(todo)}
+          />
         </DialogContent>
       )}
     </Dialog>
@@ -52,10 +82,13 @@ function Details({
   todo,
   lists,
   actions,
+  addAgain,
 }: {
   todo: Todo
   lists: readonly TodoList[]
-  actions: TodoActions
+  actions: DetailsActions
+  /** Given when the todo was deleted elsewhere: stores what the dialog shows as a todo again. */
+  addAgain?: () => void
 }) {
   const save = (patch: Partial<Todo>) => actions.update(todo, patch)
   // A reminder a preset tied to the due date follows it; one at a picked time stays.
@@ -88,6 +121,14 @@ function Details({
 
   return (
     <div className="flex flex-col gap-4">
+      {addAgain && (
+        <Alert kind="warn" title="This todo was deleted">
+          <p>
+            It was deleted in another tab or on another device while you had it open. Add it again
+            to keep it.
+          </p>
+        </Alert>
+      )}
       <TitleField todo={todo} save={save} />
       <div className="flex items-center gap-2">
         <input
@@ -203,20 +244,27 @@ function Details({
       </div>
       <SubtasksField todo={todo} save={save} />
       <div className="flex justify-between gap-2 border-t border-border pt-4">
-        <Button
-          look="destructive"
-          onClick={() => {
-            // The dialog would give focus back to the deleted todo's row, which is gone.
-            const refocus = keepFocusNearTodo(todo.id)
-            openDetails(null)
-            actions.remove(todo)
-            refocus()
-          }}
-        >
-          <Trash2 aria-hidden /> Delete todo
-        </Button>
-        <Button look="key" onClick={() => openDetails(null)}>
-          Done
+        {addAgain ? (
+          <Button look="ghost" onClick={() => openDetails(null)}>
+            Discard
+          </Button>
+        ) : (
+          <Button
+            look="destructive"
+            onClick={() => {
+              // The dialog would give focus back to the deleted todo's row, which is gone.
+              const refocus = keepFocusNearTodo(todo.id)
+              openDetails(null)
+              actions.remove(todo)
+              refocus()
+            }}
+          >
+            <Trash2 aria-hidden /> Delete todo
+          </Button>
+        )}
+        {/* One button either way, so the keyboard stays on it once the todo is added again. */}
+        <Button look="key" onClick={addAgain ?? (() => openDetails(null))}>
+          {addAgain ? 'Add it again' : 'Done'}
         </Button>
       </div>
     </div>

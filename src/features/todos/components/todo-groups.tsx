@@ -22,8 +22,12 @@ import { TodoRow } from './todo-row'
 export const PAGE = 50
 /** How far below the screen the end of a group is when its next rows are rendered. */
 const AHEAD = '800px'
-/** Rows in the first frame (what a laptop screen shows); the rest follows in a render React may interrupt. */
-const FIRST = 12
+/**
+ * Rows in the first frame, in the whole view (what a laptop screen shows): the first groups take
+ * them, the later ones show their heading only. The rest follows in a render React may interrupt.
+ * Per group, Upcoming's fifteen groups made 180 rows, and its first frame took 3 times Completed's.
+ */
+export const FIRST = 12
 
 export interface TodoGroupsProps {
   groups: readonly TodoGroup[]
@@ -39,9 +43,10 @@ export interface TodoGroupsProps {
 /** A view's todos, in their groups (Overdue, a day of Upcoming), each a sortable list. */
 export function TodoGroups({ groups, label, ...rest }: TodoGroupsProps) {
   const byId = useMemo(() => new Map(rest.lists.map((l) => [l.id, l])), [rest.lists])
+  const firsts = firstRows(groups)
   return (
     <div className="space-y-5">
-      {groups.map((group) => (
+      {groups.map((group, i) => (
         <section key={group.key} aria-label={group.title ?? label}>
           {group.title && (
             <h2
@@ -55,11 +60,27 @@ export function TodoGroups({ groups, label, ...rest }: TodoGroupsProps) {
               <span className="ml-2 font-normal text-fg-muted">{group.todos.length}</span>
             </h2>
           )}
-          <Group group={group} byId={byId} label={group.title ?? label} {...rest} />
+          <Group
+            group={group}
+            byId={byId}
+            label={group.title ?? label}
+            first={firsts[i]!}
+            {...rest}
+          />
         </section>
       ))}
     </div>
   )
+}
+
+/** Each group's rows in the first frame: `FIRST` in all, shared out among the groups in order. */
+function firstRows(groups: readonly TodoGroup[]): number[] {
+  let left = FIRST
+  return groups.map(({ todos }) => {
+    const first = Math.min(left, todos.length)
+    left -= first
+    return first
+  })
 }
 
 function Group({
@@ -72,7 +93,13 @@ function Group({
   sortable,
   showList,
   actions,
-}: Omit<TodoGroupsProps, 'groups'> & { group: TodoGroup; byId: Map<string, TodoList> }) {
+  first,
+}: Omit<TodoGroupsProps, 'groups'> & {
+  group: TodoGroup
+  byId: Map<string, TodoList>
+  /** Rows in the first frame (when the group mounts). */
+  first: number
+}) {
   const [pages, setPages] = useState(1)
   const todos = group.todos
   // The row with focus stays rendered when a move (Alt+↓ on the last row shown) takes it past
@@ -80,7 +107,7 @@ function Group({
   const [focused, setFocused] = useState<string | null>(null)
   const focusedAt = focused ? todos.findIndex((todo) => todo.id === focused) : -1
   if (focusedAt >= pages * PAGE) setPages(Math.ceil((focusedAt + 1) / PAGE))
-  const deferred = useDeferredValue(pages * PAGE, FIRST)
+  const deferred = useDeferredValue(pages * PAGE, first)
   const shown = Math.max(deferred, focusedAt + 1)
   const visible = useMemo(
     () => (todos.length > shown ? todos.slice(0, shown) : todos),

@@ -47,12 +47,21 @@ export interface TodoRowProps {
   actions: TodoActions
 }
 
+const ROW_CLASS =
+  'group flex items-start gap-2 rounded-md border border-transparent px-1 py-1.5 hover:bg-surface-2/60 focus-within:bg-surface-2/60'
+// Rows off screen are neither laid out nor painted until scrolled to.
+const OFF_SCREEN = { contentVisibility: 'auto', containIntrinsicSize: 'auto 52px' } as const
+
 /**
  * One todo: its checkbox (named after its title), title, details and actions. The sortable
  * wrapper re-renders whenever the list's order changes (dnd-kit's context); the row's content
  * is memoised apart from it, so completing one todo re-renders that row only.
  */
 export const TodoRow = memo(function TodoRow(props: TodoRowProps) {
+  return props.sortable ? <SortableRow {...props} /> : <FixedRow {...props} />
+})
+
+function SortableRow(props: TodoRowProps) {
   const {
     attributes,
     listeners,
@@ -61,23 +70,14 @@ export const TodoRow = memo(function TodoRow(props: TodoRowProps) {
     transform,
     transition,
     isDragging,
-  } = useSortable({ id: props.todo.id, disabled: !props.sortable, data: { todo: props.todo } })
+  } = useSortable({ id: props.todo.id, data: { todo: props.todo } })
   const handleListeners = useStableListeners(listeners)
   return (
     <li
       ref={setNodeRef}
       data-todo-id={props.todo.id}
-      style={{
-        transform: CSS.Transform.toString(transform),
-        transition,
-        // Rows off screen are neither laid out nor painted until scrolled to.
-        contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 52px',
-      }}
-      className={cn(
-        'group flex items-start gap-2 rounded-md border border-transparent px-1 py-1.5 hover:bg-surface-2/60 focus-within:bg-surface-2/60',
-        isDragging && 'relative z-10 border-border bg-surface shadow-lg',
-      )}
+      style={{ transform: CSS.Transform.toString(transform), transition, ...OFF_SCREEN }}
+      className={cn(ROW_CLASS, isDragging && 'relative z-10 border-border bg-surface shadow-lg')}
     >
       <RowContent
         {...props}
@@ -87,12 +87,25 @@ export const TodoRow = memo(function TodoRow(props: TodoRowProps) {
       />
     </li>
   )
-})
+}
+
+/**
+ * A row of a view sorted by date (Today, Upcoming, Completed): nothing to drag, so it stays out
+ * of dnd-kit, whose context copies its map of rows for each row added or removed: n rows, n²
+ * copies (Upcoming shows up to 750).
+ */
+function FixedRow(props: TodoRowProps) {
+  return (
+    <li data-todo-id={props.todo.id} style={OFF_SCREEN} className={ROW_CLASS}>
+      <RowContent {...props} />
+    </li>
+  )
+}
 
 type RowContentProps = TodoRowProps & {
-  handle: ReturnType<typeof useSortable>['attributes']
-  handleListeners: ReturnType<typeof useSortable>['listeners']
-  setHandleRef: (element: HTMLElement | null) => void
+  handle?: ReturnType<typeof useSortable>['attributes']
+  handleListeners?: ReturnType<typeof useSortable>['listeners']
+  setHandleRef?: (element: HTMLElement | null) => void
 }
 
 const RowContent = memo(function RowContent({

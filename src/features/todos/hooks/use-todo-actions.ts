@@ -149,6 +149,10 @@ export function todoActions(workspace: Pick<WorkspaceHandle, 'repository' | 'rec
     }
   }
 
+  /** Stores a deleted todo again, under its own id. */
+  const restore = (todo: Todo) =>
+    attempt('Could not restore the todo', () => todos.createMany([todo]))
+
   /** Deletes a todo, with 'Undo' in a toast. */
   const remove = (todo: Todo) => {
     if (!attempt('Could not delete the todo', () => todos.remove(todo.id))) return
@@ -156,10 +160,7 @@ export function todoActions(workspace: Pick<WorkspaceHandle, 'repository' | 'rec
       kind: 'info',
       title: 'Todo deleted',
       message: quoted(todo),
-      action: {
-        label: 'Undo',
-        onClick: () => void attempt('Could not restore the todo', () => todos.createMany([todo])),
-      },
+      action: { label: 'Undo', onClick: () => void restore(todo) },
     })
   }
 
@@ -282,6 +283,7 @@ export function todoActions(workspace: Pick<WorkspaceHandle, 'repository' | 'rec
     update,
     toggle,
     remove,
+    restore,
     step,
     place,
     moveTo,

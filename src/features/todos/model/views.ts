@@ -52,10 +52,17 @@ export const isSortable = (view: TodoView) =>
 export const canAdd = (view: TodoView) =>
   view.kind === 'list' || (view.kind === 'smart' && view.id !== 'completed')
 
-/** Earlier due first (all-day before timed on a day), then higher priority, then the user's order. */
+/** Orders two strings by their UTF-16 code units (`<`), not by a locale's collation. */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+/**
+ * Earlier due first (all-day before timed on a day), then higher priority, then the user's order.
+ * Days (`YYYY-MM-DD`) and times (`HH:MM`) sort as plain text: `localeCompare` gives the same order
+ * for them but costs far more, and its first call in a page loads the browser's collation data.
+ */
 export const byDue = (a: Todo, b: Todo) =>
-  (a.due ?? '9999').localeCompare(b.due ?? '9999') ||
-  (a.dueTime ?? '').localeCompare(b.dueTime ?? '') ||
+  byText(a.due ?? '9999', b.due ?? '9999') ||
+  byText(a.dueTime ?? '', b.dueTime ?? '') ||
   (a.priority ?? 5) - (b.priority ?? 5) ||
   byOrder(a, b)
 
@@ -113,7 +120,11 @@ export function selectTodos(
       for (const t of todos) {
         if (t.done || !t.due || t.due > last) continue
         if (t.due < today) overdue.push(t)
-        else byDay.set(t.due, [...(byDay.get(t.due) ?? []), t])
+        else {
+          const day = byDay.get(t.due)
+          if (day) day.push(t)
+          else byDay.set(t.due, [t])
+        }
       }
       const groups: TodoGroup[] = overdue.length
         ? [{ key: 'overdue', title: 'Overdue', todos: overdue.sort(byDue) }]
