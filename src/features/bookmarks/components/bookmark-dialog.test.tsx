@@ -40,3 +40,19 @@ it('saves only the fields changed in “Edit bookmark”: another tab’s edits 
     tags: ['fromB'],
   })
 })
+
+it('names each folder of “Folder” with its path, so folders of one name can be told apart', async () => {
+  const folders = workspace.repository('bookmarkFolders')
+  const work = folders.create({ title: 'Work', order: 'a0' })
+  const home = folders.create({ title: 'Home', order: 'a1' })
+  folders.create({ title: 'Archive', parentId: work.id, order: 'a0' })
+  folders.create({ title: 'Archive', parentId: home.id, order: 'a0' })
+  const dialog = await openBookmarkDialog(workspace, { mode: 'add', folderId: null })
+
+  const select = within(dialog).getByRole('combobox', { name: 'Folder' })
+  expect(
+    within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['No folder', 'Work', 'Work / Archive', 'Home', 'Home / Archive'])
+})

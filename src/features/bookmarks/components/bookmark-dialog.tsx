@@ -230,10 +230,9 @@ function BookmarkForm({
               onChange={(event) => setFolderId(event.target.value || null)}
             >
               <option value="">No folder</option>
-              {flattenFolders(tree).map(({ folder, depth }) => (
+              {flattenFolders(tree).map(({ folder }) => (
                 <option key={folder.id} value={folder.id}>
-                  {'\u00a0\u00a0'.repeat(depth)}
-                  {folder.title.trim() || 'Untitled folder'}
+                  {folderPathLabel(tree, folder.id)}
                 </option>
               ))}
             </Select>

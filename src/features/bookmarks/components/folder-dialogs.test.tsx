@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, expect, it } from 'vitest'
@@ -6,7 +6,8 @@ import '@/testing/fresh-indexeddb'
 import type { Workspace } from '@/data/workspace'
 import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
 import { bookmarkActions } from '../hooks/use-bookmark-actions'
-import { FolderNameDialog } from './folder-dialogs'
+import { buildFolderTree } from '../model/folders'
+import { FolderNameDialog, MoveDialog, type MovingState } from './folder-dialogs'
 
 let workspace: Workspace
 let n = 0
@@ -43,4 +44,56 @@ it('says so when the folder being renamed was deleted meanwhile, instead of clos
     'This folder was deleted in another tab or on another device.',
   )
   expect(open).toBe(true)
+})
+
+function renderMove(state: MovingState, onClose = () => {}) {
+  render(
+    <MemoryRouter>
+      <WithWorkspace workspace={workspace}>
+        <MoveDialog
+          state={state}
+          tree={buildFolderTree(workspace.records('bookmarkFolders'))}
+          onClose={onClose}
+          actions={bookmarkActions(workspace)}
+        />
+      </WithWorkspace>
+    </MemoryRouter>,
+  )
+  return screen.findByRole('dialog', { name: 'Move to folder' }, { timeout: 5000 })
+}
+
+it('names each folder with its path, so folders of one name can be told apart', async () => {
+  const folders = workspace.repository('bookmarkFolders')
+  const work = folders.create({ title: 'Work', order: 'a0' })
+  const home = folders.create({ title: 'Home', order: 'a1' })
+  folders.create({ title: 'Archive', parentId: work.id, order: 'a0' })
+  folders.create({ title: 'Archive', parentId: home.id, order: 'a0' })
+  const bookmark = workspace.repository('bookmarks').create({ url: 'https://a.example/' })
+  const dialog = await renderMove({ kind: 'bookmarks', bookmarks: [bookmark] })
+
+  const select = within(dialog).getByRole('combobox', { name: 'Folder' })
+  expect(
+    within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['No folder', 'Work', 'Work / Archive', 'Home', 'Home / Archive'])
+})
+
+it('says it is moving while thousands of bookmarks move', async () => {
+  const user = userEvent.setup()
+  const reading = workspace.repository('bookmarkFolders').create({ title: 'Reading', order: 'a0' })
+  const bookmarks = workspace
+    .repository('bookmarks')
+    .createMany(Array.from({ length: 1000 }, (_, i) => ({ url: `https://site${i}.example/` })))
+  let open = true
+  const dialog = await renderMove({ kind: 'bookmarks', bookmarks }, () => (open = false))
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Folder' }), 'Reading')
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }))
+
+  // On screen before the move starts, and the button cannot start it twice.
+  const moving = within(dialog).getByRole('button', { name: 'Moving…' })
+  expect(moving).toHaveAttribute('aria-disabled', 'true')
+  expect(workspace.records('bookmarks').filter((b) => b.folderId === reading.id)).toHaveLength(0)
+  await waitFor(() => expect(open).toBe(false))
+  expect(workspace.records('bookmarks').filter((b) => b.folderId === reading.id)).toHaveLength(1000)
 })

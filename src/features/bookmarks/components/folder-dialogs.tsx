@@ -7,7 +7,7 @@ import { NameDialog } from '@/components/ui/name-dialog'
 import type { Bookmark } from '@/data/records/bookmark'
 import type { BookmarkFolder } from '@/data/records/bookmark-folder'
 import type { BookmarkActions } from '../hooks/use-bookmark-actions'
-import { flattenFolders, folderTitle, type FolderTree } from '../model/folders'
+import { flattenFolders, folderPathLabel, folderTitle, type FolderTree } from '../model/folders'
 import { viewHref } from '../model/views'
 
 export type NamingState = { folder: BookmarkFolder } | { parentId: string | null } | null
@@ -55,6 +55,9 @@ export type MovingState =
   | { kind: 'folder'; folder: BookmarkFolder }
   | null
 
+/** More bookmarks than move in a blink (some 300 ms on a slow machine): 'Moving…' shows first. */
+const MANY = 200
+
 /** 'Move to folder…': picks where bookmarks or a folder go (never a folder into itself). */
 export function MoveDialog({
   state,
@@ -97,6 +100,7 @@ function MoveForm({
         ? state.bookmarks[0]!.folderId
         : null
   const [target, setTarget] = useState(current ?? '')
+  const [busy, setBusy] = useState(false)
   const what =
     state.kind === 'folder'
       ? `the folder “${folderTitle(state.folder)}”`
@@ -108,10 +112,17 @@ function MoveForm({
       className="flex flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault()
+        if (busy) return
         const to = target || null
-        if (state.kind === 'folder') actions.moveFolder(state.folder, to)
-        else actions.moveBookmarks(state.bookmarks, to)
-        onClose()
+        const move = () => {
+          if (state.kind === 'folder') actions.moveFolder(state.folder, to)
+          else actions.moveBookmarks(state.bookmarks, to)
+          onClose()
+        }
+        if (state.kind === 'folder' || state.bookmarks.length <= MANY) return move()
+        // Thousands take a moment: the button says so on screen before the move starts.
+        setBusy(true)
+        requestAnimationFrame(() => setTimeout(move, 0))
       }}
     >
       <Field label="Folder" hint={`Where ${what} goes.`}>
@@ -126,10 +137,10 @@ function MoveForm({
             <option value="">{state.kind === 'folder' ? 'Top level' : 'No folder'}</option>
             {flattenFolders(tree)
               .filter(({ folder }) => !excluded.has(folder.id))
-              .map(({ folder, depth }) => (
+              .map(({ folder }) => (
+                // The whole path: folders of one name in different places can be told apart.
                 <option key={folder.id} value={folder.id}>
-                  {'\u00a0\u00a0'.repeat(depth)}
-                  {folderTitle(folder)}
+                  {folderPathLabel(tree, folder.id)}
                 </option>
               ))}
           </Select>
@@ -139,8 +150,8 @@ function MoveForm({
         <DialogClose asChild>
           <Button look="ghost">Cancel</Button>
         </DialogClose>
-        <Button look="key" type="submit">
-          Move
+        <Button look="key" type="submit" aria-disabled={busy || undefined}>
+          {busy ? 'Moving…' : 'Move'}
         </Button>
       </div>
     </form>

@@ -77,3 +77,30 @@ it('says before importing that text longer than Hearth keeps will be shortened',
     '1 entry has a title, description or tags longer than Hearth keeps, and will be shortened.',
   )
 })
+
+it('says it leaves out folders whose bookmarks are all saved already, and creates none', async () => {
+  workspace.repository('bookmarks').create({ url: 'https://news.example/', order: 'a0' })
+  const parsed = parseNetscapeBookmarks(`<DL><p>
+    <DT><H3>Reading</H3>
+    <DL><p><DT><A HREF="https://news.example/">News</A></DL><p>
+  </DL>`)
+  render(
+    <WithWorkspace workspace={workspace}>
+      <ImportDialog
+        pending={{ fileName: 'bookmarks.html', parsed }}
+        tree={buildFolderTree([])}
+        onClose={() => {}}
+        actions={bookmarkActions(workspace)}
+      />
+    </WithWorkspace>,
+  )
+  const dialog = await screen.findByRole('dialog', { name: 'Import bookmarks' }, { timeout: 5000 })
+  const status = within(dialog).getByRole('status')
+  expect(within(status).getByText(/already saved/)).toHaveTextContent(
+    '1 bookmark is already saved and will be skipped. 2 folders that would be left empty will not be created.',
+  )
+  expect(within(status).getByText(/^To import:/)).toHaveTextContent(
+    'To import: 0 bookmarks and 0 new folders.',
+  )
+  expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled()
+})

@@ -101,6 +101,8 @@ function Preview({
           <p>
             {plural(plan.duplicates, 'bookmark is', 'bookmarks are')} already saved
             {skipDuplicates ? ' and will be skipped.' : ' and will be imported again.'}
+            {plan.emptied > 0 &&
+              ` ${plural(plan.emptied, 'folder')} that would be left empty will not be created.`}
           </p>
         )}
         {plan.shortened > 0 && (

@@ -8,7 +8,7 @@ import { BookmarkDialog, type BookmarkDialogState } from './bookmark-dialog'
 
 /**
  * For tests: renders 'Add bookmark' or 'Edit bookmark' (`state`) over `workspace`, with the real
- * actions and no folders, and returns the dialog once it shows.
+ * actions and the workspace's folders, and returns the dialog once it shows.
  */
 export async function openBookmarkDialog(
   workspace: Workspace,
@@ -20,7 +20,7 @@ export async function openBookmarkDialog(
       <WithWorkspace workspace={workspace}>
         <BookmarkDialog
           state={state}
-          tree={buildFolderTree([])}
+          tree={buildFolderTree(workspace.records('bookmarkFolders'))}
           onClose={onClose}
           actions={bookmarkActions(workspace)}
         />

@@ -1,3 +1,4 @@
+import { generateNKeysBetween } from 'fractional-indexing'
 import { useMemo } from 'react'
 import { confirm } from '@/components/ui/confirm'
 import { toast } from '@/components/ui/toast-store'
@@ -133,12 +134,13 @@ export function bookmarkActions(
     const moving = list.filter((b) => b.folderId !== folderId)
     if (!moving.length) return
     const there = inFolder(folderId)
+    // One change for them all: one undo step, and one update of the screen, not one per bookmark.
     const done = attempt('Could not move', () => {
-      let after = Repository.orderAfter(there)
-      for (const b of moving) {
-        bookmarks.update(b.id, { folderId, order: after })
-        after = Repository.orderAfter([{ id: b.id, order: after }])
-      }
+      const first = Repository.orderAfter(there)
+      const orders = [first, ...generateNKeysBetween(first, null, moving.length - 1)]
+      bookmarks.updateMany(
+        moving.map((b, i) => ({ id: b.id, patch: { folderId, order: orders[i] } })),
+      )
       return true
     })
     if (!done) return
@@ -153,9 +155,11 @@ export function bookmarkActions(
       action: {
         label: 'Undo',
         onClick: () =>
-          void attempt('Could not move back', () => {
-            for (const b of moving) bookmarks.update(b.id, { folderId: b.folderId, order: b.order })
-          }),
+          void attempt('Could not move back', () =>
+            bookmarks.updateMany(
+              moving.map((b) => ({ id: b.id, patch: { folderId: b.folderId, order: b.order } })),
+            ),
+          ),
       },
     })
   }

@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import MiniSearch from 'minisearch'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { BookmarksIndex, parseBookmarkQuery, searchBookmarks } from './bookmark-search'
 import { buildFolderTree } from './folders'
 import { bookmarkRecord, folderRecord } from './test-records'
@@ -72,6 +73,17 @@ describe('bookmark search', () => {
       expect(find('folder:"two words"')).toEqual(['cats'])
       expect(find('docs folder:work')).toEqual(['mdn'])
       expect(find('tag:video folder:work')).toEqual([])
+    })
+
+    it('finds a moved bookmark in its new folder without indexing its words again', () => {
+      const discard = vi.spyOn(MiniSearch.prototype, 'discard')
+      bookmarks = bookmarks.map((b) =>
+        b.id === 'yjs' ? { ...b, folderId: 'fun', order: 'a5' } : b,
+      )
+      expect(find('folder:two collaborative')).toEqual(['yjs'])
+      expect(find('folder:work collaborative')).toEqual([])
+      expect(discard).not.toHaveBeenCalled()
+      discard.mockRestore()
     })
 
     it('sees edits and deletions on the next search', () => {

@@ -56,6 +56,14 @@ const toIndexed = (b: Bookmark): Indexed => ({
  */
 const tokenize = emojiWords((text) => text.split(/[\s\p{P}\p{S}]+/u).filter(Boolean))
 
+/** Whether two snapshots of a bookmark hold the same indexed text. */
+const sameWords = (a: Bookmark, b: Bookmark) =>
+  a.title === b.title &&
+  a.url === b.url &&
+  a.description === b.description &&
+  a.tags.length === b.tags.length &&
+  a.tags.every((tag, i) => tag === b.tags[i])
+
 /**
  * Full-text search over bookmarks' titles, URLs, descriptions and tags (MiniSearch: prefix and
  * typo-tolerant). Lazy like the notes index: a change only marks it stale, and the next search
@@ -104,9 +112,11 @@ export class BookmarksIndex {
       present.add(b.id)
       const before = this.indexed.get(b.id)
       if (before === b) continue
+      this.indexed.set(b.id, b)
+      // Moved or reordered only: its words are the same (a move of thousands stays quick).
+      if (before && sameWords(before, b)) continue
       if (before) this.mini.discard(b.id)
       added.push(toIndexed(b))
-      this.indexed.set(b.id, b)
     }
     this.mini.addAll(added)
     for (const id of this.indexed.keys()) {

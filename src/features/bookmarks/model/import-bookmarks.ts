@@ -4,6 +4,7 @@ import type { BookmarkFolder } from '@/data/records/bookmark-folder'
 import { newId } from '@/data/ids'
 import { bookmarkUrlKey } from './bookmark-url'
 import { folderTitle, type FolderTree } from './folders'
+import { withoutEmptiedFolders } from './import-emptied'
 import type { NetscapeFolder, NetscapeParseResult, RefusedEntry } from './netscape/tree'
 
 export type ImportTarget = 'new-folder' | 'merge'
@@ -28,6 +29,8 @@ export interface BookmarkImportPlan {
   bookmarks: (Partial<Bookmark> & { id: string })[]
   /** Entries of the file with a title, description or tags longer than Hearth keeps: cut to fit. */
   shortened: number
+  /** Folders left out: every bookmark the file has for them is already saved and skipped. */
+  emptied: number
   /** Bookmarks of the file whose address is already saved (left out unless asked). */
   duplicates: number
   /**
@@ -138,6 +141,16 @@ export function planBookmarkImport(
     if (n) last[kind].set(parentId, keys[n - 1]!)
     return keys
   }
+  // One folder per role: a folder the file marks as the bookmarks bar (or 'Other bookmarks')
+  // takes the role only when none of the user's folders has it, so a later export marks one.
+  const taken = new Set(Array.from(existing.tree.byId.values(), (f) => f.role))
+  const roleFor = (role: NetscapeFolder['role']) => {
+    if (role === null || taken.has(role)) return null
+    taken.add(role)
+    return role
+  }
+  // Where the file has bookmarks (for `withoutEmptiedFolders`).
+  const fileLinksIn = new Set<string>()
   const time = (ms: number | null) => (ms !== null && ms >= 0 && ms <= now + 86_400_000 ? ms : now)
 
   // Merging: the folders under each place by name, the user's and those planned so far, so a
@@ -198,7 +211,7 @@ export function planBookmarkImport(
         parentId: into,
         order: folderOrders[i]!,
         description: fit(child.description, MAX_DESCRIPTION),
-        role: child.role,
+        role: roleFor(child.role),
         createdAt: time(child.addDate),
         updatedAt: time(child.lastModified ?? child.addDate),
       }
@@ -210,6 +223,7 @@ export function planBookmarkImport(
     for (const { id, child } of joining) join(id, child)
     // Taken off in the file's order: of folders merging into one, the first one's come first.
     for (let i = next.length - 1; i >= 0; i--) stack.push(next[i]!)
+    if (links.length && into !== null) fileLinksIn.add(into)
     const kept = links.filter((link) => {
       const key = bookmarkUrlKey(link.url)
       const place = `${into ?? ''}\n${key}`
@@ -253,8 +267,10 @@ export function planBookmarkImport(
     if (details.role !== mine.role) patch.role = details.role
     if (Object.keys(patch).length) folderUpdates.push({ id, patch })
   }
+  const { folders: coming, emptied } = withoutEmptiedFolders(folders, bookmarks, fileLinksIn)
   return {
-    folders,
+    folders: coming,
+    emptied,
     folderUpdates,
     bookmarks,
     shortened,
