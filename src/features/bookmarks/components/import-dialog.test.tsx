@@ -17,27 +17,34 @@ beforeEach(async () => {
 })
 afterEach(() => workspace.close())
 
-it('Merge gives the user’s folder the description and bookmarks-bar role of the file’s', async () => {
-  const user = userEvent.setup()
-  const folders = workspace.repository('bookmarkFolders')
-  const bar = folders.create({ title: 'Bookmarks bar', description: 'Daily sites', order: 'a0' })
-  const parsed = parseNetscapeBookmarks(`<DL><p>
-    <DT><H3 PERSONAL_TOOLBAR_FOLDER="true">Bookmarks bar</H3>
-    <DD>From my old laptop
-    <DL><p><DT><A HREF="https://news.example/">News</A></DL><p>
-  </DL>`)
-  let open = true
+/** 'Import bookmarks' for `file` (a bookmarks file's text), over the workspace's folders. */
+function openImport(file: string, onClose = () => {}) {
   render(
     <WithWorkspace workspace={workspace}>
       <ImportDialog
-        pending={open ? { fileName: 'bookmarks.html', parsed } : null}
+        pending={{ fileName: 'bookmarks.html', parsed: parseNetscapeBookmarks(file) }}
         tree={buildFolderTree(workspace.records('bookmarkFolders'))}
-        onClose={() => (open = false)}
+        onClose={onClose}
         actions={bookmarkActions(workspace)}
       />
     </WithWorkspace>,
   )
-  const dialog = await screen.findByRole('dialog', { name: 'Import bookmarks' }, { timeout: 5000 })
+  return screen.findByRole('dialog', { name: 'Import bookmarks' }, { timeout: 5000 })
+}
+
+it('Merge gives the user’s folder the description and bookmarks-bar role of the file’s', async () => {
+  const user = userEvent.setup()
+  const folders = workspace.repository('bookmarkFolders')
+  const bar = folders.create({ title: 'Bookmarks bar', description: 'Daily sites', order: 'a0' })
+  let open = true
+  const dialog = await openImport(
+    `<DL><p>
+    <DT><H3 PERSONAL_TOOLBAR_FOLDER="true">Bookmarks bar</H3>
+    <DD>From my old laptop
+    <DL><p><DT><A HREF="https://news.example/">News</A></DL><p>
+  </DL>`,
+    () => (open = false),
+  )
   await user.click(within(dialog).getByRole('radio', { name: /Merge into my folders/ }))
   const status = within(dialog).getByRole('status')
   expect(within(status).getByText(/^To import:/)).toHaveTextContent(
@@ -58,21 +65,12 @@ it('Merge gives the user’s folder the description and bookmarks-bar role of th
 })
 
 it('says before importing that text longer than Hearth keeps will be shortened', async () => {
-  const parsed = parseNetscapeBookmarks(`<DL><p>
+  const dialog = await openImport(
+    `<DL><p>
     <DT><A HREF="https://a.example/">${'x'.repeat(1001)}</A>
     <DT><A HREF="https://b.example/">B</A>
-  </DL>`)
-  render(
-    <WithWorkspace workspace={workspace}>
-      <ImportDialog
-        pending={{ fileName: 'bookmarks.html', parsed }}
-        tree={buildFolderTree([])}
-        onClose={() => {}}
-        actions={bookmarkActions(workspace)}
-      />
-    </WithWorkspace>,
+  </DL>`,
   )
-  const dialog = await screen.findByRole('dialog', { name: 'Import bookmarks' }, { timeout: 5000 })
   expect(within(dialog).getByText(/longer than/)).toHaveTextContent(
     '1 entry has a title, description or tags longer than Hearth keeps, and will be shortened.',
   )
@@ -80,21 +78,12 @@ it('says before importing that text longer than Hearth keeps will be shortened',
 
 it('says it leaves out folders whose bookmarks are all saved already, and creates none', async () => {
   workspace.repository('bookmarks').create({ url: 'https://news.example/', order: 'a0' })
-  const parsed = parseNetscapeBookmarks(`<DL><p>
+  const dialog = await openImport(
+    `<DL><p>
     <DT><H3>Reading</H3>
     <DL><p><DT><A HREF="https://news.example/">News</A></DL><p>
-  </DL>`)
-  render(
-    <WithWorkspace workspace={workspace}>
-      <ImportDialog
-        pending={{ fileName: 'bookmarks.html', parsed }}
-        tree={buildFolderTree([])}
-        onClose={() => {}}
-        actions={bookmarkActions(workspace)}
-      />
-    </WithWorkspace>,
+  </DL>`,
   )
-  const dialog = await screen.findByRole('dialog', { name: 'Import bookmarks' }, { timeout: 5000 })
   const status = within(dialog).getByRole('status')
   expect(within(status).getByText(/already saved/)).toHaveTextContent(
     '1 bookmark is already saved and will be skipped. 2 folders that would be left empty will not be created.',
