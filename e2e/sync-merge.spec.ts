@@ -68,6 +68,9 @@ test('a note edited on both devices, one offline, keeps every edit on both', asy
   await setOnline(laptop, false)
   await typeAt(laptop, 'end', '\nCharger, from the laptop')
   await noteTitle(laptop).fill('Packing list for the trip')
+  await expect(syncLink(laptop)).toHaveAccessibleName(
+    'Sync: Offline: changes are kept and sent when the connection returns',
+  )
   await typeAt(phone, 'start', 'Tickets, from the phone\n')
   await phone.getByRole('button', { name: 'Pin note' }).click()
   await expect(syncLink(phone)).toHaveAccessibleName('Sync: Synced')

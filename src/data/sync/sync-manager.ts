@@ -103,17 +103,21 @@ function refresh() {
 }
 
 function connect(wsUrl: string, device: SyncDevice, wanted: Workspace) {
+  // Progress reported while the connection is down (an edit made offline, the provider's own
+  // resync) leaves the status at 'offline': it used to turn it into 'Syncing…' until back online.
+  let disconnected = false
   const current: HocuspocusProvider = syncDocument(wsUrl, {
     device,
     docId: wanted.id,
     doc: wanted.doc,
     onStatus: (status) => {
       if (provider !== current) return
-      if (status === 'disconnected') setSyncState({ status: 'offline' })
+      disconnected = status === 'disconnected'
+      if (disconnected) setSyncState({ status: 'offline' })
       else if (status === 'connecting') setSyncState({ status: 'connecting' })
     },
     onProgress: (synced) => {
-      if (provider !== current) return
+      if (provider !== current || disconnected) return
       setSyncState({ status: synced ? 'synced' : 'syncing', error: null })
     },
     onRefused: (reason) => provider === current && onRefused(reason),
