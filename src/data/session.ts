@@ -149,6 +149,15 @@ export class DataSession {
           title: 'Saving works again',
           message: 'Everything in this tab is stored now.',
         }),
+      // A newer Hearth opened in another tab changed how workspaces are stored.
+      onReplacedByNewer: () => {
+        this.report({
+          kind: 'error',
+          title: 'Hearth was updated in another tab',
+          message: 'Hearth was updated in another tab. Reload to continue.',
+        })
+        this.emit()
+      },
     })
   }
 

@@ -67,7 +67,18 @@ export class Workspace implements WorkspaceHandle {
     readonly id: string,
     private readonly options: OpenOptions,
   ) {
-    this.persistence = new IdbPersistence(workspaceDbName(id), this.doc, options)
+    this.persistence = new IdbPersistence(workspaceDbName(id), this.doc, {
+      ...options,
+      indexRecords: true,
+      onReplacedByNewer: () => {
+        this.mode = 'read-only'
+        this.problem = {
+          title: 'Hearth was updated in another tab',
+          message: 'Hearth was updated in another tab. Reload to continue.',
+        }
+        options.onReplacedByNewer?.()
+      },
+    })
   }
 
   /** Opens a workspace from IndexedDB. Never throws: problems set `mode` and `problem`. */
@@ -132,11 +143,16 @@ export class Workspace implements WorkspaceHandle {
 
   repository<K extends CollectionName>(name: K): Repository<K> {
     let repository = this.repositories.get(name)
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the host's getter reads it
+    const workspace = this
     if (!repository) {
       repository = new Repository(
         {
           doc: this.doc,
-          readOnly: this.readOnly,
+          // Read at each write: a newer Hearth in another tab can turn this one read-only.
+          get readOnly() {
+            return workspace.readOnly
+          },
           beforeWrite: () => {
             if (this.wrote) return
             this.wrote = true

@@ -8,7 +8,9 @@ import {
 import * as Y from 'yjs'
 import { takeEarlyRead } from './early-read'
 import { InAPause } from './in-a-pause'
-import { addUpdate, openDatabase } from './idb-requests'
+import { openDatabase } from './idb-requests'
+import { DB_VERSION, writeTogether, type Write } from './record-store'
+import { RowIndex } from './row-index'
 import { clearJournal, dropJournal, dropJournals, readJournals, writeJournal } from './journal'
 
 /** Updates that arrived from another tab: that tab stores them, so this one does not. */
@@ -21,6 +23,13 @@ export interface PersistenceEvents {
   onWriteError?: (error: unknown) => void
   /** Writes work again after a failure. */
   onRecovered?: () => void
+  /**
+   * A newer Hearth (another tab) changed the database's layout: this connection closed so as
+   * not to block it, and nothing more is stored from this tab.
+   */
+  onReplacedByNewer?: () => void
+  /** Keeps a row per record beside the updates (workspaces; `row-index.ts`). */
+  indexRecords?: boolean
 }
 
 /** Stored updates of at least this many bytes in all are merged on load when there are several. */
@@ -63,6 +72,8 @@ export class IdbPersistence implements IdbPersistenceLike {
   /** Sequence numbers: only a full-state write started after the last failure ends the failure. */
   private writes = 0
   private lastFailure = 0
+  /** The rows of the records, written with each update (`indexRecords`). */
+  rows: RowIndex | null = null
   /** Compacts the stored updates, in a pause (see `in-a-pause.ts`). */
   private compaction = new InAPause(() => this.compact())
   /** The next compaction merges whatever is stored, however few the updates (`compactSoon`). */
@@ -97,8 +108,18 @@ export class IdbPersistence implements IdbPersistenceLike {
     // What boot.js read while the app's code downloaded, when this doc starts empty (it then
     // holds nothing to store first).
     const early = this.doc.store.clients.size === 0 ? await takeEarlyRead(this.name) : null
+    // boot.js opens a database at the version it finds (an earlier Hearth's, or a new one in
+    // the first layout): its connection is given up for one that brings the layout up to date.
+    if (early && early.db.version < DB_VERSION) early.db.close()
+    const earlyDb = early && early.db.version >= DB_VERSION ? early.db : null
+    if (earlyDb)
+      earlyDb.onversionchange = (event) => {
+        if (event.newVersion === null) return
+        earlyDb.close()
+        this.replacedByNewer()
+      }
     try {
-      this.db = early?.db ?? (await openDatabase(this.name))
+      this.db = earlyDb ?? (await openDatabase(this.name, () => this.replacedByNewer()))
       performance.mark(`hearth:idb-opened:${this.name}`)
     } catch (error) {
       this.state = 'unavailable'
@@ -125,6 +146,10 @@ export class IdbPersistence implements IdbPersistenceLike {
       // y-indexeddb stores what the doc already holds, then applies what was stored.
       await fetchUpdates(this, (store) => store.add(Y.encodeStateAsUpdate(this.doc)))
     }
+    if (this.events.indexRecords && !this._destroyed) {
+      this.rows = new RowIndex(this.doc, this.db, (error) => this.events.onWriteError?.(error))
+      await this.rows.check()
+    }
     this.recoverJournals()
     // Listen only now: with a listener, Yjs would encode the whole loaded state as one more
     // update just to tell us (for the Large sample, hundreds of ms). Anything the doc held
@@ -147,7 +172,7 @@ export class IdbPersistence implements IdbPersistenceLike {
         dropJournal(key)
         continue
       }
-      addUpdate(db, update).then(
+      writeTogether(db, this.rowsWith(update)).then(
         () => dropJournal(key),
         // Kept for the next load: the journal still holds it.
         (error: unknown) => this.events.onWriteError?.(error),
@@ -155,26 +180,70 @@ export class IdbPersistence implements IdbPersistenceLike {
     }
   }
 
+  /** The update with the rows it changed (and the watermark, while the rows are complete). */
+  private rowsWith(update?: Uint8Array): Write {
+    return this.rows ? this.rows.changes(update) : { update }
+  }
+
   private onUpdate = (update: Uint8Array, origin: unknown) => {
-    if (origin === this || origin === REMOTE_TAB_ORIGIN || this._destroyed || !this.db) return
+    if (this.replaced) {
+      // Nothing is stored from here on; what this tab still changes goes to the journal, which
+      // the newer Hearth applies on its next open.
+      if (origin !== REMOTE_TAB_ORIGIN && origin !== this) {
+        this.replaced.push(update)
+        writeJournal(this.name, this.replaced)
+      }
+      return
+    }
+    if (origin === this || this._destroyed || !this.db) return
+    // Another tab stores its updates; this one stores the rows as this tab's document now
+    // reads them (merged with its own edits), so rows follow the merged state wherever it is.
+    if (origin === REMOTE_TAB_ORIGIN) {
+      if (this.rows && !this.failed) this.writeRows()
+      return
+    }
     if (this.failed) this.write(Y.encodeStateAsUpdate(this.doc), true)
     else this.write(update, false)
+  }
+
+  private writeRows() {
+    const rows = this.rows!.changes(undefined, { fromTab: true })
+    writeTogether(this.db!, rows).catch((error: unknown) => {
+      this.rows?.lost()
+      this.events.onWriteError?.(error)
+    })
+  }
+
+  /** Updates made since a newer Hearth took the database over (journaled, never stored). */
+  private replaced: Uint8Array[] | null = null
+
+  private replacedByNewer() {
+    if (this._destroyed || this.replaced) return
+    this.replaced = [...this.uncommitted.values()]
+    if (this.replaced.length) writeJournal(this.name, this.replaced)
+    this.db = null
+    this.events.onReplacedByNewer?.()
   }
 
   private write(update: Uint8Array, fullState: boolean) {
     const db = this.db!
     const sequence = ++this.writes
     this.state = 'saving'
-    const write = addUpdate(db, update).then(
+    const write = writeTogether(db, this.rowsWith(update)).then(
       () => {
         // An older write finishing late proves nothing about what failed since.
         const recovered = this.failed && fullState && sequence > this.lastFailure
         if (recovered) this.failed = false
         if (!this.failed && this.pending.size <= 1) this.state = 'saved'
-        if (recovered) this.events.onRecovered?.()
+        if (recovered) {
+          this.rows?.recovered()
+          this.events.onRecovered?.()
+        }
         if (++this._dbsize >= PREFERRED_TRIM_SIZE) this.compaction.ask()
       },
       (error: unknown) => {
+        // The rows of this write are lost with it: rebuilt once writes work again.
+        this.rows?.lost()
         this.failed = true
         this.lastFailure = Math.max(this.lastFailure, sequence)
         this.state = 'failed'
@@ -247,6 +316,7 @@ export class IdbPersistence implements IdbPersistenceLike {
     window.removeEventListener('pagehide', this.journal)
     document.removeEventListener('visibilitychange', this.onVisibility)
     this.compaction.cancel()
+    this.rows?.destroy()
     this.doc.off('update', this.onUpdate)
     this.db?.close()
   }

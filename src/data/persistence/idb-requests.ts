@@ -1,21 +1,44 @@
+import { DB_VERSION, upgradeDatabase } from './record-store'
+
 /**
- * The two IndexedDB requests the persistence makes itself (y-indexeddb's helpers do the rest):
- * opening a document's database, created in y-indexeddb's layout (public/boot.js creates it the
- * same way), and storing one update, with errors that say what failed.
+ * The IndexedDB requests the persistence makes itself (y-indexeddb's helpers do the rest):
+ * opening a document's database, in y-indexeddb's layout plus the row store (version 2,
+ * `record-store.ts`; public/boot.js may have created version 1 first), and storing one update,
+ * with errors that say what failed.
+ *
+ * A connection closes itself when a newer Hearth needs to change the database
+ * (`versionchange`), so the newer one is never blocked by this one; `onVersionChange` says so.
  */
-export function openDatabase(name: string): Promise<IDBDatabase> {
+export function openDatabase(name: string, onVersionChange?: () => void): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open(name)
-    request.onupgradeneeded = () => {
+    let settled = false
+    const request = indexedDB.open(name, DB_VERSION)
+    request.onupgradeneeded = () => upgradeDatabase(request.result)
+    request.onsuccess = () => {
       const db = request.result
-      if (!db.objectStoreNames.contains('updates'))
-        db.createObjectStore('updates', { autoIncrement: true })
-      if (!db.objectStoreNames.contains('custom')) db.createObjectStore('custom')
+      db.onversionchange = (event) => {
+        // Deleting the database (null) waits for this tab, as before: its owner closes it.
+        if (event.newVersion === null) return
+        db.close()
+        onVersionChange?.()
+      }
+      // Opened after it was given up on (an older tab held it): nobody uses this connection.
+      if (settled) db.close()
+      else resolve(db)
+      settled = true
     }
-    request.onsuccess = () => resolve(request.result)
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB could not be opened'))
-    request.onblocked = () =>
-      reject(new Error('IndexedDB is blocked by another open version of Hearth'))
+    request.onerror = () => {
+      settled = true
+      reject(request.error ?? new Error('IndexedDB could not be opened'))
+    }
+    request.onblocked = () => {
+      settled = true
+      reject(
+        new Error(
+          'IndexedDB is blocked by another open version of Hearth: close its other tabs, then reload',
+        ),
+      )
+    }
   })
 }
 

@@ -1,7 +1,8 @@
 import * as Y from 'yjs'
 import { REMOTE_TAB_ORIGIN } from './idb-persistence'
 
-type Message = { type: 'update'; update: Uint8Array } | { type: 'hello'; stateVector: Uint8Array }
+type Message =
+  { type: 'update'; update: Uint8Array } | { type: 'hello' | 'want'; stateVector: Uint8Array }
 
 /** Realm-safe: a structured clone may carry another realm's Uint8Array. */
 const isBytes = (value: unknown): value is Uint8Array =>
@@ -12,14 +13,16 @@ function isMessage(data: unknown): data is Message {
   const message = data as Record<string, unknown>
   return (
     (message.type === 'update' && isBytes(message.update)) ||
-    (message.type === 'hello' && isBytes(message.stateVector))
+    ((message.type === 'hello' || message.type === 'want') && isBytes(message.stateVector))
   )
 }
 
 /**
  * Exchanges document updates with other tabs of this browser over a BroadcastChannel, so two
  * tabs see each other's edits at once and merge instead of overwriting. A tab that joins says
- * hello with its state vector; the others answer with what it is missing. A message that is
+ * hello with its state vector; the others answer with what it is missing, and ask in turn for
+ * what they miss (`want`): what it changed before it joined (a migration, records every
+ * workspace must have) reaches them too. A message that is
  * not understood, or an update that cannot be applied, goes to `onError`; nothing is changed.
  */
 export function startTabSync(
@@ -61,6 +64,11 @@ export function startTabSync(
       } else {
         const update = Y.encodeStateAsUpdate(doc, new Uint8Array(event.data.stateVector))
         channel.postMessage({ type: 'update', update } satisfies Message)
+        if (event.data.type === 'hello')
+          channel.postMessage({
+            type: 'want',
+            stateVector: Y.encodeStateVector(doc),
+          } satisfies Message)
       }
     } catch (error) {
       onError?.(

@@ -1,0 +1,191 @@
+import type * as Y from 'yjs'
+import { COLLECTIONS, type CollectionName } from '../collections'
+import { idOfFieldKey } from './record-fields'
+import {
+  collectionMap,
+  readRecord,
+  readStored,
+  textFields,
+  textMap,
+  touchedMap,
+} from './records-in-doc'
+import { fieldsMap } from './record-fields'
+
+/**
+ * Records as rows: one row per record, readable from IndexedDB without decoding the workspace
+ * document (`persistence/record-store.ts` keeps them). A row holds the record exactly as the
+ * document reads it (`readRecord` over `readStored`: per-field edits, text and edit times
+ * included) and the keys its indexes sort and filter by. IndexedDB keys are strings, numbers,
+ * dates, binaries and arrays of those: no booleans and no null, so a row's keys (`k`) are
+ * derived from the record: 0/1 for flags, '' for "none".
+ *
+ * Bump `ROWS_VERSION` whenever what a row holds or which indexes exist changes: every stored
+ * workspace is then indexed again, in the background, on its next open.
+ */
+export const ROWS_VERSION = 1
+
+export interface RowKeys {
+  /** Order key of ordered records ('' for the rest). */
+  order: string
+  /** A todo's list, a bookmark's folder, a folder's parent ('' for the top level or Inbox). */
+  parent?: string
+  /** Todos: 1 when done, else 0. */
+  done?: number
+  /** Todos: due date YYYY-MM-DD, '' when none. */
+  due?: string
+  /** Bookmarks and notes: 1 when favourite or pinned. */
+  flag?: number
+  /** Notes: 1 when in the Trash. */
+  trash?: number
+  /** Last edit time (ms). */
+  edited: number
+  /** Tags, as `<collection>\u001f<tag>` so one multi-entry index serves every collection. */
+  tags?: string[]
+}
+
+export interface RecordRow {
+  c: CollectionName
+  id: string
+  r: Record<string, unknown>
+  k: RowKeys
+}
+
+/** The indexes of the row store: name → key path (with `multiEntry` for tags). */
+export const ROW_INDEXES: Record<string, { keyPath: string | string[]; multiEntry?: boolean }> = {
+  /** Every row of a collection (counts, whole reads). */
+  collection: { keyPath: 'c' },
+  /** Ordered collections in their order: lists, folders, widgets, saved colours. */
+  order: { keyPath: ['c', 'k.order'] },
+  /** A todo list's todos (open first), a folder's bookmarks or sub-folders, in order. */
+  parent: { keyPath: ['c', 'k.parent', 'k.done', 'k.order'] },
+  /** Open todos by due date: Today, Upcoming, overdue. */
+  due: { keyPath: ['c', 'k.done', 'k.due'] },
+  /** Favourite bookmarks, pinned notes. */
+  flag: { keyPath: ['c', 'k.flag', 'k.edited'] },
+  /** Notes outside or inside the Trash, pinned first, by last edit. */
+  notes: { keyPath: ['c', 'k.trash', 'k.flag', 'k.edited'] },
+  /** Records by tag. */
+  tags: { keyPath: 'k.tags', multiEntry: true },
+}
+
+const bit = (value: unknown) => (value ? 1 : 0)
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** The index keys of a record as read. */
+export function rowKeys(collection: CollectionName, record: Record<string, unknown>): RowKeys {
+  const keys: RowKeys = {
+    order: text(record.order),
+    edited: typeof record.updatedAt === 'number' ? record.updatedAt : 0,
+  }
+  const tags = Array.isArray(record.tags)
+    ? record.tags.filter((tag): tag is string => typeof tag === 'string')
+    : null
+  if (tags?.length) keys.tags = [...new Set(tags.map((tag) => `${collection}\u001f${tag}`))]
+  if (collection === 'todos') {
+    keys.parent = text(record.listId)
+    keys.done = bit(record.done)
+    keys.due = text(record.due)
+  } else if (collection === 'bookmarks') {
+    keys.parent = text(record.folderId)
+    keys.done = 0
+    keys.flag = bit(record.favourite)
+  } else if (collection === 'bookmarkFolders') {
+    keys.parent = text(record.parentId)
+    keys.done = 0
+  } else if (collection === 'notes') {
+    keys.flag = bit(record.pinned)
+    keys.trash = bit(record.trashedAt !== null && record.trashedAt !== undefined)
+  }
+  return keys
+}
+
+/** The row of a record as the document reads it now, or null when there is no such record. */
+export function rowOf(doc: Y.Doc, collection: CollectionName, id: string): RecordRow | null {
+  const raw = readStored(doc, collection, id)
+  if (!raw) return null
+  const record = readRecord(collection, id, raw) as Record<string, unknown>
+  return { c: collection, id, r: record, k: rowKeys(collection, record) }
+}
+
+/** Every record of the document, collection by collection (ids only; rows are read lazily). */
+export function* recordIds(doc: Y.Doc): Generator<[CollectionName, string]> {
+  for (const collection of COLLECTIONS)
+    for (const id of collectionMap(doc, collection).keys()) yield [collection, id]
+}
+
+export type ChangedRecords = Map<CollectionName, Set<string>>
+
+/**
+ * Collects which records each transaction changed, from the document's own events (public
+ * Yjs API only): a collection's map, its per-field entries and edit times by key, and its
+ * texts by the key of the text that changed (an event's `path`). `take()` hands over what was
+ * collected and starts again.
+ */
+export class ChangeTracker {
+  private changed: ChangedRecords = new Map()
+  private stops: (() => void)[] = []
+
+  constructor(doc: Y.Doc) {
+    for (const collection of COLLECTIONS) {
+      const add = (id: string) => {
+        let ids = this.changed.get(collection)
+        if (!ids) this.changed.set(collection, (ids = new Set()))
+        ids.add(id)
+      }
+      const byKey = (map: Y.Map<unknown>, idOf: (key: string) => string = (key) => key) => {
+        const listener = (event: Y.YMapEvent<unknown>) => {
+          for (const key of event.keysChanged) add(idOf(key))
+        }
+        map.observe(listener)
+        this.stops.push(() => map.unobserve(listener))
+      }
+      byKey(collectionMap(doc, collection))
+      byKey(touchedMap(doc, collection) as Y.Map<unknown>)
+      byKey(fieldsMap(doc, collection), idOfFieldKey)
+      for (const field of textFields(collection)) {
+        const texts = textMap(doc, collection, field)
+        const listener = (events: Y.YEvent<Y.AbstractType<unknown>>[]) => {
+          for (const event of events) {
+            if (event.target === texts)
+              for (const key of (event as Y.YMapEvent<unknown>).keysChanged) add(key)
+            else if (typeof event.path[0] === 'string') add(event.path[0])
+          }
+        }
+        texts.observeDeep(listener)
+        this.stops.push(() => texts.unobserveDeep(listener))
+      }
+    }
+  }
+
+  /** Whether anything changed since the last `take()`. */
+  get size(): number {
+    let size = 0
+    for (const ids of this.changed.values()) size += ids.size
+    return size
+  }
+
+  take(): ChangedRecords {
+    const changed = this.changed
+    this.changed = new Map()
+    return changed
+  }
+
+  destroy() {
+    for (const stop of this.stops) stop()
+    this.stops = []
+    this.changed.clear()
+  }
+}
+
+/** What the row store must do for the records a transaction changed. */
+export function rowChanges(doc: Y.Doc, changed: ChangedRecords) {
+  const put: RecordRow[] = []
+  const remove: [CollectionName, string][] = []
+  for (const [collection, ids] of changed)
+    for (const id of ids) {
+      const row = rowOf(doc, collection, id)
+      if (row) put.push(row)
+      else remove.push([collection, id])
+    }
+  return { put, remove }
+}

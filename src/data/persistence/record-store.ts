@@ -1,0 +1,168 @@
+import { ROW_INDEXES, ROWS_VERSION, type RecordRow } from '../doc/record-rows'
+import type { CollectionName } from '../collections'
+
+/**
+ * The row store: one row per record of a workspace (`doc/record-rows.ts`), in the workspace's
+ * own IndexedDB database beside y-indexeddb's `updates`, so a row is written in the same
+ * transaction as the document update it reflects. A watermark in `custom` (the version of the
+ * rows' layout and the state vector of the document they reflect) says whether the rows are
+ * complete: it is written only with a change whose rows are all written, and removed while the
+ * rows are rebuilt, so rows that lag the update log never pass for current.
+ */
+export const RECORDS_STORE = 'records'
+export const WATERMARK_KEY = 'hearth:rows'
+/** Version 1: y-indexeddb's layout. Version 2 adds the row store. */
+export const DB_VERSION = 2
+
+export interface Watermark {
+  version: number
+  stateVector: Uint8Array
+}
+
+/** Creates what a version of the database lacks (from `onupgradeneeded`). */
+export function upgradeDatabase(db: IDBDatabase) {
+  if (!db.objectStoreNames.contains('updates'))
+    db.createObjectStore('updates', { autoIncrement: true })
+  if (!db.objectStoreNames.contains('custom')) db.createObjectStore('custom')
+  if (!db.objectStoreNames.contains(RECORDS_STORE)) {
+    const store = db.createObjectStore(RECORDS_STORE, { keyPath: ['c', 'id'] })
+    for (const [name, { keyPath, multiEntry }] of Object.entries(ROW_INDEXES))
+      store.createIndex(name, keyPath, { multiEntry: !!multiEntry })
+  }
+}
+
+/** Whether a database has the row store (an older Hearth may have created it without). */
+export const hasRowStore = (db: IDBDatabase) => db.objectStoreNames.contains(RECORDS_STORE)
+
+export interface Write {
+  /** The document update to add to the log, if any (a change from another tab has none). */
+  update?: Uint8Array
+  put?: readonly RecordRow[]
+  remove?: readonly [CollectionName, string][]
+  /** The watermark to store with it: only when the rows are complete with this change. */
+  watermark?: Watermark
+  /** Removes the watermark (a rebuild starts, or rows were lost). */
+  dropWatermark?: boolean
+}
+
+/** Writes an update and the rows it changed, in one transaction. */
+export function writeTogether(db: IDBDatabase, write: Write): Promise<void> {
+  const rows = !!(write.put?.length || write.remove?.length)
+  const marks = !!write.watermark || !!write.dropWatermark
+  const names = [
+    ...(write.update ? ['updates'] : []),
+    ...(rows ? [RECORDS_STORE] : []),
+    ...(marks ? ['custom'] : []),
+  ]
+  if (!names.length) return Promise.resolve()
+  return new Promise((resolve, reject) => {
+    let tx: IDBTransaction
+    try {
+      tx = db.transaction(names, 'readwrite')
+    } catch (error) {
+      reject(error)
+      return
+    }
+    tx.oncomplete = () => resolve()
+    tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('The write was aborted'))
+    try {
+      if (write.update) tx.objectStore('updates').add(write.update)
+      if (rows) {
+        const store = tx.objectStore(RECORDS_STORE)
+        for (const row of write.put ?? []) store.put(row)
+        for (const key of write.remove ?? []) store.delete(key)
+      }
+      if (write.dropWatermark) tx.objectStore('custom').delete(WATERMARK_KEY)
+      if (write.watermark) tx.objectStore('custom').put(write.watermark, WATERMARK_KEY)
+    } catch (error) {
+      tx.abort()
+      reject(error)
+    }
+  })
+}
+
+function request<T>(make: () => IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    try {
+      const req = make()
+      req.onsuccess = () => resolve(req.result)
+      req.onerror = () => reject(req.error ?? new Error('The read failed'))
+    } catch (error) {
+      reject(error)
+    }
+  })
+}
+
+const isBytes = (value: unknown): value is Uint8Array =>
+  Object.prototype.toString.call(value) === '[object Uint8Array]'
+
+/** The stored watermark, or null when there is none (or it is not one). */
+export async function readWatermark(db: IDBDatabase): Promise<Watermark | null> {
+  const value: unknown = await request(() =>
+    db.transaction('custom', 'readonly').objectStore('custom').get(WATERMARK_KEY),
+  )
+  if (!value || typeof value !== 'object') return null
+  const { version, stateVector } = value as Record<string, unknown>
+  return typeof version === 'number' && isBytes(stateVector) ? { version, stateVector } : null
+}
+
+export function sameBytes(a: Uint8Array, b: Uint8Array) {
+  return a.length === b.length && a.every((byte, i) => byte === b[i])
+}
+
+/** Whether a watermark says the rows reflect exactly the document with this state vector. */
+export const isCurrent = (mark: Watermark | null, stateVector: Uint8Array) =>
+  !!mark && mark.version === ROWS_VERSION && sameBytes(mark.stateVector, stateVector)
+
+/** One record's row. */
+export function readRow(
+  db: IDBDatabase,
+  collection: CollectionName,
+  id: string,
+): Promise<RecordRow | undefined> {
+  return request(
+    () =>
+      db
+        .transaction(RECORDS_STORE, 'readonly')
+        .objectStore(RECORDS_STORE)
+        .get([collection, id]) as IDBRequest<RecordRow | undefined>,
+  )
+}
+
+/** Rows by index, in the index's order, at most `limit` of them. */
+export function queryRows(
+  db: IDBDatabase,
+  index: keyof typeof ROW_INDEXES,
+  range: IDBKeyRange | IDBValidKey,
+  limit?: number,
+): Promise<RecordRow[]> {
+  return request(
+    () =>
+      db
+        .transaction(RECORDS_STORE, 'readonly')
+        .objectStore(RECORDS_STORE)
+        .index(index)
+        .getAll(range, limit) as IDBRequest<RecordRow[]>,
+  )
+}
+
+/** How many rows a collection has. */
+export function countRows(db: IDBDatabase, collection: CollectionName): Promise<number> {
+  return request(() =>
+    db
+      .transaction(RECORDS_STORE, 'readonly')
+      .objectStore(RECORDS_STORE)
+      .index('collection')
+      .count(collection),
+  )
+}
+
+/** Every row (tests, and checks of the whole store). */
+export function readAllRows(db: IDBDatabase): Promise<RecordRow[]> {
+  return request(
+    () =>
+      db.transaction(RECORDS_STORE, 'readonly').objectStore(RECORDS_STORE).getAll() as IDBRequest<
+        RecordRow[]
+      >,
+  )
+}
