@@ -22,3 +22,22 @@ it('merges edits between two tabs instead of overwriting', async () => {
   stopA()
   stopB()
 })
+
+it('a tab that changed its document before joining (a migration on open) sends that to the others', async () => {
+  const a = new Y.Doc()
+  const b = new Y.Doc()
+  a.getMap('notes').set('shared', 'both had this')
+  Y.applyUpdate(b, Y.encodeStateAsUpdate(a))
+  const stopA = startTabSync(a, 'joining-channel')
+  // B opens later and changes its copy before it joins, as a migration does.
+  b.getMap('meta').set('schemaVersion', 9)
+  const stopB = startTabSync(b, 'joining-channel')
+  await settle()
+  expect(a.getMap('meta').get('schemaVersion')).toBe(9)
+  // And what B types next applies in A at once, not held back for a missing change.
+  b.getText('body').insert(0, 'typed in B')
+  await settle()
+  expect(a.getText('body').toString()).toBe('typed in B')
+  stopA()
+  stopB()
+})
