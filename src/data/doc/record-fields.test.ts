@@ -92,3 +92,36 @@ describe('edits of one record on two devices', () => {
     expect(readStored(doc, 'todos', 'todo:1')!.title).toBe('First')
   })
 })
+
+describe('reading records whose collection had no edited field', () => {
+  it('sees a field edit that arrives from elsewhere, from the first observer on', () => {
+    const { phone, laptop, repo, meet } = twoDevices()
+    // The laptop reads while nothing was edited apart (it remembers the map as empty).
+    expect(readStored(laptop, 'todos', 'todo:1')?.title).toBe('Buy milk')
+    const seen: unknown[] = []
+    laptop
+      .getMap('todos.fields')
+      .observe(() => seen.push(readStored(laptop, 'todos', 'todo:1')?.title))
+    repo(phone).update('todo:1', { title: 'Buy oat milk' })
+    meet()
+    expect(seen).toEqual(['Buy oat milk'])
+    expect(readStored(laptop, 'todos', 'todo:1')?.title).toBe('Buy oat milk')
+  })
+
+  it('sees its own edit within the same transaction, and after undo and redo', () => {
+    const doc = new Y.Doc()
+    writeRecord(doc, 'todos', TODO)
+    expect(readStored(doc, 'todos', 'todo:1')?.title).toBe('Buy milk')
+    const undo = new Y.UndoManager([fieldsMap(doc, 'todos')], { trackedOrigins: new Set(['me']) })
+    doc.transact(() => {
+      new Repository({ doc, readOnly: false }, 'todos').updateMany([
+        { id: 'todo:1', patch: { title: 'Buy bread' } },
+      ])
+      expect(readStored(doc, 'todos', 'todo:1')?.title).toBe('Buy bread')
+    }, 'me')
+    undo.undo()
+    expect(readStored(doc, 'todos', 'todo:1')?.title).toBe('Buy milk')
+    undo.redo()
+    expect(readStored(doc, 'todos', 'todo:1')?.title).toBe('Buy bread')
+  })
+})

@@ -46,10 +46,52 @@ export function editableFields(collection: CollectionName): readonly string[] {
   return names
 }
 
+/**
+ * Whether a collection's per-field map was found empty, and when: most workspaces have few or
+ * no edited fields, and reading a record then skips looking up each of its fields. Y.Map's
+ * `size` walks every key, so the answer is kept: "not empty" for good (looking up fields is
+ * always right), "empty" until the document's next change (`beforeObserverCalls` runs after a
+ * transaction's changes, before anything observing them reads) or until this module adds an
+ * entry (`setField`).
+ */
+const emptiness = new WeakMap<Y.Map<unknown>, { empty: boolean; epoch: number }>()
+const epochs = new WeakMap<Y.Doc, { n: number }>()
+
+function epochOf(doc: Y.Doc) {
+  let epoch = epochs.get(doc)
+  if (!epoch) {
+    const counter = { n: 0 }
+    doc.on('beforeObserverCalls', () => void counter.n++)
+    epochs.set(doc, (epoch = counter))
+  }
+  return epoch
+}
+
 /** True when the collection has no per-field entry at all (no edit since it was written). */
-function isEmpty(map: Y.Map<unknown>): boolean {
-  // Y.Map's `size` walks every key; its backing Map (deleted entries included) does not.
-  return (map as unknown as { _map: Map<string, unknown> })._map.size === 0
+function isEmpty(doc: Y.Doc, map: Y.Map<unknown>): boolean {
+  const epoch = epochOf(doc).n
+  const known = emptiness.get(map)
+  if (known && (!known.empty || known.epoch === epoch)) return known.empty
+  let empty = true
+  for (const _ of map.keys()) {
+    empty = false
+    break
+  }
+  emptiness.set(map, { empty, epoch })
+  return empty
+}
+
+/** Stores one field's edit of a record (see above). */
+export function setField(
+  doc: Y.Doc,
+  collection: CollectionName,
+  id: string,
+  field: string,
+  value: unknown,
+) {
+  const map = fieldsMap(doc, collection)
+  map.set(fieldKey(id, field), value)
+  emptiness.set(map, { empty: false, epoch: epochOf(doc).n })
 }
 
 /** Puts a record's per-field edits over its stored fields, in place. */
@@ -60,7 +102,7 @@ export function overlayFields(
   out: Record<string, unknown>,
 ) {
   const map = fieldsMap(doc, collection)
-  if (isEmpty(map)) return
+  if (isEmpty(doc, map)) return
   for (const field of editableFields(collection)) {
     const value = map.get(fieldKey(id, field))
     // A list or object is Yjs's own: copied, so a reader cannot change what is stored.
@@ -72,7 +114,7 @@ export function overlayFields(
 /** Removes a record's per-field entries (it was deleted, or written whole again). */
 export function dropFields(doc: Y.Doc, collection: CollectionName, id: string) {
   const map = fieldsMap(doc, collection)
-  if (isEmpty(map)) return
+  if (isEmpty(doc, map)) return
   for (const field of editableFields(collection)) {
     const key = fieldKey(id, field)
     if (map.has(key)) map.delete(key)

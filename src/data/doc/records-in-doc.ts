@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { RECORD_TYPES, type CollectionName, type CollectionRecords } from '../collections'
 import { TEXT_FIELDS } from '../records/base'
 import { compile, type QuickCheck } from '../records/quick-check'
-import { dropFields, editableFields, fieldKey, fieldsMap, overlayFields } from './record-fields'
+import { dropFields, editableFields, fieldsMap, overlayFields, setField } from './record-fields'
 
 /**
  * How records sit in a workspace document. Each collection is a Y.Map from id to the record's
@@ -136,12 +136,11 @@ export function patchRecord(
   const merged: StoredRecord = { ...current }
   overlayFields(doc, collection, id, merged)
   const editable = editableFields(collection)
-  const fields = fieldsMap(doc, collection)
   const other: StoredRecord = {}
   for (const [field, value] of Object.entries(plain(rest) as StoredRecord)) {
     if (!editable.includes(field)) other[field] = value
     else if (JSON.stringify(merged[field]) !== JSON.stringify(value))
-      fields.set(fieldKey(id, field), value)
+      setField(doc, collection, id, field, value)
   }
   if (Object.keys(other).length) map.set(id, encodeStored({ ...current, ...other }))
   for (const [field, value] of Object.entries(text)) {
