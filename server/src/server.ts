@@ -13,6 +13,7 @@ import { createLogger, errorMessage, type LogSink } from './log.js'
 import { KeyedBuckets } from './rate-limit.js'
 import { SocketRegistry } from './sockets.js'
 import { openSql, type SqlClient } from './sql.js'
+import { schemaExtension } from './schema.js'
 import { createWorkspaceRemover } from './workspaces.js'
 
 export interface ServerOptions {
@@ -80,6 +81,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     })
     opened.push(documentsSql)
     const { extensions, documents } = await documentExtensions(documentsSql, log)
+    extensions.push(schemaExtension(log))
     if (redisUrl) {
       const { redisExtension } = await import('./redis.js')
       const redis = await redisExtension(redisUrl, instance, log)

@@ -103,11 +103,11 @@ export interface Opened {
 }
 
 /** One websocket (as one browser tab has) that documents are opened on. */
-export function connect(server: RunningServer): Client {
+export function connect(server: RunningServer, { schema }: { schema?: number } = {}): Client {
   const received: Received[] = []
   const closes: number[] = []
   const socket = new HocuspocusProviderWebsocket({
-    url: server.wsUrl,
+    url: schema ? `${server.wsUrl}?schema=${schema}` : server.wsUrl,
     WebSocketPolyfill: WebSocket,
     // Tests see a refusal's effect at once; a reconnection is what they look for, not retries.
     delay: 50,

@@ -37,9 +37,22 @@ export function useWorkspace(): WorkspaceHandle {
  * the whole page again in one long task.
  */
 export function useActiveWorkspace(): Workspace | null {
-  const [workspace, setWorkspace] = useState(() => session.workspace)
+  // With its mode: a workspace can turn read-only while open (a newer Hearth elsewhere).
+  const [{ workspace }, setState] = useState(() => ({
+    workspace: session.workspace,
+    mode: session.workspace?.mode,
+  }))
   useEffect(() => {
-    const update = () => startTransition(() => setWorkspace(session.workspace))
+    const next = (shown: { workspace: Workspace | null; mode: Workspace['mode'] | undefined }) =>
+      shown.workspace === session.workspace && shown.mode === session.workspace?.mode
+        ? shown
+        : { workspace: session.workspace, mode: session.workspace?.mode }
+    const update = () => {
+      // The same workspace turning read-only is shown at once, not as a transition that
+      // waits for the whole page to render again.
+      if (session.workspace && session.workspace.mode === 'read-only') setState(next)
+      else startTransition(() => setState(next))
+    }
     const stop = session.subscribe(update)
     update()
     void session.start()

@@ -149,13 +149,12 @@ export class DataSession {
           title: 'Saving works again',
           message: 'Everything in this tab is stored now.',
         }),
-      // A newer Hearth opened in another tab changed how workspaces are stored.
-      onReplacedByNewer: () => {
-        this.report({
-          kind: 'error',
-          title: 'Hearth was updated in another tab',
-          message: 'Hearth was updated in another tab. Reload to continue.',
-        })
+      // A newer Hearth migrated the workspace (another device), or took its database over
+      // (another tab): read-only until reloaded.
+      onOutdated: (problem) => {
+        this.stopHistory()
+        this.stopHistory = () => {}
+        this.report({ kind: 'error', ...problem })
         this.emit()
       },
     })

@@ -22,6 +22,8 @@ export type WorkspaceMode =
 export interface WorkspaceProblem {
   title: string
   message: string
+  /** Reloading is the cure (a newer Hearth elsewhere), not exporting or resetting. */
+  reload?: boolean
 }
 
 export interface OpenOptions extends PersistenceEvents {
@@ -29,6 +31,11 @@ export interface OpenOptions extends PersistenceEvents {
   onFirstWrite?: () => void
   /** An update from another tab could not be applied. */
   onSyncError?: (error: unknown) => void
+  /**
+   * The workspace turned read-only while open: a newer Hearth on another device migrated it
+   * (its schema version arrived, or the sync server said so).
+   */
+  onOutdated?: (problem: WorkspaceProblem) => void
 }
 
 /**
@@ -70,14 +77,12 @@ export class Workspace implements WorkspaceHandle {
     this.persistence = new IdbPersistence(workspaceDbName(id), this.doc, {
       ...options,
       indexRecords: true,
-      onReplacedByNewer: () => {
-        this.mode = 'read-only'
-        this.problem = {
+      onReplacedByNewer: () =>
+        this.outdated({
           title: 'Hearth was updated in another tab',
           message: 'Hearth was updated in another tab. Reload to continue.',
-        }
-        options.onReplacedByNewer?.()
-      },
+          reload: true,
+        }),
     })
   }
 
@@ -130,7 +135,44 @@ export class Workspace implements WorkspaceHandle {
     )
     if (this.mode !== 'read-only')
       this.stopSync = startTabSync(this.doc, workspaceDbName(this.id), this.options.onSyncError)
+    if (this.mode === 'ready') this.watchSchema()
     performance.mark('hearth:workspace-ready')
+  }
+
+  /** A newer Hearth elsewhere migrating this workspace turns it read-only here, at once. */
+  private watchSchema() {
+    const meta = this.doc.getMap('meta')
+    const check = () => {
+      const version = meta.get('schemaVersion')
+      // Not from inside the update that brought it: what it sets off (sync stops, the page
+      // shows the workspace again) must not run inside the sync provider's own handling.
+      if (typeof version === 'number' && version > SCHEMA_VERSION)
+        queueMicrotask(() => this.outdated())
+    }
+    meta.observe(check)
+    this.stopSchemaWatch = () => meta.unobserve(check)
+  }
+
+  private stopSchemaWatch = () => {}
+
+  /**
+   * Turns the workspace read-only because a newer Hearth migrated it (seen in the document, or
+   * said by the sync server: this build would write records in a shape the newer one no longer
+   * reads), or took its database over in another tab. What arrives is still stored (not after a
+   * takeover: then the journal keeps it); nothing is written from here until a reload.
+   */
+  outdated(
+    problem: WorkspaceProblem = {
+      title: 'Hearth was updated on another device',
+      message: 'Hearth was updated on another device. Reload to continue.',
+      reload: true,
+    },
+  ) {
+    if (this.mode !== 'ready') return
+    this.mode = 'read-only'
+    this.problem = problem
+    this.stopSchemaWatch()
+    this.options.onOutdated?.(this.problem)
   }
 
   get readOnly() {
@@ -211,6 +253,7 @@ export class Workspace implements WorkspaceHandle {
   }
 
   async close() {
+    this.stopSchemaWatch()
     this.stopSync()
     this.undoManager?.destroy()
     for (const store of this.stores.values()) store.dispose()

@@ -36,15 +36,24 @@ export default function ProblemAlert({ workspace }: { workspace: WorkspaceHandle
       className="m-4"
     >
       <p>{workspace.problem!.message}</p>
-      {workspace.mode === 'read-only' && (
+      {workspace.problem!.reload ? (
+        // A newer Hearth elsewhere: nothing here is broken, and a reset would throw its data away.
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button size="sm" onClick={() => void exportRaw()}>
-            Export raw data
-          </Button>
-          <Button size="sm" look="destructive" disabled={busy} onClick={() => void reset()}>
-            Reset workspace
+          <Button size="sm" onClick={() => window.location.reload()}>
+            Reload
           </Button>
         </div>
+      ) : (
+        workspace.mode === 'read-only' && (
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button size="sm" onClick={() => void exportRaw()}>
+              Export raw data
+            </Button>
+            <Button size="sm" look="destructive" disabled={busy} onClick={() => void reset()}>
+              Reset workspace
+            </Button>
+          </div>
+        )
       )}
     </Alert>
   )

@@ -67,7 +67,8 @@ export default function WorkspaceGate({ children }: { children: ReactNode }) {
       <Spinner size="lg" label="Opening your workspace" className="flex h-full min-h-40 w-full" />
     )
   return (
-    <WorkspaceContext.Provider key={workspace.id} value={workspace}>
+    // A workspace that turns read-only while open shows everything again, read-only.
+    <WorkspaceContext.Provider key={`${workspace.id}:${workspace.mode}`} value={workspace}>
       <div className="flex h-full flex-col">
         {workspace.problem && <ProblemAlert workspace={workspace} />}
         <div className="min-h-0 flex-1">{children}</div>

@@ -4,6 +4,7 @@ import {
   type WebSocketStatus,
 } from '@hocuspocus/provider'
 import type * as Y from 'yjs'
+import { SCHEMA_VERSION } from '../doc/migrations'
 import type { SyncDevice } from './sync-state'
 
 /**
@@ -31,13 +32,26 @@ function watchNetwork() {
   window.addEventListener('online', () => void socket?.connect())
 }
 
+/**
+ * The socket's address: the server's, saying which schema this Hearth knows. The server turns
+ * this device read-only for a workspace a newer Hearth has migrated (server/src/schema.ts).
+ */
+export function socketAddress(wsUrl: string): string {
+  const url = new URL(wsUrl)
+  url.searchParams.set('schema', String(SCHEMA_VERSION))
+  return url.href
+}
+
 /** The shared socket to `wsUrl`, opened when first asked for. */
 export function openSocket(wsUrl: string): HocuspocusProviderWebsocket {
   if (socket && socketUrl === wsUrl) return socket
   closeSocket()
   watchNetwork()
   socketUrl = wsUrl
-  socket = new HocuspocusProviderWebsocket({ url: wsUrl, autoConnect: navigator.onLine })
+  socket = new HocuspocusProviderWebsocket({
+    url: socketAddress(wsUrl),
+    autoConnect: navigator.onLine,
+  })
   return socket
 }
 
@@ -63,6 +77,8 @@ export interface DocumentOptions {
   onStatus?: (status: `${WebSocketStatus}`) => void
   onProgress?: (synced: boolean) => void
   onRefused?: (reason: string) => void
+  /** The server says a newer Hearth migrated the document: this device may not write to it. */
+  onNewerSchema?: (version: number) => void
 }
 
 /** Syncs one document over the shared socket; `destroy()` the result to stop. */
@@ -77,7 +93,7 @@ export function syncDocument(wsUrl: string, options: DocumentOptions): Hocuspocu
  * Error meant for the user.
  */
 export function fetchCopy(wsUrl: string, options: DocumentOptions, timeout: number): Promise<void> {
-  const socket = new HocuspocusProviderWebsocket({ url: wsUrl })
+  const socket = new HocuspocusProviderWebsocket({ url: socketAddress(wsUrl) })
   return new Promise<void>((resolve, reject) => {
     let ended = false
     const end = (error?: Error) => {
@@ -105,7 +121,7 @@ export function fetchCopy(wsUrl: string, options: DocumentOptions, timeout: numb
 }
 
 function attach(socket: HocuspocusProviderWebsocket, options: DocumentOptions) {
-  const { device, doc, onStatus, onProgress, onRefused } = options
+  const { device, doc, onStatus, onProgress, onRefused, onNewerSchema } = options
   const provider: HocuspocusProvider = new HocuspocusProvider({
     websocketProvider: socket,
     name: documentName(device, options.docId),
@@ -115,7 +131,25 @@ function attach(socket: HocuspocusProviderWebsocket, options: DocumentOptions) {
     onSynced: () => onProgress?.(provider.isSynced && !provider.unsyncedChanges),
     onUnsyncedChanges: () => onProgress?.(provider.isSynced && !provider.unsyncedChanges),
     onAuthenticationFailed: ({ reason }) => onRefused?.(reason),
+    onStateless: ({ payload }) => {
+      const version = newerSchema(payload)
+      if (version !== null) onNewerSchema?.(version)
+    },
   })
   provider.attach()
   return provider
+}
+
+/** The schema version in the server's "newer schema" message, or null for any other message. */
+export function newerSchema(payload: string): number | null {
+  try {
+    const message: unknown = JSON.parse(payload)
+    if (!message || typeof message !== 'object') return null
+    const { type, version } = message as Record<string, unknown>
+    return type === 'schema' && typeof version === 'number' && version > SCHEMA_VERSION
+      ? version
+      : null
+  } catch {
+    return null
+  }
 }

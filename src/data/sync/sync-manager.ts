@@ -121,6 +121,8 @@ function connect(wsUrl: string, device: SyncDevice, wanted: Workspace) {
       setSyncState({ status: synced ? 'synced' : 'syncing', error: null })
     },
     onRefused: (reason) => provider === current && onRefused(reason),
+    // Read-only until reloaded: the server refuses this device's writes to it from now on.
+    onNewerSchema: () => queueMicrotask(() => wanted.outdated()),
   })
   provider = current
   relayStatus()
@@ -151,7 +153,12 @@ export function startSync() {
     relayStatus()
     const workspace = session.workspace
     // Only a change of pairing or of the workspaces synced needs the provider changed.
-    const on = !!device && !!workspace && device.workspaces.includes(workspace.id)
+    // A read-only workspace is never synced (refresh() skips it): asking again would loop.
+    const on =
+      !!device &&
+      !!workspace &&
+      workspace.mode === 'ready' &&
+      device.workspaces.includes(workspace.id)
     if (on !== (attached !== null && attached === workspace?.id)) refresh()
     reconcile()
   })
