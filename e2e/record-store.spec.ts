@@ -48,19 +48,17 @@ function previousBuildBytes(): number[] {
         }),
       )
     }
-    doc
-      .getMap('notes')
-      .set(
-        'note:old',
-        JSON.stringify({
-          id: 'note:old',
-          title: 'Kept from before',
-          tags: [],
-          pinned: false,
-          trashedAt: null,
-          ...base,
-        }),
-      )
+    doc.getMap('notes').set(
+      'note:old',
+      JSON.stringify({
+        id: 'note:old',
+        title: 'Kept from before',
+        tags: [],
+        pinned: false,
+        trashedAt: null,
+        ...base,
+      }),
+    )
     doc.getMap<Y.Text>('notes.body').set('note:old', new Y.Text('Written before the row store.'))
   })
   return [...Y.encodeStateAsUpdate(doc)]
@@ -96,17 +94,15 @@ function rowStore(page: Page) {
   )
 }
 
-test('a workspace stored by the previous build opens, is indexed in the background, and shows every record', async ({
-  page,
-}) => {
-  // Store it from another page of the same origin, before Hearth ever opens it.
+/** Stores the previous build's workspace from a page of its own; resolves with that page. */
+async function storePreviousBuild(page: Page, { holdOpen = false } = {}) {
   // (A page of its own: the showcase opens workspaces itself.)
   await page.route('**/seed.html', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Seed</title>' }),
   )
   await page.goto('./seed.html')
   await page.evaluate(
-    ({ name, bytes }) =>
+    ({ name, bytes, holdOpen }) =>
       new Promise<void>((resolve, reject) => {
         const request = indexedDB.open(name, 1)
         request.onupgradeneeded = () => {
@@ -118,14 +114,22 @@ test('a workspace stored by the previous build opens, is indexed in the backgrou
           const tx = request.result.transaction('updates', 'readwrite')
           tx.objectStore('updates').add(new Uint8Array(bytes))
           tx.oncomplete = () => {
-            request.result.close()
+            // An earlier Hearth's tab keeps its connection, and ignores requests to close it.
+            if (!holdOpen) request.result.close()
             resolve()
           }
           tx.onerror = () => reject(tx.error)
         }
       }),
-    { name: DB, bytes: previousBuildBytes() },
+    { name: DB, bytes: previousBuildBytes(), holdOpen },
   )
+}
+
+test('a workspace stored by the previous build opens, is indexed in the background, and shows every record', async ({
+  page,
+}) => {
+  // Store it from another page of the same origin, before Hearth ever opens it.
+  await storePreviousBuild(page)
   expect(await rowStore(page)).toBeNull()
 
   await openReady(page, '/settings/data')
@@ -158,4 +162,25 @@ test('a workspace stored by the previous build opens, is indexed in the backgrou
   await expect
     .poll(() => rowStore(page))
     .toMatchObject({ watermark: true, rows: { todos: TODOS + 1, notes: 1 } })
+})
+
+test('a tab of the previous build still open holds the upgrade back, said; closing it lets the workspace open', async ({
+  context,
+}) => {
+  const older = await context.newPage()
+  await storePreviousBuild(older, { holdOpen: true })
+  const page = await context.newPage()
+  await page.goto('./#/settings/data')
+  await expect(
+    page
+      .getByRole('region', { name: 'Toasts' })
+      .getByText('Close Hearth’s other tabs to finish updating'),
+  ).toBeVisible()
+  await expect(page.locator('html')).not.toHaveAttribute('data-ready', 'true')
+  await older.close()
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true')
+  await expect(recordCount(page, 'Todos')).toHaveText(String(TODOS))
+  await expect
+    .poll(() => rowStore(page), { timeout: 15_000 })
+    .toMatchObject({ watermark: true, rows: { todos: TODOS, notes: 1 } })
 })

@@ -149,6 +149,13 @@ export class DataSession {
           title: 'Saving works again',
           message: 'Everything in this tab is stored now.',
         }),
+      onBlocked: () =>
+        this.report({
+          kind: 'warn',
+          title: 'Close Hearth’s other tabs to finish updating',
+          message:
+            'Another tab still runs the previous version of Hearth, and your workspace opens once it is closed or reloaded. Nothing is lost meanwhile.',
+        }),
       // A newer Hearth migrated the workspace (another device), or took its database over
       // (another tab): read-only until reloaded.
       onOutdated: (problem) => {

@@ -30,6 +30,11 @@ export interface PersistenceEvents {
   onReplacedByNewer?: () => void
   /** Keeps a row per record beside the updates (workspaces; `row-index.ts`). */
   indexRecords?: boolean
+  /**
+   * Opening waits for a tab of an earlier Hearth to let go of the database (it must be upgraded
+   * first); the open goes on by itself once that tab is closed or reloaded.
+   */
+  onBlocked?: () => void
 }
 
 /** Stored updates of at least this many bytes in all are merged on load when there are several. */
@@ -110,8 +115,10 @@ export class IdbPersistence implements IdbPersistenceLike {
     const early = this.doc.store.clients.size === 0 ? await takeEarlyRead(this.name) : null
     // boot.js opens a database at the version it finds (an earlier Hearth's, or a new one in
     // the first layout): its connection is given up for one that brings the layout up to date.
-    if (early && early.db.version < DB_VERSION) early.db.close()
-    const earlyDb = early && early.db.version >= DB_VERSION ? early.db : null
+    const upgrade = !!this.events.indexRecords
+    const outdated = upgrade && !!early && early.db.version < DB_VERSION
+    if (outdated) early.db.close()
+    const earlyDb = early && !outdated ? early.db : null
     if (earlyDb)
       earlyDb.onversionchange = (event) => {
         if (event.newVersion === null) return
@@ -119,7 +126,13 @@ export class IdbPersistence implements IdbPersistenceLike {
         this.replacedByNewer()
       }
     try {
-      this.db = earlyDb ?? (await openDatabase(this.name, () => this.replacedByNewer()))
+      this.db =
+        earlyDb ??
+        (await openDatabase(this.name, {
+          upgrade,
+          onVersionChange: () => this.replacedByNewer(),
+          onBlocked: this.events.onBlocked && (() => this.events.onBlocked?.()),
+        }))
       performance.mark(`hearth:idb-opened:${this.name}`)
     } catch (error) {
       this.state = 'unavailable'

@@ -2,18 +2,30 @@ import { DB_VERSION, upgradeDatabase } from './record-store'
 
 /**
  * The IndexedDB requests the persistence makes itself (y-indexeddb's helpers do the rest):
- * opening a document's database, in y-indexeddb's layout plus the row store (version 2,
- * `record-store.ts`; public/boot.js may have created version 1 first), and storing one update,
- * with errors that say what failed.
+ * opening a document's database, in y-indexeddb's layout, for a workspace with the row store
+ * (version 2, `record-store.ts`; public/boot.js or an earlier Hearth may have made version 1),
+ * and storing one update, with errors that say what failed.
  *
  * A connection closes itself when a newer Hearth needs to change the database
  * (`versionchange`), so the newer one is never blocked by this one; `onVersionChange` says so.
  */
-export function openDatabase(name: string, onVersionChange?: () => void): Promise<IDBDatabase> {
+export function openDatabase(
+  name: string,
+  {
+    upgrade = false,
+    onVersionChange,
+    onBlocked,
+  }: {
+    /** Brings the database to `DB_VERSION` (workspaces); otherwise it opens as it is. */
+    upgrade?: boolean
+    onVersionChange?: () => void
+    onBlocked?: () => void
+  } = {},
+): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     let settled = false
-    const request = indexedDB.open(name, DB_VERSION)
-    request.onupgradeneeded = () => upgradeDatabase(request.result)
+    const request = upgrade ? indexedDB.open(name, DB_VERSION) : indexedDB.open(name)
+    request.onupgradeneeded = () => upgradeDatabase(request.result, { rows: upgrade })
     request.onsuccess = () => {
       const db = request.result
       db.onversionchange = (event) => {
@@ -31,7 +43,11 @@ export function openDatabase(name: string, onVersionChange?: () => void): Promis
       settled = true
       reject(request.error ?? new Error('IndexedDB could not be opened'))
     }
+    // A tab of an earlier Hearth holds the database at its older version and does not let go
+    // (it predates `onversionchange` above): the upgrade waits until that tab is closed or
+    // reloaded, and `onBlocked` says so meanwhile. Nothing is read or written until then.
     request.onblocked = () => {
+      if (onBlocked) return onBlocked()
       settled = true
       reject(
         new Error(

@@ -20,11 +20,11 @@ export interface Watermark {
 }
 
 /** Creates what a version of the database lacks (from `onupgradeneeded`). */
-export function upgradeDatabase(db: IDBDatabase) {
+export function upgradeDatabase(db: IDBDatabase, { rows = true }: { rows?: boolean } = {}) {
   if (!db.objectStoreNames.contains('updates'))
     db.createObjectStore('updates', { autoIncrement: true })
   if (!db.objectStoreNames.contains('custom')) db.createObjectStore('custom')
-  if (!db.objectStoreNames.contains(RECORDS_STORE)) {
+  if (rows && !db.objectStoreNames.contains(RECORDS_STORE)) {
     const store = db.createObjectStore(RECORDS_STORE, { keyPath: ['c', 'id'] })
     for (const [name, { keyPath, multiEntry }] of Object.entries(ROW_INDEXES))
       store.createIndex(name, keyPath, { multiEntry: !!multiEntry })
