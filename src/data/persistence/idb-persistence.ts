@@ -160,7 +160,10 @@ export class IdbPersistence implements IdbPersistenceLike {
       await fetchUpdates(this, (store) => store.add(Y.encodeStateAsUpdate(this.doc)))
     }
     if (this.events.indexRecords && !this._destroyed) {
-      this.rows = new RowIndex(this.doc, this.db, (error) => this.events.onWriteError?.(error))
+      // The rows are an index: their failing loses nothing, and is no news for the user.
+      this.rows = new RowIndex(this.doc, this.db, (error) =>
+        console.warn('Hearth could not build the index of its records', error),
+      )
       await this.rows.check()
     }
     this.recoverJournals()
@@ -222,8 +225,9 @@ export class IdbPersistence implements IdbPersistenceLike {
   private writeRows() {
     const rows = this.rows!.changes(undefined, { fromTab: true })
     writeTogether(this.db!, rows).catch((error: unknown) => {
+      // Only rows: nothing of the document is lost, so nothing to tell the user.
       this.rows?.lost()
-      this.events.onWriteError?.(error)
+      console.warn('Hearth could not store the rows of a change from another tab', error)
     })
   }
 

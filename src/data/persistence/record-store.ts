@@ -43,6 +43,11 @@ export interface Write {
   watermark?: Watermark
   /** Removes the watermark (a rebuild starts, or rows were lost). */
   dropWatermark?: boolean
+  /**
+   * A row the store refused (it cannot be cloned or keyed): the update is stored all the same
+   * and the watermark is not, so the rows count as incomplete (`RowIndex.lost`).
+   */
+  onRowRefused?: (error: unknown) => void
 }
 
 /** Writes an update and the rows it changed, in one transaction. */
@@ -67,13 +72,26 @@ export function writeTogether(db: IDBDatabase, write: Write): Promise<void> {
     tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('The write was aborted'))
     try {
       if (write.update) tx.objectStore('updates').add(write.update)
+      let refused = false
       if (rows) {
         const store = tx.objectStore(RECORDS_STORE)
-        for (const row of write.put ?? []) store.put(row)
-        for (const key of write.remove ?? []) store.delete(key)
+        // A row is never a reason to lose the update it goes with: a row refused at once
+        // (cloning, keys) is left out, and the rows are then incomplete.
+        const each = (write: () => void) => {
+          try {
+            write()
+          } catch (error) {
+            refused = true
+            onRowRefused?.(error)
+          }
+        }
+        const { onRowRefused } = write
+        for (const row of write.put ?? []) each(() => store.put(row))
+        for (const key of write.remove ?? []) each(() => store.delete(key))
       }
-      if (write.dropWatermark) tx.objectStore('custom').delete(WATERMARK_KEY)
-      if (write.watermark) tx.objectStore('custom').put(write.watermark, WATERMARK_KEY)
+      if (write.dropWatermark || (refused && write.watermark))
+        tx.objectStore('custom').delete(WATERMARK_KEY)
+      else if (write.watermark) tx.objectStore('custom').put(write.watermark, WATERMARK_KEY)
     } catch (error) {
       tx.abort()
       reject(error)

@@ -2,7 +2,7 @@
 // Two tabs in one process meet through BroadcastChannel (startTabSync), so this file runs alone.
 import * as fc from 'fast-check'
 import * as Y from 'yjs'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { OLD_NOTE } from '@/testing/old-records'
 import { COLLECTIONS } from '../collections'
@@ -327,4 +327,41 @@ describe('the row store', () => {
     // Most runs end with rows written change by change, not rebuilt.
     expect(incremental).toBeGreaterThan(15)
   }, 120_000)
+})
+
+describe('a row the store refuses', () => {
+  it('never costs the update it goes with: the change is stored, the rows count as incomplete', async () => {
+    const put = IDBObjectStore.prototype.put
+    const refuse = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
+      this: IDBObjectStore,
+      value: unknown,
+      key?: IDBValidKey,
+    ) {
+      if (this.name === 'records' && (value as RecordRow).r?.title === 'Cannot be indexed')
+        throw new DOMException('refused', 'DataCloneError')
+      return put.call(this, value, key)
+    })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const first = await open2()
+      const rows = first.persistence.rows!
+      void rows.rebuild()
+      await rows.whenComplete
+      first.repository('todos').create({ title: 'Cannot be indexed' })
+      await first.persistence.flush()
+      expect(first.persistence.state).toBe('saved')
+      expect(rows.isComplete).toBe(false)
+      await first.close()
+
+      const second = await open2()
+      tabs.push(second)
+      expect(second.records('todos').map((todo) => todo.title)).toEqual(['Cannot be indexed'])
+      // Its watermark was not stored: this open rebuilds.
+      expect(second.persistence.rows!.isComplete).toBe(false)
+    } finally {
+      refuse.mockRestore()
+      warn.mockRestore()
+    }
+    await expectRowsMatch(tabs)
+  })
 })

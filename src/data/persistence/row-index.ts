@@ -97,6 +97,10 @@ export class RowIndex {
       update,
       put,
       remove,
+      onRowRefused: (error) => {
+        this.lost()
+        console.warn('Hearth left out a row it could not store', error)
+      },
       watermark: this.complete
         ? { version: ROWS_VERSION, stateVector: Y.encodeStateVector(this.doc) }
         : undefined,
@@ -132,6 +136,8 @@ export class RowIndex {
     const run = async () => {
       performance.mark('hearth:rows-rebuild-start')
       const started = performance.now()
+      // A row the store refuses leaves the rows incomplete: no watermark, rebuilt next time.
+      let refused = false
       await writeTogether(this.db, { dropWatermark: true })
       const ids = recordIds(this.doc)
       for (;;) {
@@ -145,12 +151,19 @@ export class RowIndex {
           if (row) put.push(row)
           if (performance.now() > end) break
         }
-        if (put.length) await writeTogether(this.db, { put })
+        if (put.length)
+          await writeTogether(this.db, {
+            put,
+            onRowRefused: (error) => {
+              refused = true
+              console.warn('Hearth left out a row it could not store', error)
+            },
+          })
         if (next.done) break
         // Let input and rendering in between.
         await new Promise<void>((resolve) => later(resolve))
       }
-      if (this.destroyed) return
+      if (this.destroyed || refused) return
       await this.finish()
       performance.measure('hearth:rows-rebuilt', { start: started, end: performance.now() })
     }
