@@ -50,7 +50,7 @@ test("on a phone, 'Generate sample data' fits its sizes in the dialog", async ({
     Promise.all(element.getAnimations().map((animation) => animation.finished)),
   )
   const edge = await dialog.evaluate((element) => element.getBoundingClientRect().right)
-  for (const name of ['Small', 'Realistic', 'Large']) {
+  for (const name of ['Small', 'Realistic', 'Large', 'Extra large']) {
     const button = dialog.getByRole('button', { name, exact: true })
     const right = await button.evaluate((element) => element.getBoundingClientRect().right)
     expect(right, `${name}'s right edge`).toBeLessThanOrEqual(edge)

@@ -1,4 +1,5 @@
 import { generateNKeysBetween } from 'fractional-indexing'
+import { nextTask } from './collection-store'
 import type { WorkspaceRecords } from './transfer'
 import { CATEGORY_COLORS } from './records/todo-list'
 
@@ -21,19 +22,43 @@ export const SAMPLE_SIZES = {
     bookmarkFolders: 60,
     bookmarks: 10_000,
   },
+  // Five times Large: a workspace to measure Hearth's speed at scale (bench/scale.bench.mjs).
+  extraLarge: {
+    label: 'Extra large',
+    todoLists: 200,
+    todos: 50_000,
+    notes: 5_000,
+    bookmarkFolders: 300,
+    bookmarks: 50_000,
+  },
 } as const
 export type SampleSize = keyof typeof SAMPLE_SIZES
 
-/**
- * Demo content for a workspace: lists and todos, Markdown notes, folders and bookmarks.
- * faker (English only) is loaded here, on demand; it never enters the first load.
- */
+/** Records of one kind made in one go; the page handles input and paints between batches. */
+const BATCH = 2_000
+
+/** `n` values of `make`, in batches of `BATCH` with a task boundary between them. */
+async function inBatches<T>(n: number, make: (i: number) => T): Promise<T[]> {
+  const made: T[] = []
+  for (let i = 0; i < n; i++) {
+    if (i > 0 && i % BATCH === 0) await new Promise<void>((resolve) => nextTask(resolve))
+    made.push(make(i))
+  }
+  return made
+}
+
 /** YYYY-MM-DD of a date in the local time zone. */
 function localDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 
+/**
+ * Demo content for a workspace: lists and todos, Markdown notes, folders and bookmarks.
+ * faker (English only) is loaded here, on demand; it never enters the first load. Made in
+ * batches (Extra large is over 100,000 records: about 2.5 s of faker's work in one task on a
+ * two-core machine), with the same records for the same seed.
+ */
 export async function generateSampleRecords(
   size: SampleSize,
   seed?: number,
@@ -44,10 +69,12 @@ export async function generateSampleRecords(
   const now = Date.now()
   const id = (prefix: string) => `${prefix}:sample-${faker.string.alphanumeric(16).toLowerCase()}`
   const when = () => faker.date.recent({ days: 120 }).getTime()
-  const ordered = <T>(n: number, make: (order: string, i: number) => T) =>
-    generateNKeysBetween(null, null, n).map(make)
+  const ordered = <T>(n: number, make: (order: string, i: number) => T) => {
+    const orders = generateNKeysBetween(null, null, n)
+    return inBatches(n, (i) => make(orders[i]!, i))
+  }
 
-  const todoLists = ordered(counts.todoLists, (order) => {
+  const todoLists = await ordered(counts.todoLists, (order) => {
     const at = when()
     return {
       id: id('list'),
@@ -59,7 +86,7 @@ export async function generateSampleRecords(
     }
   })
   const todoTags = Array.from({ length: 8 }, () => faker.word.noun().toLowerCase())
-  const todos = ordered(counts.todos, (order) => {
+  const todos = await ordered(counts.todos, (order) => {
     const at = when()
     const done = faker.datatype.boolean({ probability: 0.3 })
     const due = faker.datatype.boolean({ probability: 0.4 })
@@ -89,7 +116,7 @@ export async function generateSampleRecords(
     }
   })
   const tags = Array.from({ length: 12 }, () => faker.word.noun().toLowerCase())
-  const notes = Array.from({ length: counts.notes }, () => {
+  const notes = await inBatches(counts.notes, () => {
     const at = when()
     const title = faker.book.title()
     const body = [
@@ -113,7 +140,7 @@ export async function generateSampleRecords(
       updatedAt: Math.min(now, at + faker.number.int({ min: 0, max: 30 * 86_400_000 })),
     }
   })
-  const bookmarkFolders = ordered(counts.bookmarkFolders, (order) => {
+  const bookmarkFolders = await ordered(counts.bookmarkFolders, (order) => {
     const at = when()
     return {
       id: id('folder'),
@@ -131,7 +158,7 @@ export async function generateSampleRecords(
     if (index >= 3 && faker.datatype.boolean({ probability: 0.35 }))
       folder.parentId = faker.helpers.arrayElement(bookmarkFolders.slice(0, index)).id
   })
-  const bookmarks = ordered(counts.bookmarks, (order) => {
+  const bookmarks = await ordered(counts.bookmarks, (order) => {
     const at = when()
     return {
       id: id('bookmark'),

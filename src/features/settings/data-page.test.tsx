@@ -150,4 +150,25 @@ describe('Settings > Data', () => {
     const snapshots = await screen.findByRole('list', { name: 'Snapshots' })
     expect(snapshots).toHaveTextContent('1 todo · 1 note · 1 bookmark')
   })
+
+  it('offers four sample sizes, each with every kind of record it adds', async () => {
+    const user = userEvent.setup()
+    renderPage()
+    await user.click(screen.getByRole('button', { name: 'Generate sample data' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Generate sample data' })
+    const sizes = within(dialog).getAllByRole('button', { name: /^(?!Close$)/ })
+    expect(sizes.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Small',
+      'Realistic',
+      'Large',
+      'Extra large',
+    ])
+    expect(within(dialog).getByRole('button', { name: 'Large' })).toHaveAccessibleDescription(
+      '10,000 todos in 40 lists · 1,000 notes · 10,000 bookmarks in 60 folders',
+    )
+    expect(within(dialog).getByRole('button', { name: 'Extra large' })).toHaveAccessibleDescription(
+      '50,000 todos in 200 lists · 5,000 notes · 50,000 bookmarks in 300 folders',
+    )
+    expect(dialog).toHaveTextContent(/adding its 105,500 records takes a while/)
+  })
 })

@@ -9,7 +9,16 @@ import { SAMPLE_SIZES, type SampleSize } from '@/data/sample-data'
 import { addSampleData } from '@/data/workspace-content'
 import { plural } from '@/lib/format'
 
-/** 'Generate sample data': demo content in three sizes, added to the active workspace. */
+/** How many records a sample size adds, of every kind. */
+const sampleRecords = (size: SampleSize) => {
+  const { todoLists, todos, notes, bookmarkFolders, bookmarks } = SAMPLE_SIZES[size]
+  return todoLists + todos + notes + bookmarkFolders + bookmarks
+}
+
+/**
+ * 'Generate sample data': demo content in four sizes, added to the active workspace. Each size
+ * lists every kind of record it adds, so its counts add up to the toast's total.
+ */
 export function SampleDataDialog() {
   const { readOnly } = useWorkspace()
   const [open, setOpen] = useState(false)
@@ -54,7 +63,8 @@ export function SampleDataDialog() {
         >
           <div className="grid gap-2">
             {(Object.keys(SAMPLE_SIZES) as SampleSize[]).map((size) => {
-              const { label, todos, notes, bookmarks } = SAMPLE_SIZES[size]
+              const { label, todoLists, todos, notes, bookmarkFolders, bookmarks } =
+                SAMPLE_SIZES[size]
               return (
                 <Button
                   key={size}
@@ -75,12 +85,17 @@ export function SampleDataDialog() {
                         label={`Generating ${label.toLowerCase()} sample data`}
                       />
                     ) : (
-                      `${plural(todos, 'todo')} · ${plural(notes, 'note')} · ${plural(bookmarks, 'bookmark')}`
+                      `${plural(todos, 'todo')} in ${plural(todoLists, 'list')} · ${plural(notes, 'note')} · ${plural(bookmarks, 'bookmark')} in ${plural(bookmarkFolders, 'folder')}`
                     )}
                   </span>
                 </Button>
               )
             })}
+            <p className="text-xs text-fg-muted">
+              Extra large is for trying Hearth at scale: adding its{' '}
+              {plural(sampleRecords('extraLarge'), 'record')} takes a while, and the page stops
+              responding for several seconds while they are stored.
+            </p>
           </div>
         </DialogContent>
       </Dialog>
