@@ -2,7 +2,7 @@ import * as Y from 'yjs'
 import { ChangeTracker, recordIds, rowChanges, rowOf, ROWS_VERSION } from '../doc/record-rows'
 import type { RecordRow } from '../doc/record-rows'
 import { collectionMap } from '../doc/records-in-doc'
-import type { CollectionName } from '../collections'
+import { COLLECTIONS, type CollectionName } from '../collections'
 import {
   isCurrent,
   readWatermark,
@@ -33,9 +33,19 @@ const later = (task: () => void, ms = 0) => setTimeout(task, ms)
  * rebuilds again.
  */
 export class RowIndex {
+  /**
+   * A change of more records than this (an import, a sample, a restored snapshot) is stored at
+   * once and gets its rows after it, in slices: computing and storing 100,000 rows in the same
+   * task held the page for seconds. Tests lower it.
+   */
+  static bulk = 1_000
+
   private readonly tracker: ChangeTracker
-  /** Rows reflect the document, and each write may carry the watermark. */
-  private complete = false
+  /** The rows must be built again from the document (none yet, behind the log, a lost write). */
+  private stale = true
+  /** Records of a bulk change whose rows are still to be written (`BULK`). */
+  private owed: [CollectionName, string][] = []
+  private catchingUp: Promise<void> | null = null
   private rebuilding: Promise<void> | null = null
   private destroyed = false
   private timer: ReturnType<typeof setTimeout> | null = null
@@ -65,14 +75,33 @@ export class RowIndex {
     else this.rebuildSoon()
   }
 
-  /** Whether the rows reflect the document now. */
+  /** Whether the rows reflect the document now: each write may then carry the watermark. */
   get isComplete(): boolean {
-    return this.complete
+    return !this.stale && !this.owed.length
+  }
+
+  /** Whether the rows must be built again from the document (not only catch up on a bulk change). */
+  get isStale(): boolean {
+    return this.stale
+  }
+
+  /** Resolves once the rows are complete: after the catching up or rebuild under way (or now). */
+  async settled(): Promise<void> {
+    while (!this.isComplete && !this.destroyed) {
+      if (this.rebuilding) await this.rebuilding
+      else if (this.catchingUp) await this.catchingUp
+      else if (this.stale) await this.rebuild()
+      else this.catchUpSoon()
+    }
   }
 
   private markComplete() {
-    this.complete = true
-    this.resolveComplete()
+    this.stale = false
+    if (this.isComplete) this.resolveComplete()
+  }
+
+  private get watermark(): Watermark {
+    return { version: ROWS_VERSION, stateVector: Y.encodeStateVector(this.doc) }
   }
 
   /**
@@ -82,9 +111,17 @@ export class RowIndex {
    * made before it heard of the delete, and an edit of a deleted record raises no event here.
    */
   changes(update?: Uint8Array, { fromTab = false } = {}): Write {
-    const { put, remove } = this.tracker.size
-      ? rowChanges(this.doc, this.tracker.take())
-      : { put: [], remove: [] }
+    const changed = this.tracker.size ? this.tracker.take() : null
+    let count = 0
+    for (const ids of changed?.values() ?? []) count += ids.size
+    if (changed && count > RowIndex.bulk) {
+      // Stored now, its rows in the background; the stored watermark goes with this write.
+      for (const [collection, ids] of changed)
+        for (const id of ids) this.owed.push([collection, id])
+      this.catchUpSoon()
+      return { update, dropWatermark: true }
+    }
+    const { put, remove } = changed ? rowChanges(this.doc, changed) : { put: [], remove: [] }
     const now = Date.now()
     for (const [collection, id] of remove)
       this.gone.set(`${collection}\u001f${id}`, { at: now, collection, id })
@@ -101,10 +138,50 @@ export class RowIndex {
         this.lost()
         console.warn('Hearth left out a row it could not store', error)
       },
-      watermark: this.complete
-        ? { version: ROWS_VERSION, stateVector: Y.encodeStateVector(this.doc) }
-        : undefined,
+      watermark: this.isComplete ? this.watermark : undefined,
     }
+  }
+
+  private catchUpSoon() {
+    if (this.catchingUp || this.destroyed) return
+    this.catchingUp = this.catchUp()
+      .catch((error: unknown) => {
+        if (!this.destroyed) this.onError(error)
+      })
+      .finally(() => {
+        this.catchingUp = null
+      })
+  }
+
+  /** Writes the rows a bulk change owes, in slices; then, if nothing else is missing, the watermark. */
+  private async catchUp() {
+    while (this.owed.length) {
+      // Let input and rendering in between (the bulk change's own task comes first).
+      await new Promise<void>((resolve) => later(resolve))
+      // A rebuild writes every row anyway.
+      if (this.destroyed || this.rebuilding) return
+      const put: RecordRow[] = []
+      const remove: [CollectionName, string][] = []
+      const end = performance.now() + SLICE_MS
+      while (this.owed.length && performance.now() < end) {
+        const [collection, id] = this.owed.pop()!
+        const row = rowOf(this.doc, collection, id)
+        if (row) put.push(row)
+        else remove.push([collection, id])
+      }
+      await writeTogether(this.db, {
+        put,
+        remove,
+        onRowRefused: (error) => {
+          this.lost()
+          console.warn('Hearth left out a row it could not store', error)
+        },
+      })
+    }
+    if (this.destroyed || !this.isComplete) return
+    // Every change before this one wrote its rows in an earlier transaction.
+    await writeTogether(this.db, { watermark: this.watermark })
+    this.resolveComplete()
   }
 
   /**
@@ -112,16 +189,16 @@ export class RowIndex {
    * watermark still names the state before it, so a reload rebuilds too.
    */
   lost() {
-    this.complete = false
+    this.stale = true
   }
 
   /** Rebuilds after the persistence works again. */
   recovered() {
-    if (!this.complete) this.rebuildSoon(0)
+    if (this.stale) this.rebuildSoon(0)
   }
 
   private rebuildSoon(delay = START_DELAY_MS) {
-    this.complete = false
+    this.stale = true
     if (this.rebuilding || this.timer || this.destroyed) return
     this.timer = later(() => {
       this.timer = null
@@ -132,7 +209,9 @@ export class RowIndex {
   /** Writes every record's row from the document, in slices; then the watermark. */
   rebuild(): Promise<void> {
     if (this.rebuilding) return this.rebuilding
-    this.complete = false
+    this.stale = true
+    // Every row is written from the document as it is: what bulk changes owed included.
+    this.owed = []
     const run = async () => {
       performance.mark('hearth:rows-rebuild-start')
       const started = performance.now()
@@ -178,34 +257,32 @@ export class RowIndex {
   }
 
   /**
-   * Removes rows of records that are gone and stores the watermark, in one transaction: what
-   * the document holds when it runs is what the rows reflect (every change since the rebuild
-   * began was written with its rows, in transactions ordered before this one).
+   * Removes the rows of records that are gone (a collection at a time, between other tasks),
+   * then stores the watermark: what the document holds then is what the rows reflect (every
+   * change since the rebuild began was written with its rows, in transactions ordered before).
    */
-  private finish(): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const tx = this.db.transaction([RECORDS_STORE, 'custom'], 'readwrite')
+  private async finish(): Promise<void> {
+    for (const collection of COLLECTIONS) {
+      const keys = await readKeys(this.db, collection)
+      if (this.destroyed) return
+      const map = collectionMap(this.doc, collection)
+      const remove = keys.filter(([, id]) => !map.has(id))
+      if (remove.length) await writeTogether(this.db, { remove })
+    }
+    if (this.destroyed) return
+    await new Promise<void>((resolve, reject) => {
+      const tx = this.db.transaction('custom', 'readwrite')
       tx.oncomplete = () => resolve()
       tx.onabort = tx.onerror = () => {
-        this.complete = false
+        this.stale = true
         reject(tx.error ?? new Error('The rebuild was aborted'))
       }
-      const store = tx.objectStore(RECORDS_STORE)
-      const keys = store.getAllKeys()
-      keys.onsuccess = () => {
-        for (const key of keys.result) {
-          const [collection, id] = key as [CollectionName, string]
-          if (!collectionMap(this.doc, collection).has(id)) store.delete(key)
-        }
-        // Changes made from now on carry the watermark themselves.
-        this.markComplete()
-        const mark: Watermark = {
-          version: ROWS_VERSION,
-          stateVector: Y.encodeStateVector(this.doc),
-        }
-        tx.objectStore('custom').put(mark, WATERMARK_KEY)
-      }
+      // Changes made from now on carry the watermark themselves; a bulk change made during the
+      // rebuild still owes rows, and its catching up writes the watermark.
+      this.markComplete()
+      if (this.isComplete) tx.objectStore('custom').put(this.watermark, WATERMARK_KEY)
     })
+    if (this.owed.length) this.catchUpSoon()
   }
 
   destroy() {
@@ -214,4 +291,20 @@ export class RowIndex {
     this.timer = null
     this.tracker.destroy()
   }
+}
+
+/** The keys of a collection's rows. */
+function readKeys(
+  db: IDBDatabase,
+  collection: CollectionName,
+): Promise<[CollectionName, string][]> {
+  return new Promise((resolve, reject) => {
+    const request = db
+      .transaction(RECORDS_STORE, 'readonly')
+      .objectStore(RECORDS_STORE)
+      .index('collection')
+      .getAllKeys(collection)
+    request.onsuccess = () => resolve(request.result as [CollectionName, string][])
+    request.onerror = () => reject(request.error ?? new Error('The read failed'))
+  })
 }
