@@ -1,4 +1,5 @@
 import { NotebookPen } from 'lucide-react'
+import { workspaceRowsName } from '@/data/rows'
 import { activeWorkspace } from '@/data/workspaces'
 import type { SearchResult } from '@/lib/search-providers'
 import { excerpt, noteTitle } from './model/note-text'
@@ -8,12 +9,13 @@ import { notesIndexFor } from './model/notes-index'
 const LIMIT = 8
 
 /** Notes matching a query, by title and body, for the search palette (not those in the Trash). */
-export function searchNotes(query: string): SearchResult[] {
+export async function searchNotes(query: string): Promise<SearchResult[]> {
   const workspace = activeWorkspace()
   if (!workspace || !query.trim()) return []
   const store = workspace.store('notes')
   const results: SearchResult[] = []
-  for (const id of notesIndexFor(store, store).search(query)) {
+  const index = notesIndexFor(workspaceRowsName(workspace.id), store, store)
+  for (const id of (await index.search(query)) ?? []) {
     const note = store.get(id)
     if (!note || note.trashedAt !== null) continue
     results.push({

@@ -5,7 +5,8 @@ import '@/testing/fresh-indexeddb'
 import { workspaceRowsName } from '@/data/rows'
 import { openTestWorkspace } from '@/testing/test-workspace'
 import type { Workspace } from '@/data/workspace'
-import { createSearchService, type SearchAnswer } from './search-service'
+import { createRowSearchService, type SearchAnswer } from '@/lib/row-search'
+import { bookmarkSearch } from './bookmark-words'
 
 let workspace: Workspace | null = null
 afterEach(async () => {
@@ -16,7 +17,7 @@ afterEach(async () => {
 /** A search service as the worker runs it, with what it answered so far. */
 function service() {
   const answers: SearchAnswer[] = []
-  const search = createSearchService((answer) => answers.push(answer))
+  const search = createRowSearchService(bookmarkSearch, (answer) => answers.push(answer))
   let asked = 0
   const ask = async (text: string) => {
     const id = ++asked
