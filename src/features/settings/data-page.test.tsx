@@ -169,6 +169,6 @@ describe('Settings > Data', () => {
     expect(within(dialog).getByRole('button', { name: 'Extra large' })).toHaveAccessibleDescription(
       '50,000 todos in 200 lists · 5,000 notes · 50,000 bookmarks in 300 folders',
     )
-    expect(dialog).toHaveTextContent(/adding its 105,500 records takes a while/)
+    expect(dialog).toHaveTextContent(/adding its 105,500 records takes a few seconds/)
   })
 })

@@ -93,8 +93,8 @@ export function SampleDataDialog() {
             })}
             <p className="text-xs text-fg-muted">
               Extra large is for trying Hearth at scale: adding its{' '}
-              {plural(sampleRecords('extraLarge'), 'record')} takes a while, and the page stops
-              responding for several seconds while they are stored.
+              {plural(sampleRecords('extraLarge'), 'record')} takes a few seconds, and the page
+              stops responding for a moment while they are stored.
             </p>
           </div>
         </DialogContent>
