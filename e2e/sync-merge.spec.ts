@@ -32,6 +32,9 @@ const server = new SyncServer(4310 + Number(process.env.TEST_PARALLEL_INDEX ?? 0
 test.beforeAll(() => server.start())
 test.afterAll(async () => {
   await closeDevices()
+  // Playwright may run more of this file's tests in this worker after this (fullyParallel):
+  // they pair new devices.
+  pairs.clear()
   await server.dispose()
 })
 
@@ -44,6 +47,9 @@ const pairs = new Map<number, Promise<[Page, Page]>>()
 async function laptopAndPhone(browser: Browser): Promise<[Page, Page]> {
   const info = test.info()
   const run = info.repeatEachIndex
+  // Devices another file's clean-up closed in this worker are paired again.
+  const cached = pairs.has(run) ? await pairs.get(run)! : null
+  if (cached?.some((page) => page.isClosed())) pairs.delete(run)
   if (!pairs.has(run)) {
     // The test that pairs them gets the time it takes on top of its own.
     info.setTimeout(info.timeout + 30_000)

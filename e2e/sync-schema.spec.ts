@@ -3,7 +3,7 @@ import WebSocket from 'ws'
 import * as Y from 'yjs'
 import { expect, test } from '@playwright/test'
 import { main, open } from './helpers'
-import { closeDevices, device, pairingCode, SyncServer } from './sync-helpers'
+import { device, pairingCode, SyncServer } from './sync-helpers'
 import { quickAdd, row } from './todos-helpers'
 
 // A device still on this build meets a workspace that a newer Hearth (another device) has
@@ -13,10 +13,8 @@ const server = new SyncServer(4350 + Number(process.env.TEST_PARALLEL_INDEX ?? 0
 
 test.describe.configure({ timeout: 60_000 })
 test.beforeAll(() => server.start())
-test.afterAll(async () => {
-  await closeDevices()
-  await server.dispose()
-})
+// Not closeDevices(): it would close the devices other files' tests in this worker share.
+test.afterAll(() => server.dispose())
 
 /** A device on a newer Hearth (schema `schema`) with the user's workspace open. */
 async function newerDevice(code: string, schema: number) {
@@ -89,4 +87,5 @@ test('a device on the previous version meets a migrated workspace and turns read
   await expect(row(phone, 'Added before the update')).toBeVisible()
   expect(newer.titles()).toEqual(['Added before the update'])
   newer.close()
+  await phone.context().close()
 })
