@@ -44,7 +44,7 @@ export async function run(root) {
     const started = Date.now()
     await page
       .getByRole('dialog', { name: 'Generate sample data' })
-      .getByRole('button', { name: 'Large' })
+      .getByRole('button', { name: 'Large', exact: true })
       .click()
     await page.getByText('Sample data added').waitFor({ timeout: 120_000 })
     const generate = Date.now() - started

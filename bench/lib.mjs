@@ -236,7 +236,7 @@ export async function addLargeSample(context, url) {
   await page.getByRole('button', { name: 'Generate sample data' }).click()
   await page
     .getByRole('dialog', { name: 'Generate sample data' })
-    .getByRole('button', { name: 'Large' })
+    .getByRole('button', { name: 'Large', exact: true })
     .click()
   await page.getByText('Sample data added').waitFor({ timeout: 120_000 })
   return page
