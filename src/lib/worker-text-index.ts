@@ -151,21 +151,3 @@ export class WorkerTextIndex implements TextIndex {
     this.usePage()
   }
 }
-
-/**
- * One search index at a time for a kind of record (the open workspace's): `indexFor` gives the
- * index of `owner` (the workspace's store of that kind), ending the worker of the one before.
- * In a worker made by `makeWorker` (the feature's `new Worker(new URL(…))`, which the bundler
- * must see in its own file), or the page's own (`page()`) where there are no workers.
- */
-export function searchIndexes(makeWorker: () => Worker) {
-  let current: { owner: object; index: TextIndex } | null = null
-  return function indexFor(database: string, owner: object, page: () => TextIndex): TextIndex {
-    if (current?.owner === owner) return current.index
-    if (current?.index instanceof WorkerTextIndex) current.index.terminate()
-    const index =
-      typeof Worker === 'undefined' ? page() : new WorkerTextIndex(database, page(), makeWorker)
-    current = { owner, index }
-    return index
-  }
-}

@@ -3,9 +3,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { workspaceRowsName } from '@/data/rows'
-import { searchService } from '@/testing/search-worker'
 import { openTestWorkspace } from '@/testing/test-workspace'
 import type { Workspace } from '@/data/workspace'
+import { createRowSearchService, type SearchAnswer } from '@/lib/row-search'
 import { bookmarkSearch } from './bookmark-words'
 
 let workspace: Workspace | null = null
@@ -14,7 +14,19 @@ afterEach(async () => {
   workspace = null
 })
 
-const service = () => searchService(bookmarkSearch)
+/** A search service as the worker runs it, with what it answered so far. */
+function service() {
+  const answers: SearchAnswer[] = []
+  const search = createRowSearchService(bookmarkSearch, (answer) => answers.push(answer))
+  let asked = 0
+  const ask = async (text: string) => {
+    const id = ++asked
+    await search.handle({ type: 'search', id, text })
+    const answer = answers.find((a) => a.type === 'result' && a.id === id)
+    return answer?.type === 'result' ? answer.ids : undefined
+  }
+  return { search, answers, ask }
+}
 
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10))

@@ -1,7 +1,7 @@
 import type { Bookmark } from '@/data/records/bookmark'
 import { newBookmarkWords, sameWords, toIndexed, type BookmarkWords } from './bookmark-words'
 import { folderTitle, type FolderTree } from './folders'
-import { searchIndexes, type TextIndex } from '@/lib/worker-text-index'
+import { WorkerTextIndex, type TextIndex } from '@/lib/worker-text-index'
 
 /** A search as typed: free text plus `tag:x` and `folder:x` filters (`folder:"Two words"`). */
 export interface BookmarkQuery {
@@ -146,21 +146,34 @@ function scan(bookmarks: readonly Bookmark[], text: string): Bookmark[] {
     .sort((a, b) => b.createdAt - a.createdAt)
 }
 
-const indexes = searchIndexes(
-  () =>
-    new Worker(new URL('./search.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'Hearth bookmarks search',
-    }),
-)
+/** The search index of the open workspace's bookmarks: one at a time, in a worker where possible. */
+let current: { database: string; owner: object; index: TextIndex } | null = null
 
 /**
  * The search index of a workspace's bookmarks (`owner`: its bookmarks store), shared by the
- * screen and the palette: in a worker reading the rows (`@/lib/worker-text-index`), or the
- * page's own where workers are missing (tests) or the worker cannot index.
+ * screen and the palette: in a worker reading the rows (`@/lib/worker-text-index`), or the page's own
+ * where workers are missing (tests) or the worker cannot index.
  */
-export const bookmarksIndexFor = (
+export function bookmarksIndexFor(
   database: string,
   owner: object,
   getAll: () => readonly Bookmark[],
-): TextIndex => indexes(database, owner, () => new BookmarksIndex(getAll))
+): TextIndex {
+  if (current?.owner === owner) return current.index
+  if (current?.index instanceof WorkerTextIndex) current.index.terminate()
+  const page = new BookmarksIndex(getAll)
+  const index =
+    typeof Worker === 'undefined'
+      ? page
+      : new WorkerTextIndex(
+          database,
+          page,
+          () =>
+            new Worker(new URL('./search.worker.ts', import.meta.url), {
+              type: 'module',
+              name: 'Hearth bookmarks search',
+            }),
+        )
+  current = { database, owner, index }
+  return index
+}

@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch'
 import type { Note } from '@/data/records/note'
 import type { RowSearchKind } from '@/lib/row-search'
 import { prefixUnlessEmoji, searchTerm, searchWords, typoTolerance } from '@/lib/search-words'
-import { searchIndexes, type TextIndex } from '@/lib/worker-text-index'
+import { WorkerTextIndex, type TextIndex } from '@/lib/worker-text-index'
 
 /** What the index needs from a collection of notes: a snapshot that changes identity on edit. */
 export interface NotesSource {
@@ -120,18 +120,30 @@ export class NotesIndex implements TextIndex {
   version = () => 0
 }
 
-const indexes = searchIndexes(
-  () =>
-    new Worker(new URL('./search.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'Hearth notes search',
-    }),
-)
+/** The search index of the open workspace's notes: one at a time, in a worker where possible. */
+let current: { owner: object; index: TextIndex } | null = null
 
 /**
  * The search index of a workspace's notes (`owner`: its notes store), shared by the list and
  * the palette: in a worker reading the rows, or the page's own where workers are missing
  * (tests) or the worker cannot index.
  */
-export const notesIndexFor = (database: string, owner: object, source: NotesSource): TextIndex =>
-  indexes(database, owner, () => new NotesIndex(source))
+export function notesIndexFor(database: string, owner: object, source: NotesSource): TextIndex {
+  if (current?.owner === owner) return current.index
+  if (current?.index instanceof WorkerTextIndex) current.index.terminate()
+  const page = new NotesIndex(source)
+  const index =
+    typeof Worker === 'undefined'
+      ? page
+      : new WorkerTextIndex(
+          database,
+          page,
+          () =>
+            new Worker(new URL('./search.worker.ts', import.meta.url), {
+              type: 'module',
+              name: 'Hearth notes search',
+            }),
+        )
+  current = { owner, index }
+  return index
+}
