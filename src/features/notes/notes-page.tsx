@@ -28,7 +28,7 @@ export default function NotesPage() {
   const set = useNotesUi((state) => state.set)
   // The field shows each keystroke at once; results follow in a render React may interrupt.
   const searched = useDeferredValue(query)
-  const { matches, searchIndex } = useNotesSearch(searched)
+  const matches = useNotesSearch(searched)
   // Alt+N is the 'notes:new' command's, dispatched by the app; the button shows its key.
   const newNoteKeys = useShortcutHint('notes:new')
 
@@ -55,8 +55,7 @@ export default function NotesPage() {
 
   return (
     <ImportDropZone onFiles={(files) => void actions.importFiles(files)}>
-      {/* Which index answers searches (the worker's, or the page's own): for tests and tools. */}
-      <div className="flex h-full flex-col" data-search-index={searchIndex}>
+      <div className="flex h-full flex-col">
         <header className="mx-auto w-full max-w-3xl space-y-3 px-3 pt-6 pb-3">
           <div className="flex flex-wrap items-center gap-2">
             {trash && (

@@ -1,5 +1,4 @@
 import { NotebookPen } from 'lucide-react'
-import { workspaceRowsName } from '@/data/rows'
 import { activeWorkspace } from '@/data/workspaces'
 import type { SearchResult } from '@/lib/search-providers'
 import { excerpt, noteTitle } from './model/note-text'
@@ -9,13 +8,12 @@ import { notesIndexFor } from './model/notes-index'
 const LIMIT = 8
 
 /** Notes matching a query, by title and body, for the search palette (not those in the Trash). */
-export async function searchNotes(query: string): Promise<SearchResult[]> {
+export function searchNotes(query: string): SearchResult[] {
   const workspace = activeWorkspace()
   if (!workspace || !query.trim()) return []
   const store = workspace.store('notes')
   const results: SearchResult[] = []
-  const index = notesIndexFor(workspaceRowsName(workspace.id), store, store)
-  for (const id of (await index.search(query)) ?? []) {
+  for (const id of notesIndexFor(store, store).search(query)) {
     const note = store.get(id)
     if (!note || note.trashedAt !== null) continue
     results.push({

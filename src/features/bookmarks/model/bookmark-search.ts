@@ -1,7 +1,7 @@
 import type { Bookmark } from '@/data/records/bookmark'
 import { newBookmarkWords, sameWords, toIndexed, type BookmarkWords } from './bookmark-words'
 import { folderTitle, type FolderTree } from './folders'
-import { WorkerTextIndex, type TextIndex } from '@/lib/worker-text-index'
+import { WorkerBookmarksIndex, type TextIndex } from './worker-index'
 
 /** A search as typed: free text plus `tag:x` and `folder:x` filters (`folder:"Two words"`). */
 export interface BookmarkQuery {
@@ -151,7 +151,7 @@ let current: { database: string; owner: object; index: TextIndex } | null = null
 
 /**
  * The search index of a workspace's bookmarks (`owner`: its bookmarks store), shared by the
- * screen and the palette: in a worker reading the rows (`@/lib/worker-text-index`), or the page's own
+ * screen and the palette: in a worker reading the rows (`worker-index.ts`), or the page's own
  * where workers are missing (tests) or the worker cannot index.
  */
 export function bookmarksIndexFor(
@@ -160,12 +160,12 @@ export function bookmarksIndexFor(
   getAll: () => readonly Bookmark[],
 ): TextIndex {
   if (current?.owner === owner) return current.index
-  if (current?.index instanceof WorkerTextIndex) current.index.terminate()
+  if (current?.index instanceof WorkerBookmarksIndex) current.index.terminate()
   const page = new BookmarksIndex(getAll)
   const index =
     typeof Worker === 'undefined'
       ? page
-      : new WorkerTextIndex(
+      : new WorkerBookmarksIndex(
           database,
           page,
           () =>

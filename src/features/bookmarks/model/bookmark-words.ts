@@ -1,11 +1,10 @@
 import MiniSearch from 'minisearch'
 import type { Bookmark } from '@/data/records/bookmark'
-import type { RowSearchKind } from '@/lib/row-search'
 import { emojiWords, prefixUnlessEmoji, searchTerm, typoTolerance } from '@/lib/search-words'
 
 /**
  * How bookmarks are searched by their words (MiniSearch: prefix and typo-tolerant), the same on
- * the main thread and in the search worker (`search.worker.ts`).
+ * the main thread and in the search worker (`search-service.ts`).
  */
 export interface Indexed {
   id: string
@@ -56,12 +55,3 @@ export const newBookmarkWords = (): BookmarkWords =>
     processTerm: searchTerm,
     searchOptions: SEARCH_OPTIONS,
   })
-
-/** Bookmarks as the search worker indexes them (`@/lib/row-search`). */
-export const bookmarkSearch: RowSearchKind<Bookmark, Indexed, BookmarkWords> = {
-  collection: 'bookmarks',
-  newIndex: newBookmarkWords,
-  document: toIndexed,
-  sameWords,
-  search: (index, text) => index.search(text).map((result) => result.id as string),
-}

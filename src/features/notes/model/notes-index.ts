@@ -1,8 +1,6 @@
 import MiniSearch from 'minisearch'
 import type { Note } from '@/data/records/note'
-import type { RowSearchKind } from '@/lib/row-search'
 import { prefixUnlessEmoji, searchTerm, searchWords, typoTolerance } from '@/lib/search-words'
-import { WorkerTextIndex, type TextIndex } from '@/lib/worker-text-index'
 
 /** What the index needs from a collection of notes: a snapshot that changes identity on edit. */
 export interface NotesSource {
@@ -11,7 +9,7 @@ export interface NotesSource {
 
 const TITLE_AND_TAGS = ['title', 'tags']
 
-export interface IndexedNote {
+interface IndexedNote {
   id: string
   title: string
   body: string
@@ -26,10 +24,13 @@ const SEARCH_OPTIONS = {
   boost: { title: 3, tags: 2 },
 }
 
-type NoteWords = MiniSearch<IndexedNote>
-
-const newNoteWords = (): NoteWords =>
-  new MiniSearch<IndexedNote>({
+/**
+ * Full-text search over notes' titles, bodies and tags (MiniSearch: prefix and fuzzy).
+ * Updates are lazy: an edit only marks the index stale, and the next search re-indexes just
+ * the notes whose snapshot changed. So typing in a note costs nothing until someone searches.
+ */
+export class NotesIndex {
+  private search_ = new MiniSearch<IndexedNote>({
     fields: ['title', 'body', 'tags'],
     storeFields: [],
     // An emoji is a word of its own: '🔥urgent' is found by 'urgent' and by '🔥'.
@@ -37,46 +38,6 @@ const newNoteWords = (): NoteWords =>
     processTerm: searchTerm,
     searchOptions: SEARCH_OPTIONS,
   })
-
-const document = (note: Note): IndexedNote => ({
-  id: note.id,
-  title: note.title,
-  body: note.body,
-  tags: note.tags.join(' '),
-})
-
-/** Ids of notes matching a query, best first. An empty query matches nothing. */
-function searchWordsOf(words: NoteWords, query: string): string[] {
-  if (!query.trim()) return []
-  // One letter matches a prefix of most words in most bodies: scoring all of them takes
-  // several ms and finds nothing useful, so a single letter looks at titles and tags only.
-  const fields = query.trim().length === 1 ? TITLE_AND_TAGS : undefined
-  return words.search(query, { fields }).map((result) => result.id as string)
-}
-
-/** Notes as the search worker indexes them (`@/lib/row-search`, `search.worker.ts`). */
-export const noteSearch: RowSearchKind<Note, IndexedNote, NoteWords> = {
-  collection: 'notes',
-  newIndex: newNoteWords,
-  document,
-  sameWords: (a, b) =>
-    a.title === b.title &&
-    a.body === b.body &&
-    a.tags.length === b.tags.length &&
-    a.tags.every((tag, i) => tag === b.tags[i]),
-  search: searchWordsOf,
-}
-
-/**
- * Full-text search over notes' titles, bodies and tags (MiniSearch: prefix and fuzzy), on the
- * page: where the search worker cannot answer. Updates are lazy: an edit only marks the index
- * stale, and the next search re-indexes just the notes whose snapshot changed. So typing in a
- * note costs nothing until someone searches.
- */
-export class NotesIndex implements TextIndex {
-  private search_ = newNoteWords()
-  readonly mode = 'page' as const
-  readonly ready = true
   private indexed = new Map<string, Note>()
   private seen: readonly Note[] | null = null
 
@@ -93,7 +54,12 @@ export class NotesIndex implements TextIndex {
       const before = this.indexed.get(note.id)
       if (before === note) continue
       if (before) this.search_.discard(note.id)
-      this.search_.add(document(note))
+      this.search_.add({
+        id: note.id,
+        title: note.title,
+        body: note.body,
+        tags: note.tags.join(' '),
+      })
       this.indexed.set(note.id, note)
     }
     for (const id of this.indexed.keys()) {
@@ -104,46 +70,24 @@ export class NotesIndex implements TextIndex {
   }
 
   /** Ids of notes matching a query, best first. An empty query matches nothing. */
-  searchText(query: string): string[] {
+  search(query: string): string[] {
     if (!query.trim()) return []
     this.refresh()
-    return searchWordsOf(this.search_, query)
+    // One letter matches a prefix of most words in most bodies: scoring all of them takes
+    // several ms and finds nothing useful, so a single letter looks at titles and tags only.
+    const fields = query.trim().length === 1 ? TITLE_AND_TAGS : undefined
+    return this.search_.search(query, { fields }).map((result) => result.id as string)
   }
-
-  async search(query: string): Promise<string[]> {
-    return this.searchText(query)
-  }
-
-  async prepare() {}
-  // Answers come at once: nothing to be told of.
-  subscribe = () => () => {}
-  version = () => 0
 }
 
-/** The search index of the open workspace's notes: one at a time, in a worker where possible. */
-let current: { owner: object; index: TextIndex } | null = null
+const indexes = new WeakMap<object, NotesIndex>()
 
-/**
- * The search index of a workspace's notes (`owner`: its notes store), shared by the list and
- * the palette: in a worker reading the rows, or the page's own where workers are missing
- * (tests) or the worker cannot index.
- */
-export function notesIndexFor(database: string, owner: object, source: NotesSource): TextIndex {
-  if (current?.owner === owner) return current.index
-  if (current?.index instanceof WorkerTextIndex) current.index.terminate()
-  const page = new NotesIndex(source)
-  const index =
-    typeof Worker === 'undefined'
-      ? page
-      : new WorkerTextIndex(
-          database,
-          page,
-          () =>
-            new Worker(new URL('./search.worker.ts', import.meta.url), {
-              type: 'module',
-              name: 'Hearth notes search',
-            }),
-        )
-  current = { owner, index }
+/** One index per notes collection (per open workspace), shared by the list and the palette. */
+export function notesIndexFor(owner: object, source: NotesSource): NotesIndex {
+  let index = indexes.get(owner)
+  if (!index) {
+    index = new NotesIndex(source)
+    indexes.set(owner, index)
+  }
   return index
 }

@@ -49,19 +49,19 @@ describe('NotesIndex', () => {
   it('finds notes by title, body and tag with prefix and fuzzy matching, and follows edits', () => {
     let all: readonly Note[] = notes
     const index = new NotesIndex({ getAll: () => all })
-    expect(index.searchText('cinna')).toEqual(['b'])
-    expect(index.searchText('walnutz')).toEqual(['a'])
-    expect(index.searchText('baking')).toEqual(['a'])
-    expect(index.searchText('banana flour')).toEqual(['a'])
-    expect(index.searchText('')).toEqual([])
+    expect(index.search('cinna')).toEqual(['b'])
+    expect(index.search('walnutz')).toEqual(['a'])
+    expect(index.search('baking')).toEqual(['a'])
+    expect(index.search('banana flour')).toEqual(['a'])
+    expect(index.search('')).toEqual([])
     // One letter looks at titles and tags only: 'c' is in 'cinnamon' (a body) but no title.
-    expect(index.searchText('a')).toEqual(['b'])
-    expect(index.searchText('c')).toEqual([])
+    expect(index.search('a')).toEqual(['b'])
+    expect(index.search('c')).toEqual([])
     all = [...notes.slice(1), { ...notes[0]!, body: 'rye and seeds' }]
-    expect(index.searchText('walnuts')).toEqual([])
-    expect(index.searchText('seeds')).toEqual(['a'])
+    expect(index.search('walnuts')).toEqual([])
+    expect(index.search('seeds')).toEqual(['a'])
     all = notes.slice(1)
-    expect(index.searchText('seeds')).toEqual([])
+    expect(index.search('seeds')).toEqual([])
   })
   it('finds a tag or a word that starts with an emoji by the word and by the emoji', () => {
     const index = new NotesIndex({
@@ -71,16 +71,16 @@ describe('NotesIndex', () => {
         note({ id: 'f', title: 'Team', body: 'Party❤️‍🔥time at 👩🏽‍💻hq' }),
       ],
     })
-    expect(index.searchText('urgent')).toEqual(['e'])
-    expect(index.searchText('urg')).toEqual(['e'])
-    expect(index.searchText('🔥urgent')).toEqual(['e'])
-    expect(index.searchText('#🔥urgent')).toEqual(['e'])
-    expect(index.searchText('🔥')).toEqual(['e'])
-    expect(index.searchText('🎉')).toEqual(['e'])
-    expect(index.searchText('time')).toEqual(['f'])
-    expect(index.searchText('❤️‍🔥')).toEqual(['f'])
-    expect(index.searchText('hq')).toEqual(['f'])
-    expect(index.searchText('👩🏽‍💻')).toEqual(['f'])
+    expect(index.search('urgent')).toEqual(['e'])
+    expect(index.search('urg')).toEqual(['e'])
+    expect(index.search('🔥urgent')).toEqual(['e'])
+    expect(index.search('#🔥urgent')).toEqual(['e'])
+    expect(index.search('🔥')).toEqual(['e'])
+    expect(index.search('🎉')).toEqual(['e'])
+    expect(index.search('time')).toEqual(['f'])
+    expect(index.search('❤️‍🔥')).toEqual(['f'])
+    expect(index.search('hq')).toEqual(['f'])
+    expect(index.search('👩🏽‍💻')).toEqual(['f'])
   })
 
   it('finds an emoji whole, never as the start of a longer emoji sequence', () => {
@@ -92,11 +92,11 @@ describe('NotesIndex', () => {
         note({ id: 'text', title: 'Plain ❤' }),
       ],
     })
-    expect(index.searchText('❤️').sort()).toEqual(['heart', 'text'])
-    expect(index.searchText('❤').sort()).toEqual(['heart', 'text'])
-    expect(index.searchText('❤️‍🔥')).toEqual(['fire'])
-    expect(index.searchText('👩')).toEqual([])
-    expect(index.searchText('👩🏾‍💻')).toEqual([])
-    expect(index.searchText('👩🏽‍💻')).toEqual(['coder'])
+    expect(index.search('❤️').sort()).toEqual(['heart', 'text'])
+    expect(index.search('❤').sort()).toEqual(['heart', 'text'])
+    expect(index.search('❤️‍🔥')).toEqual(['fire'])
+    expect(index.search('👩')).toEqual([])
+    expect(index.search('👩🏾‍💻')).toEqual([])
+    expect(index.search('👩🏽‍💻')).toEqual(['coder'])
   })
 })

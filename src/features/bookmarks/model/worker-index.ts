@@ -1,6 +1,7 @@
-import type { SearchAnswer, SearchRequest } from './row-search'
+import type { BookmarksIndex } from './bookmark-search'
+import type { SearchAnswer, SearchRequest } from './search-service'
 
-/** What a screen and the palette search with: a worker's index or the page's own. */
+/** What the Bookmarks screen and the palette search with: the worker's index or the page's own. */
 export interface TextIndex {
   /** Whether searches are answered from a full index (otherwise text is matched as typed). */
   readonly ready: boolean
@@ -20,12 +21,12 @@ export interface TextIndex {
 const KEPT = 64
 
 /**
- * A search index in a worker (`row-search.ts`), which reads the rows itself: the page holds no
- * index of the records' words nor builds it. A search is a message; until its answer comes the
- * screen keeps the last answer, then shows the new one. When the worker cannot index (no rows
- * yet, no workers, an error) the page's own index (`page`) answers.
+ * The bookmarks search index in a worker (`search.worker.ts`), which reads the rows itself: the
+ * page no longer holds an index of every bookmark's words nor builds it. A search is a message;
+ * until its answer comes the screen keeps the last answer, then shows the new one. When the
+ * worker cannot index (no rows yet, no workers, an error) the page's own index answers.
  */
-export class WorkerTextIndex implements TextIndex {
+export class WorkerBookmarksIndex implements TextIndex {
   mode: 'opening' | 'worker' | 'page' = 'opening'
   private worker: Worker | null
   private answers = new Map<string, string[]>()
@@ -40,7 +41,7 @@ export class WorkerTextIndex implements TextIndex {
 
   constructor(
     database: string,
-    private readonly page: TextIndex,
+    private readonly page: BookmarksIndex,
     makeWorker: () => Worker,
   ) {
     let worker: Worker | null = null

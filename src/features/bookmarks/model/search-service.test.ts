@@ -5,8 +5,7 @@ import '@/testing/fresh-indexeddb'
 import { workspaceRowsName } from '@/data/rows'
 import { openTestWorkspace } from '@/testing/test-workspace'
 import type { Workspace } from '@/data/workspace'
-import { createRowSearchService, type SearchAnswer } from '@/lib/row-search'
-import { bookmarkSearch } from './bookmark-words'
+import { createSearchService, type SearchAnswer } from './search-service'
 
 let workspace: Workspace | null = null
 afterEach(async () => {
@@ -17,7 +16,7 @@ afterEach(async () => {
 /** A search service as the worker runs it, with what it answered so far. */
 function service() {
   const answers: SearchAnswer[] = []
-  const search = createRowSearchService(bookmarkSearch, (answer) => answers.push(answer))
+  const search = createSearchService((answer) => answers.push(answer))
   let asked = 0
   const ask = async (text: string) => {
     const id = ++asked
