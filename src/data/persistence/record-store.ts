@@ -1,4 +1,4 @@
-import { ROW_INDEXES, ROWS_VERSION, type RecordRow } from '../rows-layout'
+import { ROW_INDEXES, ROWS_VERSION, type RecordRow } from '../doc/record-rows'
 import type { CollectionName } from '../collections'
 
 /**
