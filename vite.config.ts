@@ -131,8 +131,6 @@ export default defineConfig(({ mode }) => {
       extension && browserExtension({ version: pkg.version, description: pkg.description }),
     ],
     define: { __APP_VERSION__: JSON.stringify(pkg.version) },
-    // Workers (the bookmarks search) are modules, as the pages' scripts are.
-    worker: { format: 'es' as const },
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

@@ -7,9 +7,8 @@ import { clearCollection, collectionTypes, writeRecord } from './doc/records-in-
 import { IdbPersistence, type PersistenceEvents } from './persistence/idb-persistence'
 import { startTabSync } from './persistence/tab-sync'
 import { LOCAL_ORIGIN, Repository } from './repository'
-import { workspaceDbName } from './workspace-db'
 
-export { workspaceDbName } from './workspace-db'
+export const workspaceDbName = (id: string) => `hearth:workspace:${id}`
 
 /** How a workspace could be opened. */
 export type WorkspaceMode =

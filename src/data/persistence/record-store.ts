@@ -1,6 +1,5 @@
-import { ROW_INDEXES, ROWS_VERSION, type RecordRow } from '../rows-layout'
+import { ROW_INDEXES, ROWS_VERSION, type RecordRow } from '../doc/record-rows'
 import type { CollectionName } from '../collections'
-import { announceRows } from '../rows-events'
 
 /**
  * The row store: one row per record of a workspace (`doc/record-rows.ts`), in the workspace's
@@ -49,8 +48,6 @@ export interface Write {
    * and the watermark is not, so the rows count as incomplete (`RowIndex.lost`).
    */
   onRowRefused?: (error: unknown) => void
-  /** Not announced to readers (a rebuild's slices: it announces `all` once done). */
-  silent?: boolean
 }
 
 /** Writes an update and the rows it changed, in one transaction. */
@@ -71,16 +68,7 @@ export function writeTogether(db: IDBDatabase, write: Write): Promise<void> {
       reject(error)
       return
     }
-    tx.oncomplete = () => {
-      if (rows && !write.silent)
-        announceRows(db.name, {
-          changed: [
-            ...(write.put ?? []).map((row) => [row.c, row.id] as const),
-            ...(write.remove ?? []),
-          ] as [CollectionName, string][],
-        })
-      resolve()
-    }
+    tx.oncomplete = () => resolve()
     tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('The write was aborted'))
     try {
       if (write.update) tx.objectStore('updates').add(write.update)

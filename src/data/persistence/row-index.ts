@@ -3,7 +3,6 @@ import { ChangeTracker, recordIds, rowChanges, rowOf, ROWS_VERSION } from '../do
 import type { RecordRow } from '../doc/record-rows'
 import { collectionMap } from '../doc/records-in-doc'
 import { COLLECTIONS, type CollectionName } from '../collections'
-import { announceRows } from '../rows-events'
 import {
   isCurrent,
   readWatermark,
@@ -242,7 +241,6 @@ export class RowIndex {
         if (put.length)
           writing = writeTogether(this.db, {
             put,
-            silent: true,
             onRowRefused: (error) => {
               refused = true
               console.warn('Hearth left out a row it could not store', error)
@@ -293,7 +291,6 @@ export class RowIndex {
       this.markComplete()
       if (this.isComplete) tx.objectStore('custom').put(this.watermark, WATERMARK_KEY)
     })
-    announceRows(this.db.name, { all: true })
     if (this.owed.length) this.catchUpSoon()
   }
 

@@ -1,5 +1,4 @@
 import { ExternalLink } from 'lucide-react'
-import { workspaceRowsName } from '@/data/rows'
 import { activeWorkspace } from '@/data/workspaces'
 import type { SearchResult } from '@/lib/search-providers'
 import { bookmarkHost } from './model/bookmark-url'
@@ -26,10 +25,9 @@ export async function searchBookmarksForPalette(input: string): Promise<SearchRe
   if (!workspace || isEmptyQuery(query)) return []
   const store = workspace.store('bookmarks')
   const tree = buildFolderTree(workspace.records('bookmarkFolders'))
-  const index = bookmarksIndexFor(workspaceRowsName(workspace.id), store, store.getAll)
-  // Answered by the worker (or the page's index), then narrowed and ranked here.
-  const ids = query.text ? await index.search(query.text) : null
-  return searchBookmarks(query, store.getAll(), ids && { searchText: () => ids }, tree)
+  const index = bookmarksIndexFor(store, store.getAll)
+  await index.prepare()
+  return searchBookmarks(query, store.getAll(), index, tree)
     .slice(0, LIMIT)
     .map((b) => ({
       id: `bookmark:${b.id}`,

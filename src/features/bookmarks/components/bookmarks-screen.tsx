@@ -53,7 +53,7 @@ export function BookmarksScreen() {
 
   // Set in a transition by the search field (see `SearchField`).
   const [search, setSearch] = useState('')
-  const { content, searching, searchIndex } = useBookmarkContent(bookmarks, view, tree, search)
+  const { content, searching } = useBookmarkContent(bookmarks, view, tree, search)
   const sortable = !searching && isSortable(view)
 
   // Pages of 200: a view of 10,000 bookmarks paints its first rows at once.
@@ -138,8 +138,7 @@ export function BookmarksScreen() {
 
   return (
     <DndContext {...dnd}>
-      {/* Which index answers searches (the worker's, or the page's own): for tests and tools. */}
-      <div className="flex h-full min-h-0" data-search-index={searchIndex}>
+      <div className="flex h-full min-h-0">
         <aside className="hidden w-64 shrink-0 overflow-y-auto border-r border-border bg-surface md:block">
           <nav aria-label="Bookmark folders" className="flex flex-col gap-3 p-3">
             <SmartViews current={view.kind === 'smart' ? view.id : ''} counts={smartCounts} />

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useWorkspace } from '@/data/hooks'
-import { workspaceRowsName } from '@/data/rows'
 import type { Bookmark } from '@/data/records/bookmark'
 import type { BookmarkFolder } from '@/data/records/bookmark-folder'
 import { whenIdle } from '@/lib/idle'
@@ -11,14 +10,12 @@ import {
   searchBookmarks,
 } from '../model/bookmark-search'
 import type { FolderTree } from '../model/folders'
-import { useAnswers } from '../model/worker-index'
 import { selectBookmarks, type BookmarkView } from '../model/views'
 
 /**
  * What the screen lists: the view's sub-folders and bookmarks, or what a search finds. The
- * search index (in a worker, reading the rows; or the page's own, built once the screen is up
- * and the browser idle, in small chunks) answers text; a search typed before it is ready matches
- * text as typed, and runs again when it is.
+ * search index is built once the screen is up and the browser idle, in small chunks; a search
+ * typed before it is ready matches text as typed, and runs again when it is.
  */
 export function useBookmarkContent(
   bookmarks: readonly Bookmark[],
@@ -30,12 +27,7 @@ export function useBookmarkContent(
   const query = useMemo(() => parseBookmarkQuery(search), [search])
   const searching = !isEmptyQuery(query)
   const store = workspace.store('bookmarks')
-  const index = useMemo(
-    () => bookmarksIndexFor(workspaceRowsName(workspace.id), store, store.getAll),
-    [workspace.id, store],
-  )
-  // A search answered by the worker comes a moment later: shown when it does.
-  const answers = useAnswers(index)
+  const index = useMemo(() => bookmarksIndexFor(store, store.getAll), [store])
   // The search index is built once the screen is up and the browser idle, in small chunks.
   const [indexReady, setIndexReady] = useState(index.ready)
   useEffect(() => {
@@ -53,16 +45,10 @@ export function useBookmarkContent(
     if (searching)
       return {
         folders: [] as BookmarkFolder[],
-        // Searched again when the worker answers (`answers` counts its answers).
-        bookmarks: searchBookmarks(
-          query,
-          bookmarks,
-          indexReady && answers >= 0 ? index : null,
-          tree,
-        ),
+        bookmarks: searchBookmarks(query, bookmarks, indexReady ? index : null, tree),
       }
     return selectBookmarks(bookmarks, view, tree)
     // `indexReady`: a search typed before the index was ready is run again with it.
-  }, [searching, query, bookmarks, index, tree, view, indexReady, answers])
-  return { content, searching, searchIndex: index.mode }
+  }, [searching, query, bookmarks, index, tree, view, indexReady])
+  return { content, searching }
 }

@@ -1,7 +1,7 @@
+import MiniSearch from 'minisearch'
 import type { Bookmark } from '@/data/records/bookmark'
-import { newBookmarkWords, sameWords, toIndexed, type BookmarkWords } from './bookmark-words'
+import { emojiWords, prefixUnlessEmoji, searchTerm, typoTolerance } from '@/lib/search-words'
 import { folderTitle, type FolderTree } from './folders'
-import { WorkerBookmarksIndex, type TextIndex } from './worker-index'
 
 /** A search as typed: free text plus `tag:x` and `folder:x` filters (`folder:"Two words"`). */
 export interface BookmarkQuery {
@@ -26,13 +26,57 @@ export function parseBookmarkQuery(input: string): BookmarkQuery {
 
 export const isEmptyQuery = (q: BookmarkQuery) => !q.text && !q.tags.length && !q.folders.length
 
+interface Indexed {
+  id: string
+  title: string
+  url: string
+  description: string
+  tags: string
+}
+
+const SEARCH_OPTIONS = {
+  // An emoji finds only itself: '❤️' is not '❤️‍🔥'.
+  prefix: prefixUnlessEmoji,
+  fuzzy: typoTolerance,
+  combineWith: 'AND' as const,
+  boost: { title: 3, tags: 2, url: 1.5 },
+}
+
+const toIndexed = (b: Bookmark): Indexed => ({
+  id: b.id,
+  title: b.title,
+  url: b.url,
+  description: b.description,
+  tags: b.tags.join(' '),
+})
+
+/**
+ * Splits a URL into words too ('github.com/yjs' is found by 'github' and 'yjs'), and keeps each
+ * emoji a word of its own ('🔥urgent' is found by 'urgent' and by '🔥'). Used for the query too.
+ */
+const tokenize = emojiWords((text) => text.split(/[\s\p{P}\p{S}]+/u).filter(Boolean))
+
+/** Whether two snapshots of a bookmark hold the same indexed text. */
+const sameWords = (a: Bookmark, b: Bookmark) =>
+  a.title === b.title &&
+  a.url === b.url &&
+  a.description === b.description &&
+  a.tags.length === b.tags.length &&
+  a.tags.every((tag, i) => tag === b.tags[i])
+
 /**
  * Full-text search over bookmarks' titles, URLs, descriptions and tags (MiniSearch: prefix and
  * typo-tolerant). Lazy like the notes index: a change only marks it stale, and the next search
  * re-indexes just the bookmarks whose snapshot changed.
  */
-export class BookmarksIndex implements TextIndex {
-  private mini: BookmarkWords = newBookmarkWords()
+export class BookmarksIndex {
+  private mini = new MiniSearch<Indexed>({
+    fields: ['title', 'url', 'description', 'tags'],
+    storeFields: [],
+    tokenize,
+    processTerm: searchTerm,
+    searchOptions: SEARCH_OPTIONS,
+  })
   private indexed = new Map<string, Bookmark>()
   private seen: readonly Bookmark[] | null = null
   private preparing: Promise<void> | null = null
@@ -63,7 +107,7 @@ export class BookmarksIndex implements TextIndex {
     if (all === this.seen) return
     this.seen = all
     const present = new Set<string>()
-    const added: ReturnType<typeof toIndexed>[] = []
+    const added: Indexed[] = []
     for (const b of all) {
       present.add(b.id)
       const before = this.indexed.get(b.id)
@@ -88,16 +132,6 @@ export class BookmarksIndex implements TextIndex {
     this.refresh()
     return this.mini.search(text).map((r) => r.id as string)
   }
-
-  async search(text: string): Promise<string[] | null> {
-    await this.prepare()
-    return this.searchText(text)
-  }
-
-  readonly mode = 'page' as const
-  // Answers come at once: nothing to be told of.
-  subscribe = () => () => {}
-  version = () => 0
 }
 
 /**
@@ -109,7 +143,7 @@ export class BookmarksIndex implements TextIndex {
 export function searchBookmarks(
   query: BookmarkQuery,
   bookmarks: readonly Bookmark[],
-  index: Pick<TextIndex, 'searchText'> | null,
+  index: BookmarksIndex | null,
   tree: FolderTree,
 ): Bookmark[] {
   const ids = query.text && index ? index.searchText(query.text) : null
@@ -146,34 +180,14 @@ function scan(bookmarks: readonly Bookmark[], text: string): Bookmark[] {
     .sort((a, b) => b.createdAt - a.createdAt)
 }
 
-/** The search index of the open workspace's bookmarks: one at a time, in a worker where possible. */
-let current: { database: string; owner: object; index: TextIndex } | null = null
+const indexes = new WeakMap<object, BookmarksIndex>()
 
-/**
- * The search index of a workspace's bookmarks (`owner`: its bookmarks store), shared by the
- * screen and the palette: in a worker reading the rows (`worker-index.ts`), or the page's own
- * where workers are missing (tests) or the worker cannot index.
- */
-export function bookmarksIndexFor(
-  database: string,
-  owner: object,
-  getAll: () => readonly Bookmark[],
-): TextIndex {
-  if (current?.owner === owner) return current.index
-  if (current?.index instanceof WorkerBookmarksIndex) current.index.terminate()
-  const page = new BookmarksIndex(getAll)
-  const index =
-    typeof Worker === 'undefined'
-      ? page
-      : new WorkerBookmarksIndex(
-          database,
-          page,
-          () =>
-            new Worker(new URL('./search.worker.ts', import.meta.url), {
-              type: 'module',
-              name: 'Hearth bookmarks search',
-            }),
-        )
-  current = { database, owner, index }
+/** One index per bookmarks collection (per open workspace), shared by the screen and the palette. */
+export function bookmarksIndexFor(owner: object, getAll: () => readonly Bookmark[]) {
+  let index = indexes.get(owner)
+  if (!index) {
+    index = new BookmarksIndex(getAll)
+    indexes.set(owner, index)
+  }
   return index
 }

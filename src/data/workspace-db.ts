@@ -1,2 +1,0 @@
-/** The IndexedDB database of a workspace (its document's updates, its rows). */
-export const workspaceDbName = (id: string) => `hearth:workspace:${id}`
