@@ -173,14 +173,16 @@ export class RowIndex {
         else remove.push([collection, id])
       }
       await writing
-      writing = writeTogether(this.db, {
-        put,
-        remove,
-        onRowRefused: (error) => {
-          this.lost()
-          console.warn('Hearth left out a row it could not store', error)
-        },
-      })
+      writing = inFlight(
+        writeTogether(this.db, {
+          put,
+          remove,
+          onRowRefused: (error) => {
+            this.lost()
+            console.warn('Hearth left out a row it could not store', error)
+          },
+        }),
+      )
     }
     await writing
     if (this.destroyed || !this.isComplete) return
@@ -239,13 +241,15 @@ export class RowIndex {
         }
         await writing
         if (put.length)
-          writing = writeTogether(this.db, {
-            put,
-            onRowRefused: (error) => {
-              refused = true
-              console.warn('Hearth left out a row it could not store', error)
-            },
-          })
+          writing = inFlight(
+            writeTogether(this.db, {
+              put,
+              onRowRefused: (error) => {
+                refused = true
+                console.warn('Hearth left out a row it could not store', error)
+              },
+            }),
+          )
         if (next.done) break
         // Let input and rendering in between.
         await new Promise<void>((resolve) => later(resolve))
@@ -300,6 +304,15 @@ export class RowIndex {
     this.timer = null
     this.tracker.destroy()
   }
+}
+
+/**
+ * A write left in flight when a rebuild or catching up stops (the workspace closed): its
+ * failure, if the database closed meanwhile, is nobody's to handle. Awaited, it still throws.
+ */
+function inFlight(write: Promise<void>): Promise<void> {
+  write.catch(() => {})
+  return write
 }
 
 /** The keys of a collection's rows. */
