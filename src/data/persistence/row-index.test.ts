@@ -137,6 +137,16 @@ describe('the row store', () => {
     expect(rows.find((row) => row.id === 'note:old')?.r).toMatchObject({ body: 'text' })
   })
 
+  it('a new workspace has complete rows at once, and its first records get theirs with them', async () => {
+    const tab = await open2()
+    tabs.push(tab)
+    // No rebuild waits: the document held nothing, so neither do the rows.
+    expect(tab.persistence.rows!.isComplete).toBe(true)
+    expect(tab.persistence.rows!.isStale).toBe(false)
+    tab.repository('todos').create({ title: 'First' })
+    expect(await expectRowsMatch(tabs)).toBe(0)
+  })
+
   it('a rebuild left halfway (the tab closed) is done again on the next open', async () => {
     const first = await open2()
     const lists = first.repository('todoLists')

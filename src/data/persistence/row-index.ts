@@ -72,7 +72,28 @@ export class RowIndex {
       this.onError(error)
     }
     if (isCurrent(mark, Y.encodeStateVector(this.doc))) this.markComplete()
+    else if (this.doc.store.clients.size === 0) await this.startEmpty()
     else this.rebuildSoon()
+  }
+
+  /**
+   * A document that holds nothing (a new workspace) has no rows: they are complete at once,
+   * written so with the watermark, instead of a rebuild a second later.
+   */
+  private async startEmpty() {
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const tx = this.db.transaction([RECORDS_STORE, 'custom'], 'readwrite')
+        tx.oncomplete = () => resolve()
+        tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('The write was aborted'))
+        tx.objectStore(RECORDS_STORE).clear()
+        tx.objectStore('custom').put(this.watermark, WATERMARK_KEY)
+      })
+      this.markComplete()
+    } catch (error) {
+      this.onError(error)
+      this.rebuildSoon()
+    }
   }
 
   /** Whether the rows reflect the document now: each write may then carry the watermark. */
