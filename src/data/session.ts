@@ -1,10 +1,10 @@
 import { EditHistory } from './edit-history'
 import { releaseEarlyReads } from './persistence/early-read'
-import { IdbPersistence } from './persistence/idb-persistence'
 import { scheduleDailySnapshots } from './snapshots'
 import { StoragePermission } from './storage-permission'
 import { Workspace, workspaceDbName, type WorkspaceProblem } from './workspace'
 import { WorkspaceRegistry } from './workspace-registry'
+import { clearStoredDoc } from './persistence/stored-document'
 
 export const ACTIVE_WORKSPACE_KEY = 'hearth:active-workspace'
 
@@ -110,7 +110,7 @@ export class DataSession {
       await opened?.close()
       // The remembered workspace was deleted elsewhere: drop the empty database opening it made.
       if (opened && !registry.get(opened.id))
-        await IdbPersistence.clear(workspaceDbName(opened.id)).catch(() => {})
+        await clearStoredDoc(workspaceDbName(opened.id)).catch(() => {})
       this.adopt(await this.openWorkspace(id))
     }
     // A read boot.js made for a workspace not opened would keep its database from being deleted.

@@ -1,8 +1,8 @@
 import { generateSampleRecords, type SampleSize } from './sample-data'
 import { session } from './session'
 import { snapshotRecords } from './snapshots'
-import { IdbPersistence } from './persistence/idb-persistence'
 import { workspaceDbName } from './workspace'
+import { clearStoredDoc } from './persistence/stored-document'
 
 /** Named operations that change what the active workspace holds as a whole. */
 
@@ -36,6 +36,6 @@ export async function restoreSnapshot(key: string) {
 export async function resetBrokenWorkspace() {
   const id = await session.closeActive()
   if (!id) return
-  await IdbPersistence.clear(workspaceDbName(id))
+  await clearStoredDoc(workspaceDbName(id))
   await session.open(id)
 }

@@ -13,6 +13,7 @@ import {
 } from './transfer'
 import { workspaceDbName } from './workspace'
 import type { WorkspaceInfo } from './workspace-info'
+import { loadStoredDoc, clearStoredDoc } from './persistence/stored-document'
 
 /**
  * Named operations that move whole workspaces in and out of this browser. The file formats
@@ -58,7 +59,7 @@ export async function exportAllWorkspaces(): Promise<AllWorkspacesExport> {
     else {
       let doc: Y.Doc
       try {
-        doc = await IdbPersistence.loadDoc(workspaceDbName(info.id))
+        doc = await loadStoredDoc(workspaceDbName(info.id))
       } catch {
         unreadable.push(info.name)
         continue
@@ -103,7 +104,7 @@ export async function importAsNewWorkspaces(
   } catch (error) {
     for (const info of created) {
       registry.remove(info.id)
-      await IdbPersistence.clear(workspaceDbName(info.id)).catch(() => {})
+      await clearStoredDoc(workspaceDbName(info.id)).catch(() => {})
     }
     throw error
   }

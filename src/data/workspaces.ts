@@ -6,6 +6,7 @@ import { deleteSnapshots } from './snapshots'
 import { session } from './session'
 import { workspaceDbName, type WorkspaceHandle } from './workspace'
 import type { WorkspaceInfo } from './workspace-info'
+import { loadStoredDoc, clearStoredDoc } from './persistence/stored-document'
 
 /**
  * Named operations on the workspace list: create, rename, duplicate, delete and switch. The
@@ -53,7 +54,7 @@ export async function duplicateWorkspace(id: string, name: string): Promise<Work
   const active = open && !open.readOnly ? open.doc : null
   let source: Y.Doc
   try {
-    source = active ?? (await IdbPersistence.loadDoc(workspaceDbName(id)))
+    source = active ?? (await loadStoredDoc(workspaceDbName(id)))
   } catch (error) {
     const original = registry().get(id)?.name ?? 'The workspace'
     throw new Error(
@@ -82,6 +83,6 @@ export async function deleteWorkspace(id: string) {
   list.remove(id)
   forgetFirstView(id)
   forgetWorkspaceEntries(id)
-  await IdbPersistence.clear(workspaceDbName(id))
+  await clearStoredDoc(workspaceDbName(id))
   await deleteSnapshots(id).catch(() => {})
 }

@@ -7,6 +7,7 @@ import { ACTIVE_WORKSPACE_KEY } from '../session'
 import { workspaceDbName } from '../workspace'
 import { releaseEarlyReads } from './early-read'
 import { IdbPersistence } from './idb-persistence'
+import { loadStoredDoc, clearStoredDoc } from './stored-document'
 
 const DB = workspaceDbName('compaction-test')
 
@@ -69,7 +70,7 @@ describe('compacting the stored updates', () => {
     vi.useRealTimers()
     await vi.waitFor(async () => expect(await storedUpdates()).toBe(1))
     await persistence.destroy()
-    const loaded = await IdbPersistence.loadDoc(DB)
+    const loaded = await loadStoredDoc(DB)
     expect(loaded.getMap('records').size).toBe(520)
   })
 
@@ -102,7 +103,7 @@ describe('compacting the stored updates', () => {
     await pause()
     await vi.waitFor(async () => expect(await storedUpdates()).toBe(1))
     await persistence.destroy()
-    expect((await IdbPersistence.loadDoc(DB)).getMap('records').get('a')).toBe('version 2')
+    expect((await loadStoredDoc(DB)).getMap('records').get('a')).toBe('version 2')
   })
 
   it('merges several large stored updates on the next load; small ones wait for 500', async () => {
@@ -110,7 +111,7 @@ describe('compacting the stored updates', () => {
       [600_000, true],
       [1000, false],
     ] as const) {
-      await IdbPersistence.clear(DB)
+      await clearStoredDoc(DB)
       const doc = new Y.Doc()
       const persistence = new IdbPersistence(DB, doc)
       await persistence.whenLoaded

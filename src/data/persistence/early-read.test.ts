@@ -8,6 +8,7 @@ import { workspaceDbName } from '../workspace'
 import { REGISTRY_DB } from '../workspace-registry'
 import { releaseEarlyReads } from './early-read'
 import { IdbPersistence } from './idb-persistence'
+import { loadStoredDoc, clearStoredDoc } from './stored-document'
 
 /** Runs public/boot.js as the page does (its shell parts find no boot shell here). */
 const runBoot = () => (0, eval)(BOOT) as void
@@ -86,7 +87,7 @@ describe("boot.js's early read of the workspace", () => {
     // Writes after it are stored, and a later open (no early read) finds everything.
     doc.getMap('todos').set('c', { title: 'Written after the open' })
     await persistence.destroy()
-    const again = await IdbPersistence.loadDoc(name)
+    const again = await loadStoredDoc(name)
     expect(Object.keys(titles(again)).sort()).toEqual(['a', 'b', 'c'])
   })
 
@@ -98,7 +99,7 @@ describe("boot.js's early read of the workspace", () => {
     await persistence.whenLoaded
     doc.getMap('todos').set('a', { title: 'First' })
     await persistence.destroy()
-    expect(titles(await IdbPersistence.loadDoc(workspaceDbName('new')))).toEqual({
+    expect(titles(await loadStoredDoc(workspaceDbName('new')))).toEqual({
       a: { title: 'First' },
     })
   })
@@ -107,7 +108,7 @@ describe("boot.js's early read of the workspace", () => {
     const name = workspaceDbName('odd')
     await storeDoc(name, (doc) => doc.getMap('todos').set('a', { title: 'Kept' }))
     window.hearthEarlyReads = { [name]: Promise.resolve({ db: 'not a database', updates: [1] }) }
-    const doc = await IdbPersistence.loadDoc(name)
+    const doc = await loadStoredDoc(name)
     expect(titles(doc)).toEqual({ a: { title: 'Kept' } })
   })
 
@@ -132,12 +133,12 @@ describe("boot.js's early read of the workspace", () => {
     runBoot()
     await window.hearthEarlyReads![name]
     const blocked = await Promise.race([
-      IdbPersistence.clear(name).then(() => false),
+      clearStoredDoc(name).then(() => false),
       new Promise((done) => setTimeout(() => done(true), 200)),
     ])
     expect(blocked).toBe(true)
     releaseEarlyReads()
-    await IdbPersistence.clear(name)
+    await clearStoredDoc(name)
     expect(window.hearthEarlyReads).toEqual({})
   })
 })

@@ -1,41 +1,17 @@
-import {
-  clearDocument,
-  fetchUpdates,
-  PREFERRED_TRIM_SIZE,
-  storeState,
-  type IdbPersistenceLike,
-} from 'y-indexeddb'
+import { fetchUpdates, PREFERRED_TRIM_SIZE, storeState, type IdbPersistenceLike } from 'y-indexeddb'
 import * as Y from 'yjs'
 import { takeEarlyRead } from './early-read'
 import { InAPause } from './in-a-pause'
-import { openDatabase } from './idb-requests'
-import { DB_VERSION, writeTogether, type Write } from './record-store'
+import { openDatabase, openDocumentDatabase, readUpdates } from './idb-requests'
+import { writeTogether, type Write } from './record-store'
+import type { PersistenceEvents, PersistenceState } from './persistence-events'
 import { RowIndex } from './row-index'
-import { clearJournal, dropJournal, dropJournals, readJournals, writeJournal } from './journal'
+import { clearJournal, recoverJournals, writeJournal } from './journal'
 
 /** Updates that arrived from another tab: that tab stores them, so this one does not. */
 export const REMOTE_TAB_ORIGIN = Symbol('remote-tab')
 
-export type PersistenceState = 'loading' | 'saved' | 'saving' | 'failed' | 'unavailable'
-
-export interface PersistenceEvents {
-  /** A write failed; the data stays in memory and the next write retries with everything. */
-  onWriteError?: (error: unknown) => void
-  /** Writes work again after a failure. */
-  onRecovered?: () => void
-  /**
-   * A newer Hearth (another tab) changed the database's layout: this connection closed so as
-   * not to block it, and nothing more is stored from this tab.
-   */
-  onReplacedByNewer?: () => void
-  /** Keeps a row per record beside the updates (workspaces; `row-index.ts`). */
-  indexRecords?: boolean
-  /**
-   * Opening waits for a tab of an earlier Hearth to let go of the database (it must be upgraded
-   * first); the open goes on by itself once that tab is closed or reloaded.
-   */
-  onBlocked?: () => void
-}
+export type { PersistenceEvents, PersistenceState } from './persistence-events'
 
 /** Stored updates of at least this many bytes in all are merged on load when there are several. */
 const LARGE_STORED_BYTES = 1_000_000
@@ -113,26 +89,12 @@ export class IdbPersistence implements IdbPersistenceLike {
     // What boot.js read while the app's code downloaded, when this doc starts empty (it then
     // holds nothing to store first).
     const early = this.doc.store.clients.size === 0 ? await takeEarlyRead(this.name) : null
-    // boot.js opens a database at the version it finds (an earlier Hearth's, or a new one in
-    // the first layout): its connection is given up for one that brings the layout up to date.
-    const upgrade = !!this.events.indexRecords
-    const outdated = upgrade && !!early && early.db.version < DB_VERSION
-    if (outdated) early.db.close()
-    const earlyDb = early && !outdated ? early.db : null
-    if (earlyDb)
-      earlyDb.onversionchange = (event) => {
-        if (event.newVersion === null) return
-        earlyDb.close()
-        this.replacedByNewer()
-      }
     try {
-      this.db =
-        earlyDb ??
-        (await openDatabase(this.name, {
-          upgrade,
-          onVersionChange: () => this.replacedByNewer(),
-          onBlocked: this.events.onBlocked && (() => this.events.onBlocked?.()),
-        }))
+      this.db = await openDocumentDatabase(this.name, early?.db ?? null, {
+        upgrade: !!this.events.indexRecords,
+        onVersionChange: () => this.replacedByNewer(),
+        onBlocked: this.events.onBlocked && (() => this.events.onBlocked?.()),
+      })
       performance.mark(`hearth:idb-opened:${this.name}`)
     } catch (error) {
       this.state = 'unavailable'
@@ -174,26 +136,15 @@ export class IdbPersistence implements IdbPersistenceLike {
     this.state = 'saved'
   }
 
-  /**
-   * Applies what a tab journaled as it went away (writes that had not committed then), and
-   * stores it; each journal entry is removed once its bytes are committed.
-   */
+  /** Applies and stores what tabs journaled as they went away (`recoverJournals`). */
   private recoverJournals() {
     const db = this.db!
-    for (const { key, update } of readJournals(this.name)) {
-      try {
-        Y.applyUpdate(this.doc, update, this)
-      } catch (error) {
-        console.warn(`Hearth dropped a journal entry it could not apply (${key})`, error)
-        dropJournal(key)
-        continue
-      }
-      writeTogether(db, this.rowsWith(update)).then(
-        () => dropJournal(key),
-        // Kept for the next load: the journal still holds it.
-        (error: unknown) => this.events.onWriteError?.(error),
-      )
-    }
+    recoverJournals(this.name, this.doc, this, (update) =>
+      writeTogether(db, this.rowsWith(update)).catch((error: unknown) => {
+        this.events.onWriteError?.(error)
+        throw error
+      }),
+    )
   }
 
   /** The update with the rows it changed (and the watermark, while the rows are complete). */
@@ -315,11 +266,7 @@ export class IdbPersistence implements IdbPersistenceLike {
     const own = !this.db || this._destroyed
     const db = own ? await openDatabase(this.name) : this.db!
     try {
-      return await new Promise((resolve, reject) => {
-        const request = db.transaction('updates', 'readonly').objectStore('updates').getAll()
-        request.onsuccess = () => resolve(request.result as Uint8Array[])
-        request.onerror = () => reject(request.error)
-      })
+      return await readUpdates(db)
     } finally {
       // A connection left open would block deleting the database (Reset workspace).
       if (own) db.close()
@@ -336,27 +283,5 @@ export class IdbPersistence implements IdbPersistenceLike {
     this.rows?.destroy()
     this.doc.off('update', this.onUpdate)
     this.db?.close()
-  }
-
-  /** Reads a stored document into a new Y.Doc, without keeping it open. */
-  static async loadDoc(name: string): Promise<Y.Doc> {
-    const doc = new Y.Doc()
-    const persistence = new IdbPersistence(name, doc)
-    try {
-      await persistence.whenLoaded
-    } catch (error) {
-      doc.destroy()
-      throw error
-    } finally {
-      // Closed either way: an open connection would block deleting the database.
-      await persistence.destroy()
-    }
-    return doc
-  }
-
-  /** Deletes the stored document, and any journal left for it. */
-  static async clear(name: string) {
-    await clearDocument(name)
-    dropJournals(name)
   }
 }

@@ -58,6 +58,39 @@ export function openDatabase(
   })
 }
 
+/**
+ * The connection a document's persistence stores through: boot.js's early one (`early`, which
+ * opened the database at whatever version it found), or a new one. With `upgrade` (workspaces)
+ * an early connection to an older layout is given up for one that brings it up to date. A newer
+ * Hearth upgrading the database closes it (`onVersionChange`).
+ */
+export async function openDocumentDatabase(
+  name: string,
+  early: IDBDatabase | null,
+  options: { upgrade: boolean; onVersionChange: () => void; onBlocked?: () => void },
+): Promise<IDBDatabase> {
+  if (early && options.upgrade && early.version < DB_VERSION) early.close()
+  else if (early) {
+    early.onversionchange = (event) => {
+      // Deleting the database (null) waits for this tab, as before: its owner closes it.
+      if (event.newVersion === null) return
+      early.close()
+      options.onVersionChange()
+    }
+    return early
+  }
+  return openDatabase(name, options)
+}
+
+/** Every update stored in a document's database. */
+export function readUpdates(db: IDBDatabase): Promise<Uint8Array[]> {
+  return new Promise((resolve, reject) => {
+    const request = db.transaction('updates', 'readonly').objectStore('updates').getAll()
+    request.onsuccess = () => resolve(request.result as Uint8Array[])
+    request.onerror = () => reject(request.error ?? new Error('The read failed'))
+  })
+}
+
 export function addUpdate(db: IDBDatabase, update: Uint8Array): Promise<void> {
   return new Promise((resolve, reject) => {
     const tx = db.transaction('updates', 'readwrite')

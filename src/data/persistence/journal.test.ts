@@ -7,6 +7,7 @@ import { FIRST_VIEW_KEY } from '@/lib/first-view-key'
 import { workspaceEntryKey } from '@/lib/workspace-storage'
 import { IdbPersistence } from './idb-persistence'
 import { JOURNAL_PREFIX, readJournals, writeJournal } from './journal'
+import { loadStoredDoc, clearStoredDoc } from './stored-document'
 
 const DB = 'hearth:workspace:journal-test'
 const journalKeys = () => Object.keys(localStorage).filter((key) => key.startsWith(JOURNAL_PREFIX))
@@ -41,7 +42,7 @@ describe('the journal of writes not committed yet', () => {
     await second.destroy()
 
     // And it is in IndexedDB now: a third load without any journal still has it.
-    expect((await IdbPersistence.loadDoc(DB)).getText('body').toString()).toBe(
+    expect((await loadStoredDoc(DB)).getText('body').toString()).toBe(
       'typed just before the reload',
     )
   })
@@ -92,7 +93,7 @@ describe('the journal of writes not committed yet', () => {
     writeJournal(DB, [update])
     localStorage.setItem(`${JOURNAL_PREFIX}othertab:${DB}`, btoa(String.fromCharCode(...update)))
     localStorage.setItem(`${JOURNAL_PREFIX}othertab:hearth:registry`, 'kept')
-    await IdbPersistence.clear(DB)
+    await clearStoredDoc(DB)
     expect(journalKeys()).toEqual([`${JOURNAL_PREFIX}othertab:hearth:registry`])
   })
 

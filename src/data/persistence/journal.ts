@@ -150,3 +150,30 @@ function keyDatabase(key: string): string | null {
   const colon = rest.indexOf(':')
   return colon > 0 ? rest.slice(colon + 1) : null
 }
+
+/**
+ * Applies to `doc` (as `origin`) what tabs journaled for it as they went away (writes that had
+ * not committed then), and stores each with `store`; an entry is removed once its bytes are
+ * committed, and kept for the next load when storing fails. One that cannot be applied is
+ * dropped with a warning.
+ */
+export function recoverJournals(
+  database: string,
+  doc: Y.Doc,
+  origin: unknown,
+  store: (update: Uint8Array) => Promise<void>,
+) {
+  for (const { key, update } of readJournals(database)) {
+    try {
+      Y.applyUpdate(doc, update, origin)
+    } catch (error) {
+      console.warn(`Hearth dropped a journal entry it could not apply (${key})`, error)
+      dropJournal(key)
+      continue
+    }
+    store(update).then(
+      () => dropJournal(key),
+      () => {},
+    )
+  }
+}

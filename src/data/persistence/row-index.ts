@@ -1,8 +1,7 @@
 import * as Y from 'yjs'
 import { ChangeTracker, recordIds, rowChanges, rowOf, ROWS_VERSION } from '../doc/record-rows'
-import type { RecordRow } from '../doc/record-rows'
 import { collectionMap } from '../doc/records-in-doc'
-import { COLLECTIONS, type CollectionName } from '../collections'
+import type { CollectionName } from '../collections'
 import {
   isCurrent,
   readWatermark,
@@ -12,15 +11,12 @@ import {
   type Watermark,
   type Write,
 } from './record-store'
+import { later, removeGoneRows, writeInSlices, type Slice } from './row-slices'
 
-/** How long one slice of a rebuild may run before it lets the page have the main thread. */
-const SLICE_MS = 8
 /** How long a deleted record's row is deleted again with each change from another tab. */
 const GONE_MS = 60_000
 /** How long a rebuild waits after the open before it starts: the first screen comes first. */
 const START_DELAY_MS = 1_000
-
-const later = (task: () => void, ms = 0) => setTimeout(task, ms)
 
 /**
  * Keeps a workspace's row store (`record-store.ts`) in step with its document, for one
@@ -176,37 +172,23 @@ export class RowIndex {
 
   /** Writes the rows a bulk change owes, in slices; then, if nothing else is missing, the watermark. */
   private async catchUp() {
-    // One write in flight while the next slice is read: waiting for each to commit first made
-    // a rebuild of 100,000 rows take several times longer.
-    let writing: Promise<void> | null = null
-    while (this.owed.length) {
-      // Let input and rendering in between (the bulk change's own task comes first).
-      await new Promise<void>((resolve) => later(resolve))
+    const ended = await writeInSlices(
+      this.db,
+      (deadline) => {
+        const slice: Slice = { put: [], remove: [], done: false }
+        while (this.owed.length && performance.now() < deadline) {
+          const [collection, id] = this.owed.pop()!
+          const row = rowOf(this.doc, collection, id)
+          if (row) slice.put.push(row)
+          else slice.remove.push([collection, id])
+        }
+        slice.done = !this.owed.length
+        return slice
+      },
       // A rebuild writes every row anyway.
-      if (this.destroyed || this.rebuilding) return
-      const put: RecordRow[] = []
-      const remove: [CollectionName, string][] = []
-      const end = performance.now() + SLICE_MS
-      while (this.owed.length && performance.now() < end) {
-        const [collection, id] = this.owed.pop()!
-        const row = rowOf(this.doc, collection, id)
-        if (row) put.push(row)
-        else remove.push([collection, id])
-      }
-      await writing
-      writing = inFlight(
-        writeTogether(this.db, {
-          put,
-          remove,
-          onRowRefused: (error) => {
-            this.lost()
-            console.warn('Hearth left out a row it could not store', error)
-          },
-        }),
-      )
-    }
-    await writing
-    if (this.destroyed || !this.isComplete) return
+      { stop: () => this.destroyed || !!this.rebuilding, onRefused: () => this.lost() },
+    )
+    if (ended === 'stopped' || this.destroyed || !this.isComplete) return
     // Every change before this one wrote its rows in an earlier transaction.
     await writeTogether(this.db, { watermark: this.watermark })
     this.resolveComplete()
@@ -247,36 +229,20 @@ export class RowIndex {
       let refused = false
       await writeTogether(this.db, { dropWatermark: true })
       const ids = recordIds(this.doc)
-      // One write in flight while the next slice is read (see catchUp).
-      let writing: Promise<void> | null = null
-      for (;;) {
-        if (this.destroyed) return
-        const put: RecordRow[] = []
-        const end = performance.now() + SLICE_MS
-        let next = ids.next()
-        for (; !next.done; next = ids.next()) {
-          const [collection, id] = next.value
-          const row = rowOf(this.doc, collection, id)
-          if (row) put.push(row)
-          if (performance.now() > end) break
-        }
-        await writing
-        if (put.length)
-          writing = inFlight(
-            writeTogether(this.db, {
-              put,
-              onRowRefused: (error) => {
-                refused = true
-                console.warn('Hearth left out a row it could not store', error)
-              },
-            }),
-          )
-        if (next.done) break
-        // Let input and rendering in between.
-        await new Promise<void>((resolve) => later(resolve))
-      }
-      await writing
-      if (this.destroyed || refused) return
+      const ended = await writeInSlices(
+        this.db,
+        (deadline) => {
+          const slice: Slice = { put: [], remove: [], done: false }
+          for (let next = ids.next(); ; next = ids.next()) {
+            if (next.done) return { ...slice, done: true }
+            const row = rowOf(this.doc, ...next.value)
+            if (row) slice.put.push(row)
+            if (performance.now() > deadline) return slice
+          }
+        },
+        { stop: () => this.destroyed, onRefused: () => (refused = true) },
+      )
+      if (ended === 'stopped' || this.destroyed || refused) return
       await this.finish()
       performance.measure('hearth:rows-rebuilt', { start: started, end: performance.now() })
     }
@@ -296,13 +262,7 @@ export class RowIndex {
    * change since the rebuild began was written with its rows, in transactions ordered before).
    */
   private async finish(): Promise<void> {
-    for (const collection of COLLECTIONS) {
-      const keys = await readKeys(this.db, collection)
-      if (this.destroyed) return
-      const map = collectionMap(this.doc, collection)
-      const remove = keys.filter(([, id]) => !map.has(id))
-      if (remove.length) await writeTogether(this.db, { remove })
-    }
+    await removeGoneRows(this.db, this.doc, () => this.destroyed)
     if (this.destroyed) return
     await new Promise<void>((resolve, reject) => {
       const tx = this.db.transaction('custom', 'readwrite')
@@ -325,29 +285,4 @@ export class RowIndex {
     this.timer = null
     this.tracker.destroy()
   }
-}
-
-/**
- * A write left in flight when a rebuild or catching up stops (the workspace closed): its
- * failure, if the database closed meanwhile, is nobody's to handle. Awaited, it still throws.
- */
-function inFlight(write: Promise<void>): Promise<void> {
-  write.catch(() => {})
-  return write
-}
-
-/** The keys of a collection's rows. */
-function readKeys(
-  db: IDBDatabase,
-  collection: CollectionName,
-): Promise<[CollectionName, string][]> {
-  return new Promise((resolve, reject) => {
-    const request = db
-      .transaction(RECORDS_STORE, 'readonly')
-      .objectStore(RECORDS_STORE)
-      .index('collection')
-      .getAllKeys(collection)
-    request.onsuccess = () => resolve(request.result as [CollectionName, string][])
-    request.onerror = () => reject(request.error ?? new Error('The read failed'))
-  })
 }

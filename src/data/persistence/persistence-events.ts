@@ -1,0 +1,21 @@
+/** Where a document stands with IndexedDB, and what its persistence tells its owner. */
+export type PersistenceState = 'loading' | 'saved' | 'saving' | 'failed' | 'unavailable'
+
+export interface PersistenceEvents {
+  /** A write failed; the data stays in memory and the next write retries with everything. */
+  onWriteError?: (error: unknown) => void
+  /** Writes work again after a failure. */
+  onRecovered?: () => void
+  /**
+   * A newer Hearth (another tab) changed the database's layout: this connection closed so as
+   * not to block it, and nothing more is stored from this tab.
+   */
+  onReplacedByNewer?: () => void
+  /** Keeps a row per record beside the updates (workspaces; `row-index.ts`). */
+  indexRecords?: boolean
+  /**
+   * Opening waits for a tab of an earlier Hearth to let go of the database (it must be upgraded
+   * first); the open goes on by itself once that tab is closed or reloaded.
+   */
+  onBlocked?: () => void
+}

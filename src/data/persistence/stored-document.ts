@@ -1,0 +1,26 @@
+import { clearDocument } from 'y-indexeddb'
+import * as Y from 'yjs'
+import { IdbPersistence } from './idb-persistence'
+import { dropJournals } from './journal'
+
+/** Reads a stored document into a new Y.Doc, without keeping it open. */
+export async function loadStoredDoc(name: string): Promise<Y.Doc> {
+  const doc = new Y.Doc()
+  const persistence = new IdbPersistence(name, doc)
+  try {
+    await persistence.whenLoaded
+  } catch (error) {
+    doc.destroy()
+    throw error
+  } finally {
+    // Closed either way: an open connection would block deleting the database.
+    await persistence.destroy()
+  }
+  return doc
+}
+
+/** Deletes a stored document, and any journal left for it. */
+export async function clearStoredDoc(name: string) {
+  await clearDocument(name)
+  dropJournals(name)
+}
