@@ -24,7 +24,7 @@ const DATA_INTERNALS = [
 ]
 
 /**
- * Layering by resolved path (ARCHITECTURE.md), so `@/…` and relative imports alike are
+ * Layering by resolved path (docs/architecture.md), so `@/…` and relative imports alike are
  * checked: features never import each other or the shell; lower layers never import upwards.
  */
 const boundaryZones = [

@@ -20,7 +20,7 @@ export interface CommandContext {
 }
 
 /**
- * A command is data (CONVENTIONS.md): every user action that has a shortcut or appears in the
+ * A command is data (docs/architecture.md): every user action that has a shortcut or appears in the
  * palette or a menu, registered once and read by the search palette, the menus, the
  * 'Keyboard shortcuts' dialog and the one key handler alike.
  */
