@@ -33,7 +33,8 @@ export interface OpenOptions extends PersistenceEvents {
   onSyncError?: (error: unknown) => void
   /**
    * The workspace turned read-only while open: a newer Hearth on another device migrated it
-   * (its schema version arrived, or the sync server said so).
+   * (its schema version arrived, or the sync server said so), or a newer Hearth in another tab
+   * took its database over.
    */
   onOutdated?: (problem: WorkspaceProblem) => void
 }
