@@ -10,6 +10,7 @@ import {
 } from 'react'
 import { COLLECTIONS, type CollectionName, type CollectionRecords } from './collections'
 import type { Repository } from './repository'
+import { rangeKey, type RowRange } from './row-query'
 import { session } from './session'
 import type { PersistState } from './storage-permission'
 import type { Workspace, WorkspaceHandle } from './workspace'
@@ -71,6 +72,8 @@ export function useRecords<K extends CollectionName>(
 
 const READ_AT_ONCE = 200
 const NOT_YET = () => undefined
+const NO_QUERY = () => () => {}
+const NONE = () => 'none' as const
 
 /**
  * Every record of a collection, like {@link useRecords}; but while a large collection is not yet
@@ -78,22 +81,53 @@ const NOT_YET = () => undefined
  * with every other reader), then the component renders again. For the Overview's widgets: one
  * reading 10,000 records never holds up the first paint of the others, nor a key pressed
  * meanwhile. A few hundred records are read at once.
+ *
+ * With `where` (a range of an index of the row store, `row-query.ts`) it may instead return
+ * only the records in that range, read from the row store without the document: a caller that
+ * filters anyway gets what it needs at once, however large the collection. It returns the
+ * whole collection when that is in memory already, or while the rows are being built.
  */
 export function useRecordsSoon<K extends CollectionName>(
   collection: K,
+  where?: RowRange | null,
+  /** Read in idle periods rather than at once: a background service, not a widget on screen. */
+  { background = false }: { background?: boolean } = {},
 ): readonly CollectionRecords[K][] | undefined {
-  const store = useWorkspace().store(collection)
+  const workspace = useOpenWorkspace()
+  const store = workspace.store(collection)
   const ready = store.isLoaded || store.size <= READ_AT_ONCE
+  const key = where ? rangeKey(collection, where) : null
+  // Chosen when the range changes: a collection read meanwhile changes nothing (the query is current).
+  const query = useMemo(
+    () => (where && !ready ? workspace.rowQuery(collection, where) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `where`; `ready` is only read
+    [workspace, collection, key],
+  )
+  const state = useSyncExternalStore(query?.subscribe ?? NO_QUERY, query ? () => query.state : NONE)
+  const fromStore = state === 'none' || state === 'unusable'
   const [, setRead] = useState(false)
   useEffect(() => {
-    if (ready) return
+    if (ready || !fromStore) return
     let live = true
-    void store.preload({ soon: true }).then(() => live && setRead(true))
+    void store.preload({ soon: !background }).then(() => live && setRead(true))
     return () => {
       live = false
     }
-  }, [store, ready])
-  return useSyncExternalStore(store.subscribe, ready ? store.getAll : NOT_YET)
+  }, [store, ready, fromStore, background])
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const stops = [store.subscribe(listener), query?.subscribe(listener)]
+      return () => stops.forEach((stop) => stop?.())
+    },
+    [store, query],
+  )
+  const getSnapshot =
+    state === 'ready'
+      ? () => query!.records
+      : state === 'reading' || !ready
+        ? NOT_YET
+        : store.getAll
+  return useSyncExternalStore(subscribe, getSnapshot)
 }
 
 /** One record; re-renders only when that record changes. */

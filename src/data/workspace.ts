@@ -6,7 +6,9 @@ import { migrate, SCHEMA_VERSION } from './doc/migrations'
 import { clearCollection, collectionTypes, writeRecord } from './doc/records-in-doc'
 import { IdbPersistence, type PersistenceEvents } from './persistence/idb-persistence'
 import { startTabSync } from './persistence/tab-sync'
+import { RowFeedHub } from './persistence/row-feed'
 import { LOCAL_ORIGIN, Repository } from './repository'
+import { RowQueries, type RowQuery, type RowRange } from './row-query'
 
 export const workspaceDbName = (id: string) => `hearth:workspace:${id}`
 
@@ -69,6 +71,9 @@ export class Workspace implements WorkspaceHandle {
   private repositories = new Map<CollectionName, Repository<CollectionName>>()
   private stopSync: () => void = () => {}
   private wrote = false
+  private queries: RowQueries | null = null
+  /** Tells queries to read again, or to give way, when the workspace stops writing rows. */
+  private queryReset = new RowFeedHub()
   undoManager!: Y.UndoManager
 
   private constructor(
@@ -173,6 +178,7 @@ export class Workspace implements WorkspaceHandle {
     this.mode = 'read-only'
     this.problem = problem
     this.stopSchemaWatch()
+    this.queryReset.announce({ reset: true })
     this.options.onOutdated?.(this.problem)
   }
 
@@ -207,6 +213,28 @@ export class Workspace implements WorkspaceHandle {
       this.repositories.set(name, repository)
     }
     return repository as unknown as Repository<K>
+  }
+
+  /**
+   * The records of a collection in a range of an index, read from the row store without the
+   * document and kept current (`row-query.ts`); null where the workspace keeps no rows (read-only,
+   * memory-only). A query is 'unusable' while the rows are being built: read the store then.
+   */
+  rowQuery<K extends CollectionName>(collection: K, where: RowRange): RowQuery<K> | null {
+    const rows = this.persistence.rows
+    if (this.mode !== 'ready' || !rows) return null
+    const { persistence, queryReset } = this
+    this.queries ??= new RowQueries({
+      get db() {
+        return persistence.db
+      },
+      usable: () => this.mode === 'ready' && rows.isComplete,
+      subscribe: (listener) => {
+        const stops = [rows.subscribe(listener), queryReset.subscribe(listener)]
+        return () => stops.forEach((stop) => stop())
+      },
+    })
+    return this.queries.get(collection, where)
   }
 
   /** Records in a collection right now. */
@@ -258,6 +286,7 @@ export class Workspace implements WorkspaceHandle {
     this.stopSync()
     this.undoManager?.destroy()
     for (const store of this.stores.values()) store.dispose()
+    this.queries?.dispose()
     await this.persistence.destroy()
     this.doc.destroy()
   }

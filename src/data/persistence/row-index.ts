@@ -12,6 +12,7 @@ import {
   type Write,
 } from './record-store'
 import { later, removeGoneRows, writeInSlices, type Slice } from './row-slices'
+import { RowFeedHub, type RowFeed } from './row-feed'
 
 /** How long a deleted record's row is deleted again with each change from another tab. */
 const GONE_MS = 60_000
@@ -48,6 +49,7 @@ export class RowIndex {
   private resolveComplete!: () => void
   /** Records deleted lately (key `<collection>\u001f<id>` → when), see `changes`. */
   private gone = new Map<string, { at: number; collection: CollectionName; id: string }>()
+  private feed = new RowFeedHub()
   /** Resolves once the rows are complete (at once, or after a rebuild). */
   readonly whenComplete = new Promise<void>((resolve) => (this.resolveComplete = resolve))
 
@@ -92,6 +94,11 @@ export class RowIndex {
     }
   }
 
+  /** Hears every change of the rows (`RowFeed`), from now on. */
+  subscribe(listener: (change: RowFeed) => void): () => void {
+    return this.feed.subscribe(listener)
+  }
+
   /** Whether the rows reflect the document now: each write may then carry the watermark. */
   get isComplete(): boolean {
     return !this.stale && !this.owed.length
@@ -113,8 +120,10 @@ export class RowIndex {
   }
 
   private markComplete() {
+    const was = this.isComplete
     this.stale = false
     if (this.isComplete) this.resolveComplete()
+    if (this.isComplete && !was) this.feed.announce({ reset: true })
   }
 
   private get watermark(): Watermark {
@@ -136,6 +145,7 @@ export class RowIndex {
       for (const [collection, ids] of changed)
         for (const id of ids) this.owed.push([collection, id])
       this.catchUpSoon()
+      this.feed.announce({ reset: true })
       return { update, dropWatermark: true }
     }
     const { put, remove } = changed ? rowChanges(this.doc, changed) : { put: [], remove: [] }
@@ -147,6 +157,7 @@ export class RowIndex {
       else if (fromTab && !collectionMap(this.doc, collection).has(id))
         remove.push([collection, id])
     }
+    if (put.length || remove.length) this.feed.announce({ put, remove })
     return {
       update,
       put,
@@ -192,6 +203,7 @@ export class RowIndex {
     // Every change before this one wrote its rows in an earlier transaction.
     await writeTogether(this.db, { watermark: this.watermark })
     this.resolveComplete()
+    this.feed.announce({ reset: true })
   }
 
   /**
@@ -199,7 +211,9 @@ export class RowIndex {
    * watermark still names the state before it, so a reload rebuilds too.
    */
   lost() {
+    if (this.stale) return
     this.stale = true
+    this.feed.announce({ reset: true })
   }
 
   /** Rebuilds after the persistence works again. */
@@ -208,6 +222,7 @@ export class RowIndex {
   }
 
   private rebuildSoon(delay = START_DELAY_MS) {
+    if (!this.stale) this.feed.announce({ reset: true })
     this.stale = true
     if (this.rebuilding || this.timer || this.destroyed) return
     this.timer = later(() => {
@@ -219,6 +234,7 @@ export class RowIndex {
   /** Writes every record's row from the document, in slices; then the watermark. */
   rebuild(): Promise<void> {
     if (this.rebuilding) return this.rebuilding
+    if (!this.stale) this.feed.announce({ reset: true })
     this.stale = true
     // Every row is written from the document as it is: what bulk changes owed included.
     this.owed = []
@@ -284,5 +300,6 @@ export class RowIndex {
     if (this.timer) clearTimeout(this.timer)
     this.timer = null
     this.tracker.destroy()
+    this.feed.clear()
   }
 }

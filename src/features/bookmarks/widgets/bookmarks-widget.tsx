@@ -3,6 +3,7 @@ import { useMemo, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { WidgetLoading } from '@/components/widgets/widget-loading'
 import { useRecordsSoon } from '@/data/hooks'
+import type { RowRange } from '@/data/row-query'
 import type { Bookmark as BookmarkRecord } from '@/data/records/bookmark'
 import type { BookmarkFolder } from '@/data/records/bookmark-folder'
 import { usePreferencesStore } from '@/data/preferences-store'
@@ -39,10 +40,33 @@ const TILES = {
  * Bookmarks shows them (favourites newest first, a folder in its own order).
  */
 export default function BookmarksWidget(props: WidgetProps<typeof BOOKMARKS_WIDGET_OPTIONS>) {
-  const bookmarks = useRecordsSoon('bookmarks')
-  const folders = useRecordsSoon('bookmarkFolders')
-  if (!bookmarks || !folders) return <WidgetLoading label="Loading bookmarks" />
-  return <Tiles {...props} bookmarks={bookmarks} folders={folders} />
+  const folders = useRecordsSoon('bookmarkFolders', FOLDERS)
+  if (!folders) return <WidgetLoading label="Loading bookmarks" />
+  return <ViewBookmarks {...props} folders={folders} />
+}
+
+/** Every folder, from the row store when there are many. */
+const FOLDERS: RowRange = {
+  index: 'collection',
+  lower: 'bookmarkFolders',
+  upper: 'bookmarkFolders',
+}
+
+/** Reads only the bookmarks the widget shows (favourites, or one folder's), when it can. */
+function ViewBookmarks(
+  props: WidgetProps<typeof BOOKMARKS_WIDGET_OPTIONS> & { folders: readonly BookmarkFolder[] },
+) {
+  const show = props.options.show
+  const where = useMemo<RowRange>(
+    () =>
+      show === 'favourites'
+        ? { index: 'flag', lower: ['bookmarks', 1], upper: ['bookmarks', 1, []] }
+        : { index: 'parent', lower: ['bookmarks', show, 0], upper: ['bookmarks', show, 0, []] },
+    [show],
+  )
+  const bookmarks = useRecordsSoon('bookmarks', where)
+  if (!bookmarks) return <WidgetLoading label="Loading bookmarks" />
+  return <Tiles {...props} bookmarks={bookmarks} />
 }
 
 function Tiles({

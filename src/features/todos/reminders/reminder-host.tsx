@@ -63,8 +63,9 @@ function useLeader(name: string): boolean {
  */
 export default function ReminderHost({ notify }: ReminderHostProps) {
   const workspace = useWorkspace()
-  // Read in slices when there are many: a background service never holds up a key or a frame.
-  const todos = useRecordsSoon('todos')
+  // Read in idle periods when there are many: a background service never holds up a key, a
+  // frame or the first screen.
+  const todos = useRecordsSoon('todos', null, { background: true })
   const leader = useLeader(`hearth:reminders:${workspace.id}`)
   const [tick, setTick] = useState(0)
   const notifyRef = useRef(notify)

@@ -3,6 +3,7 @@ import { useId, useMemo, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { IconButton } from '@/components/ui/icon-button'
 import { useRecordsSoon } from '@/data/hooks'
+import type { RowRange } from '@/data/row-query'
 import type { Todo } from '@/data/records/todo'
 import { usePreferencesStore } from '@/data/preferences-store'
 import { useAlignedNow } from '@/hooks/use-aligned-now'
@@ -37,8 +38,16 @@ export default function CalendarWidget(_props: WidgetProps<typeof CALENDAR_WIDGE
   }
   const [selected, setSelected] = useState<string | null>(null)
   const month = monthOf(focused)
-  // The month shows at once; its marks follow once the todos are read.
-  const todos = useRecordsSoon('todos') ?? NO_TODOS
+  // The month shows at once; its marks follow once its open todos are read.
+  const where = useMemo<RowRange>(
+    () => ({
+      index: 'due',
+      lower: ['todos', 0, `${month}-`],
+      upper: ['todos', 0, `${month}-\uffff`],
+    }),
+    [month],
+  )
+  const todos = useRecordsSoon('todos', where) ?? NO_TODOS
   // One pass over every todo, for the month shown only.
   const dueByDay = useMemo(() => {
     const counts = new Map<string, number>()

@@ -23,7 +23,8 @@ afterEach(async () => {
 })
 
 function renderWidget(show: string) {
-  readInto(workspace, 'todos', 'todoLists')
+  // Read into memory as the app does once its first screen is up; many todos are not (below).
+  if (workspace.store('todos').size <= 200) readInto(workspace, 'todos', 'todoLists')
   const router = createMemoryRouter(
     [
       {
@@ -190,6 +191,31 @@ describe('Todos widget', () => {
       '/todos/inbox',
     )
     expect(screen.getByText('60 todos')).toBeInTheDocument()
+  })
+})
+
+describe('Todos widget with many todos', () => {
+  it('reads only its list from the row store, and shows a completion at once', async () => {
+    const list = workspace.repository('todoLists').create({ title: 'Groceries' })
+    workspace
+      .repository('todos')
+      .createMany([
+        ...Array.from({ length: 400 }, (_, i) => ({ title: `Elsewhere ${i}` })),
+        { title: 'Milk', listId: list.id, order: 'a0' },
+        { title: 'Bread', listId: list.id, order: 'a1' },
+      ])
+    await workspace.persistence.rows!.settled()
+    await workspace.persistence.flush()
+    // The widget renders without reading the 402 todos into memory.
+    renderWidget(list.id)
+    await screen.findByRole('checkbox', { name: 'Milk' })
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2)
+    expect(workspace.store('todos').isLoaded).toBe(false)
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Milk' }))
+    expect(screen.queryByRole('checkbox', { name: 'Milk' })).not.toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: 'Bread' })).toBeInTheDocument()
+    act(() => void workspace.repository('todos').create({ title: 'Eggs', listId: list.id }))
+    expect(screen.getByRole('checkbox', { name: 'Eggs' })).toBeInTheDocument()
   })
 })
 

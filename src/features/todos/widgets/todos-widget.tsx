@@ -3,6 +3,7 @@ import { useMemo, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { WidgetLoading } from '@/components/widgets/widget-loading'
 import { useRecordsSoon } from '@/data/hooks'
+import type { RowRange } from '@/data/row-query'
 import type { Todo } from '@/data/records/todo'
 import type { TodoList } from '@/data/records/todo-list'
 import { useAlignedNow } from '@/hooks/use-aligned-now'
@@ -18,6 +19,7 @@ import {
   sortLists,
   type TodoGroup,
 } from '../model/views'
+import { viewRows } from '../model/view-rows'
 import { TodoWidgetRow } from './todo-widget-row'
 import { WidgetQuickAdd } from './widget-quick-add'
 import type { TODOS_WIDGET_OPTIONS } from './widget-options'
@@ -50,11 +52,28 @@ export function capGroups(groups: readonly TodoGroup[], limit: number) {
 
 /** The Overview's todos widget: a list or a smart view, with quick add and inline completion. */
 export default function TodosWidget(props: WidgetProps<typeof TODOS_WIDGET_OPTIONS>) {
-  const todos = useRecordsSoon('todos')
   const storedLists = useRecordsSoon('todoLists')
-  if (!todos || !storedLists) return <WidgetLoading label="Loading todos" />
-  return <TodosShown {...props} todos={todos} storedLists={storedLists} />
+  if (!storedLists) return <WidgetLoading label="Loading todos" />
+  return <ViewTodos {...props} storedLists={storedLists} />
 }
+
+/** Reads only the todos the view can show (its range of the row store), when it can. */
+function ViewTodos(
+  props: WidgetProps<typeof TODOS_WIDGET_OPTIONS> & { storedLists: readonly TodoList[] },
+) {
+  const { options, storedLists } = props
+  const today = dayOf(useAlignedNow('minute'))
+  const where = useMemo(() => {
+    const view = resolveView(options.show, storedLists)
+    return view.kind === 'missing' ? NOTHING : viewRows(view, today)
+  }, [options.show, storedLists, today])
+  const todos = useRecordsSoon('todos', where)
+  if (!todos) return <WidgetLoading label="Loading todos" />
+  return <TodosShown {...props} todos={todos} />
+}
+
+/** A range no todo is in: a missing list's widget reads nothing. */
+const NOTHING: RowRange = { index: 'collection', lower: 'todos\u0000', upper: 'todos\u0000' }
 
 function TodosShown({
   options,
