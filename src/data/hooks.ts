@@ -259,6 +259,39 @@ export function useCollectionSelect<K extends CollectionName, T>(
   return useSelected(subscribe, store.getAll, select, isEqual)
 }
 
+/**
+ * {@link useCollectionSelect} for what can come a moment later (a note's link targets and tag
+ * suggestions): while a large collection is not in memory it returns `fallback` and reads the
+ * collection in slices (as {@link useRecordsSoon}), then selects. Opening one note never waits
+ * for thousands of others to be read.
+ */
+export function useCollectionSelectSoon<K extends CollectionName, T>(
+  collection: K,
+  select: (records: readonly CollectionRecords[K][]) => T,
+  isEqual: (a: T, b: T) => boolean,
+  options: { ignoreText?: boolean },
+  fallback: T,
+): T {
+  const store = useWorkspace().store(collection)
+  const ready = store.isLoaded || store.size <= READ_AT_ONCE
+  const [, setRead] = useState(false)
+  useEffect(() => {
+    if (ready) return
+    let live = true
+    void store.preload({ soon: true }).then(() => live && setRead(true))
+    return () => {
+      live = false
+    }
+  }, [store, ready])
+  const subscribe = options.ignoreText ? store.subscribeRecords : store.subscribe
+  const selectSome = useCallback(
+    (records: readonly CollectionRecords[K][] | undefined) =>
+      records ? select(records) : fallback,
+    [select, fallback],
+  )
+  return useSelected(subscribe, ready ? store.getAll : NOT_YET, selectSome, isEqual)
+}
+
 function useSelected<S, T>(
   subscribe: (listener: () => void) => () => void,
   getSource: () => S,

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { useCollectionSelect, useRepository, useWorkspace } from '@/data/hooks'
+import { useCollectionSelectSoon, useRepository, useWorkspace } from '@/data/hooks'
 import { useMediaQuery } from '@/hooks/use-media-query'
 import { cn } from '@/lib/cn'
 import { whenIdle } from '@/lib/idle'
@@ -23,6 +23,7 @@ import { PreviewPane } from './preview-pane'
 import { TagEditor } from './tag-editor'
 
 const TITLES_ONLY = { ignoreText: true }
+const NONE: string[] = []
 /** A note holds at most this many tags (its schema's limit). */
 const MAX_TAGS = 100
 
@@ -44,8 +45,9 @@ export function NoteView({ note }: { note: NoteMeta }) {
   const trashed = note.trashedAt !== null
   const readOnly = workspace.readOnly || trashed
 
-  const titled = useCollectionSelect('notes', titledNotes, sameStrings, TITLES_ONLY)
-  const tags = useCollectionSelect('notes', allTags, sameStrings, TITLES_ONLY)
+  // Link targets and tag suggestions follow once the other notes are read.
+  const titled = useCollectionSelectSoon('notes', titledNotes, sameStrings, TITLES_ONLY, NONE)
+  const tags = useCollectionSelectSoon('notes', allTags, sameStrings, TITLES_ONLY, NONE)
   // Lower-cased title → id, for `[[links]]`.
   const byTitle = useMemo(() => {
     const map = new Map<string, string>()
