@@ -22,15 +22,15 @@ type Format = 'todo.txt' | 'iCalendar'
 export function TodoFilesMenu({
   view,
   lists,
-  todos,
+  allTodos,
   onNewList,
   onRename,
   actions,
 }: {
   view: Exclude<TodoView, { kind: 'missing' }>
   lists: readonly TodoList[]
-  todos: readonly Todo[]
-  shown: readonly Todo[]
+  /** Every todo, read when a file is written or planned (not on every change). */
+  allTodos: () => readonly Todo[]
   onNewList: () => void
   onRename?: () => void
   actions: TodoActions
@@ -50,6 +50,7 @@ export function TodoFilesMenu({
 
   const writeFile = async (format: Format, scope: 'list' | 'all') => {
     const names = new Map(lists.map((l) => [l.id, listTitle(l)]))
+    const todos = allTodos()
     const chosen =
       scope === 'list' && view.kind === 'list' ? todos.filter((t) => t.listId === view.id) : todos
     const items = chosen.map((todo) => ({
@@ -97,7 +98,7 @@ export function TodoFilesMenu({
         parsed,
         lists,
         view.kind === 'list' ? view.id : null,
-        todos.map((t) => t.order),
+        allTodos().map((t) => t.order),
       ),
     })
   }

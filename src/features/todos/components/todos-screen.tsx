@@ -15,24 +15,21 @@ import { ListTodo } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { EmptyState } from '@/components/ui/empty-state'
+import { Spinner } from '@/components/ui/spinner'
 import { useAlignedNow } from '@/hooks/use-aligned-now'
 import { useRecords } from '@/data/hooks'
 import type { Todo } from '@/data/records/todo'
 import type { TodoList } from '@/data/records/todo-list'
 import { useTodoActions } from '../hooks/use-todo-actions'
+import { useViewTodos } from '../hooks/use-view-todos'
 import { dayOf } from '../model/days'
 import { announce, openDetails, useTodosUi } from '../model/todos-ui-store'
 import {
   canAdd,
   isSortable,
-  keepRow,
   listTitle,
-  openCounts,
-  placeOf,
   resolveView,
-  selectTodos,
   sortLists,
-  type RowPlace,
   type TodoView,
 } from '../model/views'
 import { ListNameDialog } from './list-name-dialog'
@@ -54,7 +51,6 @@ const titleOf = (todo: Todo | undefined) => `“${todo?.title.trim() || 'Untitle
 
 /** Todos: the side list of views and lists, and the selected one's todos. */
 export function TodosScreen({ viewId }: { viewId: string }) {
-  const todos = useRecords('todos')
   const storedLists = useRecords('todoLists')
   const lists = useMemo(() => sortLists(storedLists), [storedLists])
   const actions = useTodoActions()
@@ -62,21 +58,7 @@ export function TodosScreen({ viewId }: { viewId: string }) {
   const now = useAlignedNow('minute')
   const today = dayOf(now)
   const view = useMemo(() => resolveView(viewId, lists), [viewId, lists])
-  const selected = useMemo(
-    () => selectTodos(todos, view, lists, today),
-    [todos, view, lists, today],
-  )
-  // A row whose title is being edited stays where it was until the edit ends (keepRow).
-  const editing = useTodosUi((state) => state.editingTitle)
-  const [held, setHeld] = useState<{ id: string | null; viewId: string; place: RowPlace | null }>({
-    id: null,
-    viewId,
-    place: null,
-  })
-  if (held.id !== editing || held.viewId !== viewId)
-    setHeld({ id: editing, viewId, place: editing ? placeOf(selected, editing) : null })
-  const groups = useMemo(() => keepRow(selected, held.place, todos), [selected, held.place, todos])
-  const counts = useMemo(() => openCounts(todos, lists, today), [todos, lists, today])
+  const { groups, counts, todo: byId, allTodos } = useViewTodos(view, viewId, lists, today)
   const announcement = useTodosUi((state) => state.announcement)
   const [naming, setNaming] = useState<{ list: TodoList | null } | null>(null)
   const [params, setParams] = useSearchParams()
@@ -101,20 +83,18 @@ export function TodosScreen({ viewId }: { viewId: string }) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
 
-  // Looked up when a drag needs it, not built on every change of 10,000 todos.
-  const byId = { get: (id: string) => todos.find((t) => t.id === id) }
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
-      `Picked up ${titleOf(byId.get(String(active.id)))}. Use the arrow keys to move it, Space to drop, Escape to cancel.`,
+      `Picked up ${titleOf(byId(String(active.id)))}. Use the arrow keys to move it, Space to drop, Escape to cancel.`,
     onDragOver: ({ active, over }) =>
       over
-        ? `${titleOf(byId.get(String(active.id)))} is over ${targetName(String(over.id))}.`
+        ? `${titleOf(byId(String(active.id)))} is over ${targetName(String(over.id))}.`
         : undefined,
     onDragEnd: ({ active, over }) =>
       over
-        ? `${titleOf(byId.get(String(active.id)))} dropped on ${targetName(String(over.id))}.`
+        ? `${titleOf(byId(String(active.id)))} dropped on ${targetName(String(over.id))}.`
         : 'Dropped.',
-    onDragCancel: ({ active }) => `Moving ${titleOf(byId.get(String(active.id)))} was cancelled.`,
+    onDragCancel: ({ active }) => `Moving ${titleOf(byId(String(active.id)))} was cancelled.`,
   }
   const targetName = (id: string) => {
     if (id === 'target:inbox') return 'Inbox'
@@ -122,11 +102,11 @@ export function TodosScreen({ viewId }: { viewId: string }) {
       const list = lists.find((l) => `target:${l.id}` === id)
       return list ? `list “${listTitle(list)}”` : 'a list'
     }
-    return titleOf(byId.get(id))
+    return titleOf(byId(id))
   }
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const todo = byId.get(String(active.id))
+    const todo = byId(String(active.id))
     if (!todo || !over) return
     const target = (over.data.current as { target?: string } | undefined)?.target
     if (target) {
@@ -134,7 +114,7 @@ export function TodosScreen({ viewId }: { viewId: string }) {
       return
     }
     if (over.id === active.id) return
-    const group = groups.find((g) => g.todos.some((t) => t.id === todo.id))
+    const group = groups?.find((g) => g.todos.some((t) => t.id === todo.id))
     if (!group) return
     const index = group.todos.findIndex((t) => t.id === over.id)
     if (index < 0) return
@@ -143,7 +123,7 @@ export function TodosScreen({ viewId }: { viewId: string }) {
   }
 
   const heading = view.kind === 'missing' ? 'List not found' : view.title
-  const total = groups.reduce((n, g) => n + g.todos.length, 0)
+  const total = groups?.reduce((n, g) => n + g.todos.length, 0) ?? 0
 
   return (
     <DndContext
@@ -175,8 +155,7 @@ export function TodosScreen({ viewId }: { viewId: string }) {
                 <TodoFilesMenu
                   view={view}
                   lists={lists}
-                  todos={todos}
-                  shown={groups.flatMap((g) => g.todos)}
+                  allTodos={allTodos}
                   onNewList={() => setNaming({ list: null })}
                   onRename={view.kind === 'list' ? () => setNaming({ list: view.list }) : undefined}
                   actions={actions}
@@ -193,7 +172,9 @@ export function TodosScreen({ viewId }: { viewId: string }) {
             ) : (
               <>
                 {canAdd(view) && <QuickAdd view={view} lists={lists} actions={actions} />}
-                {total ? (
+                {!groups ? (
+                  <Spinner label="Loading todos" />
+                ) : total ? (
                   <TodoGroups
                     groups={groups}
                     lists={lists}

@@ -2,16 +2,19 @@ import type { RowRange } from '@/data/row-query'
 import { shiftDay } from './days'
 import { UPCOMING_DAYS, type TodoView } from './views'
 
+/** A range no todo is in: a missing list reads nothing. */
+const NOTHING: RowRange = { index: 'collection', lower: 'todos\u0000', upper: 'todos\u0000' }
+
 /**
  * The range of the row store that holds every todo a view can show (`selectTodos` then picks
- * and orders them), so a widget reads a list's or a few days' todos, not all of them. Null for
- * views no index narrows (Inbox: todos whose list is gone count as its own; Completed, by
- * completion time): those read the whole collection.
+ * and orders them), so a screen reads a list's or a few days' todos, not all of them; a missing
+ * list's is empty. Null for views no index narrows (Inbox: todos whose list is gone count as
+ * its own; Completed, by completion time): those read the whole collection.
  */
 export function viewRows(view: TodoView, today: string): RowRange | null {
+  if (view.kind === 'missing') return NOTHING
   if (view.kind === 'list')
     return { index: 'parent', lower: ['todos', view.id, 0], upper: ['todos', view.id, 0, []] }
-  if (view.kind !== 'smart') return null
   // Open todos by due day; every day ('YYYY-MM-DD') sorts after '0', no due day ('') before it.
   if (view.id === 'today')
     return { index: 'due', lower: ['todos', 0, '0'], upper: ['todos', 0, today] }

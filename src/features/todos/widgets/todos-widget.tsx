@@ -3,7 +3,6 @@ import { useMemo, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { WidgetLoading } from '@/components/widgets/widget-loading'
 import { useRecordsSoon } from '@/data/hooks'
-import type { RowRange } from '@/data/row-query'
 import type { Todo } from '@/data/records/todo'
 import type { TodoList } from '@/data/records/todo-list'
 import { useAlignedNow } from '@/hooks/use-aligned-now'
@@ -63,17 +62,14 @@ function ViewTodos(
 ) {
   const { options, storedLists } = props
   const today = dayOf(useAlignedNow('minute'))
-  const where = useMemo(() => {
-    const view = resolveView(options.show, storedLists)
-    return view.kind === 'missing' ? NOTHING : viewRows(view, today)
-  }, [options.show, storedLists, today])
+  const where = useMemo(
+    () => viewRows(resolveView(options.show, storedLists), today),
+    [options.show, storedLists, today],
+  )
   const todos = useRecordsSoon('todos', where)
   if (!todos) return <WidgetLoading label="Loading todos" />
   return <TodosShown {...props} todos={todos} />
 }
-
-/** A range no todo is in: a missing list's widget reads nothing. */
-const NOTHING: RowRange = { index: 'collection', lower: 'todos\u0000', upper: 'todos\u0000' }
 
 function TodosShown({
   options,

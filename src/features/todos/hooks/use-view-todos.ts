@@ -1,0 +1,54 @@
+import { useMemo, useState } from 'react'
+import { useRecordsSoon, useWorkspace } from '@/data/hooks'
+import type { TodoList } from '@/data/records/todo-list'
+import { viewRows } from '../model/view-rows'
+import { useTodosUi } from '../model/todos-ui-store'
+import { keepRow, openCounts, placeOf, selectTodos, type TodoView } from '../model/views'
+
+const NO_COUNTS: ReadonlyMap<string, number> = new Map()
+
+/**
+ * What the Todos screen shows of its view: the view's groups (null until its todos are read),
+ * and the side list's open counts (empty until every todo is read). A list, Today and Upcoming
+ * read only their own todos, from the row store when the todos are not in memory yet (a list of
+ * 250 among 50,000 todos shows without reading the others); every todo follows in slices, for
+ * the counts, with no frozen moment.
+ */
+export function useViewTodos(
+  view: TodoView,
+  viewId: string,
+  lists: readonly TodoList[],
+  today: string,
+) {
+  const where = useMemo(() => viewRows(view, today), [view, today])
+  const inView = useRecordsSoon('todos', where)
+  const all = useRecordsSoon('todos')
+  const store = useWorkspace().store('todos')
+  const selected = useMemo(
+    () => (inView ? selectTodos(inView, view, lists, today) : null),
+    [inView, view, lists, today],
+  )
+  // A row whose title is being edited stays where it was until the edit ends (keepRow).
+  const editing = useTodosUi((state) => state.editingTitle)
+  const [held, setHeld] = useState<{
+    id: string | null
+    viewId: string
+    place: ReturnType<typeof placeOf>
+  }>({
+    id: null,
+    viewId,
+    place: null,
+  })
+  if (held.id !== editing || held.viewId !== viewId)
+    setHeld({ id: editing, viewId, place: editing && selected ? placeOf(selected, editing) : null })
+  const heldTodo = held.place ? store.get(held.place.id) : undefined
+  const groups = useMemo(
+    () => selected && keepRow(selected, held.place, heldTodo ? [heldTodo] : []),
+    [selected, held.place, heldTodo],
+  )
+  const counts = useMemo(
+    () => (all ? openCounts(all, lists, today) : NO_COUNTS),
+    [all, lists, today],
+  )
+  return { groups, counts, todo: store.get, allTodos: store.getAll }
+}

@@ -1,0 +1,70 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import '@/testing/fresh-indexeddb'
+import { clearToasts } from '@/components/ui/toast-store'
+import { Toaster } from '@/components/ui/toaster'
+import { TooltipProvider } from '@/components/ui/tooltip'
+import type { Workspace } from '@/data/workspace'
+import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
+import TodoPage from './todo-page'
+
+let workspace: Workspace
+let n = 0
+
+beforeEach(async () => {
+  workspace = await openTestWorkspace(`todos-page-rows-${n++}`)
+})
+afterEach(async () => {
+  vi.restoreAllMocks()
+  clearToasts()
+  await workspace.close()
+})
+
+it('opens a list of a large workspace from the row store, then counts every list', async () => {
+  const list = workspace.repository('todoLists').create({ title: 'Groceries', order: 'a0' })
+  const other = workspace.repository('todoLists').create({ title: 'Work', order: 'a1' })
+  workspace
+    .repository('todos')
+    .createMany([
+      ...Array.from({ length: 400 }, (_, i) => ({ title: `Task ${i}`, listId: other.id })),
+      { title: 'Milk', listId: list.id, order: 'a0' },
+      { title: 'Bread', listId: list.id, order: 'a1' },
+    ])
+  await workspace.persistence.rows!.settled()
+  await workspace.persistence.flush()
+  // Every todo is read only when the test says so: the list must not wait for it.
+  const store = workspace.store('todos')
+  const preload = store.preload.bind(store)
+  let readAll = () => {}
+  const allRead = new Promise<void>((resolve) => (readAll = resolve))
+  const spy = vi.spyOn(store, 'preload').mockImplementation(async (options) => {
+    await allRead
+    return preload(options)
+  })
+  const router = createMemoryRouter([{ path: '/todos/:id', element: <TodoPage /> }], {
+    initialEntries: [`/todos/${list.id}`],
+  })
+  render(
+    <TooltipProvider>
+      <WithWorkspace workspace={workspace}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </WithWorkspace>
+    </TooltipProvider>,
+  )
+  await screen.findByRole('checkbox', { name: 'Milk' })
+  // The list's two rows, without the 400 others read into memory first.
+  const rows = screen.getByRole('list', { name: 'Groceries' })
+  expect(within(rows).getAllByRole('checkbox')).toHaveLength(2)
+  expect(store.isLoaded).toBe(false)
+  expect(spy).toHaveBeenCalled()
+  // The side list's counts follow once every todo is read, in slices.
+  const side = screen.getByRole('navigation', { name: 'Todo lists' })
+  expect(within(side).queryByRole('link', { name: /Work.*400/ })).not.toBeInTheDocument()
+  readAll()
+  await waitFor(() => expect(within(side).getByRole('link', { name: /Work.*400/ })).toBeVisible())
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Milk' }))
+  expect(screen.queryByRole('checkbox', { name: 'Milk' })).not.toBeInTheDocument()
+})
