@@ -21,7 +21,7 @@ import { IconButton } from '@/components/ui/icon-button'
 import { Menu, MenuItem, MenuSeparator } from '@/components/ui/menu'
 import { toast } from '@/components/ui/toast-store'
 import { downloadText, fileSlug, today } from '@/data/download'
-import { useRecords } from '@/data/hooks'
+import { useWorkspace } from '@/data/hooks'
 import type { Bookmark } from '@/data/records/bookmark'
 import type { BookmarkFolder } from '@/data/records/bookmark-folder'
 import { plural } from '@/lib/format'
@@ -63,7 +63,7 @@ export function BookmarksHeader({
   actions: BookmarkActions
 }) {
   const layout = useBookmarksUi((state) => state.layout)
-  const bookmarks = useRecords('bookmarks')
+  const store = useWorkspace().store('bookmarks')
   const file = useRef<HTMLInputElement>(null)
   const [pending, setPending] = useState<PendingImport | null>(null)
   const navigate = useNavigate()
@@ -107,6 +107,8 @@ export function BookmarksHeader({
         import('../model/netscape/write'),
       ])
       const from = scope === 'folder' && folder ? folder.id : null
+      // Read now, not on every change while the screen is open.
+      const bookmarks = store.getAll()
       const root = bookmarksToTree(bookmarks, tree, from)
       const name = from && folder ? fileSlug(folder.title) : 'bookmarks'
       downloadText(`hearth-${name}-${today()}.html`, writeNetscapeBookmarks(root), 'text/html')

@@ -13,6 +13,7 @@ import {
 import { Link, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
+import { Spinner } from '@/components/ui/spinner'
 import { useRecords } from '@/data/hooks'
 import { usePreferencesStore } from '@/data/preferences-store'
 import type { Bookmark } from '@/data/records/bookmark'
@@ -22,7 +23,8 @@ import { useBookmarkContent } from '../hooks/use-bookmark-content'
 import { useBookmarkDnd } from '../hooks/use-bookmark-dnd'
 import { onAddRequest, takeAddRequest } from '../model/add-request'
 import { setSelection, toggleSelected, useBookmarksUi } from '../model/bookmarks-ui-store'
-import { bookmarkCounts, buildFolderTree, folderPathLabel } from '../model/folders'
+import { useBookmarksShown } from '../hooks/use-bookmarks-shown'
+import { buildFolderTree, folderPathLabel } from '../model/folders'
 import { emptyTitle, isSortable, resolveView } from '../model/views'
 import { BookmarkDialog, type BookmarkDialogState } from './bookmark-dialog'
 import { BookmarkItem, listClass } from './bookmark-item'
@@ -31,6 +33,9 @@ import { FolderItem } from './folder-item'
 import { FolderNameDialog, MoveDialog, type MovingState, type NamingState } from './folder-dialogs'
 import { FolderTree, SmartViews } from './folder-tree'
 import { SelectionBar } from './selection-bar'
+
+const NONE: readonly Bookmark[] = []
+const NO_SMART_COUNTS = { all: 0, favourites: 0, untagged: 0 }
 
 /** Bookmarks shown at first, and added by each 'Show more'. */
 const PAGE = 200
@@ -41,10 +46,8 @@ const SEARCH_PAGE = 50
 
 /** Bookmarks: the folder tree, and the open folder's (or view's, or search's) bookmarks. */
 export function BookmarksScreen() {
-  const bookmarks = useRecords('bookmarks')
   const folders = useRecords('bookmarkFolders')
   const tree = useMemo(() => buildFolderTree(folders), [folders])
-  const counts = useMemo(() => bookmarkCounts(tree, bookmarks), [tree, bookmarks])
   const actions = useBookmarkActions()
   const [params] = useSearchParams()
   const view = resolveView({ folder: params.get('folder'), view: params.get('view') }, tree)
@@ -53,7 +56,9 @@ export function BookmarksScreen() {
 
   // Set in a transition by the search field (see `SearchField`).
   const [search, setSearch] = useState('')
-  const { content, searching } = useBookmarkContent(bookmarks, view, tree, search)
+  const { shown: listed, counts, smartCounts, byId } = useBookmarksShown(view, tree, search)
+  const { content, searching } = useBookmarkContent(listed ?? NONE, view, tree, search)
+  const loading = !listed
   const sortable = !searching && isSortable(view)
 
   // Pages of 200: a view of 10,000 bookmarks paints its first rows at once.
@@ -113,7 +118,7 @@ export function BookmarksScreen() {
   )
   const onSelect = useCallback((id: string, on: boolean) => toggleSelected(id, on), [])
 
-  const dnd = useBookmarkDnd({ bookmarks, tree, content, selected, sortable, actions })
+  const dnd = useBookmarkDnd({ bookmarks: byId, tree, content, selected, sortable, actions })
 
   const heading = searching
     ? 'Search results'
@@ -127,21 +132,16 @@ export function BookmarksScreen() {
       : b.folderId
         ? folderPathLabel(tree, b.folderId)
         : null
-  const smartCounts = useMemo(
-    () => ({
-      all: bookmarks.length,
-      favourites: bookmarks.filter((b) => b.favourite).length,
-      untagged: bookmarks.filter((b) => !b.tags.length).length,
-    }),
-    [bookmarks],
-  )
 
   return (
     <DndContext {...dnd}>
       <div className="flex h-full min-h-0">
         <aside className="hidden w-64 shrink-0 overflow-y-auto border-r border-border bg-surface md:block">
           <nav aria-label="Bookmark folders" className="flex flex-col gap-3 p-3">
-            <SmartViews current={view.kind === 'smart' ? view.id : ''} counts={smartCounts} />
+            <SmartViews
+              current={view.kind === 'smart' ? view.id : ''}
+              counts={smartCounts ?? NO_SMART_COUNTS}
+            />
             <div className="flex items-center justify-between px-2.5">
               <h2 className="text-xs font-semibold tracking-wide text-fg-muted uppercase">
                 Folders
@@ -180,7 +180,9 @@ export function BookmarksScreen() {
                 actions={actions}
               />
             )}
-            {view.kind === 'missing' && !searching ? (
+            {loading ? (
+              <Spinner label="Loading bookmarks" />
+            ) : view.kind === 'missing' && !searching ? (
               <EmptyState icon={FolderX} title="This folder does not exist">
                 It may have been deleted, here or in another tab.{' '}
                 <Link to="/bookmarks" className="underline underline-offset-4">
@@ -201,7 +203,7 @@ export function BookmarksScreen() {
                         <FolderItem
                           key={folder.id}
                           folder={folder}
-                          count={counts.get(folder.id) ?? 0}
+                          count={smartCounts ? (counts.get(folder.id) ?? 0) : undefined}
                           layout={layout}
                           siblings={content.folders}
                           onRename={(f) => setNaming({ folder: f })}

@@ -32,7 +32,8 @@ export const FolderItem = memo(function FolderItem({
   actions,
 }: {
   folder: BookmarkFolder
-  count: number
+  /** Bookmarks in the folder and its sub-folders; undefined until every bookmark is read. */
+  count: number | undefined
   layout: Layout
   siblings: readonly BookmarkFolder[]
   onRename: (folder: BookmarkFolder) => void
@@ -81,10 +82,12 @@ export const FolderItem = memo(function FolderItem({
       >
         {title}
       </Link>
-      <span className="text-xs tabular-nums text-fg-muted">
-        {count}
-        <span className="sr-only"> {count === 1 ? 'bookmark' : 'bookmarks'}</span>
-      </span>
+      {count !== undefined && (
+        <span className="text-xs tabular-nums text-fg-muted">
+          {count}
+          <span className="sr-only"> {count === 1 ? 'bookmark' : 'bookmarks'}</span>
+        </span>
+      )}
       <Menu
         label={`Actions for folder “${title}”`}
         trigger={

@@ -33,7 +33,8 @@ export function useBookmarkDnd({
   sortable,
   actions,
 }: {
-  bookmarks: readonly Bookmark[]
+  /** A bookmark by id (looked up when a drag needs it). */
+  bookmarks: (id: string) => Bookmark | undefined
   tree: FolderTree
   content: { folders: readonly BookmarkFolder[]; bookmarks: readonly Bookmark[] }
   selected: ReadonlySet<string>
@@ -44,7 +45,7 @@ export function useBookmarkDnd({
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
-  const find = (id: string) => bookmarks.find((b) => b.id === id)
+  const find = (id: string) => bookmarks(id)
   const folderOf = (id: string) => tree.byId.get(id.replace(/^folder-item:/, ''))
   const nameOf = (id: string) => {
     if (id.startsWith('folder-item:'))

@@ -1,0 +1,50 @@
+import { useMemo } from 'react'
+import { useRecordsSoon, useWorkspace } from '@/data/hooks'
+import type { RowRange } from '@/data/row-query'
+import { bookmarkCounts, type FolderTree } from '../model/folders'
+import { isEmptyQuery, parseBookmarkQuery } from '../model/bookmark-search'
+import type { BookmarkView } from '../model/views'
+
+const NO_COUNTS: ReadonlyMap<string, number> = new Map()
+
+/** The range of the row store that holds what a view lists, or null when it needs every bookmark. */
+export function bookmarkRows(view: BookmarkView, searching: boolean): RowRange | null {
+  if (searching) return null
+  if (view.kind === 'folder')
+    return {
+      index: 'parent',
+      lower: ['bookmarks', view.id, 0],
+      upper: ['bookmarks', view.id, 0, []],
+    }
+  if (view.kind === 'smart' && view.id === 'favourites')
+    return { index: 'flag', lower: ['bookmarks', 1], upper: ['bookmarks', 1, []] }
+  if (view.kind === 'missing')
+    return { index: 'collection', lower: 'bookmarks\u0000', upper: 'bookmarks\u0000' }
+  return null
+}
+
+/**
+ * The bookmarks the Bookmarks screen needs: those its view lists (`shown`, undefined until
+ * read), read from the row store for a folder or Favourites when the bookmarks are not in
+ * memory yet (a folder of 200 among 50,000 bookmarks shows without reading the others); and the
+ * counts of the folder tree and smart views, from every bookmark, which follow in slices. A
+ * search needs every bookmark.
+ */
+export function useBookmarksShown(view: BookmarkView, tree: FolderTree, search: string) {
+  const searching = useMemo(() => !isEmptyQuery(parseBookmarkQuery(search)), [search])
+  const where = useMemo(() => bookmarkRows(view, searching), [view, searching])
+  const shown = useRecordsSoon('bookmarks', where)
+  const all = useRecordsSoon('bookmarks')
+  const store = useWorkspace().store('bookmarks')
+  const counts = useMemo(() => (all ? bookmarkCounts(tree, all) : NO_COUNTS), [tree, all])
+  const smartCounts = useMemo(
+    () =>
+      all && {
+        all: all.length,
+        favourites: all.filter((b) => b.favourite).length,
+        untagged: all.filter((b) => !b.tags.length).length,
+      },
+    [all],
+  )
+  return { shown, counts, smartCounts, byId: store.get }
+}
