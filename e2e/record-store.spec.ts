@@ -139,6 +139,12 @@ test('a workspace stored by the previous build opens, is indexed in the backgrou
   await expect
     .poll(() => rowStore(page), { timeout: 15_000 })
     .toMatchObject({ watermark: true, rows: { todos: TODOS, notes: 1, todoLists: 1, settings: 1 } })
+  // By a worker, which loaded the document itself: the page never spent its own time on it.
+  await expect
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByName('hearth:rows-worker-loaded').length),
+    )
+    .toBe(1)
 
   // Hearth stayed usable meanwhile, and shows what was there.
   await page.goto('./#/notes/note:old')

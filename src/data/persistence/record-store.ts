@@ -43,6 +43,8 @@ export interface Write {
   watermark?: Watermark
   /** Removes the watermark (a rebuild starts, or rows were lost). */
   dropWatermark?: boolean
+  /** Removes every row first (a new workspace's rows start empty). */
+  clear?: boolean
   /**
    * A row the store refused (it cannot be cloned or keyed): the update is stored all the same
    * and the watermark is not, so the rows count as incomplete (`RowIndex.lost`).
@@ -52,7 +54,7 @@ export interface Write {
 
 /** Writes an update and the rows it changed, in one transaction. */
 export function writeTogether(db: IDBDatabase, write: Write): Promise<void> {
-  const rows = !!(write.put?.length || write.remove?.length)
+  const rows = !!(write.put?.length || write.remove?.length || write.clear)
   const marks = !!write.watermark || !!write.dropWatermark
   const names = [
     ...(write.update ? ['updates'] : []),
@@ -86,6 +88,7 @@ export function writeTogether(db: IDBDatabase, write: Write): Promise<void> {
           }
         }
         const { onRowRefused } = write
+        if (write.clear) store.clear()
         for (const row of write.put ?? []) each(() => store.put(row))
         for (const key of write.remove ?? []) each(() => store.delete(key))
       }

@@ -1,17 +1,17 @@
 import * as Y from 'yjs'
-import { ChangeTracker, recordIds, rowChanges, rowOf, ROWS_VERSION } from '../doc/record-rows'
+import { ChangeTracker, rowChanges, ROWS_VERSION } from '../doc/record-rows'
 import { collectionMap } from '../doc/records-in-doc'
 import type { CollectionName } from '../collections'
 import {
   isCurrent,
   readWatermark,
-  RECORDS_STORE,
   WATERMARK_KEY,
   writeTogether,
   type Watermark,
   type Write,
 } from './record-store'
-import { later, removeGoneRows, writeInSlices, type Slice } from './row-slices'
+import { later, rebuildOnPage, writeOwed } from './row-slices'
+import { rebuildInWorker } from './rebuild-in-worker'
 import { RowFeedHub, type RowFeed } from './row-feed'
 
 /** How long a deleted record's row is deleted again with each change from another tab. */
@@ -21,13 +21,11 @@ const START_DELAY_MS = 1_000
 
 /**
  * Keeps a workspace's row store (`record-store.ts`) in step with its document, for one
- * persistence: it collects which records each transaction changed and gives the rows to write
- * with the update, with the watermark while the rows are complete. On open it checks the
- * watermark against the document; rows that are missing (a workspace stored by an earlier
- * Hearth), of another layout, or behind the log (a write that failed, a tab of an older build)
- * are rebuilt in the background, in slices, while Hearth stays usable. Closing the tab halfway
- * loses nothing: the watermark is written only once the rebuild is done, so the next open
- * rebuilds again.
+ * persistence: it gives the rows each transaction changed to write with its update, with the
+ * watermark while the rows are complete, and announces them (`subscribe`). Rows missing (an
+ * earlier Hearth's workspace), of another layout, or behind the log (a failed write, an older
+ * build's tab) are rebuilt in the background: in a worker, else on the page in slices. The
+ * watermark is written only once a rebuild is done: a tab closed halfway loses nothing.
  */
 export class RowIndex {
   /**
@@ -36,6 +34,9 @@ export class RowIndex {
    * task held the page for seconds. Tests lower it.
    */
   static bulk = 1_000
+
+  /** Where rows are rebuilt away from the page (a worker); null: on the page. Tests set it. */
+  static elsewhere = rebuildInWorker
 
   private readonly tracker: ChangeTracker
   /** The rows must be built again from the document (none yet, behind the log, a lost write). */
@@ -50,6 +51,9 @@ export class RowIndex {
   /** Records deleted lately (key `<collection>\u001f<id>` → when), see `changes`. */
   private gone = new Map<string, { at: number; collection: CollectionName; id: string }>()
   private feed = new RowFeedHub()
+  private stopElsewhere: (() => void) | null = null
+  /** A write failed while a rebuild was under way (`lost`). */
+  private lostMeanwhile = false
   /** Resolves once the rows are complete (at once, or after a rebuild). */
   readonly whenComplete = new Promise<void>((resolve) => (this.resolveComplete = resolve))
 
@@ -80,13 +84,7 @@ export class RowIndex {
    */
   private async startEmpty() {
     try {
-      await new Promise<void>((resolve, reject) => {
-        const tx = this.db.transaction([RECORDS_STORE, 'custom'], 'readwrite')
-        tx.oncomplete = () => resolve()
-        tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('The write was aborted'))
-        tx.objectStore(RECORDS_STORE).clear()
-        tx.objectStore('custom').put(this.watermark, WATERMARK_KEY)
-      })
+      await writeTogether(this.db, { clear: true, watermark: this.watermark })
       this.markComplete()
     } catch (error) {
       this.onError(error)
@@ -95,9 +93,7 @@ export class RowIndex {
   }
 
   /** Hears every change of the rows (`RowFeed`), from now on. */
-  subscribe(listener: (change: RowFeed) => void): () => void {
-    return this.feed.subscribe(listener)
-  }
+  readonly subscribe: (listener: (change: RowFeed) => void) => () => void = this.feed.subscribe
 
   /** Whether the rows reflect the document now: each write may then carry the watermark. */
   get isComplete(): boolean {
@@ -183,22 +179,11 @@ export class RowIndex {
 
   /** Writes the rows a bulk change owes, in slices; then, if nothing else is missing, the watermark. */
   private async catchUp() {
-    const ended = await writeInSlices(
-      this.db,
-      (deadline) => {
-        const slice: Slice = { put: [], remove: [], done: false }
-        while (this.owed.length && performance.now() < deadline) {
-          const [collection, id] = this.owed.pop()!
-          const row = rowOf(this.doc, collection, id)
-          if (row) slice.put.push(row)
-          else slice.remove.push([collection, id])
-        }
-        slice.done = !this.owed.length
-        return slice
-      },
+    const ended = await writeOwed(this.db, this.doc, this.owed, {
       // A rebuild writes every row anyway.
-      { stop: () => this.destroyed || !!this.rebuilding, onRefused: () => this.lost() },
-    )
+      stop: () => this.destroyed || !!this.rebuilding,
+      onRefused: () => this.lost(),
+    })
     if (ended === 'stopped' || this.destroyed || !this.isComplete) return
     // Every change before this one wrote its rows in an earlier transaction.
     await writeTogether(this.db, { watermark: this.watermark })
@@ -211,6 +196,8 @@ export class RowIndex {
    * watermark still names the state before it, so a reload rebuilds too.
    */
   lost() {
+    // A rebuild under way must not end as complete: this write's rows are not in it.
+    this.lostMeanwhile = true
     if (this.stale) return
     this.stale = true
     this.feed.announce({ reset: true })
@@ -231,35 +218,22 @@ export class RowIndex {
     }, delay)
   }
 
-  /** Writes every record's row from the document, in slices; then the watermark. */
+  /**
+   * Writes every record's row: in a worker (`RowIndex.elsewhere`) from the stored log, or where
+   * there is none (or it fails) from this tab's document, in slices; then the watermark.
+   */
   rebuild(): Promise<void> {
     if (this.rebuilding) return this.rebuilding
     if (!this.stale) this.feed.announce({ reset: true })
     this.stale = true
-    // Every row is written from the document as it is: what bulk changes owed included.
+    // Every row is written anew: what bulk changes owed included.
     this.owed = []
+    this.lostMeanwhile = false
     const run = async () => {
       performance.mark('hearth:rows-rebuild-start')
       const started = performance.now()
-      // A row the store refuses leaves the rows incomplete: no watermark, rebuilt next time.
-      let refused = false
-      await writeTogether(this.db, { dropWatermark: true })
-      const ids = recordIds(this.doc)
-      const ended = await writeInSlices(
-        this.db,
-        (deadline) => {
-          const slice: Slice = { put: [], remove: [], done: false }
-          for (let next = ids.next(); ; next = ids.next()) {
-            if (next.done) return { ...slice, done: true }
-            const row = rowOf(this.doc, ...next.value)
-            if (row) slice.put.push(row)
-            if (performance.now() > deadline) return slice
-          }
-        },
-        { stop: () => this.destroyed, onRefused: () => (refused = true) },
-      )
-      if (ended === 'stopped' || this.destroyed || refused) return
-      await this.finish()
+      const done = (await this.rebuildElsewhere()) || (await this.rebuildHere())
+      if (!done || this.destroyed) return
       performance.measure('hearth:rows-rebuilt', { start: started, end: performance.now() })
     }
     this.rebuilding = run()
@@ -273,13 +247,35 @@ export class RowIndex {
   }
 
   /**
-   * Removes the rows of records that are gone (a collection at a time, between other tasks),
-   * then stores the watermark: what the document holds then is what the rows reflect (every
-   * change since the rebuild began was written with its rows, in transactions ordered before).
+   * Rebuilds in a worker; whether it did. Its last step stored the rows of everything in the
+   * log and the watermark; this tab's changes since wrote their own rows, and the watermark is
+   * written again with this tab's state (what the rows now reflect, once its writes commit).
    */
-  private async finish(): Promise<void> {
-    await removeGoneRows(this.db, this.doc, () => this.destroyed)
-    if (this.destroyed) return
+  private async rebuildElsewhere(): Promise<boolean> {
+    const elsewhere = RowIndex.elsewhere
+    if (!elsewhere) return false
+    const stop = new AbortController()
+    this.stopElsewhere = () => stop.abort()
+    try {
+      await elsewhere(this.db.name, stop.signal)
+    } catch (error) {
+      if (this.destroyed) return true
+      console.warn('Hearth builds the index of its records on the page instead', error)
+      return false
+    } finally {
+      this.stopElsewhere = null
+    }
+    if (this.destroyed || this.lostMeanwhile) return true
+    this.markComplete()
+    if (this.isComplete) await writeTogether(this.db, { watermark: this.watermark })
+    else if (this.owed.length) this.catchUpSoon()
+    return true
+  }
+
+  /** Rebuilds from this tab's document, in slices; whether it finished. */
+  private async rebuildHere(): Promise<boolean> {
+    const ended = await rebuildOnPage(this.db, this.doc, () => this.destroyed)
+    if (ended !== 'done' || this.destroyed || this.lostMeanwhile) return false
     await new Promise<void>((resolve, reject) => {
       const tx = this.db.transaction('custom', 'readwrite')
       tx.oncomplete = () => resolve()
@@ -287,16 +283,20 @@ export class RowIndex {
         this.stale = true
         reject(tx.error ?? new Error('The rebuild was aborted'))
       }
-      // Changes made from now on carry the watermark themselves; a bulk change made during the
-      // rebuild still owes rows, and its catching up writes the watermark.
+      // What the document holds now is what the rows reflect (every change since the rebuild
+      // began was written with its rows, in transactions ordered before). Changes made from
+      // now on carry the watermark themselves; a bulk change made during the rebuild still
+      // owes rows, and its catching up writes the watermark.
       this.markComplete()
       if (this.isComplete) tx.objectStore('custom').put(this.watermark, WATERMARK_KEY)
     })
     if (this.owed.length) this.catchUpSoon()
+    return true
   }
 
   destroy() {
     this.destroyed = true
+    this.stopElsewhere?.()
     if (this.timer) clearTimeout(this.timer)
     this.timer = null
     this.tracker.destroy()

@@ -1,5 +1,5 @@
 import type * as Y from 'yjs'
-import type { RecordRow } from '../doc/record-rows'
+import { recordIds, rowOf, type RecordRow } from '../doc/record-rows'
 import { collectionMap } from '../doc/records-in-doc'
 import { COLLECTIONS, type CollectionName } from '../collections'
 import { RECORDS_STORE, writeTogether } from './record-store'
@@ -50,6 +50,62 @@ export async function writeInSlices(
   }
   await writing
   return 'done'
+}
+
+/** Writes the rows a bulk change owes (popped from `owed`), in slices. */
+export function writeOwed(
+  db: IDBDatabase,
+  doc: Y.Doc,
+  owed: [CollectionName, string][],
+  options: { stop: () => boolean; onRefused: () => void },
+) {
+  return writeInSlices(
+    db,
+    (deadline) => {
+      const slice: Slice = { put: [], remove: [], done: false }
+      while (owed.length && performance.now() < deadline) {
+        const [collection, id] = owed.pop()!
+        const row = rowOf(doc, collection, id)
+        if (row) slice.put.push(row)
+        else slice.remove.push([collection, id])
+      }
+      slice.done = !owed.length
+      return slice
+    },
+    options,
+  )
+}
+
+/**
+ * Writes every record's row from the document, in slices, the stored watermark removed first;
+ * then removes the rows of records that are gone. 'refused': a row the store refused (the rows
+ * stay incomplete). The caller stores the watermark.
+ */
+export async function rebuildOnPage(
+  db: IDBDatabase,
+  doc: Y.Doc,
+  stop: () => boolean,
+): Promise<'done' | 'stopped' | 'refused'> {
+  let refused = false
+  await writeTogether(db, { dropWatermark: true })
+  const ids = recordIds(doc)
+  const ended = await writeInSlices(
+    db,
+    (deadline) => {
+      const slice: Slice = { put: [], remove: [], done: false }
+      for (let next = ids.next(); ; next = ids.next()) {
+        if (next.done) return { ...slice, done: true }
+        const row = rowOf(doc, ...next.value)
+        if (row) slice.put.push(row)
+        if (performance.now() > deadline) return slice
+      }
+    },
+    { stop, onRefused: () => (refused = true) },
+  )
+  if (ended === 'stopped' || stop()) return 'stopped'
+  if (refused) return 'refused'
+  await removeGoneRows(db, doc, stop)
+  return stop() ? 'stopped' : 'done'
 }
 
 /**

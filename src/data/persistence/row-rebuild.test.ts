@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+// Two tabs in one process meet through BroadcastChannel (startTabSync), so this file runs alone.
+import * as Y from 'yjs'
+import { afterEach, describe, expect, it } from 'vitest'
+import '@/testing/fresh-indexeddb'
+import { writeOldRecord } from '../doc/old-records'
+import type { Workspace } from '../workspace'
+import { openDatabase } from './idb-requests'
+import { rebuildInWorker } from './rebuild-in-worker'
+import { rebuildRows } from './row-rebuild'
+import { RowIndex } from './row-index'
+import { expectRowsMatch, openTab, settle, storeAsPreviousBuild } from './test-rows'
+
+let tabs: Workspace[] = []
+afterEach(async () => {
+  for (const tab of tabs) await tab.close()
+  tabs = []
+  RowIndex.elsewhere = rebuildInWorker
+})
+
+/** What the worker does, in this process: `during` runs once its document is loaded. */
+function elsewhere(during: () => void = () => {}) {
+  let runs = 0
+  RowIndex.elsewhere = async (name) => {
+    runs++
+    const db = await openDatabase(name)
+    try {
+      return await rebuildRows(db, during)
+    } finally {
+      db.close()
+    }
+  }
+  return () => runs
+}
+
+async function previousBuild(todos: number) {
+  const old = new Y.Doc()
+  old.getMap('meta').set('schemaVersion', 8)
+  for (let i = 0; i < todos; i++)
+    writeOldRecord(old, 'todos', {
+      id: `todo:${i}`,
+      listId: null,
+      title: `Todo ${i}`,
+      done: false,
+      due: null,
+      notes: '',
+      order: `a${i}`,
+      completedAt: null,
+      createdAt: 1,
+      updatedAt: 2,
+    })
+  await storeAsPreviousBuild(old)
+}
+
+describe('rows rebuilt away from the page', () => {
+  it('index a workspace stored by the previous build', async () => {
+    const runs = elsewhere()
+    await previousBuild(300)
+    const tab = await openTab()
+    tabs.push(tab)
+    await tab.persistence.rows!.settled()
+    expect(runs()).toBe(1)
+    expect(tab.persistence.rows!.isComplete).toBe(true)
+    await expectRowsMatch(tabs)
+  })
+
+  it('keep what the tab changes meanwhile, even rows the rebuild first wrote older', async () => {
+    const opened: { tab?: Workspace } = {}
+    elsewhere(() => {
+      // The worker has read the log: these come after, and their rows are written first.
+      const todos = opened.tab!.repository('todos')
+      todos.update('todo:1', { title: 'Renamed while indexing' })
+      todos.remove('todo:2')
+      todos.create({ title: 'Added while indexing' })
+    })
+    await previousBuild(300)
+    const tab = (opened.tab = await openTab())
+    tabs.push(tab)
+    await tab.persistence.rows!.settled()
+    await settle()
+    expect(await expectRowsMatch(tabs)).toBe(0)
+  })
+
+  it('fall back to the page when the worker fails', async () => {
+    RowIndex.elsewhere = () => Promise.reject(new Error('No workers here'))
+    await previousBuild(50)
+    const tab = await openTab()
+    tabs.push(tab)
+    await tab.persistence.rows!.settled()
+    await expectRowsMatch(tabs)
+  })
+})

@@ -1,0 +1,103 @@
+import * as Y from 'yjs'
+import { COLLECTIONS, type CollectionName } from '../collections'
+import { ChangeTracker, recordIds, rowChanges, rowOf, ROWS_VERSION } from '../doc/record-rows'
+import type { RecordRow } from '../doc/record-rows'
+import { collectionMap } from '../doc/records-in-doc'
+import { RECORDS_STORE, WATERMARK_KEY, writeTogether, type Watermark } from './record-store'
+
+/** Rows per write: one write is in flight while the next batch is read. */
+const BATCH = 2_000
+
+export interface RebuildReport {
+  /** ms to read the update log and decode the document. */
+  loadedMs: number
+  /** Rows written. */
+  rows: number
+}
+
+/** The update log with its keys. */
+function readLog(db: IDBDatabase): Promise<{ keys: number[]; updates: Uint8Array[] }> {
+  return new Promise((resolve, reject) => {
+    const store = db.transaction('updates', 'readonly').objectStore('updates')
+    const keys = store.getAllKeys()
+    const updates = store.getAll()
+    updates.onsuccess = () =>
+      resolve({ keys: keys.result as number[], updates: updates.result as Uint8Array[] })
+    updates.onerror = keys.onerror = () => reject(updates.error ?? keys.error)
+  })
+}
+
+/**
+ * Builds every row of a workspace's row store from its update log, away from the page (in a
+ * worker, `rows.worker.ts`): the page goes on writing the rows of its own changes meanwhile.
+ * The stored watermark is removed first and written last, so a rebuild cut short is done again.
+ * Rows written from the log as first read may overwrite fresher ones a tab wrote meanwhile, so
+ * the last step, in one transaction that holds the log, applies what was stored since, writes
+ * again the rows of every record that changed, removes the rows of records that are gone, and
+ * stores the watermark: no write can come in between. A row the store refuses leaves the rows
+ * incomplete (no watermark): refused.
+ */
+export async function rebuildRows(
+  db: IDBDatabase,
+  onLoaded: () => void = () => {},
+): Promise<RebuildReport> {
+  const started = performance.now()
+  await writeTogether(db, { dropWatermark: true })
+  const doc = new Y.Doc()
+  try {
+    const { keys, updates } = await readLog(db)
+    Y.transact(doc, () => updates.forEach((update) => Y.applyUpdate(doc, update)))
+    const loadedMs = performance.now() - started
+    onLoaded()
+    let refused = false
+    const onRowRefused = () => (refused = true)
+    let writing: Promise<void> = Promise.resolve()
+    let batch: RecordRow[] = []
+    let rows = 0
+    const flush = async () => {
+      await writing
+      writing = writeTogether(db, { put: batch, onRowRefused })
+      rows += batch.length
+      batch = []
+    }
+    for (const [collection, id] of recordIds(doc)) {
+      const row = rowOf(doc, collection, id)
+      if (row) batch.push(row)
+      if (batch.length >= BATCH) await flush()
+    }
+    if (batch.length) await flush()
+    await writing
+    if (refused) throw new Error('A row could not be stored')
+    await finish(db, doc, keys.at(-1) ?? 0)
+    return { loadedMs, rows }
+  } finally {
+    doc.destroy()
+  }
+}
+
+/** The last step of a rebuild, in one transaction (see `rebuildRows`). */
+function finish(db: IDBDatabase, doc: Y.Doc, lastKey: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const tx = db.transaction(['updates', RECORDS_STORE, 'custom'], 'readwrite')
+    tx.oncomplete = () => resolve()
+    tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('The rebuild was aborted'))
+    const tail = tx.objectStore('updates').getAll(IDBKeyRange.lowerBound(lastKey, true))
+    tail.onsuccess = () => {
+      const tracker = new ChangeTracker(doc)
+      Y.transact(doc, () => (tail.result as Uint8Array[]).forEach((u) => Y.applyUpdate(doc, u)))
+      const { put, remove } = rowChanges(doc, tracker.take())
+      tracker.destroy()
+      const records = tx.objectStore(RECORDS_STORE)
+      for (const row of put) records.put(row)
+      for (const key of remove) records.delete(key)
+      const stored = records.getAllKeys()
+      stored.onsuccess = () => {
+        for (const [collection, id] of stored.result as [CollectionName, string][])
+          if (!COLLECTIONS.includes(collection) || !collectionMap(doc, collection).has(id))
+            records.delete([collection, id])
+        const mark: Watermark = { version: ROWS_VERSION, stateVector: Y.encodeStateVector(doc) }
+        tx.objectStore('custom').put(mark, WATERMARK_KEY)
+      }
+    }
+  })
+}
