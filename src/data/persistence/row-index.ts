@@ -54,6 +54,8 @@ export class RowIndex {
   private stopElsewhere: (() => void) | null = null
   /** A write failed while a rebuild was under way (`lost`). */
   private lostMeanwhile = false
+  /** A bulk change came while a rebuild was under way: it must not end complete; another follows. */
+  private redo = false
   /** Resolves once the rows are complete (at once, or after a rebuild). */
   readonly whenComplete = new Promise<void>((resolve) => (this.resolveComplete = resolve))
 
@@ -136,6 +138,13 @@ export class RowIndex {
     const changed = this.tracker.size ? this.tracker.take() : null
     let count = 0
     for (const ids of changed?.values() ?? []) count += ids.size
+    if (changed && count > RowIndex.bulk && RowIndex.elsewhere) {
+      // Stored now; its rows by a rebuild in a worker, which reads the log this write joins (a
+      // rebuild under way may have read it already: another follows).
+      if (this.rebuilding) this.redo = true
+      this.rebuildSoon(0)
+      return { update, dropWatermark: true }
+    }
     if (changed && count > RowIndex.bulk) {
       // Stored now, its rows in the background; the stored watermark goes with this write.
       for (const [collection, ids] of changed)
@@ -242,6 +251,9 @@ export class RowIndex {
       })
       .finally(() => {
         this.rebuilding = null
+        if (!this.redo) return
+        this.redo = false
+        this.rebuildSoon(0)
       })
     return this.rebuilding
   }
@@ -265,7 +277,7 @@ export class RowIndex {
     } finally {
       this.stopElsewhere = null
     }
-    if (this.destroyed || this.lostMeanwhile) return true
+    if (this.destroyed || this.lostMeanwhile || this.redo) return true
     this.markComplete()
     if (this.isComplete) await writeTogether(this.db, { watermark: this.watermark })
     else if (this.owed.length) this.catchUpSoon()

@@ -16,6 +16,7 @@ afterEach(async () => {
   for (const tab of tabs) await tab.close()
   tabs = []
   RowIndex.elsewhere = rebuildInWorker
+  RowIndex.bulk = 1_000
 })
 
 /** What the worker does, in this process: `during` runs once its document is loaded. */
@@ -78,6 +79,32 @@ describe('rows rebuilt away from the page', () => {
     tabs.push(tab)
     await tab.persistence.rows!.settled()
     await settle()
+    expect(await expectRowsMatch(tabs)).toBe(0)
+  })
+
+  it('write the rows of a bulk change, also one made while a rebuild is under way', async () => {
+    RowIndex.bulk = 10
+    const opened: { tab?: Workspace } = {}
+    let bulk = 0
+    const runs = elsewhere(() => {
+      // Once, while the first rebuild's worker has read the log.
+      if (bulk++) return
+      const many = Array.from({ length: 40 }, (_, i) => ({ title: `Imported ${i}` }))
+      opened.tab!.repository('todos').createMany(many)
+    })
+    await previousBuild(20)
+    const tab = (opened.tab = await openTab())
+    tabs.push(tab)
+    await tab.persistence.rows!.settled()
+    expect(runs()).toBe(2)
+    expect(await expectRowsMatch(tabs)).toBe(0)
+    // And one made when no rebuild runs.
+    tab
+      .repository('todos')
+      .createMany(Array.from({ length: 40 }, (_, i) => ({ title: `Later ${i}` })))
+    expect(tab.persistence.rows!.isComplete).toBe(false)
+    await tab.persistence.rows!.settled()
+    expect(runs()).toBe(3)
     expect(await expectRowsMatch(tabs)).toBe(0)
   })
 
