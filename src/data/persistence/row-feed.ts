@@ -1,5 +1,10 @@
+import type * as Y from 'yjs'
 import type { CollectionName } from '../collections'
 import type { RecordRow } from '../doc/record-rows'
+import { collectionMap } from '../doc/records-in-doc'
+
+/** How long a deleted record's row is deleted again with each change from another tab. */
+const GONE_MS = 60_000
 
 /**
  * What the rows did, as it is written: rows put and removed by a change (in the same task as
@@ -33,5 +38,25 @@ export class RowFeedHub {
 
   clear() {
     this.listeners.clear()
+  }
+}
+
+/**
+ * Records deleted lately. Another tab may write a row for such a record from its own edit made
+ * before it heard of the delete, and an edit of a deleted record raises no event here: so the
+ * rows of records deleted in the last minute are deleted again with each change from a tab.
+ */
+export class RecentlyGone {
+  private gone = new Map<string, { at: number; collection: CollectionName; id: string }>()
+
+  /** Notes what `remove` deletes; with `doc` (a change from another tab), adds to it the rows to delete again. */
+  noteAndAdd(remove: [CollectionName, string][], doc: Y.Doc | null) {
+    const now = Date.now()
+    for (const [collection, id] of remove)
+      this.gone.set(`${collection}\u001f${id}`, { at: now, collection, id })
+    for (const [key, { at, collection, id }] of this.gone) {
+      if (now - at > GONE_MS) this.gone.delete(key)
+      else if (doc && !collectionMap(doc, collection).has(id)) remove.push([collection, id])
+    }
   }
 }

@@ -1,21 +1,11 @@
 import * as Y from 'yjs'
 import { ChangeTracker, rowChanges, ROWS_VERSION } from '../doc/record-rows'
-import { collectionMap } from '../doc/records-in-doc'
 import type { CollectionName } from '../collections'
-import {
-  isCurrent,
-  readWatermark,
-  WATERMARK_KEY,
-  writeTogether,
-  type Watermark,
-  type Write,
-} from './record-store'
+import { isCurrent, readWatermark, writeTogether, type Watermark, type Write } from './record-store'
 import { later, rebuildOnPage, writeOwed } from './row-slices'
 import { rebuildInWorker } from './rebuild-in-worker'
-import { RowFeedHub, type RowFeed } from './row-feed'
+import { RecentlyGone, RowFeedHub, type RowFeed } from './row-feed'
 
-/** How long a deleted record's row is deleted again with each change from another tab. */
-const GONE_MS = 60_000
 /** How long a rebuild waits after the open before it starts: the first screen comes first. */
 const START_DELAY_MS = 1_000
 
@@ -48,8 +38,8 @@ export class RowIndex {
   private destroyed = false
   private timer: ReturnType<typeof setTimeout> | null = null
   private resolveComplete!: () => void
-  /** Records deleted lately (key `<collection>\u001f<id>` → when), see `changes`. */
-  private gone = new Map<string, { at: number; collection: CollectionName; id: string }>()
+  /** Records deleted lately, see `changes`. */
+  private gone = new RecentlyGone()
   private feed = new RowFeedHub()
   private stopElsewhere: (() => void) | null = null
   /** A write failed while a rebuild was under way (`lost`). */
@@ -138,30 +128,22 @@ export class RowIndex {
     const changed = this.tracker.size ? this.tracker.take() : null
     let count = 0
     for (const ids of changed?.values() ?? []) count += ids.size
-    if (changed && count > RowIndex.bulk && RowIndex.elsewhere) {
-      // Stored now; its rows by a rebuild in a worker, which reads the log this write joins (a
-      // rebuild under way may have read it already: another follows).
-      if (this.rebuilding) this.redo = true
-      this.rebuildSoon(0)
-      return { update, dropWatermark: true }
-    }
     if (changed && count > RowIndex.bulk) {
-      // Stored now, its rows in the background; the stored watermark goes with this write.
-      for (const [collection, ids] of changed)
-        for (const id of ids) this.owed.push([collection, id])
-      this.catchUpSoon()
-      this.feed.announce({ reset: true })
+      // Stored now, its rows after it: by a rebuild in a worker, which reads the log this write
+      // joins (one under way may have read it already: another follows), or here in slices.
+      if (RowIndex.elsewhere) {
+        if (this.rebuilding) this.redo = true
+        this.rebuildSoon(0)
+      } else {
+        for (const [collection, ids] of changed)
+          for (const id of ids) this.owed.push([collection, id])
+        this.catchUpSoon()
+        this.feed.announce({ reset: true })
+      }
       return { update, dropWatermark: true }
     }
     const { put, remove } = changed ? rowChanges(this.doc, changed) : { put: [], remove: [] }
-    const now = Date.now()
-    for (const [collection, id] of remove)
-      this.gone.set(`${collection}\u001f${id}`, { at: now, collection, id })
-    for (const [key, { at, collection, id }] of this.gone) {
-      if (now - at > GONE_MS) this.gone.delete(key)
-      else if (fromTab && !collectionMap(this.doc, collection).has(id))
-        remove.push([collection, id])
-    }
+    this.gone.noteAndAdd(remove, fromTab ? this.doc : null)
     if (put.length || remove.length) this.feed.announce({ put, remove })
     return {
       update,
@@ -258,11 +240,7 @@ export class RowIndex {
     return this.rebuilding
   }
 
-  /**
-   * Rebuilds in a worker; whether it did. Its last step stored the rows of everything in the
-   * log and the watermark; this tab's changes since wrote their own rows, and the watermark is
-   * written again with this tab's state (what the rows now reflect, once its writes commit).
-   */
+  /** Rebuilds in a worker; whether it did. This tab's changes meanwhile wrote their own rows. */
   private async rebuildElsewhere(): Promise<boolean> {
     const elsewhere = RowIndex.elsewhere
     if (!elsewhere) return false
@@ -278,9 +256,7 @@ export class RowIndex {
       this.stopElsewhere = null
     }
     if (this.destroyed || this.lostMeanwhile || this.redo) return true
-    this.markComplete()
-    if (this.isComplete) await writeTogether(this.db, { watermark: this.watermark })
-    else if (this.owed.length) this.catchUpSoon()
+    await this.completed()
     return true
   }
 
@@ -288,22 +264,24 @@ export class RowIndex {
   private async rebuildHere(): Promise<boolean> {
     const ended = await rebuildOnPage(this.db, this.doc, () => this.destroyed)
     if (ended !== 'done' || this.destroyed || this.lostMeanwhile) return false
-    await new Promise<void>((resolve, reject) => {
-      const tx = this.db.transaction('custom', 'readwrite')
-      tx.oncomplete = () => resolve()
-      tx.onabort = tx.onerror = () => {
-        this.stale = true
-        reject(tx.error ?? new Error('The rebuild was aborted'))
-      }
-      // What the document holds now is what the rows reflect (every change since the rebuild
-      // began was written with its rows, in transactions ordered before). Changes made from
-      // now on carry the watermark themselves; a bulk change made during the rebuild still
-      // owes rows, and its catching up writes the watermark.
-      this.markComplete()
-      if (this.isComplete) tx.objectStore('custom').put(this.watermark, WATERMARK_KEY)
-    })
-    if (this.owed.length) this.catchUpSoon()
+    await this.completed()
     return true
+  }
+
+  /**
+   * A rebuild is done: what the document holds now is what the rows reflect (every change since
+   * it began was written with its rows, in transactions ordered before), and so the watermark
+   * says. Changes from now on carry it themselves; a bulk change made meanwhile still owes rows,
+   * and its catching up writes it.
+   */
+  private async completed() {
+    this.markComplete()
+    if (this.isComplete)
+      await writeTogether(this.db, { watermark: this.watermark }).catch((error: unknown) => {
+        this.stale = true
+        throw error
+      })
+    else if (this.owed.length) this.catchUpSoon()
   }
 
   destroy() {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
-import { useRecordsSoon, useWorkspace } from '@/data/hooks'
+import { useWorkspace } from '@/data/hooks'
+import { useRecordsSoon } from '@/data/soon-hooks'
 import type { RowRange } from '@/data/row-query'
 import { bookmarkCounts, type FolderTree } from '../model/folders'
 import { isEmptyQuery, parseBookmarkQuery } from '../model/bookmark-search'

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react'
-import { useRecordsSoon, useWorkspace } from '@/data/hooks'
+import { useWorkspace } from '@/data/hooks'
+import { useRecordsSoon } from '@/data/soon-hooks'
 import type { TodoList } from '@/data/records/todo-list'
 import { viewRows } from '../model/view-rows'
 import { useTodosUi } from '../model/todos-ui-store'

@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import type { CollectionName, CollectionRecords } from './collections'
+import { useOpenWorkspace, useSelected, useWorkspace } from './hooks'
+import { rangeKey, type RowRange } from './row-query'
+
+/**
+ * Reading a large collection without a frozen moment: the records a screen needs from the row
+ * store (`row-query.ts`), or the collection read in slices between frames.
+ */
+
+const READ_AT_ONCE = 200
+const NOT_YET = () => undefined
+const NO_QUERY = () => () => {}
+const NONE = () => 'none' as const
+
+/**
+ * Every record of a collection, like {@link useRecords}; but while a large collection is not yet
+ * in memory this returns `undefined` and the records are read in slices between frames (shared
+ * with every other reader), then the component renders again. For the Overview's widgets: one
+ * reading 10,000 records never holds up the first paint of the others, nor a key pressed
+ * meanwhile. A few hundred records are read at once.
+ *
+ * With `where` (a range of an index of the row store, `row-query.ts`) it may instead return
+ * only the records in that range, read from the row store without the document: a caller that
+ * filters anyway gets what it needs at once, however large the collection. It returns the
+ * whole collection when that is in memory already, or while the rows are being built.
+ */
+export function useRecordsSoon<K extends CollectionName>(
+  collection: K,
+  where?: RowRange | null,
+  /** Read in idle periods rather than at once: a background service, not a widget on screen. */
+  { background = false }: { background?: boolean } = {},
+): readonly CollectionRecords[K][] | undefined {
+  const workspace = useOpenWorkspace()
+  const store = workspace.store(collection)
+  const ready = store.isLoaded || store.size <= READ_AT_ONCE
+  const key = where ? rangeKey(collection, where) : null
+  // Chosen when the range changes: a collection read meanwhile changes nothing (the query is current).
+  const query = useMemo(
+    () => (where && !ready ? workspace.rowQuery(collection, where) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `where`; `ready` is only read
+    [workspace, collection, key],
+  )
+  const state = useSyncExternalStore(query?.subscribe ?? NO_QUERY, query ? () => query.state : NONE)
+  const fromStore = state === 'none' || state === 'unusable'
+  const [, setRead] = useState(false)
+  useEffect(() => {
+    if (ready || !fromStore) return
+    let live = true
+    void store.preload({ soon: !background }).then(() => live && setRead(true))
+    return () => {
+      live = false
+    }
+  }, [store, ready, fromStore, background])
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const stops = [store.subscribe(listener), query?.subscribe(listener)]
+      return () => stops.forEach((stop) => stop?.())
+    },
+    [store, query],
+  )
+  const getSnapshot =
+    state === 'ready'
+      ? () => query!.records
+      : state === 'reading' || !ready
+        ? NOT_YET
+        : store.getAll
+  return useSyncExternalStore(subscribe, getSnapshot)
+}
+
+/**
+ * {@link useCollectionSelect} for what can come a moment later (a note's link targets and tag
+ * suggestions): while a large collection is not in memory it returns `fallback` and reads the
+ * collection in slices (as {@link useRecordsSoon}), then selects. Opening one note never waits
+ * for thousands of others to be read.
+ */
+export function useCollectionSelectSoon<K extends CollectionName, T>(
+  collection: K,
+  select: (records: readonly CollectionRecords[K][]) => T,
+  isEqual: (a: T, b: T) => boolean,
+  options: { ignoreText?: boolean },
+  fallback: T,
+): T {
+  const store = useWorkspace().store(collection)
+  const ready = store.isLoaded || store.size <= READ_AT_ONCE
+  const [, setRead] = useState(false)
+  useEffect(() => {
+    if (ready) return
+    let live = true
+    void store.preload({ soon: true }).then(() => live && setRead(true))
+    return () => {
+      live = false
+    }
+  }, [store, ready])
+  const subscribe = options.ignoreText ? store.subscribeRecords : store.subscribe
+  const selectSome = useCallback(
+    (records: readonly CollectionRecords[K][] | undefined) =>
+      records ? select(records) : fallback,
+    [select, fallback],
+  )
+  return useSelected(subscribe, ready ? store.getAll : NOT_YET, selectSome, isEqual)
+}
