@@ -2,7 +2,10 @@ import { X } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { Link } from 'react-router'
 import { IconButton } from '@/components/ui/icon-button'
+import { Spinner } from '@/components/ui/spinner'
 import { useRecords } from '@/data/hooks'
+import type { RowRange } from '@/data/row-query'
+import { useRecordsSoon } from '@/data/soon-hooks'
 import { usePreferencesStore } from '@/data/preferences-store'
 import { formatTimeOfDay, shortDay } from '@/lib/format'
 import { dayStart, describeDay } from '../model/days'
@@ -31,11 +34,19 @@ export function DayTodos({
   today: string
   onClose: () => void
 }) {
-  const todos = useRecords('todos')
+  // The day's open todos, from the row store while the todos are not in memory.
+  const where = useMemo<RowRange>(
+    () => ({ index: 'due', lower: ['todos', 0, day], upper: ['todos', 0, day] }),
+    [day],
+  )
+  const todos = useRecordsSoon('todos', where)
   const clock = usePreferencesStore((state) => state.clockFormat)
   const lists = useRecords('todoLists')
   const listIds = useMemo(() => new Set(lists.map((l) => l.id)), [lists])
-  const due = useMemo(() => todos.filter((t) => !t.done && t.due === day).sort(byDue), [todos, day])
+  const due = useMemo(
+    () => todos?.filter((t) => !t.done && t.due === day).sort(byDue),
+    [todos, day],
+  )
   const headingId = useId()
   const section = useRef<HTMLElement>(null)
   useEffect(() => {
@@ -56,7 +67,9 @@ export function DayTodos({
           <X />
         </IconButton>
       </div>
-      {due.length === 0 ? (
+      {!due ? (
+        <Spinner label="Loading todos" />
+      ) : due.length === 0 ? (
         <p className="text-xs text-fg-muted">Nothing due.</p>
       ) : (
         <ul aria-labelledby={headingId} className="space-y-0.5">
