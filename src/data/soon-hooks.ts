@@ -100,3 +100,32 @@ export function useCollectionSelectSoon<K extends CollectionName, T>(
   )
   return useSelected(subscribe, ready ? store.getAll : NOT_YET, selectSome, isEqual)
 }
+
+/**
+ * The first `limit` records of a list sorted backwards by an index (the newest notes, pinned
+ * first), read once from the row store while `wanted`: what a screen shows while the whole
+ * collection is read. Undefined until read, or when the rows are not complete.
+ */
+export function useFirstRows<K extends CollectionName>(
+  collection: K,
+  where: RowRange,
+  limit: number,
+  wanted: boolean,
+): readonly CollectionRecords[K][] | undefined {
+  const workspace = useOpenWorkspace()
+  const [page, setPage] = useState<{ key: string; records: readonly CollectionRecords[K][] }>()
+  const key = `${rangeKey(collection, where)}:${limit}`
+  useEffect(() => {
+    if (!wanted) return
+    let live = true
+    void workspace
+      .rowPage(collection, where, limit)
+      ?.then((records) => live && setPage({ key, records }))
+      .catch((error: unknown) => console.warn('Hearth could not read the first records', error))
+    return () => {
+      live = false
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `where` and `limit`
+  }, [workspace, collection, key, wanted])
+  return wanted && page?.key === key ? page.records : undefined
+}

@@ -6,6 +6,7 @@ import { migrate, SCHEMA_VERSION } from './doc/migrations'
 import { clearCollection, collectionTypes, writeRecord } from './doc/records-in-doc'
 import { IdbPersistence, type PersistenceEvents } from './persistence/idb-persistence'
 import { startTabSync } from './persistence/tab-sync'
+import { lastRows } from './persistence/record-store'
 import { RowFeedHub } from './persistence/row-feed'
 import { LOCAL_ORIGIN, Repository } from './repository'
 import { RowQueries, type RowQuery, type RowRange } from './row-query'
@@ -235,6 +236,19 @@ export class Workspace implements WorkspaceHandle {
       },
     })
     return this.queries.get(collection, where)
+  }
+
+  /**
+   * The last `limit` records of a range of an index (the first page of a list sorted the index's
+   * way, backwards), read once from the row store; null when the rows are not complete.
+   */
+  rowPage<K extends CollectionName>(collection: K, where: RowRange, limit: number) {
+    const { db, rows } = this.persistence
+    if (this.mode !== 'ready' || !db || !rows?.isComplete) return null
+    const range = IDBKeyRange.bound(where.lower, where.upper)
+    return lastRows(db, where.index, range, limit).then((found) =>
+      found.filter((row) => row.c === collection).map((row) => row.r as CollectionRecords[K]),
+    )
   }
 
   /** Records in a collection right now. */

@@ -167,6 +167,34 @@ export function queryRows(
   )
 }
 
+/** The last `limit` rows of a range of an index, in the index's reverse order (a cursor backwards). */
+export function lastRows(
+  db: IDBDatabase,
+  index: keyof typeof ROW_INDEXES,
+  range: IDBKeyRange,
+  limit: number,
+): Promise<RecordRow[]> {
+  return new Promise((resolve, reject) => {
+    const rows: RecordRow[] = []
+    try {
+      const request = db
+        .transaction(RECORDS_STORE, 'readonly')
+        .objectStore(RECORDS_STORE)
+        .index(index)
+        .openCursor(range, 'prev')
+      request.onsuccess = () => {
+        const cursor = request.result
+        if (!cursor || rows.length >= limit) return resolve(rows)
+        rows.push(cursor.value as RecordRow)
+        cursor.continue()
+      }
+      request.onerror = () => reject(request.error ?? new Error('The read failed'))
+    } catch (error) {
+      reject(error)
+    }
+  })
+}
+
 /** How many rows a collection has. */
 export function countRows(db: IDBDatabase, collection: CollectionName): Promise<number> {
   return request(() =>

@@ -3,7 +3,11 @@ import { useDeferredValue, useEffect, useMemo } from 'react'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Tooltip } from '@/components/ui/tooltip'
-import { useRecords, useRepository } from '@/data/hooks'
+import { Spinner } from '@/components/ui/spinner'
+import { useRepository } from '@/data/hooks'
+import type { Note } from '@/data/records/note'
+import type { RowRange } from '@/data/row-query'
+import { useFirstRows, useRecordsSoon } from '@/data/soon-hooks'
 import { formatCount, plural } from '@/lib/format'
 import { whenIdle } from '@/lib/idle'
 import { useShortcutHint } from '@/lib/shortcuts'
@@ -16,9 +20,17 @@ import { useNotesSearch } from './hooks/use-notes-search'
 import { expiredTrash, selectNotes } from './model/notes-query'
 import { useNotesUi } from './model/notes-ui-store'
 
+const NO_NOTES: readonly Note[] = []
+/** Notes outside the Trash, by the `notes` index: pinned last, then by last edit. */
+const LIVE_NOTES: RowRange = { index: 'notes', lower: ['notes', 0], upper: ['notes', 0, []] }
+/** Rows the list shows before every note is read: more than a screen holds. */
+const FIRST_ROWS = 40
+
 /** Notes: every note (or the Trash), searchable, sortable and filterable by tag. */
 export default function NotesPage() {
-  const notes = useRecords('notes')
+  // Every note, read in slices when there are many; until then the newest notes show.
+  const all = useRecordsSoon('notes')
+  const notes = all ?? NO_NOTES
   const repository = useRepository('notes')
   const actions = useNoteActions()
   const sort = useNotesUi((state) => state.sort)
@@ -42,13 +54,18 @@ export default function NotesPage() {
 
   // The Trash keeps notes for 30 days; older ones go when Notes opens, outside the undo history.
   useEffect(() => {
-    const expired = expiredTrash(notes, Date.now())
+    if (!all) return
+    const expired = expiredTrash(all, Date.now())
     if (expired.length) repository.purge(expired)
-  }, [notes, repository])
+  }, [all, repository])
 
+  // The list as it first opens (newest first, pinned first, no search or tag) needs only its
+  // first rows: read from the row store while every note is read.
+  const plain = sort === 'updated' && !tag && !trash && !searched.trim()
+  const first = useFirstRows('notes', LIVE_NOTES, FIRST_ROWS, !all && plain)
   const shown = useMemo(
-    () => selectNotes(notes, { matches, sort, tag, trash }),
-    [notes, matches, sort, tag, trash],
+    () => (all ? selectNotes(all, { matches, sort, tag, trash }) : first),
+    [all, first, matches, sort, tag, trash],
   )
   const trashed = useMemo(() => notes.filter((note) => note.trashedAt !== null), [notes])
   const live = notes.length - trashed.length
@@ -86,16 +103,20 @@ export default function NotesPage() {
           </div>
           <NotesToolbar notes={notes} trashCount={trashed.length} onImport={actions.importFiles} />
           <p className="text-xs text-fg-muted" aria-live="polite">
-            {trash
-              ? `${trashed.length} in the Trash · kept for 30 days`
-              : searched.trim()
-                ? `${formatCount(shown.length)} of ${plural(live, 'note')} match`
-                : tag
-                  ? `${formatCount(shown.length)} of ${plural(live, 'note')}`
-                  : plural(live, 'note')}
+            {!all || !shown
+              ? ''
+              : trash
+                ? `${trashed.length} in the Trash · kept for 30 days`
+                : searched.trim()
+                  ? `${formatCount(shown.length)} of ${plural(live, 'note')} match`
+                  : tag
+                    ? `${formatCount(shown.length)} of ${plural(live, 'note')}`
+                    : plural(live, 'note')}
           </p>
         </header>
-        {shown.length ? (
+        {!shown ? (
+          <Spinner label="Loading notes" />
+        ) : shown.length ? (
           <NotesList
             notes={shown}
             label={trash ? 'Trash' : 'Notes'}

@@ -5,6 +5,7 @@ import { Input, Select } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast-store'
 import type { Note } from '@/data/records/note'
 import { plural } from '@/lib/format'
+import { useWorkspace } from '@/data/hooks'
 import { allTags, SORT_LABELS, type NotesSort } from '../model/notes-query'
 import { useNotesUi } from '../model/notes-ui-store'
 import { exportNotesZip } from '../model/transfer-notes'
@@ -51,9 +52,11 @@ export const NotesToolbar = memo(function NotesToolbar({
   const set = useNotesUi((state) => state.set)
   const fileInput = useRef<HTMLInputElement>(null)
   const tags = useMemo(() => allTags(notes), [notes])
+  const store = useWorkspace().store('notes')
 
   const exportAll = async () => {
-    const live = notes.filter((note) => note.trashedAt === null)
+    // Read now: the list may still be reading every note.
+    const live = store.getAll().filter((note) => note.trashedAt === null)
     if (!live.length) return toast({ kind: 'info', title: 'There are no notes to export' })
     await exportNotesZip(live)
     toast({

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
-import { useRecords, useWorkspace } from '@/data/hooks'
+import { useWorkspace } from '@/data/hooks'
+import { useRecordsSoon } from '@/data/soon-hooks'
 import { whenIdle } from '@/lib/idle'
 import type * as IndexModule from '../model/notes-index'
 import type { NotesIndex } from '../model/notes-index'
@@ -14,7 +15,8 @@ const loadIndexModule = () => (loading ??= import('../model/notes-index'))
  */
 export function useNotesSearch(query: string): readonly string[] | null {
   const workspace = useWorkspace()
-  const notes = useRecords('notes')
+  // Every note: read in slices when there are many (results follow edits through it).
+  const notes = useRecordsSoon('notes')
   const [index, setIndex] = useState<NotesIndex | null>(null)
 
   const store = workspace.store('notes')

@@ -1,0 +1,72 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import '@/testing/fresh-indexeddb'
+import { clearToasts } from '@/components/ui/toast-store'
+import { TooltipProvider } from '@/components/ui/tooltip'
+import type { Workspace } from '@/data/workspace'
+import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
+import { useNotesUi } from './model/notes-ui-store'
+import NotesPage from './notes-page'
+
+let workspace: Workspace
+let n = 0
+
+beforeEach(async () => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800)
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800)
+  workspace = await openTestWorkspace(`notes-page-rows-${n++}`)
+  useNotesUi.setState({ sort: 'updated', query: '', tag: null, trash: false })
+})
+afterEach(async () => {
+  vi.restoreAllMocks()
+  clearToasts()
+  await workspace.close()
+})
+
+it('shows the newest notes of a large workspace from the row store, then every note', async () => {
+  const at = Date.now()
+  const now = vi.spyOn(Date, 'now')
+  const notes = workspace.repository('notes')
+  for (let i = 0; i < 300; i++) {
+    now.mockReturnValue(at - 1_000_000 + i * 1000)
+    notes.create({ title: `Note ${i}`, body: `Text ${i}` })
+  }
+  now.mockReturnValue(at - 5_000_000)
+  notes.create({ title: 'Old but pinned', body: '', pinned: true })
+  now.mockRestore()
+  await workspace.persistence.rows!.settled()
+  await workspace.persistence.flush()
+  // Every note is read only when the test says so: the first rows must not wait for it.
+  const store = workspace.store('notes')
+  const preload = store.preload.bind(store)
+  let readAll = () => {}
+  const allRead = new Promise<void>((resolve) => (readAll = resolve))
+  vi.spyOn(store, 'preload').mockImplementation(async (options) => {
+    await allRead
+    return preload(options)
+  })
+  const router = createMemoryRouter([{ path: '/notes', element: <NotesPage /> }], {
+    initialEntries: ['/notes'],
+  })
+  render(
+    <TooltipProvider>
+      <WithWorkspace workspace={workspace}>
+        <RouterProvider router={router} />
+      </WithWorkspace>
+    </TooltipProvider>,
+  )
+  const list = await screen.findByRole('list', { name: 'Notes' })
+  // Pinned first, then newest first, as the whole list shows them.
+  const titles = () =>
+    within(list)
+      .getAllByRole('link')
+      .map((link) => link.textContent ?? '')
+  expect(titles()[0]).toContain('Old but pinned')
+  expect(titles()[1]).toContain('Note 299')
+  expect(store.isLoaded).toBe(false)
+  expect(screen.queryByText('301 notes')).not.toBeInTheDocument()
+  readAll()
+  await waitFor(() => expect(screen.getByText('301 notes')).toBeInTheDocument())
+  expect(titles()[1]).toContain('Note 299')
+})
