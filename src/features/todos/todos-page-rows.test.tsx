@@ -68,3 +68,38 @@ it('opens a list of a large workspace from the row store, then counts every list
   await userEvent.click(screen.getByRole('checkbox', { name: 'Milk' }))
   expect(screen.queryByRole('checkbox', { name: 'Milk' })).not.toBeInTheDocument()
 })
+
+it('opens the Inbox with its todos from the row store, then adds those whose list is gone', async () => {
+  const other = workspace.repository('todoLists').create({ title: 'Work', order: 'a1' })
+  workspace.repository('todos').createMany([
+    ...Array.from({ length: 400 }, (_, i) => ({ title: `Task ${i}`, listId: other.id })),
+    { title: 'Call the bank', listId: null },
+    // Its list was deleted on another device while it was added here.
+    { title: 'Orphaned', listId: 'list:gone' },
+  ])
+  await workspace.persistence.rows!.settled()
+  await workspace.persistence.flush()
+  const store = workspace.store('todos')
+  const preload = store.preload.bind(store)
+  let readAll = () => {}
+  const allRead = new Promise<void>((resolve) => (readAll = resolve))
+  vi.spyOn(store, 'preload').mockImplementation(async (options) => {
+    await allRead
+    return preload(options)
+  })
+  const router = createMemoryRouter([{ path: '/todos/:id', element: <TodoPage /> }], {
+    initialEntries: ['/todos/inbox'],
+  })
+  render(
+    <TooltipProvider>
+      <WithWorkspace workspace={workspace}>
+        <RouterProvider router={router} />
+      </WithWorkspace>
+    </TooltipProvider>,
+  )
+  await screen.findByRole('checkbox', { name: 'Call the bank' })
+  expect(screen.queryByRole('checkbox', { name: 'Orphaned' })).not.toBeInTheDocument()
+  readAll()
+  await screen.findByRole('checkbox', { name: 'Orphaned' })
+  expect(screen.getByRole('checkbox', { name: 'Call the bank' })).toBeInTheDocument()
+})

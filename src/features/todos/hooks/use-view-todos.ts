@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import { useWorkspace } from '@/data/hooks'
 import { useRecordsSoon } from '@/data/soon-hooks'
 import type { TodoList } from '@/data/records/todo-list'
-import { viewRows } from '../model/view-rows'
+import { isPartial, viewRows } from '../model/view-rows'
 import { useTodosUi } from '../model/todos-ui-store'
 import { keepRow, openCounts, placeOf, selectTodos, type TodoView } from '../model/views'
 
@@ -25,9 +25,11 @@ export function useViewTodos(
   const inView = useRecordsSoon('todos', where)
   const all = useRecordsSoon('todos')
   const store = useWorkspace().store('todos')
+  // The Inbox's range misses todos whose list is gone: every todo, once read, is the truth.
+  const source = isPartial(view) ? (all ?? inView) : inView
   const selected = useMemo(
-    () => (inView ? selectTodos(inView, view, lists, today) : null),
-    [inView, view, lists, today],
+    () => (source ? selectTodos(source, view, lists, today) : null),
+    [source, view, lists, today],
   )
   // A row whose title is being edited stays where it was until the edit ends (keepRow).
   const editing = useTodosUi((state) => state.editingTitle)

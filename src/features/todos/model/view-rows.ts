@@ -8,13 +8,17 @@ const NOTHING: RowRange = { index: 'collection', lower: 'todos\u0000', upper: 't
 /**
  * The range of the row store that holds every todo a view can show (`selectTodos` then picks
  * and orders them), so a screen reads a list's or a few days' todos, not all of them; a missing
- * list's is empty. Null for views no index narrows (Inbox: todos whose list is gone count as
- * its own; Completed, by completion time): those read the whole collection.
+ * list's is empty. Null for views no index narrows (Completed, by completion time): those
+ * read the whole collection.
  */
 export function viewRows(view: TodoView, today: string): RowRange | null {
   if (view.kind === 'missing') return NOTHING
   if (view.kind === 'list')
     return { index: 'parent', lower: ['todos', view.id, 0], upper: ['todos', view.id, 0, []] }
+  // Open todos without a list; those whose list is gone count as the Inbox's too, so this is
+  // only the Inbox's first rows (`isPartial`), until every todo is read.
+  if (view.id === 'inbox')
+    return { index: 'parent', lower: ['todos', '', 0], upper: ['todos', '', 0, []] }
   // Open todos by due day; every day ('YYYY-MM-DD') sorts after '0', no due day ('') before it.
   if (view.id === 'today')
     return { index: 'due', lower: ['todos', 0, '0'], upper: ['todos', 0, today] }
@@ -26,3 +30,6 @@ export function viewRows(view: TodoView, today: string): RowRange | null {
     }
   return null
 }
+
+/** Whether a view's range may miss some of its todos (the Inbox: todos whose list is gone). */
+export const isPartial = (view: TodoView) => view.kind === 'smart' && view.id === 'inbox'

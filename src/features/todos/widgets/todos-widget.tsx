@@ -18,7 +18,7 @@ import {
   sortLists,
   type TodoGroup,
 } from '../model/views'
-import { viewRows } from '../model/view-rows'
+import { isPartial, viewRows } from '../model/view-rows'
 import { TodoWidgetRow } from './todo-widget-row'
 import { WidgetQuickAdd } from './widget-quick-add'
 import type { TODOS_WIDGET_OPTIONS } from './widget-options'
@@ -62,10 +62,11 @@ function ViewTodos(
 ) {
   const { options, storedLists } = props
   const today = dayOf(useAlignedNow('minute'))
-  const where = useMemo(
-    () => viewRows(resolveView(options.show, storedLists), today),
-    [options.show, storedLists, today],
-  )
+  const where = useMemo(() => {
+    const view = resolveView(options.show, storedLists)
+    // The Inbox's range may miss todos whose list is gone: the widget reads them all.
+    return isPartial(view) ? null : viewRows(view, today)
+  }, [options.show, storedLists, today])
   const todos = useRecordsSoon('todos', where)
   if (!todos) return <WidgetLoading label="Loading todos" />
   return <TodosShown {...props} todos={todos} />
