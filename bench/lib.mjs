@@ -198,25 +198,27 @@ export async function openReady(context, url) {
 }
 
 /**
- * A persistent Chromium for key-latency figures. Frames are produced as soon as there is
- * something to show, not held to a 60 Hz vsync: the latency figures then measure Hearth's work
- * (handlers, render, layout, paint) rather than where in the display's refresh interval a key
- * happened to land. Chromium's navigation predictor is off: in some runs its delayed
- * IntersectionObserver over the page's links commits frames of its own, and a key that lands
- * just after one waits for the next frame slot (quick-add p95 13–17 ms in 5 of 14 runs, else
- * 5–8; with it off, 0 of 14; docs/benchmarks.md). Returns the context and a function that
- * closes it and removes its profile.
+ * Chromium's flags for key-latency figures. Frames are produced as soon as there is something
+ * to show, not held to a 60 Hz vsync: the latency figures then measure Hearth's work (handlers,
+ * render, layout, paint) rather than where in the display's refresh interval a key happened to
+ * land. Chromium's navigation predictor is off: in some runs its delayed IntersectionObserver
+ * over the page's links commits frames of its own, and a key that lands just after one waits
+ * for the next frame slot (quick-add p95 13–17 ms in 5 of 14 runs, else 5–8; with it off, 0 of
+ * 14; docs/benchmarks.md).
  */
+export const LATENCY_ARGS = [
+  ...CHROMIUM_ARGS,
+  '--disable-frame-rate-limit',
+  '--disable-gpu-vsync',
+  '--disable-features=NavigationPredictor',
+]
+
+/** A persistent Chromium with `LATENCY_ARGS`: its context, and `close` (removing its profile). */
 export async function launchLatencyBrowser(name) {
   const profile = mkdtempSync(join(tmpdir(), `hearth-bench-${name}-`))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      ...CHROMIUM_ARGS,
-      '--disable-frame-rate-limit',
-      '--disable-gpu-vsync',
-      '--disable-features=NavigationPredictor',
-    ],
+    args: LATENCY_ARGS,
     viewport: { width: 1280, height: 800 },
     // The service worker would precache the app in the background of the figures.
     serviceWorkers: 'block',

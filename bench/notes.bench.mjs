@@ -48,7 +48,7 @@ function bigNote() {
  * results for what the field then holds (the list carries its query as `data-query`), and the
  * frame after that.
  */
-function recordResultsLatency() {
+export function recordResultsLatency() {
   window.__results = []
   window.addEventListener(
     'keydown',
@@ -66,6 +66,31 @@ function recordResultsLatency() {
     },
     true,
   )
+}
+
+/**
+ * Search as you type in 'Search notes' (the scale bench types the same): each query, then
+ * deleting its last three letters; the field is cleared between queries outside the
+ * measurement. Returns each key's latency, key event to next frame (`keyLatencies`).
+ */
+export async function typeNoteSearches(context, page) {
+  const search = page.getByRole('searchbox', { name: 'Search notes' })
+  const latencies = []
+  for (const query of ['lorem ipsum', 'voluptate', 'sit amet', 'book']) {
+    await search.click()
+    latencies.push(
+      ...(await keyLatencies(context, page, async () => {
+        await page.keyboard.type(query, { delay: 80 })
+        for (let i = 0; i < 3; i++) {
+          await page.waitForTimeout(80)
+          await page.keyboard.press('Backspace')
+        }
+      })),
+    )
+    await search.fill('')
+    await page.waitForTimeout(200)
+  }
+  return latencies
 }
 
 export async function run(root) {
@@ -98,27 +123,11 @@ export async function run(root) {
     // Evaluated through the DevTools protocol: the page's script policy refuses inline scripts.
     await page.evaluate(recordResultsLatency)
     await page.waitForTimeout(2000)
-    const search = page.getByRole('searchbox', { name: 'Search notes' })
-    // Typing each query, then deleting its last three letters; the field is cleared between
-    // queries outside the measurement.
-    const searchLatency = []
-    for (const query of ['lorem ipsum', 'voluptate', 'sit amet', 'book']) {
-      await search.click()
-      searchLatency.push(
-        ...(await keyLatencies(context, page, async () => {
-          await page.keyboard.type(query, { delay: 80 })
-          for (let i = 0; i < 3; i++) {
-            await page.waitForTimeout(80)
-            await page.keyboard.press('Backspace')
-          }
-        })),
-      )
-      await search.fill('')
-      await page.waitForTimeout(200)
-    }
+    const searchLatency = await typeNoteSearches(context, page)
     const resultsLatency = await page.evaluate(() => window.__results)
 
     // Opening the 200 KB note from the list.
+    const search = page.getByRole('searchbox', { name: 'Search notes' })
     await search.fill(BIG_TITLE)
     const link = page.getByRole('link', { name: BIG_TITLE })
     await link.waitFor()

@@ -16,12 +16,23 @@
 // - and, once, generating each sample: from the click on its size to 'Sample data added' (the
 //   records stored), with the longest task meanwhile (the page not responding).
 // Budgets compare Extra large with the empty workspace; the figures inform, they never fail.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { chromium } from '@playwright/test'
-import CHROMIUM_ARGS from '../scripts/chromium-args.json' with { type: 'json' }
-import { median, overviewSettled, serveBuild } from './lib.mjs'
+// Then, in the same profiles, the sections at scale (scale-screens.mjs): opening Todos, Bookmarks
+// and Notes, and search keystrokes, in a table of their own.
+import { rmSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { median, serveBuild } from './lib.mjs'
+import {
+  backfill,
+  blocking,
+  NOTE_MARKER,
+  prepare,
+  printScale,
+  STATIC_PAGE,
+  task,
+  times,
+  WORKSPACES,
+} from './scale-lib.mjs'
+import { screens } from './scale-screens.mjs'
 
 const RUNS = 5
 const PORT = 4184
@@ -29,17 +40,6 @@ const PORT = 4184
 const WIDGETS = 6
 /** The window after navigation, and after the live content, for long tasks and the heap. */
 const WINDOW = 2000
-const STATIC_PAGE = 'bench-scale-static.html'
-const NOTE_TITLE = 'Scale bench note'
-const NOTE_MARKER = 'the marker sentence of the scale bench'
-const NOTE = `# ${NOTE_TITLE}\n\nA short note, with ${NOTE_MARKER} in it.\n\n- [ ] one task\n- a list item\n`
-
-/** The three workspaces; `sample` is the button in 'Generate sample data' (none: left empty). */
-const WORKSPACES = [
-  { name: 'empty', sample: null },
-  { name: 'Large', sample: 'Large' },
-  { name: 'Extra large', sample: 'Extra large' },
-]
 
 /**
  * In the page (an init script): every long task (≥ 50 ms) from the document's start, and the
@@ -71,97 +71,6 @@ function watchNote(marker) {
     observer.disconnect()
     requestAnimationFrame(() => setTimeout(() => (window.__noteAt = performance.now()), 0))
   }).observe(document, { subtree: true, childList: true, characterData: true })
-}
-
-/** In the page (an init script): long tasks, for the generation of a sample. */
-function watchLongTasks() {
-  window.__longTasks = []
-  new PerformanceObserver((list) => {
-    for (const task of list.getEntries()) window.__longTasks.push([task.startTime, task.duration])
-  }).observe({ type: 'longtask', buffered: true })
-}
-
-/** The longest task starting before `end` (0: none of 50 ms or more) and the time over 50 ms. */
-function blocking(tasks, end) {
-  const within = tasks.filter(([start]) => start < end).map(([, duration]) => duration)
-  return {
-    longest: Math.max(0, ...within),
-    blocked: within.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
-  }
-}
-
-/**
- * A browser profile of its own with `sample` generated (timed, with its longest task) and the
- * bench note imported; returns the context, the note's address and the generation's figures.
- */
-async function prepare(url, { name, sample }) {
-  const profile = mkdtempSync(join(tmpdir(), `hearth-bench-scale-${name.replace(' ', '-')}-`))
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1280, height: 900 },
-    serviceWorkers: 'block',
-  })
-  const close = async () => {
-    await context.close()
-    rmSync(profile, { recursive: true, force: true })
-  }
-  try {
-    const page = await context.newPage()
-    await page.addInitScript(watchLongTasks)
-    await page.goto(`${url}#/settings/data`)
-    await page.waitForSelector('html[data-ready="true"]')
-    let generate = null
-    if (sample) {
-      await page.getByRole('button', { name: 'Generate sample data' }).click()
-      const from = await page.evaluate(() => performance.now())
-      const started = Date.now()
-      await page
-        .getByRole('dialog', { name: 'Generate sample data' })
-        .getByRole('button', { name: sample, exact: true })
-        .click()
-      await page.getByText('Sample data added').waitFor({ timeout: 300_000 })
-      const ms = Date.now() - started
-      // The toast's count: '105,500 records were added to this workspace.'
-      const added = await page
-        .getByText(/ added to this workspace\./)
-        .first()
-        .textContent()
-      const records = Number(added.match(/[\d,]+/)[0].replaceAll(',', ''))
-      const tasks = await page.evaluate(
-        (from) => window.__longTasks.filter(([at]) => at >= from),
-        from,
-      )
-      generate = { ms, records, ...blocking(tasks, Infinity) }
-    }
-    // The same small note in each workspace, imported as a file.
-    await page.goto(`${url}#/notes`)
-    await page.waitForSelector('html[data-ready="true"]')
-    const chooser = page.waitForEvent('filechooser')
-    await page.getByRole('button', { name: 'Import notes' }).click()
-    await (
-      await chooser
-    ).setFiles({ name: 'scale.md', mimeType: 'text/markdown', buffer: Buffer.from(NOTE) })
-    await page.getByText('Imported 1 note').waitFor({ timeout: 60_000 })
-    await page.getByRole('searchbox', { name: 'Search notes' }).fill(NOTE_TITLE)
-    const link = page.getByRole('link', { name: NOTE_TITLE }).first()
-    await link.waitFor({ timeout: 60_000 })
-    const note = await link.getAttribute('href')
-    await page.close()
-    // One load of each address first: whatever a first load after the generation does once
-    // (storing, compacting, the scripts into the browser's cache) is not in the figures.
-    const warm = await context.newPage()
-    await warm.goto(`${url}#/`)
-    await warm.waitForSelector('html[data-ready="true"]', { timeout: 60_000 })
-    await overviewSettled(warm)
-    await warm.goto(`${url}${note}`)
-    await warm.locator('.cm-content').getByText(NOTE_MARKER).waitFor({ timeout: 60_000 })
-    await warm.close()
-    return { context, close, note, generate }
-  } catch (error) {
-    await close()
-    throw error
-  }
 }
 
 /** One fresh tab on `#/`: the start figures. */
@@ -204,55 +113,6 @@ async function openNote(context, url, note) {
   return ms
 }
 
-/**
- * The workspace as the previous version left it (no rows, no watermark), then a fresh tab on
- * `#/`: how long building its rows in the background takes (`hearth:rows-rebuilt`), and the
- * longest task meanwhile.
- */
-async function backfill(context, url) {
-  const seed = await context.newPage()
-  await seed.goto(`${url}${STATIC_PAGE}`)
-  await seed.evaluate(
-    (name) =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open(name)
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const db = open.result
-          const tx = db.transaction(['records', 'custom'], 'readwrite')
-          tx.objectStore('records').clear()
-          tx.objectStore('custom').delete('hearth:rows')
-          tx.oncomplete = () => {
-            db.close()
-            resolve()
-          }
-          tx.onerror = () => reject(tx.error)
-        }
-      }),
-    'hearth:workspace:workspace:personal',
-  )
-  await seed.close()
-  const tab = await context.newPage()
-  await tab.addInitScript(watchLongTasks)
-  await tab.goto(`${url}#/`)
-  const figures = await tab
-    .waitForFunction(
-      () => {
-        const done = performance.getEntriesByName('hearth:rows-rebuilt')[0]
-        if (!done) return null
-        const during = window.__longTasks
-          .filter(([at]) => at >= done.startTime && at < done.startTime + done.duration)
-          .map(([, duration]) => duration)
-        return { ms: done.duration, longest: Math.max(0, ...during) }
-      },
-      null,
-      { timeout: 300_000, polling: 100 },
-    )
-    .then((handle) => handle.jsonValue())
-  await tab.close()
-  return figures
-}
-
 /** One fresh tab on the static page: its first contentful paint. */
 async function staticFcp(context, url) {
   const tab = await context.newPage()
@@ -266,39 +126,6 @@ async function staticFcp(context, url) {
     .then((handle) => handle.jsonValue())
   await tab.close()
   return ms
-}
-
-const ms = (value) =>
-  Number.isFinite(value)
-    ? `${value.toLocaleString('en', { maximumFractionDigits: value < 100 ? 1 : 0 })} ms`
-    : '—'
-const times = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '—')
-/** A long task's figure: 0 means none of 50 ms or more. */
-const task = (value) => (value > 0 ? ms(value) : '< 50 ms')
-
-/**
- * One table: a row per figure, a column per workspace, Extra large / empty, the budget and
- * whether the figure is within it.
- */
-function printScale(title, names, rows) {
-  const header = ['figure', ...names, 'XL / empty', 'budget', '']
-  const lines = rows.map(({ name, values, show = ms, ratio = true, budget = '—', within }) => {
-    const [empty, , xl] = values
-    const shownRatio = ratio && empty > 0 && xl >= 0 ? times(xl / empty) : ''
-    const verdict = within === undefined ? '' : within ? 'within budget' : 'OVER BUDGET'
-    return [name, ...values.map(show), shownRatio, budget, verdict]
-  })
-  const widths = header.map((_, i) => Math.max(...[header, ...lines].map((line) => line[i].length)))
-  console.log(`\n${title}`)
-  for (const line of [header, ...lines])
-    console.log(
-      `  ${line
-        .map((cell, i) =>
-          i === 0 || i >= line.length - 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]),
-        )
-        .join('  ')
-        .trimEnd()}`,
-    )
 }
 
 export async function run(root) {
@@ -430,6 +257,8 @@ export async function run(root) {
       ],
     )
     console.log(`  (the scale bench took ${Math.round((Date.now() - started) / 1000)} s)`)
+    // The same profiles, their rows complete again (the backfill waited for its rebuild).
+    await screens(prepared, server.url)
   } finally {
     for (const { close } of prepared) await close()
     server.stop()
