@@ -5,7 +5,9 @@ import '@/testing/fresh-indexeddb'
 import BOOT from '../../../public/boot.js?raw'
 import { ACTIVE_WORKSPACE_KEY } from '../session'
 import { workspaceDbName } from '../workspace'
+import { compactLog } from './compact-log'
 import { releaseEarlyReads } from './early-read'
+import { openDatabase } from './idb-requests'
 import { IdbPersistence } from './idb-persistence'
 import { loadStoredDoc, clearStoredDoc } from './stored-document'
 
@@ -30,6 +32,7 @@ async function storedUpdates(): Promise<number> {
 }
 
 afterEach(() => {
+  IdbPersistence.compactElsewhere = null
   vi.useRealTimers()
   releaseEarlyReads()
   delete window.hearthEarlyReads
@@ -133,5 +136,38 @@ describe('compacting the stored updates', () => {
       await again.destroy()
       releaseEarlyReads()
     }
+  })
+
+  it('merges the stored bytes in the worker, without this tab’s document, keeping what comes meanwhile', async () => {
+    // What the worker runs, in this process (tests have no workers).
+    let runs = 0
+    IdbPersistence.compactElsewhere = async (name) => {
+      runs++
+      const db = await openDatabase(name)
+      try {
+        const merging = compactLog(db)
+        // Stored while the worker holds the log: it comes after the merged update.
+        doc.getMap<string>('records').set('late', 'kept')
+        return await merging
+      } finally {
+        db.close()
+      }
+    }
+    const doc = new Y.Doc()
+    const persistence = new IdbPersistence(DB, doc)
+    await persistence.whenLoaded
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+    for (let i = 0; i < 3; i++) doc.getMap<string>('records').set('a', `version ${i}`)
+    await persistence.flush()
+    persistence.compactSoon()
+    await pause()
+    await vi.waitFor(() => expect(runs).toBe(1))
+    await persistence.flush()
+    // The merged update, then the one stored meanwhile.
+    await vi.waitFor(async () => expect(await storedUpdates()).toBe(2))
+    await persistence.destroy()
+    const loaded = (await loadStoredDoc(DB)).getMap('records')
+    expect(loaded.get('a')).toBe('version 2')
+    expect(loaded.get('late')).toBe('kept')
   })
 })

@@ -2,7 +2,8 @@ import { fetchUpdates, PREFERRED_TRIM_SIZE, storeState, type IdbPersistenceLike 
 import * as Y from 'yjs'
 import { takeEarlyRead } from './early-read'
 import { InAPause } from './in-a-pause'
-import { openDatabase, openDocumentDatabase, readUpdates } from './idb-requests'
+import { compactInWorker } from './in-worker'
+import { openDocumentDatabase, storedUpdates } from './idb-requests'
 import { writeTogether, type Write } from './record-store'
 import type { PersistenceEvents, PersistenceState } from './persistence-events'
 import { RowIndex } from './row-index'
@@ -248,8 +249,24 @@ export class IdbPersistence implements IdbPersistenceLike {
     // y-indexeddb merges only past PREFERRED_TRIM_SIZE updates unless told to.
     const whole = this.compactWhole
     this.compactWhole = false
-    storeState(this, whole).catch((error: unknown) => this.events.onWriteError?.(error))
+    if (!whole && this._dbsize < PREFERRED_TRIM_SIZE) return
+    // In a worker, from the stored bytes (encoding a large document's state here held the page
+    // for hundreds of ms); where that fails, y-indexeddb's way, from this tab's document.
+    const here = () =>
+      storeState(this, whole).catch((error: unknown) => this.events.onWriteError?.(error))
+    if (!IdbPersistence.compactElsewhere) return void here()
+    IdbPersistence.compactElsewhere(this.name).then(
+      () => (this._dbsize = 1),
+      (error: unknown) => {
+        if (this._destroyed) return
+        console.warn('Hearth merges its stored changes on the page instead', error)
+        void here()
+      },
+    )
   }
+
+  /** Where stored updates are merged away from the page (a worker); null: here. */
+  static compactElsewhere = compactInWorker
 
   /** Resolves when every write started so far has finished (or failed). */
   async flush(): Promise<void> {
@@ -262,15 +279,8 @@ export class IdbPersistence implements IdbPersistenceLike {
   }
 
   /** Everything stored, as raw Yjs updates (for exporting a document that no longer loads). */
-  async rawUpdates(): Promise<Uint8Array[]> {
-    const own = !this.db || this._destroyed
-    const db = own ? await openDatabase(this.name) : this.db!
-    try {
-      return await readUpdates(db)
-    } finally {
-      // A connection left open would block deleting the database (Reset workspace).
-      if (own) db.close()
-    }
+  rawUpdates(): Promise<Uint8Array[]> {
+    return storedUpdates(this.name, this._destroyed ? null : this.db)
   }
 
   async destroy() {

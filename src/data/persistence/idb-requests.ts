@@ -91,6 +91,17 @@ export function readUpdates(db: IDBDatabase): Promise<Uint8Array[]> {
   })
 }
 
+/** Every update stored, read through `db` if open, else through a connection of its own. */
+export async function storedUpdates(name: string, db: IDBDatabase | null): Promise<Uint8Array[]> {
+  const own = db ?? (await openDatabase(name))
+  try {
+    return await readUpdates(own)
+  } finally {
+    // A connection left open would block deleting the database (Reset workspace).
+    if (!db) own.close()
+  }
+}
+
 export function addUpdate(db: IDBDatabase, update: Uint8Array): Promise<void> {
   return new Promise((resolve, reject) => {
     const tx = db.transaction('updates', 'readwrite')

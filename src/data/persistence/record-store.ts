@@ -46,6 +46,11 @@ export interface Write {
   /** Removes every row first (a new workspace's rows start empty). */
   clear?: boolean
   /**
+   * Rows only, that a rebuild writes again if they are lost (its watermark comes last): the
+   * browser may commit without waiting for the disk.
+   */
+  relaxed?: boolean
+  /**
    * A row the store refused (it cannot be cloned or keyed): the update is stored all the same
    * and the watermark is not, so the rows count as incomplete (`RowIndex.lost`).
    */
@@ -65,7 +70,9 @@ export function writeTogether(db: IDBDatabase, write: Write): Promise<void> {
   return new Promise((resolve, reject) => {
     let tx: IDBTransaction
     try {
-      tx = db.transaction(names, 'readwrite')
+      tx = write.relaxed
+        ? db.transaction(names, 'readwrite', { durability: 'relaxed' })
+        : db.transaction(names, 'readwrite')
     } catch (error) {
       reject(error)
       return

@@ -3,7 +3,7 @@ import { ChangeTracker, rowChanges, ROWS_VERSION } from '../doc/record-rows'
 import type { CollectionName } from '../collections'
 import { isCurrent, readWatermark, writeTogether, type Watermark, type Write } from './record-store'
 import { later, rebuildOnPage, writeOwed } from './row-slices'
-import { rebuildInWorker } from './rebuild-in-worker'
+import { rebuildInWorker } from './in-worker'
 import { RecentlyGone, RowFeedHub, type RowFeed } from './row-feed'
 
 /** How long a rebuild waits after the open before it starts: the first screen comes first. */

@@ -6,7 +6,7 @@ import { collectionMap } from '../doc/records-in-doc'
 import { RECORDS_STORE, WATERMARK_KEY, writeTogether, type Watermark } from './record-store'
 
 /** Rows per write: one write is in flight while the next batch is read. */
-const BATCH = 2_000
+const BATCH = 5_000
 
 export interface RebuildReport {
   /** ms to read the update log and decode the document. */
@@ -29,7 +29,7 @@ function readLog(db: IDBDatabase): Promise<{ keys: number[]; updates: Uint8Array
 
 /**
  * Builds every row of a workspace's row store from its update log, away from the page (in a
- * worker, `rows.worker.ts`): the page goes on writing the rows of its own changes meanwhile.
+ * worker, `storage.worker.ts`): the page goes on writing the rows of its own changes meanwhile.
  * The stored watermark is removed first and written last, so a rebuild cut short is done again.
  * Rows written from the log as first read may overwrite fresher ones a tab wrote meanwhile, so
  * the last step, in one transaction that holds the log, applies what was stored since, writes
@@ -56,7 +56,7 @@ export async function rebuildRows(
     let rows = 0
     const flush = async () => {
       await writing
-      writing = writeTogether(db, { put: batch, onRowRefused })
+      writing = writeTogether(db, { put: batch, onRowRefused, relaxed: true })
       rows += batch.length
       batch = []
     }

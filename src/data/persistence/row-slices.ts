@@ -40,6 +40,7 @@ export async function writeInSlices(
         writeTogether(db, {
           put,
           remove,
+          relaxed: true,
           onRowRefused: (error) => {
             onRefused()
             console.warn('Hearth left out a row it could not store', error)

@@ -1,0 +1,55 @@
+import type { RebuildReport } from './row-rebuild'
+
+export type WorkerTask = 'rows' | 'compact'
+
+/** What the worker says: a rebuild's document loaded, then the task's end. */
+export type WorkerAnswer =
+  | { loaded: true }
+  | ({ ok: true } & Partial<RebuildReport> & { merged?: number })
+  | { ok: false; error: string }
+
+/**
+ * Runs a task on a workspace's database in a worker of its own (`storage.worker.ts`), so the
+ * page never spends its main thread on it. Rejects if the worker fails or `signal` aborts (the
+ * workspace closed); the worker is ended either way.
+ */
+function inWorker(name: string, task: WorkerTask, signal?: AbortSignal) {
+  return new Promise<WorkerAnswer & { ok: true }>((resolve, reject) => {
+    const worker = new Worker(new URL('./storage.worker.ts', import.meta.url), {
+      type: 'module',
+      name: `hearth-${task}`,
+    })
+    const end = (error?: Error, answer?: WorkerAnswer & { ok: true }) => {
+      worker.terminate()
+      signal?.removeEventListener('abort', abort)
+      if (error) reject(error)
+      else resolve(answer!)
+    }
+    const abort = () => end(new Error('The workspace closed'))
+    signal?.addEventListener('abort', abort)
+    const started = performance.now()
+    worker.onmessage = ({ data }: MessageEvent<WorkerAnswer>) => {
+      // When the document was fully loaded in the worker (`npm run bench` prints it).
+      if ('loaded' in data)
+        return void performance.measure('hearth:rows-worker-loaded', { start: started })
+      if (!data.ok) return end(new Error(data.error))
+      end(undefined, data)
+    }
+    worker.onerror = (event) => {
+      event.preventDefault()
+      end(new Error(event.message || `The ${task} worker failed`))
+    }
+    worker.postMessage({ name, task })
+  })
+}
+
+const workers = typeof Worker === 'function'
+
+/** Rebuilds a workspace's rows in a worker. Null without module workers (and in tests). */
+export const rebuildInWorker: ((name: string, signal: AbortSignal) => Promise<unknown>) | null =
+  workers ? (name, signal) => inWorker(name, 'rows', signal) : null
+
+/** Merges a database's stored updates in a worker. Null without module workers (and in tests). */
+export const compactInWorker: ((name: string) => Promise<unknown>) | null = workers
+  ? (name) => inWorker(name, 'compact')
+  : null

@@ -1,0 +1,36 @@
+/// <reference lib="webworker" />
+import { compactLog } from './compact-log'
+import { openDatabase } from './idb-requests'
+import type { WorkerAnswer, WorkerTask } from './in-worker'
+import { hasRowStore } from './record-store'
+import { rebuildRows } from './row-rebuild'
+
+/**
+ * A workspace database's heavy upkeep, off the page: building its rows from the update log
+ * (`row-rebuild.ts`) or merging the log (`compact-log.ts`). Asked with `{ name, task }`;
+ * answers `{ loaded: true }` once a rebuild's document is decoded, then `{ ok: true, ... }` or
+ * `{ ok: false, error }`; the page ends it.
+ */
+self.onmessage = async (event: MessageEvent<{ name: string; task: WorkerTask }>) => {
+  const { name, task } = event.data
+  try {
+    // Closes itself if a newer Hearth upgrades the database meanwhile; the task then fails.
+    const db = await openDatabase(name)
+    try {
+      if (task === 'compact') {
+        const merged = await compactLog(db)
+        self.postMessage({ ok: true, merged } satisfies WorkerAnswer)
+        return
+      }
+      if (!hasRowStore(db)) throw new Error('The database has no row store')
+      const loaded: WorkerAnswer = { loaded: true }
+      const report = await rebuildRows(db, () => self.postMessage(loaded))
+      self.postMessage({ ok: true, ...report } satisfies WorkerAnswer)
+    } finally {
+      db.close()
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    self.postMessage({ ok: false, error: message } satisfies WorkerAnswer)
+  }
+}
