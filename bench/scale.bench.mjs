@@ -236,6 +236,11 @@ export async function run(root) {
           ratio: false,
         },
         {
+          name: '  the document fully loaded in its worker',
+          values: backfills.map((b) => b.workerLoaded),
+          ratio: false,
+        },
+        {
           name: '  its longest task (in the background)',
           values: backfills.map((b) => b.longest),
           show: task,
