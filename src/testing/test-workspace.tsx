@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { vi } from 'vitest'
 import type { CollectionName } from '@/data/collections'
 import { WorkspaceContext } from '@/data/hooks'
 import { Workspace } from '@/data/workspace'
@@ -26,4 +27,27 @@ export function WithWorkspace({
  */
 export function readInto(workspace: Workspace, ...collections: CollectionName[]) {
   for (const name of collections) workspace.store(name).getAll()
+}
+
+/** Waits until the workspace's rows are complete and stored (the row store answers queries). */
+export async function settleRows(workspace: Workspace) {
+  await workspace.persistence.rows!.settled()
+  await workspace.persistence.flush()
+}
+
+/**
+ * Holds back reading a collection into memory until the returned function is called: a screen
+ * that shows its first rows meanwhile shows them from the row store. Restore with
+ * `vi.restoreAllMocks()`.
+ */
+export function holdReading(workspace: Workspace, collection: CollectionName): () => void {
+  const store = workspace.store(collection)
+  const preload = store.preload.bind(store)
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  vi.spyOn(store, 'preload').mockImplementation(async (options) => {
+    await released
+    return preload(options)
+  })
+  return release
 }

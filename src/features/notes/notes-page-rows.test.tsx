@@ -5,7 +5,7 @@ import '@/testing/fresh-indexeddb'
 import { clearToasts } from '@/components/ui/toast-store'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import type { Workspace } from '@/data/workspace'
-import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
+import { holdReading, openTestWorkspace, settleRows, WithWorkspace } from '@/testing/test-workspace'
 import { useNotesUi } from './model/notes-ui-store'
 import NotesPage from './notes-page'
 
@@ -35,17 +35,10 @@ it('shows the newest notes of a large workspace from the row store, then every n
   now.mockReturnValue(at - 5_000_000)
   notes.create({ title: 'Old but pinned', body: '', pinned: true })
   now.mockRestore()
-  await workspace.persistence.rows!.settled()
-  await workspace.persistence.flush()
-  // Every note is read only when the test says so: the first rows must not wait for it.
+  await settleRows(workspace)
+  // Every record is read only when the test says so: the first rows must not wait for it.
   const store = workspace.store('notes')
-  const preload = store.preload.bind(store)
-  let readAll = () => {}
-  const allRead = new Promise<void>((resolve) => (readAll = resolve))
-  vi.spyOn(store, 'preload').mockImplementation(async (options) => {
-    await allRead
-    return preload(options)
-  })
+  const readAll = holdReading(workspace, 'notes')
   const router = createMemoryRouter([{ path: '/notes', element: <NotesPage /> }], {
     initialEntries: ['/notes'],
   })

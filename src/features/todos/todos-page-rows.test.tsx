@@ -7,7 +7,7 @@ import { clearToasts } from '@/components/ui/toast-store'
 import { Toaster } from '@/components/ui/toaster'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import type { Workspace } from '@/data/workspace'
-import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
+import { holdReading, openTestWorkspace, settleRows, WithWorkspace } from '@/testing/test-workspace'
 import TodoPage from './todo-page'
 
 let workspace: Workspace
@@ -32,17 +32,10 @@ it('opens a list of a large workspace from the row store, then counts every list
       { title: 'Milk', listId: list.id, order: 'a0' },
       { title: 'Bread', listId: list.id, order: 'a1' },
     ])
-  await workspace.persistence.rows!.settled()
-  await workspace.persistence.flush()
-  // Every todo is read only when the test says so: the list must not wait for it.
+  await settleRows(workspace)
+  // Every record is read only when the test says so: the first rows must not wait for it.
   const store = workspace.store('todos')
-  const preload = store.preload.bind(store)
-  let readAll = () => {}
-  const allRead = new Promise<void>((resolve) => (readAll = resolve))
-  const spy = vi.spyOn(store, 'preload').mockImplementation(async (options) => {
-    await allRead
-    return preload(options)
-  })
+  const readAll = holdReading(workspace, 'todos')
   const router = createMemoryRouter([{ path: '/todos/:id', element: <TodoPage /> }], {
     initialEntries: [`/todos/${list.id}`],
   })
@@ -59,7 +52,7 @@ it('opens a list of a large workspace from the row store, then counts every list
   const rows = screen.getByRole('list', { name: 'Groceries' })
   expect(within(rows).getAllByRole('checkbox')).toHaveLength(2)
   expect(store.isLoaded).toBe(false)
-  expect(spy).toHaveBeenCalled()
+  expect(vi.mocked(store.preload)).toHaveBeenCalled()
   // The side list's counts follow once every todo is read, in slices.
   const side = screen.getByRole('navigation', { name: 'Todo lists' })
   expect(within(side).queryByRole('link', { name: /Work.*400/ })).not.toBeInTheDocument()
@@ -77,16 +70,8 @@ it('opens the Inbox with its todos from the row store, then adds those whose lis
     // Its list was deleted on another device while it was added here.
     { title: 'Orphaned', listId: 'list:gone' },
   ])
-  await workspace.persistence.rows!.settled()
-  await workspace.persistence.flush()
-  const store = workspace.store('todos')
-  const preload = store.preload.bind(store)
-  let readAll = () => {}
-  const allRead = new Promise<void>((resolve) => (readAll = resolve))
-  vi.spyOn(store, 'preload').mockImplementation(async (options) => {
-    await allRead
-    return preload(options)
-  })
+  await settleRows(workspace)
+  const readAll = holdReading(workspace, 'todos')
   const router = createMemoryRouter([{ path: '/todos/:id', element: <TodoPage /> }], {
     initialEntries: ['/todos/inbox'],
   })

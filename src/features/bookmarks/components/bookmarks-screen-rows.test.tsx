@@ -5,7 +5,7 @@ import '@/testing/fresh-indexeddb'
 import { clearToasts } from '@/components/ui/toast-store'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import type { Workspace } from '@/data/workspace'
-import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
+import { holdReading, openTestWorkspace, settleRows, WithWorkspace } from '@/testing/test-workspace'
 import { BookmarksScreen } from './bookmarks-screen'
 
 let workspace: Workspace
@@ -32,17 +32,10 @@ it('opens a folder of a large workspace from the row store, then counts every fo
     })),
     { url: 'https://example.org/essay', title: 'An essay', folderId: reading.id, order: 'a0' },
   ])
-  await workspace.persistence.rows!.settled()
-  await workspace.persistence.flush()
-  // Every bookmark is read only when the test says so: the folder must not wait for it.
+  await settleRows(workspace)
+  // Every record is read only when the test says so: the first rows must not wait for it.
   const store = workspace.store('bookmarks')
-  const preload = store.preload.bind(store)
-  let readAll = () => {}
-  const allRead = new Promise<void>((resolve) => (readAll = resolve))
-  vi.spyOn(store, 'preload').mockImplementation(async (options) => {
-    await allRead
-    return preload(options)
-  })
+  const readAll = holdReading(workspace, 'bookmarks')
   const router = createMemoryRouter([{ path: '/bookmarks', element: <BookmarksScreen /> }], {
     initialEntries: [`/bookmarks?folder=${reading.id}`],
   })

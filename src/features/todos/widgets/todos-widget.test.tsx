@@ -7,7 +7,7 @@ import { clearToasts } from '@/components/ui/toast-store'
 import { Toaster } from '@/components/ui/toaster'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import type { Workspace } from '@/data/workspace'
-import { openTestWorkspace, readInto, WithWorkspace } from '@/testing/test-workspace'
+import { openTestWorkspace, readInto, settleRows, WithWorkspace } from '@/testing/test-workspace'
 import { dayOf, shiftDay } from '../model/days'
 import TodosWidget from './todos-widget'
 
@@ -204,8 +204,7 @@ describe('Todos widget with many todos', () => {
         { title: 'Milk', listId: list.id, order: 'a0' },
         { title: 'Bread', listId: list.id, order: 'a1' },
       ])
-    await workspace.persistence.rows!.settled()
-    await workspace.persistence.flush()
+    await settleRows(workspace)
     // The widget renders without reading the 402 todos into memory.
     renderWidget(list.id)
     await screen.findByRole('checkbox', { name: 'Milk' })
