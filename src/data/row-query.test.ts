@@ -49,7 +49,7 @@ describe('row queries', () => {
       { title: 'Elsewhere', listId: null },
     ])
     await one.persistence.flush()
-    const query = await readOf(one.rowQuery('todos', openOf(list.id))!)
+    const query = await readOf(one.reads.query('todos', openOf(list.id))!)
     expect(query.state).toBe('ready')
     expect(titles(query)).toEqual(['Bread', 'Milk'])
   })
@@ -58,7 +58,7 @@ describe('row queries', () => {
     const one = await tab()
     const todos = one.repository('todos')
     const milk = todos.create({ title: 'Milk', due: '2026-11-28' })
-    const query = await readOf(one.rowQuery('todos', dueBy('2026-11-28'))!)
+    const query = await readOf(one.reads.query('todos', dueBy('2026-11-28'))!)
     let heard = 0
     query.subscribe(() => heard++)
     const bread = todos.create({ title: 'Bread', due: '2026-11-27' })
@@ -83,7 +83,7 @@ describe('row queries', () => {
     const todos = one.repository('todos')
     todos.create({ title: 'Milk', due: '2026-11-01' })
     await one.persistence.flush()
-    const query = one.rowQuery('todos', dueBy('2026-11-28'))!
+    const query = one.reads.query('todos', dueBy('2026-11-28'))!
     expect(query.state).toBe('reading')
     // Made after the read began: the read does not see it, the feed brings it.
     todos.create({ title: 'Eggs', due: '2026-11-02' })
@@ -94,7 +94,7 @@ describe('row queries', () => {
   it('follow changes made in another tab', async () => {
     const one = await tab()
     const two = await tab()
-    const query = await readOf(one.rowQuery('todos', dueBy('2026-11-28'))!)
+    const query = await readOf(one.reads.query('todos', dueBy('2026-11-28'))!)
     two.repository('todos').create({ title: 'From the other tab', due: '2026-11-03' })
     for (let i = 0; i < 100 && !query.records.length; i++) await settle(5)
     expect(titles(query)).toEqual(['From the other tab'])
@@ -103,7 +103,7 @@ describe('row queries', () => {
   it('give way while the rows of a bulk change are written, then read again', async () => {
     RowIndex.bulk = 10
     const one = await tab()
-    const query = await readOf(one.rowQuery('todos', dueBy('2026-11-28'))!)
+    const query = await readOf(one.reads.query('todos', dueBy('2026-11-28'))!)
     const states: string[] = []
     query.subscribe(() => states.push(query.state))
     one
@@ -120,19 +120,19 @@ describe('row queries', () => {
 
   it('give way when the workspace turns read-only, and none are made for it then', async () => {
     const one = await tab()
-    const query = await readOf(one.rowQuery('todos', dueBy('2026-11-28'))!)
+    const query = await readOf(one.reads.query('todos', dueBy('2026-11-28'))!)
     one.outdated()
     expect(query.state).toBe('unusable')
-    expect(one.rowQuery('todos', dueBy('2026-11-29'))).toBeNull()
+    expect(one.reads.query('todos', dueBy('2026-11-29'))).toBeNull()
   })
 
   it('are shared by every reader of the same range', async () => {
     const one = await tab()
-    expect(one.rowQuery('todos', dueBy('2026-11-28'))).toBe(
-      one.rowQuery('todos', dueBy('2026-11-28')),
+    expect(one.reads.query('todos', dueBy('2026-11-28'))).toBe(
+      one.reads.query('todos', dueBy('2026-11-28')),
     )
-    expect(one.rowQuery('todos', dueBy('2026-11-28'))).not.toBe(
-      one.rowQuery('todos', dueBy('2026-11-29')),
+    expect(one.reads.query('todos', dueBy('2026-11-28'))).not.toBe(
+      one.reads.query('todos', dueBy('2026-11-29')),
     )
   })
 })

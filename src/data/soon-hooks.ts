@@ -37,7 +37,7 @@ export function useRecordsSoon<K extends CollectionName>(
   const key = where ? rangeKey(collection, where) : null
   // Chosen when the range changes: a collection read meanwhile changes nothing (the query is current).
   const query = useMemo(
-    () => (where && !ready ? workspace.rowQuery(collection, where) : null),
+    () => (where && !ready ? workspace.reads.query(collection, where) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `where`; `ready` is only read
     [workspace, collection, key],
   )
@@ -118,8 +118,8 @@ export function useFirstRows<K extends CollectionName>(
   useEffect(() => {
     if (!wanted) return
     let live = true
-    void workspace
-      .rowPage(collection, where, limit)
+    void workspace.reads
+      .page(collection, where, limit)
       ?.then((records) => live && setPage({ key, records }))
       .catch((error: unknown) => console.warn('Hearth could not read the first records', error))
     return () => {
@@ -128,4 +128,60 @@ export function useFirstRows<K extends CollectionName>(
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `where` and `limit`
   }, [workspace, collection, key, wanted])
   return wanted && page?.key === key ? page.records : undefined
+}
+
+/**
+ * How many rows of a collection each range of an index holds (`count()` in IndexedDB: no
+ * record is read), counted again after every change of the collection's rows, and once they
+ * are complete again. Undefined until counted; null while the rows are not complete (read the
+ * collection instead).
+ */
+export function useRowCounts(
+  collection: CollectionName,
+  index: RowRange['index'],
+  ranges: readonly (readonly [IDBValidKey, IDBValidKey])[],
+  /** Off: null at once (the collection is in memory, say). */
+  enabled = true,
+): readonly number[] | null | undefined {
+  const workspace = useOpenWorkspace()
+  const key = JSON.stringify([collection, index, ranges, enabled])
+  const [counted, setCounted] = useState<{ key: string; counts: readonly number[] | null }>()
+  useEffect(() => {
+    let live = true
+    let again = false
+    let stop = () => {}
+    if (!enabled) return
+    const count = () => {
+      const source = workspace.reads.counts(index, ranges)
+      if (!source) return setCounted({ key, counts: null })
+      if (!source.counts) setCounted({ key, counts: null })
+      else
+        source.counts.then(
+          (counts) => live && setCounted({ key, counts }),
+          () => live && setCounted({ key, counts: null }),
+        )
+      stop()
+      stop = source.subscribe((change) => {
+        const touched =
+          'reset' in change ||
+          change.put.some((row) => row.c === collection) ||
+          change.remove.some(([c]) => c === collection)
+        if (!touched || again) return
+        // One count for the changes of a task.
+        again = true
+        setTimeout(() => {
+          again = false
+          if (live) count()
+        })
+      })
+    }
+    count()
+    return () => {
+      live = false
+      stop()
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the arguments
+  }, [workspace, key])
+  if (!enabled) return null
+  return counted?.key === key ? counted.counts : undefined
 }

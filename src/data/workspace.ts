@@ -6,10 +6,8 @@ import { migrate, SCHEMA_VERSION } from './doc/migrations'
 import { clearCollection, collectionTypes, writeRecord } from './doc/records-in-doc'
 import { IdbPersistence, type PersistenceEvents } from './persistence/idb-persistence'
 import { startTabSync } from './persistence/tab-sync'
-import { lastRows } from './persistence/record-store'
-import { RowFeedHub } from './persistence/row-feed'
 import { LOCAL_ORIGIN, Repository } from './repository'
-import { RowQueries, type RowQuery, type RowRange } from './row-query'
+import { RowReads } from './row-reads'
 
 export const workspaceDbName = (id: string) => `hearth:workspace:${id}`
 
@@ -72,9 +70,13 @@ export class Workspace implements WorkspaceHandle {
   private repositories = new Map<CollectionName, Repository<CollectionName>>()
   private stopSync: () => void = () => {}
   private wrote = false
-  private queries: RowQueries | null = null
-  /** Tells queries to read again, or to give way, when the workspace stops writing rows. */
-  private queryReset = new RowFeedHub()
+  /** Records read from the row store, without the document (`row-reads.ts`). */
+  readonly reads = new RowReads({
+    rows: () =>
+      this.mode === 'ready' && this.persistence.rows
+        ? { db: this.persistence.db, index: this.persistence.rows }
+        : null,
+  })
   undoManager!: Y.UndoManager
 
   private constructor(
@@ -179,7 +181,7 @@ export class Workspace implements WorkspaceHandle {
     this.mode = 'read-only'
     this.problem = problem
     this.stopSchemaWatch()
-    this.queryReset.announce({ reset: true })
+    this.reads.stopped()
     this.options.onOutdated?.(this.problem)
   }
 
@@ -214,41 +216,6 @@ export class Workspace implements WorkspaceHandle {
       this.repositories.set(name, repository)
     }
     return repository as unknown as Repository<K>
-  }
-
-  /**
-   * The records of a collection in a range of an index, read from the row store without the
-   * document and kept current (`row-query.ts`); null where the workspace keeps no rows (read-only,
-   * memory-only). A query is 'unusable' while the rows are being built: read the store then.
-   */
-  rowQuery<K extends CollectionName>(collection: K, where: RowRange): RowQuery<K> | null {
-    const rows = this.persistence.rows
-    if (this.mode !== 'ready' || !rows) return null
-    const { persistence, queryReset } = this
-    this.queries ??= new RowQueries({
-      get db() {
-        return persistence.db
-      },
-      usable: () => this.mode === 'ready' && rows.isComplete,
-      subscribe: (listener) => {
-        const stops = [rows.subscribe(listener), queryReset.subscribe(listener)]
-        return () => stops.forEach((stop) => stop())
-      },
-    })
-    return this.queries.get(collection, where)
-  }
-
-  /**
-   * The last `limit` records of a range of an index (the first page of a list sorted the index's
-   * way, backwards), read once from the row store; null when the rows are not complete.
-   */
-  rowPage<K extends CollectionName>(collection: K, where: RowRange, limit: number) {
-    const { db, rows } = this.persistence
-    if (this.mode !== 'ready' || !db || !rows?.isComplete) return null
-    const range = IDBKeyRange.bound(where.lower, where.upper)
-    return lastRows(db, where.index, range, limit).then((found) =>
-      found.filter((row) => row.c === collection).map((row) => row.r as CollectionRecords[K]),
-    )
   }
 
   /** Records in a collection right now. */
@@ -300,7 +267,7 @@ export class Workspace implements WorkspaceHandle {
     this.stopSync()
     this.undoManager?.destroy()
     for (const store of this.stores.values()) store.dispose()
-    this.queries?.dispose()
+    this.reads.dispose()
     await this.persistence.destroy()
     this.doc.destroy()
   }

@@ -202,6 +202,25 @@ export function lastRows(
   })
 }
 
+/** How many rows each range of an index holds, in one transaction. */
+export function countRanges(
+  db: IDBDatabase,
+  index: keyof typeof ROW_INDEXES,
+  ranges: readonly IDBKeyRange[],
+): Promise<number[]> {
+  return new Promise((resolve, reject) => {
+    try {
+      const tx = db.transaction(RECORDS_STORE, 'readonly')
+      const store = tx.objectStore(RECORDS_STORE).index(index)
+      const requests = ranges.map((range) => store.count(range))
+      tx.oncomplete = () => resolve(requests.map((request) => request.result))
+      tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('The read failed'))
+    } catch (error) {
+      reject(error)
+    }
+  })
+}
+
 /** How many rows a collection has. */
 export function countRows(db: IDBDatabase, collection: CollectionName): Promise<number> {
   return request(() =>

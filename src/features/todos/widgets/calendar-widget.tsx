@@ -1,10 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useId, useMemo, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { IconButton } from '@/components/ui/icon-button'
-import { useRecordsSoon } from '@/data/soon-hooks'
-import type { RowRange } from '@/data/row-query'
-import type { Todo } from '@/data/records/todo'
 import { usePreferencesStore } from '@/data/preferences-store'
 import { useAlignedNow } from '@/hooks/use-aligned-now'
 import type { WidgetProps } from '@/lib/widget-registry'
@@ -13,13 +10,13 @@ import { dayOf, dayStart, longDay } from '../model/days'
 import { DayTodos } from './day-todos'
 import { monthOf, shiftDayByMonths } from './month'
 import { MonthGrid } from './month-grid'
+import { useDueCounts } from './use-due-counts'
 import type { CALENDAR_WIDGET_OPTIONS } from './widget-options'
 
 /**
  * The Overview's calendar: a month (weeks start on Settings > General's choice) with the days
  * todos are due marked; a day opens its todos under the month.
  */
-const NO_TODOS: readonly Todo[] = []
 
 export default function CalendarWidget(_props: WidgetProps<typeof CALENDAR_WIDGET_OPTIONS>) {
   const weekStart = usePreferencesStore((state) => state.weekStartsOn)
@@ -38,27 +35,9 @@ export default function CalendarWidget(_props: WidgetProps<typeof CALENDAR_WIDGE
   }
   const [selected, setSelected] = useState<string | null>(null)
   const month = monthOf(focused)
-  // The month shows at once; its marks follow once its open todos are read.
-  const where = useMemo<RowRange>(
-    () => ({
-      index: 'due',
-      lower: ['todos', 0, `${month}-`],
-      upper: ['todos', 0, `${month}-\uffff`],
-    }),
-    [month],
-  )
-  const todos = useRecordsSoon('todos', where) ?? NO_TODOS
-  // One pass over every todo, for the month shown only.
-  const dueByDay = useMemo(() => {
-    const counts = new Map<string, number>()
-    for (const t of todos)
-      if (!t.done && t.due?.startsWith(month)) counts.set(t.due, (counts.get(t.due) ?? 0) + 1)
-    return counts
-  }, [todos, month])
-  const selectedCount = useMemo(
-    () => (selected ? todos.filter((t) => !t.done && t.due === selected).length : 0),
-    [todos, selected],
-  )
+  // The month shows at once; its marks follow once its open todos are counted.
+  const dueByDay = useDueCounts(month)
+  const selectedCount = selected ? (dueByDay.get(selected) ?? 0) : 0
   const headingId = useId()
   const root = useRef<HTMLDivElement>(null)
   const caption = monthAndYear(dayStart(`${month}-01`))

@@ -1,0 +1,80 @@
+import type { CollectionName, CollectionRecords } from './collections'
+import { countRanges, lastRows } from './persistence/record-store'
+import { RowFeedHub, type RowFeed } from './persistence/row-feed'
+import type { RowIndex } from './persistence/row-index'
+import { RowQueries, type RowQuery, type RowRange } from './row-query'
+
+/** What reading rows needs of a workspace: its database and row index while it writes them. */
+export interface RowsOf {
+  /** The open database and its row index; null for a workspace that keeps no rows. */
+  rows(): { db: IDBDatabase | null; index: RowIndex } | null
+}
+
+/**
+ * Reading a workspace's records from its row store, without its document (`workspace.reads`):
+ * live queries of a range of an index, a first page, counts. Null answers mean the workspace
+ * keeps no rows (read-only, memory-only): read its collections instead.
+ */
+export class RowReads {
+  private queries: RowQueries | null = null
+  /** Tells queries to read again, or to give way, when the workspace stops writing rows. */
+  private resets = new RowFeedHub()
+
+  constructor(private readonly workspace: RowsOf) {}
+
+  /** The workspace stopped writing rows (it turned read-only). */
+  stopped() {
+    this.resets.announce({ reset: true })
+  }
+
+  /**
+   * The records of a collection in a range of an index, kept current (`row-query.ts`). A query
+   * is 'unusable' while the rows are being built: read the collection then.
+   */
+  query<K extends CollectionName>(collection: K, where: RowRange): RowQuery<K> | null {
+    const rows = this.workspace.rows()
+    if (!rows) return null
+    const { workspace, resets } = this
+    this.queries ??= new RowQueries({
+      get db() {
+        return workspace.rows()?.db ?? null
+      },
+      usable: () => !!workspace.rows()?.index.isComplete,
+      subscribe: (listener: (change: RowFeed) => void) => {
+        const stops = [rows.index.subscribe(listener), resets.subscribe(listener)]
+        return () => stops.forEach((stop) => stop())
+      },
+    })
+    return this.queries.get(collection, where)
+  }
+
+  /**
+   * The last `limit` records of a range of an index (the first page of a list sorted the index's
+   * way, backwards), read once; null when the rows are not complete.
+   */
+  page<K extends CollectionName>(collection: K, where: RowRange, limit: number) {
+    const rows = this.workspace.rows()
+    if (!rows?.db || !rows.index.isComplete) return null
+    const range = IDBKeyRange.bound(where.lower, where.upper)
+    return lastRows(rows.db, where.index, range, limit).then((found) =>
+      found.filter((row) => row.c === collection).map((row) => row.r as CollectionRecords[K]),
+    )
+  }
+
+  /**
+   * How many rows each range of one index holds (null while the rows are not complete), and a
+   * function to hear of every change of the rows.
+   */
+  counts(index: RowRange['index'], ranges: readonly (readonly [IDBValidKey, IDBValidKey])[]) {
+    const rows = this.workspace.rows()
+    if (!rows?.db) return null
+    const bounds = ranges.map(([lower, upper]) => IDBKeyRange.bound(lower, upper))
+    const counts = rows.index.isComplete ? countRanges(rows.db, index, bounds) : null
+    return { counts, subscribe: rows.index.subscribe }
+  }
+
+  dispose() {
+    this.queries?.dispose()
+    this.queries = null
+  }
+}
