@@ -2,7 +2,7 @@ import * as Y from 'yjs'
 import { ChangeTracker, rowChanges, ROWS_VERSION } from '../doc/record-rows'
 import type { CollectionName } from '../collections'
 import { isCurrent, readWatermark, writeTogether, type Watermark, type Write } from './record-store'
-import { later, rebuildOnPage, writeOwed } from './row-slices'
+import { later, oneAtATime, rebuildOnPage, writeOwed } from './row-slices'
 import { rebuildInWorker } from './in-worker'
 import { RecentlyGone, RowFeedHub, type RowFeed } from './row-feed'
 
@@ -18,20 +18,15 @@ const START_DELAY_MS = 1_000
  * watermark is written only once a rebuild is done: a tab closed halfway loses nothing.
  */
 export class RowIndex {
-  /**
-   * A change of more records than this (an import, a sample, a restored snapshot) is stored at
-   * once and gets its rows after it, in slices: computing and storing 100,000 rows in the same
-   * task held the page for seconds. Tests lower it.
-   */
+  /** A change of more records than this (an import, a sample) gets its rows after it. */
   static bulk = 1_000
-
-  /** Where rows are rebuilt away from the page (a worker); null: on the page. Tests set it. */
+  /** Where rows are rebuilt away from the page (a worker); null: on the page. */
   static elsewhere = rebuildInWorker
 
   private readonly tracker: ChangeTracker
   /** The rows must be built again from the document (none yet, behind the log, a lost write). */
   private stale = true
-  /** Records of a bulk change whose rows are still to be written (`BULK`). */
+  /** Records of a bulk change whose rows are still to be written. */
   private owed: [CollectionName, string][] = []
   private catchingUp: Promise<void> | null = null
   private rebuilding: Promise<void> | null = null
@@ -57,15 +52,19 @@ export class RowIndex {
     this.tracker = new ChangeTracker(doc)
   }
 
-  /** Checks the stored watermark against the document as loaded; schedules a rebuild if needed. */
-  async check() {
-    let mark: Watermark | null = null
+  /** Whether the stored watermark says the rows reflect the document as it is now. */
+  private async currentNow(): Promise<boolean> {
     try {
-      mark = await readWatermark(this.db)
+      return isCurrent(await readWatermark(this.db), Y.encodeStateVector(this.doc))
     } catch (error) {
       this.onError(error)
+      return false
     }
-    if (isCurrent(mark, Y.encodeStateVector(this.doc))) this.markComplete()
+  }
+
+  /** Checks the stored watermark against the document as loaded; schedules a rebuild if needed. */
+  async check() {
+    if (await this.currentNow()) this.markComplete()
     else if (this.doc.store.clients.size === 0) await this.startEmpty()
     else this.rebuildSoon()
   }
@@ -220,13 +219,19 @@ export class RowIndex {
     // Every row is written anew: what bulk changes owed included.
     this.owed = []
     this.lostMeanwhile = false
-    const run = async () => {
-      performance.mark('hearth:rows-rebuild-start')
-      const started = performance.now()
-      const done = (await this.rebuildElsewhere()) || (await this.rebuildHere())
-      if (!done || this.destroyed) return
-      performance.measure('hearth:rows-rebuilt', { start: started, end: performance.now() })
-    }
+    // One tab at a time rebuilds a database's rows; a tab that waited finds them rebuilt by
+    // another, if that one's watermark matches its own document, and then does not rebuild.
+    const run = () =>
+      oneAtATime(`hearth:rows:${this.db.name}`, async () => {
+        if (this.destroyed) return
+        if (!this.redo && !this.lostMeanwhile && (await this.currentNow()))
+          return this.markComplete()
+        performance.mark('hearth:rows-rebuild-start')
+        const started = performance.now()
+        const done = (await this.rebuildElsewhere()) || (await this.rebuildHere())
+        if (!done || this.destroyed) return
+        performance.measure('hearth:rows-rebuilt', { start: started, end: performance.now() })
+      })
     this.rebuilding = run()
       .catch((error: unknown) => {
         if (!this.destroyed) this.onError(error)

@@ -9,6 +9,10 @@ const SLICE_MS = 8
 
 export const later = (task: () => void, ms = 0) => setTimeout(task, ms)
 
+/** Runs `task` holding a Web Lock of that name, where the browser has them. */
+export const oneAtATime = (name: string, task: () => Promise<void>): Promise<void> =>
+  typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request(name, task) : task()
+
 /** One slice of rows to write, and whether it is the last. */
 export interface Slice {
   put: RecordRow[]

@@ -1,35 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { lead } from './tab-relay'
-
-/** A lock manager of one browser's tabs, as much of it as `lead` uses. */
-function fakeLocks() {
-  const held = new Set<string>()
-  const waiting = new Map<string, (() => void)[]>()
-  const request = (
-    name: string,
-    options: { signal?: AbortSignal },
-    callback: () => Promise<void> | void,
-  ): Promise<void> =>
-    new Promise((resolve, reject) => {
-      const grant = () => {
-        held.add(name)
-        void Promise.resolve(callback()).then(() => {
-          held.delete(name)
-          waiting.get(name)?.shift()?.()
-          resolve()
-        })
-      }
-      if (!held.has(name)) return grant()
-      const queue = waiting.get(name) ?? []
-      queue.push(grant)
-      waiting.set(name, queue)
-      options.signal?.addEventListener('abort', () => {
-        queue.splice(queue.indexOf(grant), 1)
-        reject(new DOMException('Aborted', 'AbortError'))
-      })
-    })
-  return { request }
-}
+import { fakeLocks } from '@/testing/fake-locks'
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
