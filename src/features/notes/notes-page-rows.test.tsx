@@ -1,11 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { clearToasts } from '@/components/ui/toast-store'
-import { TooltipProvider } from '@/components/ui/tooltip'
 import type { Workspace } from '@/data/workspace'
-import { holdReading, openTestWorkspace, settleRows, WithWorkspace } from '@/testing/test-workspace'
+import { holdReading, openTestWorkspace, settleRows } from '@/testing/test-workspace'
+import { renderAt } from '@/testing/render-at'
 import { useNotesUi } from './model/notes-ui-store'
 import NotesPage from './notes-page'
 
@@ -39,16 +38,7 @@ it('shows the newest notes of a large workspace from the row store, then every n
   // Every record is read only when the test says so: the first rows must not wait for it.
   const store = workspace.store('notes')
   const readAll = holdReading(workspace, 'notes')
-  const router = createMemoryRouter([{ path: '/notes', element: <NotesPage /> }], {
-    initialEntries: ['/notes'],
-  })
-  render(
-    <TooltipProvider>
-      <WithWorkspace workspace={workspace}>
-        <RouterProvider router={router} />
-      </WithWorkspace>
-    </TooltipProvider>,
-  )
+  renderAt(workspace, '/notes', <NotesPage />, '/notes')
   const list = await screen.findByRole('list', { name: 'Notes' })
   // Pinned first, then newest first, as the whole list shows them.
   const titles = () =>

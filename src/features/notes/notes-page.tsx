@@ -1,13 +1,9 @@
 import { ArrowLeft, NotebookPen, Plus, Trash2 } from 'lucide-react'
-import { useDeferredValue, useEffect, useMemo } from 'react'
+import { useEffect } from 'react'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Tooltip } from '@/components/ui/tooltip'
 import { Spinner } from '@/components/ui/spinner'
-import { useRepository } from '@/data/hooks'
-import type { Note } from '@/data/records/note'
-import type { RowRange } from '@/data/row-query'
-import { useFirstRows, useRecordsSoon } from '@/data/soon-hooks'
 import { formatCount, plural } from '@/lib/format'
 import { whenIdle } from '@/lib/idle'
 import { useShortcutHint } from '@/lib/shortcuts'
@@ -16,31 +12,16 @@ import { NoteEditor } from './components/lazy-parts'
 import { NotesList } from './components/notes-list'
 import { NotesToolbar } from './components/notes-toolbar'
 import { useNoteActions } from './hooks/use-note-actions'
-import { useNotesSearch } from './hooks/use-notes-search'
-import { expiredTrash, selectNotes } from './model/notes-query'
+import { useNotesShown } from './hooks/use-notes-shown'
 import { useNotesUi } from './model/notes-ui-store'
-
-const NO_NOTES: readonly Note[] = []
-/** Notes outside the Trash, by the `notes` index: pinned last, then by last edit. */
-const LIVE_NOTES: RowRange = { index: 'notes', lower: ['notes', 0], upper: ['notes', 0, []] }
-/** Rows the list shows before every note is read: more than a screen holds. */
-const FIRST_ROWS = 40
 
 /** Notes: every note (or the Trash), searchable, sortable and filterable by tag. */
 export default function NotesPage() {
-  // Every note, read in slices when there are many; until then the newest notes show.
-  const all = useRecordsSoon('notes')
-  const notes = all ?? NO_NOTES
-  const repository = useRepository('notes')
+  const { all, notes, shown, trashed, searched } = useNotesShown()
   const actions = useNoteActions()
-  const sort = useNotesUi((state) => state.sort)
   const tag = useNotesUi((state) => state.tag)
   const trash = useNotesUi((state) => state.trash)
-  const query = useNotesUi((state) => state.query)
   const set = useNotesUi((state) => state.set)
-  // The field shows each keystroke at once; results follow in a render React may interrupt.
-  const searched = useDeferredValue(query)
-  const matches = useNotesSearch(searched)
   // Alt+N is the 'notes:new' command's, dispatched by the app; the button shows its key.
   const newNoteKeys = useShortcutHint('notes:new')
 
@@ -52,22 +33,6 @@ export default function NotesPage() {
     })
   }, [])
 
-  // The Trash keeps notes for 30 days; older ones go when Notes opens, outside the undo history.
-  useEffect(() => {
-    if (!all) return
-    const expired = expiredTrash(all, Date.now())
-    if (expired.length) repository.purge(expired)
-  }, [all, repository])
-
-  // The list as it first opens (newest first, pinned first, no search or tag) needs only its
-  // first rows: read from the row store while every note is read.
-  const plain = sort === 'updated' && !tag && !trash && !searched.trim()
-  const first = useFirstRows('notes', LIVE_NOTES, FIRST_ROWS, !all && plain)
-  const shown = useMemo(
-    () => (all ? selectNotes(all, { matches, sort, tag, trash }) : first),
-    [all, first, matches, sort, tag, trash],
-  )
-  const trashed = useMemo(() => notes.filter((note) => note.trashedAt !== null), [notes])
   const live = notes.length - trashed.length
 
   return (

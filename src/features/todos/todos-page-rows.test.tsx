@@ -1,13 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { clearToasts } from '@/components/ui/toast-store'
-import { Toaster } from '@/components/ui/toaster'
-import { TooltipProvider } from '@/components/ui/tooltip'
 import type { Workspace } from '@/data/workspace'
-import { holdReading, openTestWorkspace, settleRows, WithWorkspace } from '@/testing/test-workspace'
+import { holdReading, openTestWorkspace, settleRows } from '@/testing/test-workspace'
+import { renderAt } from '@/testing/render-at'
 import TodoPage from './todo-page'
 
 let workspace: Workspace
@@ -36,17 +34,7 @@ it('opens a list of a large workspace from the row store, then counts every list
   // Every record is read only when the test says so: the first rows must not wait for it.
   const store = workspace.store('todos')
   const readAll = holdReading(workspace, 'todos')
-  const router = createMemoryRouter([{ path: '/todos/:id', element: <TodoPage /> }], {
-    initialEntries: [`/todos/${list.id}`],
-  })
-  render(
-    <TooltipProvider>
-      <WithWorkspace workspace={workspace}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </WithWorkspace>
-    </TooltipProvider>,
-  )
+  renderAt(workspace, '/todos/:id', <TodoPage />, `/todos/${list.id}`)
   await screen.findByRole('checkbox', { name: 'Milk' })
   // The list's two rows, without the 400 others read into memory first.
   const rows = screen.getByRole('list', { name: 'Groceries' })
@@ -72,16 +60,7 @@ it('opens the Inbox with its todos from the row store, then adds those whose lis
   ])
   await settleRows(workspace)
   const readAll = holdReading(workspace, 'todos')
-  const router = createMemoryRouter([{ path: '/todos/:id', element: <TodoPage /> }], {
-    initialEntries: ['/todos/inbox'],
-  })
-  render(
-    <TooltipProvider>
-      <WithWorkspace workspace={workspace}>
-        <RouterProvider router={router} />
-      </WithWorkspace>
-    </TooltipProvider>,
-  )
+  renderAt(workspace, '/todos/:id', <TodoPage />, '/todos/inbox')
   await screen.findByRole('checkbox', { name: 'Call the bank' })
   expect(screen.queryByRole('checkbox', { name: 'Orphaned' })).not.toBeInTheDocument()
   readAll()

@@ -1,11 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { clearToasts } from '@/components/ui/toast-store'
-import { TooltipProvider } from '@/components/ui/tooltip'
 import type { Workspace } from '@/data/workspace'
-import { holdReading, openTestWorkspace, settleRows, WithWorkspace } from '@/testing/test-workspace'
+import { holdReading, openTestWorkspace, settleRows } from '@/testing/test-workspace'
+import { renderAt } from '@/testing/render-at'
 import { BookmarksScreen } from './bookmarks-screen'
 
 let workspace: Workspace
@@ -36,16 +35,7 @@ it('opens a folder of a large workspace from the row store, then counts every fo
   // Every record is read only when the test says so: the first rows must not wait for it.
   const store = workspace.store('bookmarks')
   const readAll = holdReading(workspace, 'bookmarks')
-  const router = createMemoryRouter([{ path: '/bookmarks', element: <BookmarksScreen /> }], {
-    initialEntries: [`/bookmarks?folder=${reading.id}`],
-  })
-  render(
-    <TooltipProvider>
-      <WithWorkspace workspace={workspace}>
-        <RouterProvider router={router} />
-      </WithWorkspace>
-    </TooltipProvider>,
-  )
+  renderAt(workspace, '/bookmarks', <BookmarksScreen />, `/bookmarks?folder=${reading.id}`)
   const list = await screen.findByRole('list', { name: 'Reading' })
   expect(within(list).getByRole('link', { name: /An essay/ })).toBeInTheDocument()
   expect(store.isLoaded).toBe(false)

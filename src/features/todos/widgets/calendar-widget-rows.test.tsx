@@ -1,10 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { act, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
-import { TooltipProvider } from '@/components/ui/tooltip'
 import type { Workspace } from '@/data/workspace'
-import { holdReading, openTestWorkspace, settleRows, WithWorkspace } from '@/testing/test-workspace'
+import { holdReading, openTestWorkspace, settleRows } from '@/testing/test-workspace'
+import { renderAt } from '@/testing/render-at'
 import { dayOf, longDay } from '../model/days'
 import CalendarWidget from './calendar-widget'
 
@@ -32,17 +31,7 @@ it('counts the days’ open todos in the row store, without reading the todos, a
   await settleRows(workspace)
   // Never released: the todos are not read at all.
   holdReading(workspace, 'todos')
-  const router = createMemoryRouter(
-    [{ path: '/', element: <CalendarWidget id="widget:1" options={{}} setOptions={() => {}} /> }],
-    { initialEntries: ['/'] },
-  )
-  render(
-    <TooltipProvider>
-      <WithWorkspace workspace={workspace}>
-        <RouterProvider router={router} />
-      </WithWorkspace>
-    </TooltipProvider>,
-  )
+  renderAt(workspace, '/', <CalendarWidget id="widget:1" options={{}} setOptions={() => {}} />, '/')
   const grid = screen.getByRole('grid')
   await within(grid).findByRole('button', { name: `${longDay(today)}, 2 todos due` })
   act(() => void workspace.repository('todos').create({ title: 'Post a letter', due: today }))
