@@ -61,23 +61,76 @@ export class CollectionStore<K extends CollectionName> {
   private listeners = new Set<Listener>()
   private recordListeners = new Set<Listener>()
   private idListeners = new Map<string, Set<Listener>>()
-  private readonly map: Y.Map<unknown>
-  private readonly texts: Y.Map<Y.Text>[]
-  private readonly touched: Y.Map<number>
-  private readonly fields: Y.Map<unknown>
+  private map!: Y.Map<unknown>
+  private texts: Y.Map<Y.Text>[] = []
+  private touched!: Y.Map<number>
+  private fields!: Y.Map<unknown>
+  /** Seeded from rows and not yet reading the document (`seeded`, `attach`). */
+  private detached = false
 
   constructor(
     readonly name: K,
     private readonly doc: Y.Doc,
+    { attach = true }: { attach?: boolean } = {},
   ) {
-    this.map = collectionMap(doc, name) as Y.Map<unknown>
-    this.texts = textFields(name).map((field) => textMap(doc, name, field))
-    this.touched = touchedMap(doc, name)
-    this.fields = fieldsMap(doc, name)
+    if (attach) this.attach()
+  }
+
+  /**
+   * A store showing `records` (read from the row store) before the document is decoded: its
+   * readers render at once, and `attach` later moves it onto the document.
+   */
+  static seeded<K extends CollectionName>(
+    name: K,
+    doc: Y.Doc,
+    records: readonly CollectionRecords[K][],
+  ): CollectionStore<K> {
+    const store = new CollectionStore(name, doc, { attach: false })
+    store.detached = true
+    store.loaded = true
+    for (const record of records) store.byId.set(record.id, record)
+    return store
+  }
+
+  /**
+   * Reads the document from now on. A seeded store compares what it showed with the document
+   * and tells its readers of any record that differs (rows a moment behind), after the current
+   * task: the decoding that calls this may run inside a render.
+   */
+  attach() {
+    const doc = this.doc
+    this.map = collectionMap(doc, this.name) as Y.Map<unknown>
+    this.texts = textFields(this.name).map((field) => textMap(doc, this.name, field))
+    this.touched = touchedMap(doc, this.name)
+    this.fields = fieldsMap(doc, this.name)
     this.map.observe(this.onRecords)
     this.touched.observe(this.onTouched)
     this.fields.observe(this.onFields)
     for (const texts of this.texts) texts.observeDeep(this.onTexts)
+    if (!this.detached) return
+    this.detached = false
+    const changed = new Set<string>()
+    for (const id of [...this.byId.keys()])
+      if (!this.map.has(id)) {
+        this.byId.delete(id)
+        changed.add(id)
+      }
+    this.map.forEach((_, id) => {
+      const before = this.byId.get(id)
+      this.refresh(id)
+      const after = this.byId.get(id)
+      if (before && after && JSON.stringify(before) === JSON.stringify(after))
+        this.byId.set(id, before)
+      else changed.add(id)
+    })
+    if (!changed.size) return
+    this.all = null
+    queueMicrotask(() => {
+      for (const listener of [...this.listeners]) listener()
+      for (const listener of [...this.recordListeners]) listener()
+      for (const id of changed)
+        for (const listener of [...(this.idListeners.get(id) ?? [])]) listener()
+    })
   }
 
   private load() {
@@ -221,6 +274,7 @@ export class CollectionStore<K extends CollectionName> {
 
   /** One record. Before the first full read, only that record is read (a note widget's note). */
   get = (id: string): CollectionRecords[K] | undefined => {
+    if (this.detached) return this.byId.get(id)
     if (!this.loaded) {
       if (!this.byId.has(id) && this.map.has(id)) this.refresh(id)
       return this.byId.get(id)
@@ -236,7 +290,7 @@ export class CollectionStore<K extends CollectionName> {
 
   /** Number of records (read from the document; builds no snapshots). */
   get size() {
-    return this.map.size
+    return this.detached ? this.byId.size : this.map.size
   }
 
   /** Calls `listener` after any change to the collection. */
@@ -263,6 +317,12 @@ export class CollectionStore<K extends CollectionName> {
   }
 
   dispose() {
+    if (this.detached) {
+      this.listeners.clear()
+      this.recordListeners.clear()
+      this.idListeners.clear()
+      return
+    }
     this.map.unobserve(this.onRecords)
     this.touched.unobserve(this.onTouched)
     this.fields.unobserve(this.onFields)

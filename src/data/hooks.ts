@@ -74,12 +74,22 @@ export function useRecord<K extends CollectionName>(
   collection: K,
   id: string,
 ): CollectionRecords[K] | undefined {
-  const store = useWorkspace().store(collection)
+  const store = storeFor(useWorkspace(), collection, id)
   const subscribe = useCallback(
-    (listener: () => void) => store.subscribeTo(id, listener),
+    (listener: () => void) => store?.subscribeTo(id, listener) ?? NO_CHANGES,
     [store, id],
   )
-  return useSyncExternalStore(subscribe, () => store.get(id))
+  return useSyncExternalStore(subscribe, () => store?.get(id))
+}
+
+const NO_CHANGES = () => {}
+
+/**
+ * The store to read one record from: none for the empty id (no record has it; a widget with no
+ * record chosen), so that looking up nothing never decodes the document after a start from rows.
+ */
+function storeFor<K extends CollectionName>(workspace: WorkspaceHandle, collection: K, id: string) {
+  return id ? workspace.store(collection) : workspace.storeIfReady(collection)
 }
 
 /** Create / update / remove / move for a collection of the active workspace. */
@@ -173,12 +183,12 @@ export function useRecordSelect<K extends CollectionName, T>(
   select: (record: CollectionRecords[K] | undefined) => T,
   isEqual: (a: T, b: T) => boolean = Object.is,
 ): T {
-  const store = useWorkspace().store(collection)
+  const store = storeFor(useWorkspace(), collection, id)
   const subscribe = useCallback(
-    (listener: () => void) => store.subscribeTo(id, listener),
+    (listener: () => void) => store?.subscribeTo(id, listener) ?? NO_CHANGES,
     [store, id],
   )
-  const get = useCallback(() => store.get(id), [store, id])
+  const get = useCallback(() => store?.get(id), [store, id])
   return useSelected(subscribe, get, select, isEqual)
 }
 

@@ -1,13 +1,19 @@
 import type { CollectionName, CollectionRecords } from './collections'
 import { countRanges, lastRows } from './persistence/record-store'
 import { RowFeedHub, type RowFeed } from './persistence/row-feed'
-import type { RowIndex } from './persistence/row-index'
 import { RowQueries, type RowQuery, type RowRange } from './row-query'
 
 /** What reading rows needs of a workspace: its database and row index while it writes them. */
 export interface RowsOf {
-  /** The open database and its row index; null for a workspace that keeps no rows. */
-  rows(): { db: IDBDatabase | null; index: RowIndex } | null
+  /**
+   * The open database, whether its rows are complete now, and the feed of their changes
+   * (`RowFeed`); null for a workspace that keeps no rows.
+   */
+  rows(): {
+    db: IDBDatabase | null
+    isComplete: () => boolean
+    subscribe: (listener: (change: RowFeed) => void) => () => void
+  } | null
 }
 
 /**
@@ -39,9 +45,9 @@ export class RowReads {
       get db() {
         return workspace.rows()?.db ?? null
       },
-      usable: () => !!workspace.rows()?.index.isComplete,
+      usable: () => !!workspace.rows()?.isComplete(),
       subscribe: (listener: (change: RowFeed) => void) => {
-        const stops = [rows.index.subscribe(listener), resets.subscribe(listener)]
+        const stops = [rows.subscribe(listener), resets.subscribe(listener)]
         return () => stops.forEach((stop) => stop())
       },
     })
@@ -54,7 +60,7 @@ export class RowReads {
    */
   page<K extends CollectionName>(collection: K, where: RowRange, limit: number) {
     const rows = this.workspace.rows()
-    if (!rows?.db || !rows.index.isComplete) return null
+    if (!rows?.db || !rows.isComplete()) return null
     const range = IDBKeyRange.bound(where.lower, where.upper)
     return lastRows(rows.db, where.index, range, limit).then((found) =>
       found.filter((row) => row.c === collection).map((row) => row.r as CollectionRecords[K]),
@@ -69,8 +75,8 @@ export class RowReads {
     const rows = this.workspace.rows()
     if (!rows?.db) return null
     const bounds = ranges.map(([lower, upper]) => IDBKeyRange.bound(lower, upper))
-    const counts = rows.index.isComplete ? countRanges(rows.db, index, bounds) : null
-    return { counts, subscribe: rows.index.subscribe }
+    const counts = rows.isComplete() ? countRanges(rows.db, index, bounds) : null
+    return { counts, subscribe: rows.subscribe }
   }
 
   dispose() {

@@ -170,9 +170,14 @@ export class DataSession {
   /** Makes an opened workspace the active one. */
   private adopt(workspace: Workspace) {
     this.workspace = workspace
-    if (workspace.mode === 'ready')
-      this.stopSnapshots = scheduleDailySnapshots(workspace.id, workspace.doc, () => this.emit())
-    this.stopHistory = this.history.attach(workspace.undoManager)
+    // Snapshots and undo need the document: a start from rows decodes it after the first screen.
+    const stopWaiting = workspace.whenDoc(() => {
+      if (this.workspace !== workspace) return
+      if (workspace.mode === 'ready')
+        this.stopSnapshots = scheduleDailySnapshots(workspace.id, workspace.doc, () => this.emit())
+      this.stopHistory = this.history.attach(workspace.undoManager)
+    })
+    this.stopSnapshots = () => stopWaiting()
     rememberActiveId(workspace.id)
     if (workspace.problem)
       this.report({

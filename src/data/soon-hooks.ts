@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import type { CollectionName, CollectionRecords } from './collections'
 import { useOpenWorkspace, useSelected, useWorkspace } from './hooks'
 import { rangeKey, type RowRange } from './row-query'
+import type { WorkspaceHandle } from './workspace'
 
 /**
  * Reading a large collection without a frozen moment: the records a screen needs from the row
@@ -9,6 +10,16 @@ import { rangeKey, type RowRange } from './row-query'
  */
 
 const READ_AT_ONCE = 200
+const NO_LISTENER = () => {}
+
+/** Renders again once the workspace's document is decoded (after a start from rows); whether it is. */
+export function useHasDoc(workspace: WorkspaceHandle): boolean {
+  const subscribe = useCallback(
+    (listener: () => void) => (workspace.hasDoc ? NO_LISTENER : workspace.whenDoc(listener)),
+    [workspace],
+  )
+  return useSyncExternalStore(subscribe, () => workspace.hasDoc)
+}
 const NOT_YET = () => undefined
 const NO_QUERY = () => () => {}
 const NONE = () => 'none' as const
@@ -32,8 +43,11 @@ export function useRecordsSoon<K extends CollectionName>(
   { background = false }: { background?: boolean } = {},
 ): readonly CollectionRecords[K][] | undefined {
   const workspace = useOpenWorkspace()
-  const store = workspace.store(collection)
-  const ready = store.isLoaded || store.size <= READ_AT_ONCE
+  // Null while a start from rows has not decoded the document (a large collection): the range
+  // is queried meanwhile, and the whole collection waits for the document.
+  useHasDoc(workspace)
+  const store = workspace.storeIfReady(collection)
+  const ready = !!store && (store.isLoaded || store.size <= READ_AT_ONCE)
   const key = where ? rangeKey(collection, where) : null
   // Chosen when the range changes: a collection read meanwhile changes nothing (the query is current).
   const query = useMemo(
@@ -45,7 +59,7 @@ export function useRecordsSoon<K extends CollectionName>(
   const fromStore = state === 'none' || state === 'unusable'
   const [, setRead] = useState(false)
   useEffect(() => {
-    if (ready || !fromStore) return
+    if (ready || !fromStore || !store) return
     let live = true
     void store.preload({ soon: !background }).then(() => live && setRead(true))
     return () => {
@@ -54,7 +68,7 @@ export function useRecordsSoon<K extends CollectionName>(
   }, [store, ready, fromStore, background])
   const subscribe = useCallback(
     (listener: () => void) => {
-      const stops = [store.subscribe(listener), query?.subscribe(listener)]
+      const stops = [store?.subscribe(listener), query?.subscribe(listener)]
       return () => stops.forEach((stop) => stop?.())
     },
     [store, query],
@@ -64,7 +78,7 @@ export function useRecordsSoon<K extends CollectionName>(
       ? () => query!.records
       : state === 'reading' || !ready
         ? NOT_YET
-        : store.getAll
+        : store!.getAll
   return useSyncExternalStore(subscribe, getSnapshot)
 }
 

@@ -4,65 +4,39 @@ import { CollectionStore } from './collection-store'
 import { ensureDefaultRecords } from './doc/defaults'
 import { migrate, SCHEMA_VERSION } from './doc/migrations'
 import { clearCollection, collectionTypes, writeRecord } from './doc/records-in-doc'
-import { IdbPersistence, type PersistenceEvents } from './persistence/idb-persistence'
+import { IdbPersistence } from './persistence/idb-persistence'
+import { DocPhase, readSeeds, SEEDED } from './start-from-rows'
+import type { OpenOptions, WorkspaceHandle, WorkspaceMode } from './workspace-handle'
+import {
+  fromNewerHearth,
+  storageUnavailable,
+  unreadable,
+  UPDATED_IN_ANOTHER_TAB,
+  UPDATED_ON_ANOTHER_DEVICE,
+  type WorkspaceProblem,
+} from './workspace-problems'
 import { startTabSync } from './persistence/tab-sync'
 import { LOCAL_ORIGIN, Repository } from './repository'
 import { RowReads } from './row-reads'
 
 export const workspaceDbName = (id: string) => `hearth:workspace:${id}`
 
-/** How a workspace could be opened. */
-export type WorkspaceMode =
-  /** Loaded and saving to IndexedDB. */
-  | 'ready'
-  /** Stored data could not be read (or is from a newer Hearth): shown, never written. */
-  | 'read-only'
-  /** IndexedDB is unavailable (some private modes): works in memory, nothing is saved. */
-  | 'memory-only'
-
-export interface WorkspaceProblem {
-  title: string
-  message: string
-  /** Reloading is the cure (a newer Hearth elsewhere), not exporting or resetting. */
-  reload?: boolean
-}
-
-export interface OpenOptions extends PersistenceEvents {
-  /** Called before the first local write of the session. */
-  onFirstWrite?: () => void
-  /** An update from another tab could not be applied. */
-  onSyncError?: (error: unknown) => void
-  /**
-   * The workspace turned read-only while open: a newer Hearth on another device migrated it
-   * (its schema version arrived, or the sync server said so), or a newer Hearth in another tab
-   * took its database over.
-   */
-  onOutdated?: (problem: WorkspaceProblem) => void
-}
-
-/**
- * What features see of the active workspace (`useWorkspace()`): its records, repositories and
- * text bindings, never its Y.Doc, persistence or undo manager.
- */
-export interface WorkspaceHandle {
-  readonly id: string
-  readonly mode: WorkspaceMode
-  readonly readOnly: boolean
-  readonly problem: WorkspaceProblem | null
-  /** Immutable snapshots of a collection's records, kept up to date. */
-  store<K extends CollectionName>(name: K): CollectionStore<K>
-  /** Create / update / remove / move for a collection. */
-  repository<K extends CollectionName>(name: K): Repository<K>
-  /** Records in a collection right now. */
-  records<K extends CollectionName>(name: K): readonly CollectionRecords[K][]
-}
+export type { OpenOptions, WorkspaceHandle, WorkspaceMode } from './workspace-handle'
+export type { WorkspaceProblem } from './workspace-problems'
 
 /** The workspace behind a handle, for code inside `data/` only (a text binding needs its doc). */
 export const workspaceInternals = (handle: WorkspaceHandle): Workspace => handle as Workspace
 
 /** One open workspace: its document, storage, tab sync, repositories and undo. */
 export class Workspace implements WorkspaceHandle {
-  readonly doc = new Y.Doc()
+  private readonly ydoc = new Y.Doc()
+  /**
+   * Whether the document is decoded: not yet after a start from rows (`start-from-rows.ts`),
+   * where the small collections' stores hold their rows and screens query the large ones.
+   * Anything that needs the document decodes it at once (`doc`, a large collection's store, a
+   * write).
+   */
+  private readonly phase = new DocPhase(() => this.decodeStarted())
   mode: WorkspaceMode = 'ready'
   problem: WorkspaceProblem | null = null
   readonly persistence: IdbPersistence
@@ -72,10 +46,16 @@ export class Workspace implements WorkspaceHandle {
   private wrote = false
   /** Records read from the row store, without the document (`row-reads.ts`). */
   readonly reads = new RowReads({
-    rows: () =>
-      this.mode === 'ready' && this.persistence.rows
-        ? { db: this.persistence.db, index: this.persistence.rows }
-        : null,
+    rows: () => {
+      const { persistence } = this
+      if (this.mode !== 'ready' || !(persistence.rows || !this.phase.hasDoc)) return null
+      return {
+        db: persistence.db,
+        // Before the document, the rows are complete: the start checked their watermark.
+        isComplete: () => (persistence.rows ? persistence.rows.isComplete : true),
+        subscribe: persistence.rowFeed.subscribe,
+      }
+    },
   })
   undoManager!: Y.UndoManager
 
@@ -83,15 +63,11 @@ export class Workspace implements WorkspaceHandle {
     readonly id: string,
     private readonly options: OpenOptions,
   ) {
-    this.persistence = new IdbPersistence(workspaceDbName(id), this.doc, {
+    this.persistence = new IdbPersistence(workspaceDbName(id), this.ydoc, {
       ...options,
       indexRecords: true,
-      onReplacedByNewer: () =>
-        this.outdated({
-          title: 'Hearth was updated in another tab',
-          message: 'Hearth was updated in another tab. Reload to continue.',
-          reload: true,
-        }),
+      decodeLater: true,
+      onReplacedByNewer: () => this.outdated(UPDATED_IN_ANOTHER_TAB),
     })
   }
 
@@ -105,52 +81,105 @@ export class Workspace implements WorkspaceHandle {
   private async load() {
     performance.mark('hearth:workspace-open')
     try {
+      await this.persistence.whenRead
+      const seeds = await readSeeds(this.persistence)
+      if (seeds) {
+        for (const name of SEEDED)
+          this.stores.set(name, CollectionStore.seeded(name, this.ydoc, seeds[name]))
+        this.phase.startFromRows()
+        performance.mark('hearth:workspace-ready')
+        return
+      }
+      this.persistence.decode()
       await this.persistence.whenLoaded
       performance.mark('hearth:workspace-loaded')
     } catch (error) {
       if (this.persistence.state === 'unavailable') {
         this.mode = 'memory-only'
-        this.problem = {
-          title: 'Hearth cannot save in this browser',
-          message: `Storage is unavailable (${describe(error)}). Your changes work until you close this tab; export them to keep them.`,
-        }
+        this.problem = storageUnavailable(error)
       } else {
         await this.persistence.destroy()
         this.mode = 'read-only'
-        this.problem = {
-          title: 'This workspace could not be read',
-          message: `Its stored data failed to load (${describe(error)}). It is open read-only: export the raw data to keep it, or reset the workspace.`,
-        }
+        this.problem = unreadable(error)
       }
     }
+    this.withDoc()
+    performance.mark('hearth:workspace-ready')
+  }
+
+  /** Whether the document is decoded (not in the 'rows' phase of a start). */
+  get hasDoc(): boolean {
+    return this.phase.hasDoc
+  }
+
+  /** Calls `listener` once the document is decoded (at once, if it is). */
+  whenDoc(listener: () => void): () => void {
+    return this.phase.whenDoc(listener)
+  }
+
+  /** Decodes the document now, in this task, after a start from rows (nothing otherwise). */
+  decodeNow() {
+    this.phase.decodeNow()
+  }
+
+  private decodeStarted() {
+    // The document failing to decode now: read-only, as at any open.
+    const failed = (error: unknown) => {
+      if (this.mode !== 'ready') return
+      void this.persistence.destroy()
+      this.outdated(unreadable(error))
+    }
+    try {
+      this.persistence.decode()
+    } catch (error) {
+      failed(error)
+    }
+    this.persistence.whenLoaded.then(() => performance.mark('hearth:workspace-loaded'), failed)
+    this.withDoc()
+  }
+
+  /** What a workspace sets up once its document is decoded. */
+  private withDoc() {
+    const doc = this.ydoc
     if (this.mode === 'ready') {
-      const result = migrate(this.doc)
+      const result = migrate(doc)
       // A migration may rewrite every record: what is stored before it is then mostly obsolete.
       if (result.status === 'migrated') this.persistence.compactSoon()
       if (result.status === 'newer') {
-        await this.persistence.destroy()
+        void this.persistence.destroy()
         this.mode = 'read-only'
-        this.problem = {
-          title: 'This workspace is from a newer Hearth',
-          message: `It uses data version ${result.from}; this Hearth knows up to ${SCHEMA_VERSION}. It is open read-only so nothing is lost; update Hearth to edit it.`,
-        }
+        this.problem = fromNewerHearth(result.from, SCHEMA_VERSION)
       }
-    } else if (this.mode === 'memory-only') migrate(this.doc)
-    if (this.mode !== 'read-only') ensureDefaultRecords(this.doc)
-    for (const name of COLLECTIONS) this.stores.set(name, new CollectionStore(name, this.doc))
+    } else if (this.mode === 'memory-only') migrate(doc)
+    if (this.mode !== 'read-only') ensureDefaultRecords(doc)
+    for (const name of COLLECTIONS) {
+      const seeded = this.stores.get(name)
+      if (seeded) seeded.attach()
+      else this.stores.set(name, new CollectionStore(name, doc))
+    }
     this.undoManager = new Y.UndoManager(
-      COLLECTIONS.flatMap((name) => collectionTypes(this.doc, name)),
+      COLLECTIONS.flatMap((name) => collectionTypes(doc, name)),
       { trackedOrigins: new Set([LOCAL_ORIGIN]), captureTimeout: 400 },
     )
     if (this.mode !== 'read-only')
-      this.stopSync = startTabSync(this.doc, workspaceDbName(this.id), this.options.onSyncError)
+      this.stopSync = startTabSync(doc, workspaceDbName(this.id), this.options.onSyncError)
     if (this.mode === 'ready') this.watchSchema()
-    performance.mark('hearth:workspace-ready')
+  }
+
+  /** The workspace's document, decoded now if the start had not yet. */
+  get doc(): Y.Doc {
+    this.decodeNow()
+    return this.ydoc
+  }
+
+  /** A collection's store if it can be read without decoding the document; else null. */
+  storeIfReady<K extends CollectionName>(name: K): CollectionStore<K> | null {
+    return (this.stores.get(name) as unknown as CollectionStore<K> | undefined) ?? null
   }
 
   /** A newer Hearth elsewhere migrating this workspace turns it read-only here, at once. */
   private watchSchema() {
-    const meta = this.doc.getMap('meta')
+    const meta = this.ydoc.getMap('meta')
     const check = () => {
       const version = meta.get('schemaVersion')
       // Not from inside the update that brought it: what it sets off (sync stops, the page
@@ -170,13 +199,7 @@ export class Workspace implements WorkspaceHandle {
    * reads), or took its database over in another tab. What arrives is still stored (not after a
    * takeover: then the journal keeps it); nothing is written from here until a reload.
    */
-  outdated(
-    problem: WorkspaceProblem = {
-      title: 'Hearth was updated on another device',
-      message: 'Hearth was updated on another device. Reload to continue.',
-      reload: true,
-    },
-  ) {
+  outdated(problem: WorkspaceProblem = UPDATED_ON_ANOTHER_DEVICE) {
     if (this.mode !== 'ready') return
     this.mode = 'read-only'
     this.problem = problem
@@ -190,6 +213,7 @@ export class Workspace implements WorkspaceHandle {
   }
 
   store<K extends CollectionName>(name: K): CollectionStore<K> {
+    if (!this.stores.has(name)) this.decodeNow()
     return this.stores.get(name) as unknown as CollectionStore<K>
   }
 
@@ -200,7 +224,10 @@ export class Workspace implements WorkspaceHandle {
     if (!repository) {
       repository = new Repository(
         {
-          doc: this.doc,
+          // A write decodes the document first, if a start from rows had not yet.
+          get doc() {
+            return workspace.doc
+          },
           // Read at each write: a newer Hearth in another tab can turn this one read-only.
           get readOnly() {
             return workspace.readOnly
@@ -237,13 +264,14 @@ export class Workspace implements WorkspaceHandle {
     origin: unknown = LOCAL_ORIGIN,
   ) {
     if (this.readOnly) throw new Error('This workspace is read-only.')
-    this.doc.transact(() => {
+    const doc = this.doc
+    doc.transact(() => {
       for (const name of COLLECTIONS) {
-        clearCollection(this.doc, name)
-        for (const record of records[name] ?? []) this.repositoryWriteRaw(name, record)
+        clearCollection(doc, name)
+        for (const record of records[name] ?? []) writeRecord(doc, name, record)
       }
       // An emptied workspace still has its settings record.
-      ensureDefaultRecords(this.doc)
+      ensureDefaultRecords(doc)
     }, origin)
   }
 
@@ -251,29 +279,22 @@ export class Workspace implements WorkspaceHandle {
   addAll(records: Partial<{ [K in CollectionName]: readonly Record<string, unknown>[] }>) {
     if (this.readOnly) throw new Error('This workspace is read-only.')
     this.options.onFirstWrite?.()
-    this.doc.transact(() => {
+    const doc = this.doc
+    doc.transact(() => {
+      // Validated before they get here: their ids and unknown fields are kept.
       for (const name of COLLECTIONS)
-        for (const record of records[name] ?? []) this.repositoryWriteRaw(name, record)
+        for (const record of records[name] ?? []) writeRecord(doc, name, record)
     }, LOCAL_ORIGIN)
   }
 
-  private repositoryWriteRaw(name: CollectionName, record: Record<string, unknown>) {
-    // Imported records are validated before they get here; keep their ids and unknown fields.
-    writeRecord(this.doc, name, record)
-  }
-
   async close() {
+    this.phase.dispose()
     this.stopSchemaWatch()
     this.stopSync()
     this.undoManager?.destroy()
     for (const store of this.stores.values()) store.dispose()
     this.reads.dispose()
     await this.persistence.destroy()
-    this.doc.destroy()
+    this.ydoc.destroy()
   }
-}
-
-function describe(error: unknown): string {
-  if (error instanceof Error) return error.message || error.name
-  return String(error)
 }

@@ -9,6 +9,7 @@ import { compactLog } from './compact-log'
 import { releaseEarlyReads } from './early-read'
 import { openDatabase } from './idb-requests'
 import { IdbPersistence } from './idb-persistence'
+import { LogCompaction } from './log-compaction'
 import { loadStoredDoc, clearStoredDoc } from './stored-document'
 
 const DB = workspaceDbName('compaction-test')
@@ -32,7 +33,7 @@ async function storedUpdates(): Promise<number> {
 }
 
 afterEach(() => {
-  IdbPersistence.compactElsewhere = null
+  LogCompaction.elsewhere = null
   vi.useRealTimers()
   releaseEarlyReads()
   delete window.hearthEarlyReads
@@ -141,7 +142,7 @@ describe('compacting the stored updates', () => {
   it('merges the stored bytes in the worker, without this tab’s document, keeping what comes meanwhile', async () => {
     // What the worker runs, in this process (tests have no workers).
     let runs = 0
-    IdbPersistence.compactElsewhere = async (name) => {
+    LogCompaction.elsewhere = async (name) => {
       runs++
       const db = await openDatabase(name)
       try {

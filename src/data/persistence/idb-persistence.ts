@@ -1,10 +1,10 @@
-import { fetchUpdates, PREFERRED_TRIM_SIZE, storeState, type IdbPersistenceLike } from 'y-indexeddb'
+import { fetchUpdates, PREFERRED_TRIM_SIZE, type IdbPersistenceLike } from 'y-indexeddb'
 import * as Y from 'yjs'
-import { takeEarlyRead } from './early-read'
-import { InAPause } from './in-a-pause'
-import { compactInWorker } from './in-worker'
-import { openDocumentDatabase, storedUpdates } from './idb-requests'
-import { writeTogether, type Write } from './record-store'
+import { LogCompaction } from './log-compaction'
+import { storedUpdates } from './idb-requests'
+import { applyStored, openDocument } from './open-document'
+import { writeTogether, type Watermark, type Write } from './record-store'
+import { RowFeedHub } from './row-feed'
 import type { PersistenceEvents, PersistenceState } from './persistence-events'
 import { RowIndex } from './row-index'
 import { clearJournal, recoverJournals, writeJournal } from './journal'
@@ -44,7 +44,11 @@ export class IdbPersistence implements IdbPersistenceLike {
     this.stateListeners.add(listener)
     return () => void this.stateListeners.delete(listener)
   }
+  /** The database is open and what a start reads before decoding has been read. */
+  readonly whenRead: Promise<void>
+  /** The document is decoded, whatever was stored is in it, and writes are stored. */
   readonly whenLoaded: Promise<void>
+  private loaded!: { resolve: () => void; reject: (error: unknown) => void }
   private pending = new Set<Promise<void>>()
   /** What each write in flight stores: journaled if the page goes away before it commits. */
   private uncommitted = new Map<Promise<void>, Uint8Array>()
@@ -57,16 +61,18 @@ export class IdbPersistence implements IdbPersistenceLike {
   /** The rows of the records, written with each update (`indexRecords`). */
   rows: RowIndex | null = null
   /** Compacts the stored updates, in a pause (see `in-a-pause.ts`). */
-  private compaction = new InAPause(() => this.compact())
-  /** The next compaction merges whatever is stored, however few the updates (`compactSoon`). */
-  private compactWhole = false
+  private compaction = new LogCompaction(this, (error) => this.events.onWriteError?.(error))
 
   constructor(
     readonly name: string,
     readonly doc: Y.Doc,
     private readonly events: PersistenceEvents = {},
   ) {
-    this.whenLoaded = this.load()
+    this.whenLoaded = new Promise((resolve, reject) => (this.loaded = { resolve, reject }))
+    this.whenRead = this.read()
+    this.whenRead.catch((error: unknown) => this.loaded.reject(error))
+    // Whoever opened waits on one of the two; neither rejects unheard.
+    this.whenLoaded.catch(() => {})
     window.addEventListener('pagehide', this.journal)
     document.addEventListener('visibilitychange', this.onVisibility)
   }
@@ -86,55 +92,127 @@ export class IdbPersistence implements IdbPersistenceLike {
     if (writeJournal(this.name, updates)) this.journaled = true
   }
 
-  private async load() {
-    // What boot.js read while the app's code downloaded, when this doc starts empty (it then
-    // holds nothing to store first).
-    const early = this.doc.store.clients.size === 0 ? await takeEarlyRead(this.name) : null
+  /**
+   * Opens the database and takes what boot.js read of it. Where that read has the stored
+   * updates, the watermark of the rows is read too (`mark`): a start may show rows before
+   * decoding. Then, unless the owner decodes later (`decodeLater`), decodes.
+   */
+  private async read() {
     try {
-      this.db = await openDocumentDatabase(this.name, early?.db ?? null, {
-        upgrade: !!this.events.indexRecords,
+      const opened = await openDocument(this.name, this.doc, {
+        rows: !!this.events.indexRecords,
         onVersionChange: () => this.replacedByNewer(),
         onBlocked: this.events.onBlocked && (() => this.events.onBlocked?.()),
       })
-      performance.mark(`hearth:idb-opened:${this.name}`)
+      this.db = opened.db
+      this.stored = opened.stored
+      this.mark = opened.mark
     } catch (error) {
       this.state = 'unavailable'
       throw error
     }
-    if (early?.stored) {
-      const { keys, updates } = early.stored
-      if (!this._destroyed)
-        Y.transact(
-          this.doc,
-          () => updates.forEach((update) => Y.applyUpdate(this.doc, update)),
-          this,
-          false,
-        )
+    if (!this.events.decodeLater) this.decode()
+  }
+
+  /** What boot.js read of the log, until decoded. */
+  private stored: { keys: number[]; updates: Uint8Array[] } | null = null
+  /** The watermark of the rows when read (only when boot.js read the log). */
+  mark: Watermark | null = null
+  /** Whether `decode` ran. */
+  private decoded = false
+
+  /**
+   * Decodes the stored document: at once, in this task, what boot.js read (a write may come
+   * right after, and finds the document loaded and stored from then on); then, in the
+   * background, whatever was stored since (`whenLoaded`). Only after `whenRead`; once.
+   */
+  decode() {
+    if (this.decoded || this._destroyed) return
+    this.decoded = true
+    const stored = this.stored
+    this.stored = null
+    // A newer Hearth took the database over before the decoding: what was read still shows.
+    if (!this.db && !stored) return
+    if (!stored) {
+      this.settle(this.loadAll())
+      return
+    }
+    try {
+      const { keys, updates } = stored
+      applyStored(this.doc, updates, this)
       performance.mark(`hearth:decoded:${this.name}`)
       if (keys.length) this._dbref = keys.at(-1)! + 1
-      // Then whatever was stored since that read (another tab's writes).
-      await fetchUpdates(this)
-      // Several large updates (a migration that rewrote every record, many edits of a large
-      // workspace): each load decodes all of them until they are merged, so merge them soon.
-      const bytes = updates.reduce((sum, update) => sum + update.length, 0)
-      if (this._dbsize > 1 && bytes >= LARGE_STORED_BYTES) this.compactSoon()
-    } else {
-      // y-indexeddb stores what the doc already holds, then applies what was stored.
-      await fetchUpdates(this, (store) => store.add(Y.encodeStateAsUpdate(this.doc)))
+      if (!this.db) {
+        // Replaced by a newer Hearth: what this tab still changes goes to the journal.
+        this.listen()
+        this.settle(Promise.resolve())
+        return
+      }
+      this.indexRows()
+      // The rows read before are current if the watermark names this state: writes from now on
+      // carry it, without waiting for another read.
+      this.rows?.checkWith(this.mark)
+      this.listen()
+    } catch (error) {
+      this.settle(Promise.reject(error))
+      throw error
     }
-    if (this.events.indexRecords && !this._destroyed) {
-      // The rows are an index: their failing loses nothing, and is no news for the user.
-      this.rows = new RowIndex(this.doc, this.db, (error) =>
-        console.warn('Hearth could not build the index of its records', error),
-      )
-      await this.rows.check()
-    }
+    this.settle(this.loadRest(stored.updates.reduce((sum, update) => sum + update.length, 0)))
+  }
+
+  /** Reads and decodes the whole log (no early read). */
+  private async loadAll() {
+    // y-indexeddb stores what the doc already holds, then applies what was stored.
+    await fetchUpdates(this, (store) => store.add(Y.encodeStateAsUpdate(this.doc)))
+    this.indexRows()
+    await this.rows?.check()
     this.recoverJournals()
     // Listen only now: with a listener, Yjs would encode the whole loaded state as one more
     // update just to tell us (for the Large sample, hundreds of ms). Anything the doc held
     // before loading was stored above.
-    if (!this._destroyed) this.doc.on('update', this.onUpdate)
+    if (!this._destroyed) this.listen()
     this.state = 'saved'
+  }
+
+  /** After decoding boot.js's read: what was stored since (another tab's writes), journals. */
+  private async loadRest(bytes: number) {
+    const before = this._dbref
+    await fetchUpdates(this)
+    // Several large updates (a migration that rewrote every record, many edits of a large
+    // workspace): each load decodes all of them until they are merged, so merge them soon.
+    if (this._dbsize > 1 && bytes >= LARGE_STORED_BYTES) this.compactSoon()
+    // Checked again when more came, or when the watermark did not name the state decoded.
+    const more = this._dbref !== before
+    if (this.rows && (more || !this.rows.isComplete)) await this.rows.check()
+    // Rows read before the decoding (a start from rows) may miss what came since: read again.
+    if (more) this.rowFeed.announce({ reset: true })
+    this.recoverJournals()
+    this.state = 'saved'
+  }
+
+  private listening = false
+  private listen() {
+    this.listening = true
+    this.doc.on('update', this.onUpdate)
+  }
+
+  /** The rows of the records, once the document is there (`indexRecords`). */
+  private indexRows() {
+    if (!this.events.indexRecords || this._destroyed || this.rows) return
+    // The rows are an index: their failing loses nothing, and is no news for the user.
+    this.rows = new RowIndex(
+      this.doc,
+      this.db!,
+      (error) => console.warn('Hearth could not build the index of its records', error),
+      this.rowFeed,
+    )
+  }
+
+  /** Everything row readers hear (`RowFeed`): from the start, before the row index exists. */
+  readonly rowFeed = new RowFeedHub()
+
+  private settle(loading: Promise<void>) {
+    loading.then(this.loaded.resolve, this.loaded.reject)
   }
 
   /** Applies and stores what tabs journaled as they went away (`recoverJournals`). */
@@ -239,34 +317,8 @@ export class IdbPersistence implements IdbPersistenceLike {
    * obsolete (a migration that rewrote every record): until then each load decodes both.
    */
   compactSoon() {
-    if (!this.db || this._destroyed) return
-    this.compactWhole = true
-    this.compaction.ask()
+    if (this.db && !this._destroyed) this.compaction.soon()
   }
-
-  private compact() {
-    if (this._destroyed) return
-    // y-indexeddb merges only past PREFERRED_TRIM_SIZE updates unless told to.
-    const whole = this.compactWhole
-    this.compactWhole = false
-    if (!whole && this._dbsize < PREFERRED_TRIM_SIZE) return
-    // In a worker, from the stored bytes (encoding a large document's state here held the page
-    // for hundreds of ms); where that fails, y-indexeddb's way, from this tab's document.
-    const here = () =>
-      storeState(this, whole).catch((error: unknown) => this.events.onWriteError?.(error))
-    if (!IdbPersistence.compactElsewhere) return void here()
-    IdbPersistence.compactElsewhere(this.name).then(
-      () => (this._dbsize = 1),
-      (error: unknown) => {
-        if (this._destroyed) return
-        console.warn('Hearth merges its stored changes on the page instead', error)
-        void here()
-      },
-    )
-  }
-
-  /** Where stored updates are merged away from the page (a worker); null: here. */
-  static compactElsewhere = compactInWorker
 
   /** Resolves when every write started so far has finished (or failed). */
   async flush(): Promise<void> {
@@ -291,7 +343,8 @@ export class IdbPersistence implements IdbPersistenceLike {
     document.removeEventListener('visibilitychange', this.onVisibility)
     this.compaction.cancel()
     this.rows?.destroy()
-    this.doc.off('update', this.onUpdate)
+    this.rowFeed.clear()
+    if (this.listening) this.doc.off('update', this.onUpdate)
     this.db?.close()
   }
 }

@@ -115,6 +115,12 @@ export function readJournals(database: string): JournalEntry[] {
   return entries
 }
 
+/** Whether any tab left a journal for a document (without reading it). */
+export function hasJournal(database: string): boolean {
+  const store = storage()
+  return !!store && keysOf(store, database).length > 0
+}
+
 /** Removes one journal entry once what it held is stored. */
 export function dropJournal(key: string) {
   try {

@@ -18,4 +18,9 @@ export interface PersistenceEvents {
    * first); the open goes on by itself once that tab is closed or reloaded.
    */
   onBlocked?: () => void
+  /**
+   * The owner decodes the stored document itself (`decode()`), after `whenRead`: a start may
+   * show rows first. Without it the persistence decodes as soon as it has read.
+   */
+  decodeLater?: boolean
 }

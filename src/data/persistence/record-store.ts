@@ -1,3 +1,5 @@
+import * as Y from 'yjs'
+import { readSchemaVersion } from '../doc/migrations'
 import { ROW_INDEXES, ROWS_VERSION, type RecordRow } from '../doc/record-rows'
 import type { CollectionName } from '../collections'
 
@@ -17,6 +19,12 @@ export const DB_VERSION = 2
 export interface Watermark {
   version: number
   stateVector: Uint8Array
+  /**
+   * The document's schema version (`meta.schemaVersion`) when written: a start may show rows
+   * before decoding the document only when this is the schema this Hearth writes. Absent in
+   * watermarks of earlier builds.
+   */
+  schema?: number
 }
 
 /** Creates what a version of the database lacks (from `onupgradeneeded`). */
@@ -130,12 +138,22 @@ export async function readWatermark(db: IDBDatabase): Promise<Watermark | null> 
     db.transaction('custom', 'readonly').objectStore('custom').get(WATERMARK_KEY),
   )
   if (!value || typeof value !== 'object') return null
-  const { version, stateVector } = value as Record<string, unknown>
-  return typeof version === 'number' && isBytes(stateVector) ? { version, stateVector } : null
+  const { version, stateVector, schema } = value as Record<string, unknown>
+  if (typeof version !== 'number' || !isBytes(stateVector)) return null
+  return typeof schema === 'number' ? { version, stateVector, schema } : { version, stateVector }
 }
 
 export function sameBytes(a: Uint8Array, b: Uint8Array) {
   return a.length === b.length && a.every((byte, i) => byte === b[i])
+}
+
+/** The watermark of rows that reflect `doc` as it is now. */
+export function watermarkOf(doc: Y.Doc): Watermark {
+  return {
+    version: ROWS_VERSION,
+    stateVector: Y.encodeStateVector(doc),
+    schema: readSchemaVersion(doc),
+  }
 }
 
 /** Whether a watermark says the rows reflect exactly the document with this state vector. */
@@ -240,4 +258,26 @@ export function readAllRows(db: IDBDatabase): Promise<RecordRow[]> {
         RecordRow[]
       >,
   )
+}
+
+/** The rows of whole collections (the small ones a start shows at once), in one transaction. */
+export function readCollections(
+  db: IDBDatabase,
+  collections: readonly CollectionName[],
+): Promise<Map<CollectionName, RecordRow[]>> {
+  return new Promise((resolve, reject) => {
+    try {
+      const tx = db.transaction(RECORDS_STORE, 'readonly')
+      const store = tx.objectStore(RECORDS_STORE)
+      const requests = collections.map(
+        (collection) =>
+          [collection, store.getAll(IDBKeyRange.bound([collection], [collection, []]))] as const,
+      )
+      tx.oncomplete = () =>
+        resolve(new Map(requests.map(([name, request]) => [name, request.result as RecordRow[]])))
+      tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('The read failed'))
+    } catch (error) {
+      reject(error)
+    }
+  })
 }

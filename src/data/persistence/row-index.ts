@@ -1,7 +1,14 @@
 import * as Y from 'yjs'
-import { ChangeTracker, rowChanges, ROWS_VERSION } from '../doc/record-rows'
+import { ChangeTracker, rowChanges } from '../doc/record-rows'
 import type { CollectionName } from '../collections'
-import { isCurrent, readWatermark, writeTogether, type Watermark, type Write } from './record-store'
+import {
+  isCurrent,
+  readWatermark,
+  watermarkOf,
+  writeTogether,
+  type Watermark,
+  type Write,
+} from './record-store'
 import { later, oneAtATime, rebuildOnPage, writeOwed } from './row-slices'
 import { rebuildInWorker } from './in-worker'
 import { RecentlyGone, RowFeedHub, type RowFeed } from './row-feed'
@@ -35,7 +42,6 @@ export class RowIndex {
   private resolveComplete!: () => void
   /** Records deleted lately, see `changes`. */
   private gone = new RecentlyGone()
-  private feed = new RowFeedHub()
   private stopElsewhere: (() => void) | null = null
   /** A write failed while a rebuild was under way (`lost`). */
   private lostMeanwhile = false
@@ -48,6 +54,8 @@ export class RowIndex {
     private readonly doc: Y.Doc,
     private readonly db: IDBDatabase,
     private readonly onError: (error: unknown) => void,
+    /** Where the rows' changes are announced (the persistence's, heard from before this existed). */
+    private readonly feed = new RowFeedHub(),
   ) {
     this.tracker = new ChangeTracker(doc)
   }
@@ -60,6 +68,15 @@ export class RowIndex {
       this.onError(error)
       return false
     }
+  }
+
+  /**
+   * Marks the rows complete at once if `mark`, the watermark read before the document was
+   * decoded, names the document's state now: the rows the start showed were current, and stay
+   * so without being read again. Otherwise `check` decides, after the rest of the load.
+   */
+  checkWith(mark: Watermark | null) {
+    if (isCurrent(mark, Y.encodeStateVector(this.doc))) this.markComplete({ quiet: true })
   }
 
   /** Checks the stored watermark against the document as loaded; schedules a rebuild if needed. */
@@ -84,7 +101,8 @@ export class RowIndex {
   }
 
   /** Hears every change of the rows (`RowFeed`), from now on. */
-  readonly subscribe: (listener: (change: RowFeed) => void) => () => void = this.feed.subscribe
+  readonly subscribe = (listener: (change: RowFeed) => void): (() => void) =>
+    this.feed.subscribe(listener)
 
   /** Whether the rows reflect the document now: each write may then carry the watermark. */
   get isComplete(): boolean {
@@ -106,15 +124,16 @@ export class RowIndex {
     }
   }
 
-  private markComplete() {
+  /** `quiet`: the rows were trusted as complete already, nobody needs to read again. */
+  private markComplete({ quiet = false } = {}) {
     const was = this.isComplete
     this.stale = false
     if (this.isComplete) this.resolveComplete()
-    if (this.isComplete && !was) this.feed.announce({ reset: true })
+    if (this.isComplete && !was && !quiet) this.feed.announce({ reset: true })
   }
 
   private get watermark(): Watermark {
-    return { version: ROWS_VERSION, stateVector: Y.encodeStateVector(this.doc) }
+    return watermarkOf(this.doc)
   }
 
   /**

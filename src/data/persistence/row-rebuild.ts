@@ -1,9 +1,9 @@
 import * as Y from 'yjs'
 import { COLLECTIONS, type CollectionName } from '../collections'
-import { ChangeTracker, recordIds, rowChanges, rowOf, ROWS_VERSION } from '../doc/record-rows'
+import { ChangeTracker, recordIds, rowChanges, rowOf } from '../doc/record-rows'
 import type { RecordRow } from '../doc/record-rows'
 import { collectionMap } from '../doc/records-in-doc'
-import { RECORDS_STORE, WATERMARK_KEY, writeTogether, type Watermark } from './record-store'
+import { RECORDS_STORE, WATERMARK_KEY, watermarkOf, writeTogether } from './record-store'
 
 /** Rows per write: one write is in flight while the next batch is read. */
 const BATCH = 5_000
@@ -95,8 +95,7 @@ function finish(db: IDBDatabase, doc: Y.Doc, lastKey: number): Promise<void> {
         for (const [collection, id] of stored.result as [CollectionName, string][])
           if (!COLLECTIONS.includes(collection) || !collectionMap(doc, collection).has(id))
             records.delete([collection, id])
-        const mark: Watermark = { version: ROWS_VERSION, stateVector: Y.encodeStateVector(doc) }
-        tx.objectStore('custom').put(mark, WATERMARK_KEY)
+        tx.objectStore('custom').put(watermarkOf(doc), WATERMARK_KEY)
       }
     }
   })

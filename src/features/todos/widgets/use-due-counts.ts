@@ -32,8 +32,10 @@ export function useDueCounts(month: string): ReadonlyMap<string, number> {
     [days],
   )
   // A few hundred todos are counted in memory at once (and every todo once it is read).
-  const store = useWorkspace().store('todos')
-  const counted = useRowCounts('todos', 'due', ranges, !(store.isLoaded || store.size <= 200))
+  // (Not asking for the store while a start from rows has not decoded the document.)
+  const store = useWorkspace().storeIfReady('todos')
+  const inMemory = !!store && (store.isLoaded || store.size <= 200)
+  const counted = useRowCounts('todos', 'due', ranges, !inMemory)
   const todos = useRecordsSoon('todos', counted === null ? null : NOTHING)
   return useMemo(() => {
     if (counted)

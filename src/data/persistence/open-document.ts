@@ -1,0 +1,44 @@
+import * as Y from 'yjs'
+import { takeEarlyRead } from './early-read'
+import { openDocumentDatabase } from './idb-requests'
+import { hasRowStore, readWatermark, type Watermark } from './record-store'
+
+/** What opening a document's database read before decoding anything. */
+export interface Opened {
+  db: IDBDatabase
+  /** What boot.js read of the log (the stored updates and their keys); null: read it now. */
+  stored: { keys: number[]; updates: Uint8Array[] } | null
+  /**
+   * The rows' watermark, read only with boot.js's read of the log (`rows`): a start may then
+   * show rows before decoding, and decode later in one task.
+   */
+  mark: Watermark | null
+}
+
+/**
+ * Opens a document's database (upgraded to the row store's version with `rows`), taking what
+ * boot.js read of it while the app's code downloaded when `doc` is still empty (it holds
+ * nothing to store first). Rejects when the database cannot be opened.
+ */
+export async function openDocument(
+  name: string,
+  doc: Y.Doc,
+  options: { rows: boolean; onVersionChange: () => void; onBlocked?: () => void },
+): Promise<Opened> {
+  const early = doc.store.clients.size === 0 ? await takeEarlyRead(name) : null
+  const db = await openDocumentDatabase(name, early?.db ?? null, {
+    upgrade: options.rows,
+    onVersionChange: options.onVersionChange,
+    onBlocked: options.onBlocked,
+  })
+  performance.mark(`hearth:idb-opened:${name}`)
+  const stored = early?.stored ?? null
+  const mark =
+    stored && options.rows && hasRowStore(db) ? await readWatermark(db).catch(() => null) : null
+  return { db, stored, mark }
+}
+
+/** Applies what boot.js read of the log to `doc`, in one transaction of `origin`. */
+export function applyStored(doc: Y.Doc, updates: readonly Uint8Array[], origin: unknown) {
+  Y.transact(doc, () => updates.forEach((update) => Y.applyUpdate(doc, update)), origin, false)
+}

@@ -1,0 +1,52 @@
+import type { CollectionName, CollectionRecords } from './collections'
+import type { CollectionStore } from './collection-store'
+import type { PersistenceEvents } from './persistence/idb-persistence'
+import type { Repository } from './repository'
+import type { WorkspaceProblem } from './workspace-problems'
+
+/** How a workspace could be opened. */
+export type WorkspaceMode =
+  /** Loaded and saving to IndexedDB. */
+  | 'ready'
+  /** Stored data could not be read (or is from a newer Hearth): shown, never written. */
+  | 'read-only'
+  /** IndexedDB is unavailable (some private modes): works in memory, nothing is saved. */
+  | 'memory-only'
+
+export interface OpenOptions extends PersistenceEvents {
+  /** Called before the first local write of the session. */
+  onFirstWrite?: () => void
+  /** An update from another tab could not be applied. */
+  onSyncError?: (error: unknown) => void
+  /**
+   * The workspace turned read-only while open: a newer Hearth on another device migrated it
+   * (its schema version arrived, or the sync server said so), or a newer Hearth in another tab
+   * took its database over.
+   */
+  onOutdated?: (problem: WorkspaceProblem) => void
+}
+
+/**
+ * What features see of the active workspace (`useWorkspace()`): its records, repositories and
+ * text bindings, never its Y.Doc, persistence or undo manager.
+ */
+export interface WorkspaceHandle {
+  readonly id: string
+  readonly mode: WorkspaceMode
+  readonly readOnly: boolean
+  readonly problem: WorkspaceProblem | null
+  /** Immutable snapshots of a collection's records, kept up to date. */
+  store<K extends CollectionName>(name: K): CollectionStore<K>
+  /** Create / update / remove / move for a collection. */
+  repository<K extends CollectionName>(name: K): Repository<K>
+  /** Records in a collection right now. */
+  records<K extends CollectionName>(name: K): readonly CollectionRecords[K][]
+  /**
+   * A collection's store if reading it needs no decoding of the document (a start from rows
+   * has it from the rows, or the document is decoded); else null: query rows meanwhile.
+   */
+  storeIfReady<K extends CollectionName>(name: K): CollectionStore<K> | null
+  /** Whether the document is decoded; `whenDoc` hears when it is. */
+  readonly hasDoc: boolean
+  whenDoc(listener: () => void): () => void
+}

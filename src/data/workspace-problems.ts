@@ -1,0 +1,39 @@
+/** What a workspace tells the user when it cannot work normally (`workspace.problem`). */
+export interface WorkspaceProblem {
+  title: string
+  message: string
+  /** Reloading is the cure (a newer Hearth elsewhere), not exporting or resetting. */
+  reload?: boolean
+}
+
+export function describe(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name
+  return String(error)
+}
+
+export const storageUnavailable = (error: unknown): WorkspaceProblem => ({
+  title: 'Hearth cannot save in this browser',
+  message: `Storage is unavailable (${describe(error)}). Your changes work until you close this tab; export them to keep them.`,
+})
+
+export const unreadable = (error: unknown): WorkspaceProblem => ({
+  title: 'This workspace could not be read',
+  message: `Its stored data failed to load (${describe(error)}). It is open read-only: export the raw data to keep it, or reset the workspace.`,
+})
+
+export const fromNewerHearth = (version: number, known: number): WorkspaceProblem => ({
+  title: 'This workspace is from a newer Hearth',
+  message: `It uses data version ${version}; this Hearth knows up to ${known}. It is open read-only so nothing is lost; update Hearth to edit it.`,
+})
+
+export const UPDATED_ON_ANOTHER_DEVICE: WorkspaceProblem = {
+  title: 'Hearth was updated on another device',
+  message: 'Hearth was updated on another device. Reload to continue.',
+  reload: true,
+}
+
+export const UPDATED_IN_ANOTHER_TAB: WorkspaceProblem = {
+  title: 'Hearth was updated in another tab',
+  message: 'Hearth was updated in another tab. Reload to continue.',
+  reload: true,
+}

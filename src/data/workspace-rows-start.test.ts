@@ -1,0 +1,194 @@
+// @vitest-environment happy-dom
+import * as Y from 'yjs'
+import { afterEach, describe, expect, it } from 'vitest'
+import '@/testing/fresh-indexeddb'
+import BOOT from '../../public/boot.js?raw'
+import { settleRows } from '@/testing/test-workspace'
+import { encodeStored } from './doc/records-in-doc'
+import { writeJournal } from './persistence/journal'
+import { readWatermark, WATERMARK_KEY } from './persistence/record-store'
+import { ACTIVE_WORKSPACE_KEY } from './session'
+import { Workspace, workspaceDbName } from './workspace'
+
+/** Runs public/boot.js as the page does: it reads the active workspace's log early. */
+function bootFor(id: string) {
+  localStorage.setItem(ACTIVE_WORKSPACE_KEY, id)
+  ;(0, eval)(BOOT)
+}
+
+function openDb(name: string): Promise<IDBDatabase> {
+  return new Promise((done, fail) => {
+    const request = indexedDB.open(name)
+    request.onsuccess = () => done(request.result)
+    request.onerror = () => fail(request.error as Error)
+  })
+}
+
+async function putWatermark(id: string, change: (mark: Record<string, unknown>) => void) {
+  const db = await openDb(workspaceDbName(id))
+  const mark = { ...(await readWatermark(db))! } as Record<string, unknown>
+  change(mark)
+  await new Promise<void>((done, fail) => {
+    const tx = db.transaction('custom', 'readwrite')
+    tx.objectStore('custom').put(mark, WATERMARK_KEY)
+    tx.oncomplete = () => done()
+    tx.onerror = () => fail(tx.error as Error)
+  })
+  db.close()
+}
+
+/** Another tab (of a build writing no rows) storing an update straight into the log. */
+async function storeFromAnotherTab(id: string, update: Uint8Array) {
+  const db = await openDb(workspaceDbName(id))
+  await new Promise<void>((done, fail) => {
+    const tx = db.transaction('updates', 'readwrite')
+    tx.objectStore('updates').add(update)
+    tx.oncomplete = () => done()
+    tx.onerror = () => fail(tx.error as Error)
+  })
+  db.close()
+}
+
+/** A workspace stored with complete rows: a list with two todos. */
+async function storeWorkspace(id: string) {
+  const workspace = await Workspace.open(id)
+  const list = workspace.repository('todoLists').create({ title: 'Errands' })
+  const todos = workspace.repository('todos')
+  todos.create({ title: 'Post the letter', listId: list.id })
+  todos.create({ title: 'Buy stamps', listId: list.id })
+  await settleRows(workspace)
+  const doc = workspace.doc
+  await workspace.close()
+  return { list, doc }
+}
+
+const openTodos = (listId: string) => ({
+  index: 'parent' as const,
+  lower: ['todos', listId, 0],
+  upper: ['todos', listId, 0, []],
+})
+
+/** Resolves once a row query has read (or turned unusable). */
+function settled<T>(query: {
+  state: string
+  subscribe: (l: () => void) => () => void
+  records: T
+}) {
+  return new Promise<T>((resolve) => {
+    if (query.state !== 'reading') return resolve(query.records)
+    const stop = query.subscribe(() => {
+      if (query.state === 'reading') return
+      stop()
+      resolve(query.records)
+    })
+  })
+}
+
+afterEach(() => {
+  localStorage.clear()
+  delete window.hearthEarlyReads
+})
+
+describe('a start from the row store', () => {
+  it('shows the small collections and queries rows before decoding the document', async () => {
+    const { list } = await storeWorkspace('rows-1')
+    bootFor('rows-1')
+    const workspace = await Workspace.open('rows-1')
+    expect(workspace.mode).toBe('ready')
+    expect(workspace.hasDoc).toBe(false)
+    expect(
+      workspace
+        .storeIfReady('todoLists')!
+        .getAll()
+        .map((l) => l.title),
+    ).toEqual(['Errands'])
+    expect(workspace.storeIfReady('settings')!.size).toBe(1)
+    expect(workspace.storeIfReady('todos')).toBeNull()
+    const todos = await settled(workspace.reads.query('todos', openTodos(list.id))!)
+    expect(todos.map((t) => t.title).sort()).toEqual(['Buy stamps', 'Post the letter'])
+    expect(workspace.hasDoc).toBe(false)
+    await workspace.close()
+  })
+
+  it('decodes at once, in the same task, when something writes, and keeps the write', async () => {
+    const { list } = await storeWorkspace('rows-2')
+    bootFor('rows-2')
+    const workspace = await Workspace.open('rows-2')
+    expect(workspace.hasDoc).toBe(false)
+    let heard = false
+    workspace.whenDoc(() => (heard = true))
+    const lists = workspace.storeIfReady('todoLists')!
+    workspace.repository('todos').create({ title: 'Typed at once', listId: list.id })
+    expect(workspace.hasDoc).toBe(true)
+    // The seeded store is the same object, now reading the document.
+    expect(workspace.store('todoLists')).toBe(lists)
+    expect(workspace.records('todos')).toHaveLength(3)
+    await workspace.persistence.whenLoaded
+    expect(heard).toBe(true)
+    await settleRows(workspace)
+    await workspace.close()
+
+    const again = await Workspace.open('rows-2')
+    expect(again.records('todos').map((t) => t.title)).toContain('Typed at once')
+    // The rows stayed complete: the next start may start from them again.
+    expect(again.persistence.rows!.isComplete).toBe(true)
+    await again.close()
+  })
+
+  it('opens from the document when the rows were written for another schema', async () => {
+    await storeWorkspace('rows-3')
+    await putWatermark('rows-3', (mark) => delete mark.schema)
+    bootFor('rows-3')
+    const older = await Workspace.open('rows-3')
+    expect(older.hasDoc).toBe(true)
+    expect(older.records('todos')).toHaveLength(2)
+    await older.close()
+  })
+
+  it('opens from the document while a journal waits to be applied', async () => {
+    const { list } = await storeWorkspace('rows-4')
+    const doc = new Y.Doc()
+    doc.getMap('todos').set('todo:journaled', encodeStored({ title: 'Journaled', listId: list.id }))
+    writeJournal(workspaceDbName('rows-4'), [Y.encodeStateAsUpdate(doc)])
+    bootFor('rows-4')
+    const workspace = await Workspace.open('rows-4')
+    expect(workspace.hasDoc).toBe(true)
+    await workspace.persistence.whenLoaded
+    expect(workspace.store('todos').get('todo:journaled')).toBeDefined()
+    await workspace.close()
+  })
+
+  it('after decoding, shows what the rows lacked: stores tell their readers, queries read again', async () => {
+    const { list, doc } = await storeWorkspace('rows-5')
+    bootFor('rows-5')
+    // Stored after boot.js read the log, by a tab that writes no rows.
+    const other = new Y.Doc()
+    Y.applyUpdate(other, Y.encodeStateAsUpdate(doc))
+    const before = Y.encodeStateVector(other)
+    const lists = other.getMap('todoLists')
+    // A copy of the list's stored form under another id: a second list.
+    const [listId] = [...lists.keys()]
+    lists.set('todoList:late', lists.get(listId!))
+    await storeFromAnotherTab('rows-5', Y.encodeStateAsUpdate(other, before))
+
+    const workspace = await Workspace.open('rows-5')
+    expect(workspace.hasDoc).toBe(false)
+    const store = workspace.storeIfReady('todoLists')!
+    expect(store.size).toBe(1)
+    let told = 0
+    store.subscribe(() => told++)
+    const query = workspace.reads.query('todos', openTodos(list.id))!
+    await settled(query)
+    workspace.decodeNow()
+    await workspace.persistence.whenLoaded
+    await new Promise((resolve) => setTimeout(resolve))
+    expect(store.size).toBe(2)
+    expect(told).toBeGreaterThan(0)
+    await settleRows(workspace)
+    expect((await settled(query)).map((t) => t.title).sort()).toEqual([
+      'Buy stamps',
+      'Post the letter',
+    ])
+    await workspace.close()
+  })
+})
