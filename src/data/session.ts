@@ -170,13 +170,19 @@ export class DataSession {
   /** Makes an opened workspace the active one. */
   private adopt(workspace: Workspace) {
     this.workspace = workspace
-    // Snapshots and undo need the document: a start from rows decodes it after the first screen.
-    const stopWaiting = workspace.whenDoc(() => {
-      if (this.workspace !== workspace) return
-      if (workspace.mode === 'ready')
-        this.stopSnapshots = scheduleDailySnapshots(workspace.id, workspace.doc, () => this.emit())
-      this.stopHistory = this.history.attach(workspace.undoManager)
-    })
+    // Snapshots and undo need the document: a start from rows decodes it after the first screen,
+    // or for a write, whose undo step the history must hear (so: in the decoding's own task).
+    const stopWaiting = workspace.whenDoc(
+      () => {
+        if (this.workspace !== workspace) return
+        if (workspace.mode === 'ready')
+          this.stopSnapshots = scheduleDailySnapshots(workspace.id, workspace.doc, () =>
+            this.emit(),
+          )
+        this.stopHistory = this.history.attach(workspace.undoManager)
+      },
+      { now: true },
+    )
     this.stopSnapshots = () => stopWaiting()
     rememberActiveId(workspace.id)
     if (workspace.problem)

@@ -49,6 +49,7 @@ export class DocPhase {
   private decoded = true
   private timer: ReturnType<typeof setTimeout> | null = null
   private listeners = new Set<() => void>()
+  private nowListeners = new Set<() => void>()
 
   constructor(private readonly decode: () => void) {}
 
@@ -62,30 +63,41 @@ export class DocPhase {
     return this.decoded
   }
 
-  /** Calls `listener` once the document is decoded (at once, if it is). */
-  whenDoc(listener: () => void): () => void {
+  /**
+   * Calls `listener` once the document is decoded (at once, if it is): after the task that
+   * decoded it (a render, say), or with `now` inside it, before whatever needed the document
+   * goes on (the edit history must hear the write that decoded it).
+   */
+  whenDoc(listener: () => void, { now = false } = {}): () => void {
     if (this.decoded) {
       listener()
       return () => {}
     }
-    this.listeners.add(listener)
-    return () => void this.listeners.delete(listener)
+    const listeners = now ? this.nowListeners : this.listeners
+    listeners.add(listener)
+    return () => void listeners.delete(listener)
   }
 
   decodeNow() {
     if (this.decoded) return
     this.decoded = true
-    this.dispose()
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
     performance.mark('hearth:doc-decode-start')
     this.decode()
     performance.mark('hearth:doc-decoded')
+    for (const listener of [...this.nowListeners]) listener()
+    this.nowListeners.clear()
     const listeners = [...this.listeners]
     this.listeners.clear()
     queueMicrotask(() => listeners.forEach((listener) => listener()))
   }
 
+  /** Stops waiting: the timer, and listeners (the workspace closes). */
   dispose() {
     if (this.timer) clearTimeout(this.timer)
     this.timer = null
+    this.listeners.clear()
+    this.nowListeners.clear()
   }
 }

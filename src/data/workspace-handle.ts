@@ -48,5 +48,5 @@ export interface WorkspaceHandle {
   storeIfReady<K extends CollectionName>(name: K): CollectionStore<K> | null
   /** Whether the document is decoded; `whenDoc` hears when it is. */
   readonly hasDoc: boolean
-  whenDoc(listener: () => void): () => void
+  whenDoc(listener: () => void, options?: { now?: boolean }): () => void
 }

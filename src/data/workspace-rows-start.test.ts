@@ -7,7 +7,7 @@ import { settleRows } from '@/testing/test-workspace'
 import { encodeStored } from './doc/records-in-doc'
 import { writeJournal } from './persistence/journal'
 import { readWatermark, WATERMARK_KEY } from './persistence/record-store'
-import { ACTIVE_WORKSPACE_KEY } from './session'
+import { ACTIVE_WORKSPACE_KEY, DataSession } from './session'
 import { Workspace, workspaceDbName } from './workspace'
 
 /** Runs public/boot.js as the page does: it reads the active workspace's log early. */
@@ -190,5 +190,35 @@ describe('a start from the row store', () => {
       'Post the letter',
     ])
     await workspace.close()
+  })
+})
+
+describe('a session started from rows', () => {
+  it('can undo the very write that decoded the document', async () => {
+    const first = new DataSession()
+    await first.start()
+    const id = first.workspace!.id
+    first.workspace!.repository('todos').create({ title: 'Stored before' })
+    await settleRows(first.workspace!)
+    await first.closeActive()
+    await first.registry?.close()
+
+    bootFor(id)
+    const session = new DataSession()
+    await session.start()
+    const workspace = session.workspace!
+    expect(workspace.hasDoc).toBe(false)
+    // Deleted at once, as from the Overview's first frame: the write decodes the document.
+    const todo = (
+      await settled(
+        workspace.reads.query('todos', { index: 'collection', lower: 'todos', upper: 'todos' })!,
+      )
+    )[0]!
+    workspace.repository('todos').remove(todo.id)
+    expect(workspace.records('todos')).toHaveLength(0)
+    expect(session.history.undo()).toBe(true)
+    expect(workspace.records('todos').map((t) => t.title)).toEqual(['Stored before'])
+    await session.closeActive()
+    await session.registry?.close()
   })
 })

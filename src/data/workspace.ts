@@ -112,9 +112,9 @@ export class Workspace implements WorkspaceHandle {
     return this.phase.hasDoc
   }
 
-  /** Calls `listener` once the document is decoded (at once, if it is). */
-  whenDoc(listener: () => void): () => void {
-    return this.phase.whenDoc(listener)
+  /** Calls `listener` once the document is decoded (see `DocPhase.whenDoc`). */
+  whenDoc(listener: () => void, options?: { now?: boolean }): () => void {
+    return this.phase.whenDoc(listener, options)
   }
 
   /** Decodes the document now, in this task, after a start from rows (nothing otherwise). */
