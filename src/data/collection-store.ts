@@ -9,36 +9,11 @@ import {
   touchedMap,
 } from './doc/records-in-doc'
 import { fieldsMap, idOfFieldKey } from './doc/record-fields'
+import { SlicedRead } from './read-in-slices'
 
 type Listener = () => void
 
-/** Records read at a time when the browser has no idle period to offer. */
-const SLICE = 200
-/** How long a slice waits for an idle period before it runs anyway. */
-const BUSY_MS = 300
-/** The longest a slice runs while a reader waits: a key pressed meanwhile waits no longer. */
-const HURRY_MS = 8
-
-const report = (error: unknown) => {
-  if (typeof globalThis.reportError === 'function') globalThis.reportError(error)
-  else
-    setTimeout(() => {
-      throw error
-    })
-}
-
-/**
- * Runs `task` in a task of its own soon, after input and rendering that are waiting: a
- * prioritised task where the browser has `scheduler.postTask`, otherwise a timeout.
- */
-export function nextTask(task: () => void) {
-  const scheduler = (
-    globalThis as { scheduler?: { postTask?: (task: () => void) => Promise<unknown> } }
-  ).scheduler
-  // A slice that throws is reported as an error of the page, as it would be from a timeout.
-  if (typeof scheduler?.postTask === 'function') void scheduler.postTask(task).catch(report)
-  else setTimeout(task, 0)
-}
+export { nextTask } from './read-in-slices'
 
 /**
  * Immutable snapshots of one collection, built on first read and then kept up to date per
@@ -50,11 +25,7 @@ export class CollectionStore<K extends CollectionName> {
   /** Snapshots are built on first read: opening a workspace costs nothing for collections not shown. */
   private loaded = false
   /** The reading in slices that `preload` started, shared by every caller. */
-  private preloading: Promise<void> | null = null
-  /** A reader on screen waits for the preload: it no longer waits for idle periods. */
-  private hurry = false
-  /** Moves a preload waiting for an idle period on at once. */
-  private hurryOn: (() => void) | null = null
+  private preloading: SlicedRead | null = null
   private all: readonly CollectionRecords[K][] | null = null
   /** Records whose text changed since their snapshot was built; rebuilt when next read. */
   private stale = new Set<string>()
@@ -148,61 +119,25 @@ export class CollectionStore<K extends CollectionName> {
   }
 
   /**
-   * Builds the snapshots a slice at a time, so the first screen to show this collection finds
-   * them ready and a key pressed meanwhile never waits long. In the background, slices run in
-   * idle periods, up to each one's deadline (or, when the browser has been busy for a while, 200
-   * records at a time). With `soon` (a reader on screen is waiting for them) they run one after
-   * another, each at most a few milliseconds, without waiting for the browser to be idle.
+   * Builds the snapshots a slice at a time (`read-in-slices.ts`), so the first screen to show
+   * this collection finds them ready and a key pressed meanwhile never waits long: in idle
+   * periods, or with `soon` (a reader on screen is waiting for them) one slice after another.
    * Reading the collection meanwhile builds the rest at once. Every caller shares one reading.
    */
   preload({ soon = false }: { soon?: boolean } = {}): Promise<void> {
     if (this.loaded) return Promise.resolve()
-    if (soon && !this.hurry) {
-      this.hurry = true
+    if (this.preloading) {
       // A reading under way waits for an idle period no longer.
-      if (this.hurryOn) this.hurryOn()
+      if (soon) this.preloading.hurry()
+      return this.preloading.whenDone
     }
-    if (this.preloading) return this.preloading
-    const ids = [...this.map.keys()]
-    let at = 0
-    this.preloading = new Promise((resolve) => {
-      let idle: number | null = null
-      const step = (deadline?: IdleDeadline) => {
-        idle = null
-        if (this.loaded) return resolve()
-        const hurry = this.hurry
-        const until = performance.now() + HURRY_MS
-        const slice = !hurry && (!deadline || deadline.didTimeout)
-        const end = slice ? Math.min(ids.length, at + SLICE) : ids.length
-        const more = hurry
-          ? () => performance.now() < until
-          : () => slice || deadline!.timeRemaining() > 1
-        for (; at < end && more(); at++) {
-          const id = ids[at]!
-          if (!this.byId.has(id) && this.map.has(id)) this.refresh(id)
-        }
-        if (at >= ids.length) {
-          this.hurryOn = null
-          this.load()
-          resolve()
-        } else if (this.hurry) nextTask(step)
-        else if (typeof requestIdleCallback === 'function')
-          idle = requestIdleCallback(step, { timeout: BUSY_MS })
-        // Without idle callbacks (tests, old browsers): slices.
-        else setTimeout(step, 0)
-      }
-      this.hurryOn = () => {
-        if (idle === null) return
-        cancelIdleCallback(idle)
-        idle = null
-        nextTask(step)
-      }
-      // A hurried reading starts in a task of its own, not inside its caller (a widget's
-      // effect, in the commit that shows the workspace).
-      if (this.hurry) nextTask(step)
-      else step({ timeRemaining: () => 0, didTimeout: false })
-    })
-    return this.preloading
+    const read = (id: string) => {
+      if (!this.byId.has(id) && this.map.has(id)) this.refresh(id)
+    }
+    const reading = new SlicedRead([...this.map.keys()], read, () => this.loaded, { hurry: soon })
+    this.preloading = reading
+    void reading.whenDone.then(() => this.load())
+    return reading.whenDone
   }
 
   private refresh(id: string) {
