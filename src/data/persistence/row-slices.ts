@@ -22,9 +22,12 @@ export interface Slice {
 
 /**
  * Writes rows in slices in the background (a rebuild, a bulk change's rows): between slices
- * the page handles input and renders; `take` reads a slice until its deadline. One write is in
- * flight while the next slice is read (waiting for each to commit made a rebuild of 100,000
- * rows take several times longer). Stops when `stop()` says so before a slice; `onRefused`
+ * the page handles input and renders; `take` reads a slice until its deadline. A slice is
+ * written in the task that read it: a change made after it writes its own rows in a later
+ * transaction, so a row read before the change never lands after it (a deleted record's row
+ * back, an edit undone). One write is in flight while the next slice is read (waiting for each
+ * to commit made a rebuild of 100,000 rows take several times longer): the previous one is
+ * awaited once the next is under way. Stops when `stop()` says so before a slice; `onRefused`
  * hears of a row the store refused (left out).
  */
 export async function writeInSlices(
@@ -38,7 +41,8 @@ export async function writeInSlices(
     await new Promise<void>((resolve) => later(resolve))
     if (stop()) return 'stopped'
     const { put, remove, done } = take(performance.now() + SLICE_MS)
-    await writing
+    // Not `await`ed before this write: changes made meanwhile would be written before it.
+    const previous = writing
     if (put.length || remove.length)
       writing = inFlight(
         writeTogether(db, {
@@ -51,6 +55,7 @@ export async function writeInSlices(
           },
         }),
       )
+    await previous
     if (done) break
   }
   await writing

@@ -56,7 +56,8 @@ describe('Todos', () => {
     renderTodos()
     await user.type(field(), 'Fix the tap tomorrow #home @diy p2')
     const chips = screen.getByRole('list', { name: 'Recognised' })
-    expect(within(chips).getByText('Home')).toBeInTheDocument()
+    // The parser's code (chrono-node) loads as typing starts: allow for a busy machine.
+    expect(await within(chips).findByText('Home', {}, { timeout: 5000 })).toBeInTheDocument()
     expect(within(chips).getByText('@diy')).toBeInTheDocument()
     expect(within(chips).getByText('Priority 2')).toBeInTheDocument()
     await user.keyboard('{Enter}')
@@ -259,7 +260,8 @@ describe('Todos', () => {
     act(() => openDetails(todo.id))
     const dialog = await screen.findByRole('dialog', { name: 'Todo details' })
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }))
-    const bold = await within(dialog).findByText('Buy')
+    // The preview's code (the Markdown library) loads on first use: allow for a busy machine.
+    const bold = await within(dialog).findByText('Buy', {}, { timeout: 5000 })
     expect(bold.tagName).toBe('STRONG')
     expect(dialog.querySelector('[onerror]')).toBeNull()
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }))

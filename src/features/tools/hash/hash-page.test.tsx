@@ -8,21 +8,32 @@ import type * as HashModel from './hash-model'
 import HashPage from './hash-page'
 
 // Each digest waits until the test lets it finish, so their order can be chosen.
-const held = vi.hoisted(() => new Map<unknown, () => void>())
+const held = vi.hoisted(
+  () => new Map<unknown, { release: () => void; digests: Promise<unknown> }>(),
+)
 vi.mock('./hash-model', async (importOriginal) => {
   const real = await importOriginal<typeof HashModel>()
   return {
     ...real,
-    digestAll: async (data: string | ArrayBuffer) => {
-      await new Promise<void>((resolve) => held.set(data, resolve))
-      return real.digestAll(data)
+    digestAll: (data: string | ArrayBuffer) => {
+      let release = () => {}
+      const released = new Promise<void>((resolve) => (release = resolve))
+      // The page's own promise: it hears the digests before `finish` does.
+      const digests = released.then(() => real.digestAll(data))
+      held.set(data, { release, digests })
+      return digests
     },
   }
 })
+/**
+ * Lets the digest of `data` finish and waits for it (Web Crypto's own time: a fixed pause was
+ * too short on a busy machine), the page's update included.
+ */
 const finish = (data: unknown) =>
   act(async () => {
-    held.get(data)!()
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    const { release, digests } = held.get(data)!
+    release()
+    await digests
   })
 
 let workspace: Workspace
