@@ -7,7 +7,8 @@ import { writeTogether, type Watermark, type Write } from './record-store'
 import { RowFeedHub } from './row-feed'
 import type { PersistenceEvents, PersistenceState } from './persistence-events'
 import { RowIndex } from './row-index'
-import { clearJournal, recoverJournals, writeJournal } from './journal'
+import { WritesInFlight } from './in-flight'
+import { recoverJournals, writeJournal } from './journal'
 
 /** Updates that arrived from another tab: that tab stores them, so this one does not. */
 export const REMOTE_TAB_ORIGIN = Symbol('remote-tab')
@@ -49,15 +50,12 @@ export class IdbPersistence implements IdbPersistenceLike {
   /** The document is decoded, whatever was stored is in it, and writes are stored. */
   readonly whenLoaded: Promise<void>
   private loaded!: { resolve: () => void; reject: (error: unknown) => void }
-  private pending = new Set<Promise<void>>()
-  /** What each write in flight stores: journaled if the page goes away before it commits. */
-  private uncommitted = new Map<Promise<void>, Uint8Array>()
-  /** Whether this tab's journal for the document holds something. */
-  private journaled = false
   private failed = false
   /** Sequence numbers: only a full-state write started after the last failure ends the failure. */
   private writes = 0
   private lastFailure = 0
+  /** Writes not committed yet: journaled if the page goes away first. */
+  private readonly inFlight: WritesInFlight
   /** The rows of the records, written with each update (`indexRecords`). */
   rows: RowIndex | null = null
   /** Compacts the stored updates, in a pause (see `in-a-pause.ts`). */
@@ -68,28 +66,22 @@ export class IdbPersistence implements IdbPersistenceLike {
     readonly doc: Y.Doc,
     private readonly events: PersistenceEvents = {},
   ) {
+    this.inFlight = new WritesInFlight(
+      name,
+      // After a failed write only the full state is sure to hold everything.
+      () =>
+        this._destroyed || !this.db
+          ? null
+          : this.failed
+            ? [Y.encodeStateAsUpdate(this.doc)]
+            : this.inFlight.updates(),
+      () => this.failed,
+    )
     this.whenLoaded = new Promise((resolve, reject) => (this.loaded = { resolve, reject }))
     this.whenRead = this.read()
     this.whenRead.catch((error: unknown) => this.loaded.reject(error))
     // Whoever opened waits on one of the two; neither rejects unheard.
     this.whenLoaded.catch(() => {})
-    window.addEventListener('pagehide', this.journal)
-    document.addEventListener('visibilitychange', this.onVisibility)
-  }
-
-  private onVisibility = () => {
-    if (document.visibilityState === 'hidden') this.journal()
-  }
-
-  /**
-   * Writes what IndexedDB has not committed yet to the synchronous journal: the page may be
-   * going away (reload, close, navigation) or be hidden for good (a phone killing a tab).
-   */
-  private journal = () => {
-    if (this._destroyed || !this.db) return
-    // After a failed write only the full state is sure to hold everything.
-    const updates = this.failed ? [Y.encodeStateAsUpdate(this.doc)] : [...this.uncommitted.values()]
-    if (writeJournal(this.name, updates)) this.journaled = true
   }
 
   /**
@@ -266,7 +258,7 @@ export class IdbPersistence implements IdbPersistenceLike {
 
   private replacedByNewer() {
     if (this._destroyed || this.replaced) return
-    this.replaced = [...this.uncommitted.values()]
+    this.replaced = this.inFlight.updates()
     if (this.replaced.length) writeJournal(this.name, this.replaced)
     this.db = null
     this.events.onReplacedByNewer?.()
@@ -281,7 +273,7 @@ export class IdbPersistence implements IdbPersistenceLike {
         // An older write finishing late proves nothing about what failed since.
         const recovered = this.failed && fullState && sequence > this.lastFailure
         if (recovered) this.failed = false
-        if (!this.failed && this.pending.size <= 1) this.state = 'saved'
+        if (!this.failed && this.inFlight.size <= 1) this.state = 'saved'
         if (recovered) {
           this.rows?.recovered()
           this.events.onRecovered?.()
@@ -297,19 +289,7 @@ export class IdbPersistence implements IdbPersistenceLike {
         this.events.onWriteError?.(error)
       },
     )
-    this.pending.add(write)
-    this.uncommitted.set(write, update)
-    // A hidden page may be killed without any further event (phones): journal at once.
-    if (document.visibilityState === 'hidden') this.journal()
-    void write.finally(() => {
-      this.pending.delete(write)
-      this.uncommitted.delete(write)
-      // Everything journaled has committed since (the page was only hidden, or came back).
-      if (this.journaled && !this.uncommitted.size && !this.failed) {
-        clearJournal(this.name)
-        this.journaled = false
-      }
-    })
+    this.inFlight.add(write, update)
   }
 
   /**
@@ -321,8 +301,8 @@ export class IdbPersistence implements IdbPersistenceLike {
   }
 
   /** Resolves when every write started so far has finished (or failed). */
-  async flush(): Promise<void> {
-    await Promise.allSettled([...this.pending])
+  flush(): Promise<void> {
+    return this.inFlight.flush()
   }
 
   /** Tries again to store everything, after a failure. */
@@ -339,8 +319,7 @@ export class IdbPersistence implements IdbPersistenceLike {
     if (this._destroyed) return
     await this.flush()
     this._destroyed = true
-    window.removeEventListener('pagehide', this.journal)
-    document.removeEventListener('visibilitychange', this.onVisibility)
+    this.inFlight.destroy()
     this.compaction.cancel()
     this.rows?.destroy()
     this.rowFeed.clear()
