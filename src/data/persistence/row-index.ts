@@ -11,7 +11,7 @@ import {
 } from './record-store'
 import { later, oneAtATime, rebuildOnPage, writeOwed } from './row-slices'
 import { rebuildInWorker } from './in-worker'
-import { RecentlyGone, RowFeedHub, type RowFeed } from './row-feed'
+import { RecentlyGone, RecentlySet, RowFeedHub, type RowFeed } from './row-feed'
 
 /** How long a rebuild waits after the open before it starts: the first screen comes first. */
 const START_DELAY_MS = 1_000
@@ -42,6 +42,7 @@ export class RowIndex {
   private resolveComplete!: () => void
   /** Records deleted lately, see `changes`. */
   private gone = new RecentlyGone()
+  private recentlySet = new RecentlySet()
   private stopElsewhere: (() => void) | null = null
   /** A write failed while a rebuild was under way (`lost`). */
   private lostMeanwhile = false
@@ -162,6 +163,7 @@ export class RowIndex {
     }
     const { put, remove } = changed ? rowChanges(this.doc, changed) : { put: [], remove: [] }
     this.gone.noteAndAdd(remove, fromTab ? this.doc : null)
+    this.recentlySet.noteAndAdd(put, fromTab ? this.doc : null)
     if (put.length || remove.length) this.feed.announce({ put, remove })
     return {
       update,
