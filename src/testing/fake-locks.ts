@@ -14,20 +14,41 @@ export function fakeLocks() {
     const options = typeof optionsOrCallback === 'function' ? {} : optionsOrCallback
     const callback = typeof optionsOrCallback === 'function' ? optionsOrCallback : maybeCallback!
     return new Promise((resolve, reject) => {
+      let granted = false
       const grant = () => {
+        granted = true
         held.add(name)
-        void Promise.resolve(callback()).then(() => {
+        // Released however the callback ends, as the browser does: the next in line goes on.
+        const release = () => {
           held.delete(name)
           waiting.get(name)?.shift()?.()
-          resolve()
-        }, reject)
+        }
+        let result: Promise<void> | void
+        try {
+          result = callback()
+        } catch (error) {
+          result = Promise.reject(error)
+        }
+        void Promise.resolve(result).then(
+          () => {
+            release()
+            resolve()
+          },
+          (error: unknown) => {
+            release()
+            reject(error)
+          },
+        )
       }
       if (!held.has(name)) return grant()
       const queue = waiting.get(name) ?? []
       queue.push(grant)
       waiting.set(name, queue)
       options.signal?.addEventListener('abort', () => {
-        queue.splice(queue.indexOf(grant), 1)
+        // A lock already granted is not taken back by its signal.
+        if (granted) return
+        const at = queue.indexOf(grant)
+        if (at >= 0) queue.splice(at, 1)
         reject(new DOMException('Aborted', 'AbortError'))
       })
     })

@@ -74,7 +74,8 @@ export class RecentlySet {
   noteAndAdd(put: RecordRow[], doc: Y.Doc | null) {
     const now = Date.now()
     const putNow = new Set(put.map((row) => `${row.c}\u001f${row.id}`))
-    for (const row of put) this.set.set(`${row.c}\u001f${row.id}`, { at: now, collection: row.c, id: row.id })
+    for (const row of put)
+      this.set.set(`${row.c}\u001f${row.id}`, { at: now, collection: row.c, id: row.id })
     for (const [key, { at, collection, id }] of this.set) {
       if (now - at > GONE_MS) this.set.delete(key)
       else if (doc && !putNow.has(key)) {

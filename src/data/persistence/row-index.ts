@@ -42,6 +42,7 @@ export class RowIndex {
   private resolveComplete!: () => void
   /** Records deleted lately, see `changes`. */
   private gone = new RecentlyGone()
+  /** Records written lately, see `changes`. */
   private recentlySet = new RecentlySet()
   private stopElsewhere: (() => void) | null = null
   /** A write failed while a rebuild was under way (`lost`). */
@@ -142,6 +143,8 @@ export class RowIndex {
    * stored). A change from another tab (`fromTab`) also deletes again the rows of records
    * deleted here lately: that tab may have written a row for such a record from its own edit
    * made before it heard of the delete, and an edit of a deleted record raises no event here.
+   * It also writes again the rows of records written here lately that the document still has:
+   * that tab may have deleted such a record as it was before this write, and removed its row.
    */
   changes(update?: Uint8Array, { fromTab = false } = {}): Write {
     const changed = this.tracker.size ? this.tracker.take() : null
