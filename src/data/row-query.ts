@@ -1,52 +1,10 @@
 import type { CollectionName, CollectionRecords } from './collections'
-import { ROW_INDEXES, type RecordRow } from './doc/record-rows'
 import { queryRows } from './persistence/record-store'
+import { RowPage } from './row-page'
+import { rangeKey, rowInRange, type QueryState, type RowRange, type RowSource } from './row-range'
 import type { RowFeed } from './persistence/row-feed'
 
-/**
- * Which records a reader needs: the rows whose key in one of the row store's indexes lies
- * between `lower` and `upper` (both included). Every index but `collection` starts with the
- * collection's name, so `lower` and `upper` do too; an array sorts after every string, so
- * `[..., []]` as `upper` takes every key that starts with the rest.
- */
-export interface RowRange {
-  index: 'collection' | 'order' | 'parent' | 'due' | 'flag' | 'notes'
-  lower: IDBValidKey
-  upper: IDBValidKey
-}
-
-/** The same range, as a key for a cache of queries. */
-export const rangeKey = (collection: CollectionName, where: RowRange) =>
-  JSON.stringify([collection, where.index, where.lower, where.upper])
-
-/** Where a query reads: a workspace's row store, while its rows are complete. */
-export interface RowSource {
-  readonly db: IDBDatabase | null
-  /** Whether the stored rows reflect the document (and go on being written with it). */
-  usable(): boolean
-  /** Every change of the rows, announced in the task that writes it. */
-  subscribe(listener: (change: RowFeed) => void): () => void
-}
-
-/** A query is read from the store once, then kept current by the row feed; 'unusable' while the rows are not complete. */
-export type QueryState = 'reading' | 'ready' | 'unusable'
-
-/** Resolves a dotted key path (`k.due`) in a row. */
-function at(row: RecordRow, path: string): unknown {
-  let value: unknown = row
-  for (const part of path.split('.'))
-    value =
-      value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined
-  return value
-}
-
-/** A row's key in an index, or undefined when the index leaves it out (a part missing). */
-function keyIn(row: RecordRow, index: RowRange['index']): IDBValidKey | undefined {
-  const { keyPath } = ROW_INDEXES[index]!
-  if (typeof keyPath === 'string') return at(row, keyPath) as IDBValidKey | undefined
-  const parts = keyPath.map((path) => at(row, path))
-  return parts.some((part) => part === undefined) ? undefined : (parts as IDBValidKey)
-}
+export { rangeKey, rowInRange, type QueryState, type RowRange, type RowSource } from './row-range'
 
 /**
  * The records of one collection in a range of an index of the row store, read from IndexedDB
@@ -151,14 +109,8 @@ export class RowQuery<K extends CollectionName> {
     let changed = false
     for (const row of change.put) {
       if (row.c !== this.collection) continue
-      const key = keyIn(row, this.where.index)
-      let inside = false
-      try {
-        inside = key !== undefined && this.range.includes(key)
-      } catch {
-        // Not a valid key: the index leaves the row out.
-      }
-      if (inside) this.byId.set(row.id, row.r as CollectionRecords[K])
+      if (rowInRange(row, this.where.index, this.range))
+        this.byId.set(row.id, row.r as CollectionRecords[K])
       else if (!this.byId.delete(row.id)) continue
       changed = true
     }
@@ -175,24 +127,47 @@ export class RowQuery<K extends CollectionName> {
   }
 }
 
+/** What the cache below holds: queries and pages. */
+interface Shared {
+  readonly subscribed: boolean
+  dispose(): void
+}
+
 /** How long a query nobody reads is kept, so a screen shown again finds it ready. */
 const KEEP_MS = 10_000
 
 /** The queries of one workspace, shared by every reader of the same range. */
 export class RowQueries {
-  private queries = new Map<string, RowQuery<CollectionName>>()
+  private queries = new Map<string, Shared>()
 
   constructor(private readonly source: RowSource) {}
 
   get<K extends CollectionName>(collection: K, where: RowRange): RowQuery<K> {
-    const key = rangeKey(collection, where)
-    let query = this.queries.get(key)
-    if (!query) {
-      query = new RowQuery(collection, where, this.source) as unknown as RowQuery<CollectionName>
-      this.queries.set(key, query)
+    return this.shared(
+      rangeKey(collection, where),
+      () => new RowQuery(collection, where, this.source),
+    )
+  }
+
+  /** A first page of a range with its count (`row-page.ts`), shared the same way. */
+  page<K extends CollectionName>(
+    collection: K,
+    where: RowRange,
+    limit: number,
+    direction: 'next' | 'prev',
+  ): RowPage<K> {
+    const key = `${rangeKey(collection, where)}:${limit}:${direction}`
+    return this.shared(key, () => new RowPage(collection, where, limit, direction, this.source))
+  }
+
+  private shared<T extends Shared>(key: string, make: () => T): T {
+    let made = this.queries.get(key)
+    if (!made) {
+      made = make()
+      this.queries.set(key, made)
       this.sweepSoon(key)
     }
-    return query as unknown as RowQuery<K>
+    return made as T
   }
 
   /** Drops the query once nobody has read it for a while. */

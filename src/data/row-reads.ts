@@ -1,7 +1,8 @@
 import type { CollectionName, CollectionRecords } from './collections'
 import { countRanges, lastRows } from './persistence/record-store'
 import { RowFeedHub, type RowFeed } from './persistence/row-feed'
-import { RowQueries, type RowQuery, type RowRange } from './row-query'
+import type { RowPage } from './row-page'
+import { RowQueries, type RowQuery, type RowRange, type RowSource } from './row-query'
 
 /** What reading rows needs of a workspace: its database and row index while it writes them. */
 export interface RowsOf {
@@ -38,10 +39,35 @@ export class RowReads {
    * is 'unusable' while the rows are being built: read the collection then.
    */
   query<K extends CollectionName>(collection: K, where: RowRange): RowQuery<K> | null {
+    const source = this.source()
+    if (!source) return null
+    this.queries ??= new RowQueries(source)
+    return this.queries.get(collection, where)
+  }
+
+  /**
+   * The first `limit` records of a range (`prev`: from its end) with how many it holds, kept
+   * current (`row-page.ts`), shared as queries are. Null for a workspace without rows;
+   * 'unusable' while they are built.
+   */
+  livePage<K extends CollectionName>(
+    collection: K,
+    where: RowRange,
+    limit: number,
+    direction: 'next' | 'prev',
+  ): RowPage<K> | null {
+    const source = this.source()
+    if (!source) return null
+    this.queries ??= new RowQueries(source)
+    return this.queries.page(collection, where, limit, direction)
+  }
+
+  /** Where queries read, and what they hear (the rows' changes, and this workspace's resets). */
+  private source(): RowSource | null {
     const rows = this.workspace.rows()
     if (!rows) return null
     const { workspace, resets } = this
-    this.queries ??= new RowQueries({
+    return {
       get db() {
         return workspace.rows()?.db ?? null
       },
@@ -50,8 +76,7 @@ export class RowReads {
         const stops = [rows.subscribe(listener), resets.subscribe(listener)]
         return () => stops.forEach((stop) => stop())
       },
-    })
-    return this.queries.get(collection, where)
+    }
   }
 
   /**

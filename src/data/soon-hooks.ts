@@ -12,6 +12,15 @@ import type { WorkspaceHandle } from './workspace'
 const READ_AT_ONCE = 200
 const NO_LISTENER = () => {}
 
+/**
+ * Whether a collection's records are in memory, or so few that reading them costs nothing: a
+ * reader then reads the store at once rather than rows. False without a store (a start from
+ * rows, before the document).
+ */
+export function inMemory(store: { isLoaded: boolean; size: number } | null): boolean {
+  return !!store && (store.isLoaded || store.size <= READ_AT_ONCE)
+}
+
 /** Renders again once the workspace's document is decoded (after a start from rows); whether it is. */
 export function useHasDoc(workspace: WorkspaceHandle): boolean {
   const subscribe = useCallback(
@@ -38,7 +47,8 @@ const NONE = () => 'none' as const
  */
 export function useRecordsSoon<K extends CollectionName>(
   collection: K,
-  where?: RowRange | null,
+  /** `false`: nothing wanted (another source serves the reader): undefined, nothing read. */
+  where?: RowRange | null | false,
   /** Read in idle periods rather than at once: a background service, not a widget on screen. */
   { background = false }: { background?: boolean } = {},
 ): readonly CollectionRecords[K][] | undefined {
@@ -46,8 +56,9 @@ export function useRecordsSoon<K extends CollectionName>(
   // Null while a start from rows has not decoded the document (a large collection): the range
   // is queried meanwhile, and the whole collection waits for the document.
   useHasDoc(workspace)
-  const store = workspace.storeIfReady(collection)
-  const ready = !!store && (store.isLoaded || store.size <= READ_AT_ONCE)
+  const wanted = where !== false
+  const store = wanted ? workspace.storeIfReady(collection) : null
+  const ready = inMemory(store)
   const key = where ? rangeKey(collection, where) : null
   // Chosen when the range changes: a collection read meanwhile changes nothing (the query is current).
   const query = useMemo(
@@ -59,13 +70,13 @@ export function useRecordsSoon<K extends CollectionName>(
   const fromStore = state === 'none' || state === 'unusable'
   const [, setRead] = useState(false)
   useEffect(() => {
-    if (ready || !fromStore || !store) return
+    if (ready || !fromStore || !store || !wanted) return
     let live = true
     void store.preload({ soon: !background }).then(() => live && setRead(true))
     return () => {
       live = false
     }
-  }, [store, ready, fromStore, background])
+  }, [store, ready, fromStore, background, wanted])
   const subscribe = useCallback(
     (listener: () => void) => {
       const stops = [store?.subscribe(listener), query?.subscribe(listener)]
@@ -198,4 +209,31 @@ export function useRowCounts(
   }, [workspace, key])
   if (!enabled) return null
   return counted?.key === key ? counted.counts : undefined
+}
+
+/**
+ * The first `limit` records of a range (`prev`: from its end, newest first) and how many it
+ * holds, read from the row store and kept current (`row-page.ts`): for a widget showing a few
+ * of many. Undefined while read; null when not `enabled` or the rows cannot serve it (none
+ * kept, being built): read the records another way then.
+ */
+export function useRowPage<K extends CollectionName>(
+  collection: K,
+  where: RowRange,
+  limit: number,
+  direction: 'next' | 'prev',
+  enabled: boolean,
+): { records: readonly CollectionRecords[K][]; total: number } | null | undefined {
+  const workspace = useOpenWorkspace()
+  const key = `${rangeKey(collection, where)}:${limit}:${direction}`
+  // Shared and swept when unread, as queries are: made during render, never leaked.
+  const page = useMemo(
+    () => (enabled ? workspace.reads.livePage(collection, where, limit, direction) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the arguments
+    [workspace, key, enabled],
+  )
+  const state = useSyncExternalStore(page?.subscribe ?? NO_QUERY, () => page?.state ?? 'none')
+  const shown = useSyncExternalStore(page?.subscribe ?? NO_QUERY, () => page?.shown ?? null)
+  if (!page || state === 'unusable') return null
+  return state === 'ready' && shown ? shown : undefined
 }

@@ -6,7 +6,13 @@ import BOOT from '../../public/boot.js?raw'
 import { settleRows } from '@/testing/test-workspace'
 import { encodeStored } from './doc/records-in-doc'
 import { writeJournal } from './persistence/journal'
-import { readWatermark, WATERMARK_KEY } from './persistence/record-store'
+import { ROWS_VERSION, type RecordRow } from './doc/record-rows'
+import {
+  readAllRows,
+  readWatermark,
+  RECORDS_STORE,
+  WATERMARK_KEY,
+} from './persistence/record-store'
 import { ACTIVE_WORKSPACE_KEY, DataSession } from './session'
 import { Workspace, workspaceDbName } from './workspace'
 
@@ -31,6 +37,23 @@ async function putWatermark(id: string, change: (mark: Record<string, unknown>) 
   await new Promise<void>((done, fail) => {
     const tx = db.transaction('custom', 'readwrite')
     tx.objectStore('custom').put(mark, WATERMARK_KEY)
+    tx.oncomplete = () => done()
+    tx.onerror = () => fail(tx.error as Error)
+  })
+  db.close()
+}
+
+async function putRow(id: string, key: [string, string], change: (row: RecordRow) => void) {
+  const db = await openDb(workspaceDbName(id))
+  await new Promise<void>((done, fail) => {
+    const tx = db.transaction(RECORDS_STORE, 'readwrite')
+    const store = tx.objectStore(RECORDS_STORE)
+    const read = store.get(key)
+    read.onsuccess = () => {
+      const row = read.result as RecordRow
+      change(row)
+      store.put(row)
+    }
     tx.oncomplete = () => done()
     tx.onerror = () => fail(tx.error as Error)
   })
@@ -143,6 +166,32 @@ describe('a start from the row store', () => {
     expect(older.hasDoc).toBe(true)
     expect(older.records('todos')).toHaveLength(2)
     await older.close()
+  })
+
+  it('rebuilds rows of the previous layout (version 1) before starting from them again', async () => {
+    const first = await Workspace.open('rows-6')
+    const bookmark = first.repository('bookmarks').create({
+      title: 'Saved long ago',
+      url: 'https://old.example.com/',
+      favourite: true,
+      createdAt: 1_000,
+    })
+    await settleRows(first)
+    await first.close()
+    // As the previous layout left it: a bookmark keyed by its last edit, version 1.
+    await putWatermark('rows-6', (mark) => (mark.version = 1))
+    await putRow('rows-6', ['bookmarks', bookmark.id], (row) => (row.k.edited = 5_000))
+
+    bootFor('rows-6')
+    const reopened = await Workspace.open('rows-6')
+    expect(reopened.hasDoc).toBe(true)
+    await settleRows(reopened)
+    const db = await openDb(workspaceDbName('rows-6'))
+    expect((await readWatermark(db))!.version).toBe(ROWS_VERSION)
+    const row = (await readAllRows(db)).find((r) => r.id === bookmark.id)!
+    expect(row.k.edited).toBe(1_000)
+    db.close()
+    await reopened.close()
   })
 
   it('opens from the document while a journal waits to be applied', async () => {

@@ -20,9 +20,10 @@ import { fieldsMap } from './record-fields'
  * derived from the record: 0/1 for flags, '' for "none".
  *
  * Bump `ROWS_VERSION` whenever what a row holds or which indexes exist changes: every stored
- * workspace is then indexed again, in the background, on its next open.
+ * workspace is then indexed again, in the background, on its next open. Version 2: a bookmark's
+ * `edited` key is its creation time (Favourites list newest first by it).
  */
-export const ROWS_VERSION = 1
+export const ROWS_VERSION = 2
 
 export interface RowKeys {
   /** Order key of ordered records ('' for the rest). */
@@ -37,7 +38,10 @@ export interface RowKeys {
   flag?: number
   /** Notes: 1 when in the Trash. */
   trash?: number
-  /** Last edit time (ms). */
+  /**
+   * The time lists sort newest first by (ms): a bookmark's creation (Favourites, 'All
+   * bookmarks'), any other record's last edit (Notes).
+   */
   edited: number
   /** Tags, as `<collection>\u001f<tag>` so one multi-entry index serves every collection. */
   tags?: string[]
@@ -60,7 +64,7 @@ export const ROW_INDEXES: Record<string, { keyPath: string | string[]; multiEntr
   parent: { keyPath: ['c', 'k.parent', 'k.done', 'k.order'] },
   /** Open todos by due date: Today, Upcoming, overdue. */
   due: { keyPath: ['c', 'k.done', 'k.due'] },
-  /** Favourite bookmarks, pinned notes. */
+  /** Favourite bookmarks (by creation), pinned notes (by last edit). */
   flag: { keyPath: ['c', 'k.flag', 'k.edited'] },
   /** Notes outside or inside the Trash, pinned first, by last edit. */
   notes: { keyPath: ['c', 'k.trash', 'k.flag', 'k.edited'] },
@@ -89,6 +93,7 @@ export function rowKeys(collection: CollectionName, record: Record<string, unkno
     keys.parent = text(record.folderId)
     keys.done = 0
     keys.flag = bit(record.favourite)
+    keys.edited = typeof record.createdAt === 'number' ? record.createdAt : 0
   } else if (collection === 'bookmarkFolders') {
     keys.parent = text(record.parentId)
     keys.done = 0

@@ -281,3 +281,40 @@ export function readCollections(
     }
   })
 }
+
+/**
+ * The first `limit` rows of a range of an index in its order (`prev`: backwards), then every
+ * further row with the same index key as the last one (ties), and how many rows the range
+ * holds, in one transaction. A list sorted by a refinement of the index's order (newest first,
+ * then by the user's order) finds its first `limit` among them, however ties fall.
+ */
+export function firstRows(
+  db: IDBDatabase,
+  index: keyof typeof ROW_INDEXES,
+  range: IDBKeyRange,
+  limit: number,
+  direction: 'next' | 'prev',
+): Promise<{ rows: RecordRow[]; total: number }> {
+  return new Promise((resolve, reject) => {
+    const rows: RecordRow[] = []
+    try {
+      const tx = db.transaction(RECORDS_STORE, 'readonly')
+      const source = tx.objectStore(RECORDS_STORE).index(index)
+      const count = source.count(range)
+      let last: IDBValidKey | null = null
+      const cursor = source.openCursor(range, direction)
+      cursor.onsuccess = () => {
+        const at = cursor.result
+        if (!at) return
+        if (rows.length >= limit && indexedDB.cmp(at.key, last) !== 0) return
+        rows.push(at.value as RecordRow)
+        last = at.key
+        at.continue()
+      }
+      tx.oncomplete = () => resolve({ rows, total: count.result })
+      tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('The read failed'))
+    } catch (error) {
+      reject(error)
+    }
+  })
+}

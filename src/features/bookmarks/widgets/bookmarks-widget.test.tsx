@@ -6,7 +6,7 @@ import '@/testing/fresh-indexeddb'
 import { usePreferencesStore } from '@/data/preferences-store'
 import type { Workspace } from '@/data/workspace'
 import { readOptions, type OptionValues } from '@/lib/widget-options'
-import { openTestWorkspace, readInto, WithWorkspace } from '@/testing/test-workspace'
+import { openTestWorkspace, readInto, settleRows, WithWorkspace } from '@/testing/test-workspace'
 import { BOOKMARKS_WIDGETS } from '../bookmarks-widgets'
 import BookmarksWidget, { TILE_LIMIT } from './bookmarks-widget'
 import type { BOOKMARKS_WIDGET_OPTIONS } from './bookmarks-widget-options'
@@ -178,4 +178,32 @@ it('says when the folder is gone, with a link to Bookmarks', () => {
   show({ show: 'folder:gone' })
   expect(screen.getByText('Folder not found')).toBeInTheDocument()
   expect(screen.getByRole('link', { name: 'Open Bookmarks' })).toHaveAttribute('href', '/bookmarks')
+})
+
+it('shows the newest of thousands of favourites from the row store, with how many there are', async () => {
+  const bookmarks = workspace.repository('bookmarks')
+  // More than are read at once, not in memory: the widget reads its page of rows.
+  bookmarks.createMany(
+    Array.from({ length: 240 }, (_, i) => ({
+      title: `Site ${i}`,
+      url: `https://site${i}.example.com/`,
+      favourite: i % 8 !== 0,
+      // Ten at each time, so that ties fall across the page's end.
+      createdAt: 1_000 + Math.floor(i / 10),
+      order: `a${String(i).padStart(3, '0')}`,
+    })),
+  )
+  await settleRows(workspace)
+  show({}, { read: false })
+  const list = await screen.findByRole('list', { name: 'Favourites' })
+  const items = within(list).getAllByRole('listitem')
+  // Newest first, then in the user's order, as Bookmarks lists them: the page's last tie too.
+  const expected = Array.from({ length: 240 }, (_, i) => i)
+    .filter((i) => i % 8 !== 0)
+    .sort((a, b) => Math.floor(b / 10) - Math.floor(a / 10) || a - b)
+    .slice(0, TILE_LIMIT)
+    .map((i) => `https://site${i}.example.com/`)
+  expect(items.map((item) => within(item).getByRole('link').getAttribute('href'))).toEqual(expected)
+  expect(screen.getByRole('link', { name: 'Show all 210 in Bookmarks' })).toBeInTheDocument()
+  expect(workspace.store('bookmarks').isLoaded).toBe(false)
 })

@@ -2,7 +2,8 @@ import { Bookmark } from 'lucide-react'
 import { useMemo, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { WidgetLoading } from '@/components/widgets/widget-loading'
-import { useRecordsSoon } from '@/data/soon-hooks'
+import { useWorkspace } from '@/data/hooks'
+import { inMemory, useRecordsSoon, useRowPage } from '@/data/soon-hooks'
 import type { RowRange } from '@/data/row-query'
 import type { Bookmark as BookmarkRecord } from '@/data/records/bookmark'
 import type { BookmarkFolder } from '@/data/records/bookmark-folder'
@@ -52,20 +53,32 @@ const FOLDERS: RowRange = {
   upper: 'bookmarkFolders',
 }
 
-/** Reads only the bookmarks the widget shows (favourites, or one folder's), when it can. */
+/** The favourites, newest first (by creation) in the row store. */
+const FAVOURITES: RowRange = { index: 'flag', lower: ['bookmarks', 1], upper: ['bookmarks', 1, []] }
+
+/**
+ * Reads only the bookmarks the widget shows, when it can: the newest favourites it has room
+ * for and their count (of thousands, say), or one folder's bookmarks.
+ */
 function ViewBookmarks(
   props: WidgetProps<typeof BOOKMARKS_WIDGET_OPTIONS> & { folders: readonly BookmarkFolder[] },
 ) {
   const show = props.options.show
+  // In memory already (or few): every favourite at once, as a folder's bookmarks.
+  const loaded = inMemory(useWorkspace().storeIfReady('bookmarks'))
+  const paged = show === 'favourites' && !loaded
+  const page = useRowPage('bookmarks', FAVOURITES, TILE_LIMIT, 'prev', paged)
   const where = useMemo<RowRange>(
     () =>
       show === 'favourites'
-        ? { index: 'flag', lower: ['bookmarks', 1], upper: ['bookmarks', 1, []] }
+        ? FAVOURITES
         : { index: 'parent', lower: ['bookmarks', show, 0], upper: ['bookmarks', show, 0, []] },
     [show],
   )
-  const bookmarks = useRecordsSoon('bookmarks', where)
-  if (!bookmarks) return <WidgetLoading label="Loading bookmarks" />
+  // Without the page (a folder; favourites while the rows are being built): every record shown.
+  const bookmarks = useRecordsSoon('bookmarks', page === null ? where : false)
+  if (page) return <Tiles {...props} bookmarks={page.records} total={page.total} />
+  if (page === undefined || !bookmarks) return <WidgetLoading label="Loading bookmarks" />
   return <Tiles {...props} bookmarks={bookmarks} />
 }
 
@@ -73,9 +86,12 @@ function Tiles({
   options,
   bookmarks,
   folders,
+  total,
 }: WidgetProps<typeof BOOKMARKS_WIDGET_OPTIONS> & {
   bookmarks: readonly BookmarkRecord[]
   folders: readonly BookmarkFolder[]
+  /** How many the view holds, when `bookmarks` are only the first of them. */
+  total?: number
 }) {
   const loadSiteIcons = usePreferencesStore((state) => state.loadSiteIcons)
   const tree = useMemo(() => buildFolderTree(folders), [folders])
@@ -148,9 +164,9 @@ function Tiles({
           </li>
         ))}
       </ul>
-      {shown.length > TILE_LIMIT && (
+      {(total ?? shown.length) > TILE_LIMIT && (
         <Link to={route} className={cn(LINK, 'self-end')}>
-          Show all {shown.length} in Bookmarks
+          Show all {total ?? shown.length} in Bookmarks
         </Link>
       )}
     </div>

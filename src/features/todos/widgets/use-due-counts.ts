@@ -1,11 +1,8 @@
 import { useMemo } from 'react'
 import { useWorkspace } from '@/data/hooks'
-import type { RowRange } from '@/data/row-query'
-import { useRecordsSoon, useRowCounts } from '@/data/soon-hooks'
+import { inMemory, useRecordsSoon, useRowCounts } from '@/data/soon-hooks'
 import { shiftDay } from '../model/days'
 
-/** A range no todo is in: while the counts answer, no todo is read. */
-const NOTHING: RowRange = { index: 'collection', lower: 'todos\u0000', upper: 'todos\u0000' }
 const NONE = new Map<string, number>()
 
 /** The days of a month (`YYYY-MM`), `YYYY-MM-01` to its last. */
@@ -33,10 +30,14 @@ export function useDueCounts(month: string): ReadonlyMap<string, number> {
   )
   // A few hundred todos are counted in memory at once (and every todo once it is read).
   // (Not asking for the store while a start from rows has not decoded the document.)
-  const store = useWorkspace().storeIfReady('todos')
-  const inMemory = !!store && (store.isLoaded || store.size <= 200)
-  const counted = useRowCounts('todos', 'due', ranges, !inMemory)
-  const todos = useRecordsSoon('todos', counted === null ? null : NOTHING)
+  const counted = useRowCounts(
+    'todos',
+    'due',
+    ranges,
+    !inMemory(useWorkspace().storeIfReady('todos')),
+  )
+  // Every todo only when the rows cannot count (read nothing otherwise).
+  const todos = useRecordsSoon('todos', counted === null ? null : false)
   return useMemo(() => {
     if (counted)
       return new Map(days.map((day, i) => [day, counted[i]!] as const).filter(([, n]) => n))

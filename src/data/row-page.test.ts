@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import { afterEach, expect, it } from 'vitest'
+import '@/testing/fresh-indexeddb'
+import { settleRows } from '@/testing/test-workspace'
+import type { RowPage } from './row-page'
+import type { RowRange } from './row-query'
+import { Workspace } from './workspace'
+
+let workspace: Workspace | null = null
+afterEach(async () => {
+  await workspace?.close()
+  workspace = null
+})
+
+const FAVOURITES: RowRange = {
+  index: 'flag',
+  lower: ['bookmarks', 1],
+  upper: ['bookmarks', 1, []],
+}
+
+async function readOf(page: RowPage<'bookmarks'>) {
+  for (let i = 0; i < 100 && (page.state === 'reading' || !page.shown); i++)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  return page.shown!
+}
+
+/** 12 favourites: four created at each of three times, and two bookmarks that are not. */
+async function withFavourites(id: string) {
+  workspace = await Workspace.open(id)
+  const bookmarks = workspace.repository('bookmarks')
+  for (let i = 0; i < 12; i++)
+    bookmarks.create({
+      title: `Favourite ${i}`,
+      url: `https://f${i}.example.com/`,
+      favourite: true,
+      createdAt: 1_000 * (1 + Math.floor(i / 4)),
+    })
+  bookmarks.create({ title: 'Plain', url: 'https://plain.example.com/', createdAt: 9_000 })
+  await settleRows(workspace)
+  return workspace
+}
+
+it('reads the newest first, every tie of the last one, and how many there are', async () => {
+  const open = await withFavourites('row-page-1')
+  const page = open.reads.livePage('bookmarks', FAVOURITES, 5, 'prev')!
+  page.subscribe(() => {})
+  const { records, total } = await readOf(page)
+  expect(total).toBe(12)
+  // Five asked for: the four created last, then all four created at the next time (ties).
+  expect(records.map((b) => b.createdAt)).toEqual([3000, 3000, 3000, 3000, 2000, 2000, 2000, 2000])
+})
+
+it('drops a shown record that leaves the range at once, then reads again', async () => {
+  const open = await withFavourites('row-page-2')
+  const page = open.reads.livePage('bookmarks', FAVOURITES, 4, 'prev')!
+  page.subscribe(() => {})
+  const first = await readOf(page)
+  const gone = first.records[0]!
+  open.repository('bookmarks').update(gone.id, { favourite: false })
+  // In the same task as the change.
+  expect(page.shown!.records.map((b) => b.id)).not.toContain(gone.id)
+  expect(page.shown!.total).toBe(11)
+  const added = open.repository('bookmarks').create({
+    title: 'Newest',
+    url: 'https://newest.example.com/',
+    favourite: true,
+    createdAt: 5_000,
+  })
+  for (let i = 0; i < 100 && page.shown!.records[0]?.id !== added.id; i++)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  expect(page.shown!.records[0]!.id).toBe(added.id)
+  expect(page.shown!.total).toBe(12)
+})

@@ -1,0 +1,59 @@
+import type { CollectionName } from './collections'
+import { ROW_INDEXES, type RecordRow } from './doc/record-rows'
+import type { RowFeed } from './persistence/row-feed'
+
+/**
+ * Which records a reader needs: the rows whose key in one of the row store's indexes lies
+ * between `lower` and `upper` (both included). Every index but `collection` starts with the
+ * collection's name, so `lower` and `upper` do too; an array sorts after every string, so
+ * `[..., []]` as `upper` takes every key that starts with the rest.
+ */
+export interface RowRange {
+  index: 'collection' | 'order' | 'parent' | 'due' | 'flag' | 'notes'
+  lower: IDBValidKey
+  upper: IDBValidKey
+}
+
+/** The same range, as a key for a cache of queries. */
+export const rangeKey = (collection: CollectionName, where: RowRange) =>
+  JSON.stringify([collection, where.index, where.lower, where.upper])
+
+/** Where a query reads: a workspace's row store, while its rows are complete. */
+export interface RowSource {
+  readonly db: IDBDatabase | null
+  /** Whether the stored rows reflect the document (and go on being written with it). */
+  usable(): boolean
+  /** Every change of the rows, announced in the task that writes it. */
+  subscribe(listener: (change: RowFeed) => void): () => void
+}
+
+/** A query is read from the store once, then kept current by the row feed; 'unusable' while the rows are not complete. */
+export type QueryState = 'reading' | 'ready' | 'unusable'
+
+/** Resolves a dotted key path (`k.due`) in a row. */
+function at(row: RecordRow, path: string): unknown {
+  let value: unknown = row
+  for (const part of path.split('.'))
+    value =
+      value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined
+  return value
+}
+
+/** A row's key in an index, or undefined when the index leaves it out (a part missing). */
+function keyIn(row: RecordRow, index: RowRange['index']): IDBValidKey | undefined {
+  const { keyPath } = ROW_INDEXES[index]!
+  if (typeof keyPath === 'string') return at(row, keyPath) as IDBValidKey | undefined
+  const parts = keyPath.map((path) => at(row, path))
+  return parts.some((part) => part === undefined) ? undefined : (parts as IDBValidKey)
+}
+
+/** Whether a row's key in an index lies in a range (a row the index leaves out: no). */
+export function rowInRange(row: RecordRow, index: RowRange['index'], range: IDBKeyRange): boolean {
+  const key = keyIn(row, index)
+  try {
+    return key !== undefined && range.includes(key)
+  } catch {
+    // Not a valid key: the index leaves the row out.
+    return false
+  }
+}
