@@ -1,19 +1,27 @@
 import type { CollectionName, CollectionRecords } from './collections'
 import { firstRows } from './persistence/record-store'
 import type { RowFeed } from './persistence/row-feed'
-import { rowInRange, type QueryState, type RowRange, type RowSource } from './row-range'
+import { keyIn, rowInRange, type QueryState, type RowRange, type RowSource } from './row-range'
+
+interface Shown<K extends CollectionName> {
+  record: CollectionRecords[K]
+  key: IDBValidKey
+}
 
 /**
  * The first records of a range of an index (shared by readers of the same page, `RowQueries`) (`firstRows`: `limit` of them in the index's order,
  * `prev` backwards, with the last one's ties) and how many the range holds, for a widget that
  * shows a few of many (the 60 newest of 2,500 favourites). It reads again after every change of
- * its collection's rows, once per task; meanwhile a change of a record it shows applies at once
- * (an edit in place; a record that left the range goes, and the count with it).
+ * its collection's rows, once per task; meanwhile a change applies at once where it can: an
+ * edit in place, a record that left the range goes (and the count with it), one that now sorts
+ * among those shown comes in (its count with the read).
  */
 export class RowPage<K extends CollectionName> {
   state: QueryState = 'reading'
   records: readonly CollectionRecords[K][] = []
   total = 0
+  /** The records shown with their keys in the index, in the page's order. */
+  private rows: Shown<K>[] = []
   /** What readers render, a new object after each change (for `useSyncExternalStore`). */
   shown: { records: readonly CollectionRecords[K][]; total: number } | null = null
   private listeners = new Set<() => void>()
@@ -60,9 +68,13 @@ export class RowPage<K extends CollectionName> {
     firstRows(db, this.where.index, this.range, this.limit, this.direction).then(
       ({ rows, total }) => {
         if (read !== this.reads || this.disposed) return
-        this.records = rows
+        this.rows = rows
           .filter((row) => row.c === this.collection)
-          .map((row) => row.r as CollectionRecords[K])
+          .map((row) => ({
+            record: row.r as CollectionRecords[K],
+            key: keyIn(row, this.where.index)!,
+          }))
+        this.records = this.rows.map((shown) => shown.record)
         this.total = total
         this.state = 'ready'
         this.notify()
@@ -88,34 +100,41 @@ export class RowPage<K extends CollectionName> {
   private onFeed = (change: RowFeed) => {
     if (this.disposed) return
     if ('reset' in change) return this.read()
-    const shown = new Map(this.records.map((record, i) => [record.id, i]))
-    let records: CollectionRecords[K][] | null = null
-    const drop = (id: string) => {
-      records ??= [...this.records]
-      const at = records.findIndex((record) => record.id === id)
-      if (at < 0) return
-      records.splice(at, 1)
-      this.total--
-    }
+    const sign = this.direction === 'next' ? 1 : -1
+    const order = (a: Shown<K>, b: Shown<K>) => sign * indexedDB.cmp(a.key, b.key)
+    let rows: Shown<K>[] | null = null
     let touched = false
     for (const row of change.put) {
       if (row.c !== this.collection) continue
       touched = true
-      const at = shown.get(row.id)
-      if (at === undefined) continue
-      if (rowInRange(row, this.where.index, this.range)) {
-        records ??= [...this.records]
-        records[records.findIndex((record) => record.id === row.id)] = row.r as CollectionRecords[K]
-      } else drop(row.id)
+      rows ??= [...this.rows]
+      const at = rows.findIndex((shown) => shown.record.id === row.id)
+      const key = rowInRange(row, this.where.index, this.range)
+        ? keyIn(row, this.where.index)
+        : undefined
+      if (at >= 0) {
+        rows.splice(at, 1)
+        if (key === undefined) this.total--
+      }
+      const last = rows.at(-1)
+      // A row that now sorts among those shown shows at once; its count comes with the read.
+      const fits = !last || rows.length < this.limit || order({ key } as Shown<K>, last) <= 0
+      if (key !== undefined && (at >= 0 || fits))
+        rows.push({ record: row.r as CollectionRecords[K], key })
     }
     for (const [collection, id] of change.remove) {
       if (collection !== this.collection) continue
       touched = true
-      if (shown.has(id)) drop(id)
+      rows ??= [...this.rows]
+      const at = rows.findIndex((shown) => shown.record.id === id)
+      if (at < 0) continue
+      rows.splice(at, 1)
+      this.total--
     }
     if (!touched) return
-    if (records) {
-      this.records = records
+    if (rows) {
+      this.rows = rows.sort(order)
+      this.records = this.rows.map((shown) => shown.record)
       if (this.state === 'ready') this.notify()
     }
     // What entered the range, and what takes the place of what left it, comes with a new read.

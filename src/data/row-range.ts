@@ -40,7 +40,7 @@ function at(row: RecordRow, path: string): unknown {
 }
 
 /** A row's key in an index, or undefined when the index leaves it out (a part missing). */
-function keyIn(row: RecordRow, index: RowRange['index']): IDBValidKey | undefined {
+export function keyIn(row: RecordRow, index: RowRange['index']): IDBValidKey | undefined {
   const { keyPath } = ROW_INDEXES[index]!
   if (typeof keyPath === 'string') return at(row, keyPath) as IDBValidKey | undefined
   const parts = keyPath.map((path) => at(row, path))

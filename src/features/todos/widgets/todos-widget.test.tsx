@@ -218,6 +218,34 @@ describe('Todos widget with many todos', () => {
   })
 })
 
+describe('Todos widget with thousands due', () => {
+  it('shows Today’s first 50 from the row store in its order, ties included, and the count', async () => {
+    // 300 open todos over 10 overdue days, by priority inside a day (p1 first): the 50th falls
+    // inside a day, whose todos the page reads whole to find the day's first by priority.
+    const due = (i: number) => shiftDay(today(), -10 + Math.floor(i / 30))
+    workspace.repository('todos').createMany(
+      Array.from({ length: 300 }, (_, i) => ({
+        title: `Due ${i}`,
+        due: due(i),
+        priority: (4 - (i % 4)) as 1 | 2 | 3 | 4,
+        order: `a${String(i).padStart(3, '0')}`,
+      })),
+    )
+    await settleRows(workspace)
+    renderWidget('today')
+    await screen.findAllByRole('checkbox')
+    const expected = Array.from({ length: 300 }, (_, i) => i)
+      .sort((a, b) => due(a).localeCompare(due(b)) || 4 - (a % 4) - (4 - (b % 4)) || a - b)
+      .slice(0, 50)
+      .map((i) => `Due ${i}`)
+    const shown = screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))
+    expect(shown).toEqual(expected)
+    expect(screen.getByRole('link', { name: 'And 250 more' })).toBeInTheDocument()
+    expect(screen.getByText('300 todos')).toBeInTheDocument()
+    expect(workspace.store('todos').isLoaded).toBe(false)
+  })
+})
+
 describe('Todos widget at midnight', () => {
   afterEach(() => vi.useRealTimers())
 

@@ -2,7 +2,9 @@ import { ListTodo } from 'lucide-react'
 import { useMemo, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { WidgetLoading } from '@/components/widgets/widget-loading'
-import { useRecordsSoon } from '@/data/soon-hooks'
+import { useWorkspace } from '@/data/hooks'
+import type { RowRange } from '@/data/row-query'
+import { inMemory, useRecordsSoon, useRowPage } from '@/data/soon-hooks'
 import type { Todo } from '@/data/records/todo'
 import type { TodoList } from '@/data/records/todo-list'
 import { useAlignedNow } from '@/hooks/use-aligned-now'
@@ -67,18 +69,28 @@ function ViewTodos(
     // The Inbox's range may miss todos whose list is gone: the widget reads them all.
     return isPartial(view) ? null : viewRows(view, today)
   }, [options.show, storedLists, today])
-  const todos = useRecordsSoon('todos', where)
-  if (!todos) return <WidgetLoading label="Loading todos" />
+  // The view's first rows and its count, while the todos are not in memory: 50 of thousands.
+  const loaded = inMemory(useWorkspace().storeIfReady('todos'))
+  const page = useRowPage('todos', where ?? NO_RANGE, ROW_LIMIT, 'next', !!where && !loaded)
+  const todos = useRecordsSoon('todos', page === null ? where : false)
+  if (page) return <TodosShown {...props} todos={page.records} count={page.total} />
+  if (page === undefined || !todos) return <WidgetLoading label="Loading todos" />
   return <TodosShown {...props} todos={todos} />
 }
+
+/** Stands for no range where there is none (the page is then off). */
+const NO_RANGE: RowRange = { index: 'collection', lower: 'todos', upper: 'todos' }
 
 function TodosShown({
   options,
   todos,
   storedLists,
+  count,
 }: WidgetProps<typeof TODOS_WIDGET_OPTIONS> & {
   todos: readonly Todo[]
   storedLists: readonly TodoList[]
+  /** How many the view holds, when `todos` are only its first (`useRowPage`). */
+  count?: number
 }) {
   const lists = useMemo(() => sortLists(storedLists), [storedLists])
   const byId = useMemo(() => new Map(lists.map((l) => [l.id, l])), [lists])
@@ -87,7 +99,10 @@ function TodosShown({
   const today = dayOf(now)
   const view = useMemo(() => resolveView(options.show, lists), [options.show, lists])
   const groups = useMemo(() => selectTodos(todos, view, lists, today), [todos, view, lists, today])
-  const { shown, hidden, total } = useMemo(() => capGroups(groups, ROW_LIMIT), [groups])
+  const capped = useMemo(() => capGroups(groups, ROW_LIMIT), [groups])
+  const { shown } = capped
+  const total = count ?? capped.total
+  const hidden = total - (capped.total - capped.hidden)
 
   if (view.kind === 'missing')
     return (
