@@ -1,5 +1,5 @@
 import type { CollectionName, CollectionRecords } from './collections'
-import { firstRows } from './persistence/record-store'
+import { countRanges, firstRows } from './persistence/record-store'
 import type { RowFeed } from './persistence/row-feed'
 import { keyIn, rowInRange, type QueryState, type RowRange, type RowSource } from './row-range'
 
@@ -9,21 +9,23 @@ interface Shown<K extends CollectionName> {
 }
 
 /**
- * The first records of a range of an index (shared by readers of the same page, `RowQueries`) (`firstRows`: `limit` of them in the index's order,
- * `prev` backwards, with the last one's ties) and how many the range holds, for a widget that
- * shows a few of many (the 60 newest of 2,500 favourites). It reads again after every change of
- * its collection's rows, once per task; meanwhile a change applies at once where it can: an
- * edit in place, a record that left the range goes (and the count with it), one that now sorts
- * among those shown comes in (its count with the read).
+ * The first records of a range of an index (`firstRows`: `limit` of them in the index's order,
+ * with the last one's ties) and how many the range holds (counted after them), for a widget
+ * that shows a few of many (the 60 newest of 2,500 favourites); shared by the readers of the
+ * same page (`RowQueries`). It reads again after every change of its collection's rows, once
+ * per task; meanwhile a change applies at once where it can: an edit in place, a record that
+ * left the range goes (and the count with it), one that now sorts among those shown comes in
+ * (its count with the read).
  */
 export class RowPage<K extends CollectionName> {
   state: QueryState = 'reading'
   records: readonly CollectionRecords[K][] = []
-  total = 0
+  /** How many the range holds; null until first counted (the rows come before the count). */
+  total: number | null = null
   /** The records shown with their keys in the index, in the page's order. */
   private rows: Shown<K>[] = []
   /** What readers render, a new object after each change (for `useSyncExternalStore`). */
-  shown: { records: readonly CollectionRecords[K][]; total: number } | null = null
+  shown: { records: readonly CollectionRecords[K][]; total: number | null } | null = null
   private listeners = new Set<() => void>()
   private reads = 0
   private again: ReturnType<typeof setTimeout> | null = null
@@ -35,7 +37,6 @@ export class RowPage<K extends CollectionName> {
     readonly collection: K,
     readonly where: RowRange,
     private readonly limit: number,
-    private readonly direction: 'next' | 'prev',
     private readonly source: RowSource,
   ) {
     this.range = IDBKeyRange.bound(where.lower, where.upper)
@@ -65,27 +66,36 @@ export class RowPage<K extends CollectionName> {
       this.state = 'unusable'
       return this.notify()
     }
-    firstRows(db, this.where.index, this.range, this.limit, this.direction).then(
-      ({ rows, total }) => {
-        if (read !== this.reads || this.disposed) return
-        this.rows = rows
-          .filter((row) => row.c === this.collection)
-          .map((row) => ({
-            record: row.r as CollectionRecords[K],
-            key: keyIn(row, this.where.index)!,
-          }))
-        this.records = this.rows.map((shown) => shown.record)
-        this.total = total
-        this.state = 'ready'
-        this.notify()
-      },
-      (error: unknown) => {
-        if (read !== this.reads || this.disposed) return
-        console.warn('Hearth could not read its records from the row store', error)
-        this.state = 'unusable'
-        this.notify()
-      },
-    )
+    const fresh = () => read === this.reads && !this.disposed
+    const failed = (error: unknown) => {
+      if (!fresh()) return
+      console.warn('Hearth could not read its records from the row store', error)
+      this.state = 'unusable'
+      this.notify()
+    }
+    const range = IDBKeyRange.bound(this.where.lower, this.where.upper)
+    firstRows(db, this.where.index, this.where, this.limit).then((rows) => {
+      if (!fresh()) return
+      this.rows = rows
+        .filter((row) => row.c === this.collection)
+        .map((row) => ({
+          record: row.r as CollectionRecords[K],
+          key: keyIn(row, this.where.index)!,
+        }))
+      this.records = this.rows.map((shown) => shown.record)
+      this.state = 'ready'
+      this.notify()
+      // Counting visits every entry of the range (2,500 favourites: tens of ms, and IndexedDB
+      // serves one request at a time): after the rows, and after other readers' rows.
+      setTimeout(() => {
+        if (!fresh()) return
+        countRanges(db, this.where.index, [range]).then(([total]) => {
+          if (!fresh()) return
+          this.total = total!
+          this.notify()
+        }, failed)
+      })
+    }, failed)
   }
 
   /** Reads again after the current task: one read for the changes of a task. */
@@ -100,8 +110,7 @@ export class RowPage<K extends CollectionName> {
   private onFeed = (change: RowFeed) => {
     if (this.disposed) return
     if ('reset' in change) return this.read()
-    const sign = this.direction === 'next' ? 1 : -1
-    const order = (a: Shown<K>, b: Shown<K>) => sign * indexedDB.cmp(a.key, b.key)
+    const order = (a: Shown<K>, b: Shown<K>) => indexedDB.cmp(a.key, b.key)
     let rows: Shown<K>[] | null = null
     let touched = false
     for (const row of change.put) {
@@ -114,7 +123,7 @@ export class RowPage<K extends CollectionName> {
         : undefined
       if (at >= 0) {
         rows.splice(at, 1)
-        if (key === undefined) this.total--
+        if (key === undefined && this.total !== null) this.total--
       }
       const last = rows.at(-1)
       // A row that now sorts among those shown shows at once; its count comes with the read.
@@ -129,7 +138,7 @@ export class RowPage<K extends CollectionName> {
       const at = rows.findIndex((shown) => shown.record.id === id)
       if (at < 0) continue
       rows.splice(at, 1)
-      this.total--
+      if (this.total !== null) this.total--
     }
     if (!touched) return
     if (rows) {

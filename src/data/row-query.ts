@@ -150,14 +150,9 @@ export class RowQueries {
   }
 
   /** A first page of a range with its count (`row-page.ts`), shared the same way. */
-  page<K extends CollectionName>(
-    collection: K,
-    where: RowRange,
-    limit: number,
-    direction: 'next' | 'prev',
-  ): RowPage<K> {
-    const key = `${rangeKey(collection, where)}:${limit}:${direction}`
-    return this.shared(key, () => new RowPage(collection, where, limit, direction, this.source))
+  page<K extends CollectionName>(collection: K, where: RowRange, limit: number): RowPage<K> {
+    const key = `${rangeKey(collection, where)}:${limit}`
+    return this.shared(key, () => new RowPage(collection, where, limit, this.source))
   }
 
   private shared<T extends Shared>(key: string, make: () => T): T {

@@ -1,5 +1,5 @@
 import type { CollectionName } from './collections'
-import { ROW_INDEXES, type RecordRow } from './doc/record-rows'
+import { keyIn, type RecordRow } from './doc/record-rows'
 import type { RowFeed } from './persistence/row-feed'
 
 /**
@@ -30,24 +30,9 @@ export interface RowSource {
 /** A query is read from the store once, then kept current by the row feed; 'unusable' while the rows are not complete. */
 export type QueryState = 'reading' | 'ready' | 'unusable'
 
-/** Resolves a dotted key path (`k.due`) in a row. */
-function at(row: RecordRow, path: string): unknown {
-  let value: unknown = row
-  for (const part of path.split('.'))
-    value =
-      value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined
-  return value
-}
-
-/** A row's key in an index, or undefined when the index leaves it out (a part missing). */
-export function keyIn(row: RecordRow, index: RowRange['index']): IDBValidKey | undefined {
-  const { keyPath } = ROW_INDEXES[index]!
-  if (typeof keyPath === 'string') return at(row, keyPath) as IDBValidKey | undefined
-  const parts = keyPath.map((path) => at(row, path))
-  return parts.some((part) => part === undefined) ? undefined : (parts as IDBValidKey)
-}
-
 /** Whether a row's key in an index lies in a range (a row the index leaves out: no). */
+export { keyIn }
+
 export function rowInRange(row: RecordRow, index: RowRange['index'], range: IDBKeyRange): boolean {
   const key = keyIn(row, index)
   try {

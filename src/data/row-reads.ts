@@ -46,7 +46,7 @@ export class RowReads {
   }
 
   /**
-   * The first `limit` records of a range (`prev`: from its end) with how many it holds, kept
+   * The first `limit` records of a range with how many it holds, kept
    * current (`row-page.ts`), shared as queries are. Null for a workspace without rows;
    * 'unusable' while they are built.
    */
@@ -54,12 +54,11 @@ export class RowReads {
     collection: K,
     where: RowRange,
     limit: number,
-    direction: 'next' | 'prev',
   ): RowPage<K> | null {
     const source = this.source()
     if (!source) return null
     this.queries ??= new RowQueries(source)
-    return this.queries.page(collection, where, limit, direction)
+    return this.queries.page(collection, where, limit)
   }
 
   /** Where queries read, and what they hear (the rows' changes, and this workspace's resets). */

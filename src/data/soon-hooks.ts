@@ -212,23 +212,22 @@ export function useRowCounts(
 }
 
 /**
- * The first `limit` records of a range (`prev`: from its end, newest first) and how many it
- * holds, read from the row store and kept current (`row-page.ts`): for a widget showing a few
- * of many. Undefined while read; null when not `enabled` or the rows cannot serve it (none
+ * The first `limit` records of a range (in the index's order) and how many it
+ * holds (null until counted, a moment after the records), read from the row store and kept
+ * current (`row-page.ts`): for a widget showing a few of many. Undefined while read; null when not `enabled` or the rows cannot serve it (none
  * kept, being built): read the records another way then.
  */
 export function useRowPage<K extends CollectionName>(
   collection: K,
   where: RowRange,
   limit: number,
-  direction: 'next' | 'prev',
   enabled: boolean,
-): { records: readonly CollectionRecords[K][]; total: number } | null | undefined {
+): { records: readonly CollectionRecords[K][]; total: number | null } | null | undefined {
   const workspace = useOpenWorkspace()
-  const key = `${rangeKey(collection, where)}:${limit}:${direction}`
+  const key = `${rangeKey(collection, where)}:${limit}`
   // Shared and swept when unread, as queries are: made during render, never leaked.
   const page = useMemo(
-    () => (enabled ? workspace.reads.livePage(collection, where, limit, direction) : null),
+    () => (enabled ? workspace.reads.livePage(collection, where, limit) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the arguments
     [workspace, key, enabled],
   )

@@ -189,7 +189,7 @@ describe('a start from the row store', () => {
     const db = await openDb(workspaceDbName('rows-6'))
     expect((await readWatermark(db))!.version).toBe(ROWS_VERSION)
     const row = (await readAllRows(db)).find((r) => r.id === bookmark.id)!
-    expect(row.k.edited).toBe(1_000)
+    expect(row.k.edited).toBe(-1_000)
     db.close()
     await reopened.close()
   })

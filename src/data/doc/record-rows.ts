@@ -21,7 +21,7 @@ import { fieldsMap } from './record-fields'
  *
  * Bump `ROWS_VERSION` whenever what a row holds or which indexes exist changes: every stored
  * workspace is then indexed again, in the background, on its next open. Version 2: a bookmark's
- * `edited` key is its creation time (Favourites list newest first by it).
+ * `edited` key is its creation time, negated (Favourites list newest first by it).
  */
 export const ROWS_VERSION = 2
 
@@ -39,8 +39,8 @@ export interface RowKeys {
   /** Notes: 1 when in the Trash. */
   trash?: number
   /**
-   * The time lists sort newest first by (ms): a bookmark's creation (Favourites, 'All
-   * bookmarks'), any other record's last edit (Notes).
+   * The time lists sort newest first by (ms): a note's last edit (Notes, read backwards); a
+   * bookmark's creation, negated (Favourites, read forwards); another record's last edit.
    */
   edited: number
   /** Tags, as `<collection>\u001f<tag>` so one multi-entry index serves every collection. */
@@ -72,6 +72,23 @@ export const ROW_INDEXES: Record<string, { keyPath: string | string[]; multiEntr
   tags: { keyPath: 'k.tags', multiEntry: true },
 }
 
+/** Resolves a dotted key path (`k.due`) in a row. */
+function at(row: RecordRow, path: string): unknown {
+  let value: unknown = row
+  for (const part of path.split('.'))
+    value =
+      value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined
+  return value
+}
+
+/** A row's key in an index, or undefined when the index leaves it out (a part missing). */
+export function keyIn(row: RecordRow, index: keyof typeof ROW_INDEXES): IDBValidKey | undefined {
+  const { keyPath } = ROW_INDEXES[index]!
+  if (typeof keyPath === 'string') return at(row, keyPath) as IDBValidKey | undefined
+  const parts = keyPath.map((path) => at(row, path))
+  return parts.some((part) => part === undefined) ? undefined : (parts as IDBValidKey)
+}
+
 const bit = (value: unknown) => (value ? 1 : 0)
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
@@ -93,7 +110,9 @@ export function rowKeys(collection: CollectionName, record: Record<string, unkno
     keys.parent = text(record.folderId)
     keys.done = 0
     keys.flag = bit(record.favourite)
-    keys.edited = typeof record.createdAt === 'number' ? record.createdAt : 0
+    // Negated: newest first is then the index's own order (read forwards, which is much faster
+    // than backwards in Chromium's IndexedDB).
+    keys.edited = typeof record.createdAt === 'number' ? -record.createdAt : 0
   } else if (collection === 'bookmarkFolders') {
     keys.parent = text(record.parentId)
     keys.done = 0

@@ -1,6 +1,6 @@
 import * as Y from 'yjs'
 import { readSchemaVersion } from '../doc/migrations'
-import { ROW_INDEXES, ROWS_VERSION, type RecordRow } from '../doc/record-rows'
+import { keyIn, ROW_INDEXES, ROWS_VERSION, type RecordRow } from '../doc/record-rows'
 import type { CollectionName } from '../collections'
 
 /**
@@ -283,35 +283,37 @@ export function readCollections(
 }
 
 /**
- * The first `limit` rows of a range of an index in its order (`prev`: backwards), then every
- * further row with the same index key as the last one (ties), and how many rows the range
- * holds, in one transaction. A list sorted by a refinement of the index's order (newest first,
- * then by the user's order) finds its first `limit` among them, however ties fall.
+ * The first `limit` rows of a range of an index in its order, then every further row with the
+ * same index key as the last one (ties), in one transaction. A list sorted by a refinement of
+ * the index's order (by due day, then time and priority) finds its first `limit` among them,
+ * however ties fall. Forwards only, with `getAll`: stepping a cursor through 60 rows, or
+ * reading backwards, took longer than reading 2,500 at once (order keys that should read
+ * newest first are negated instead).
  */
 export function firstRows(
   db: IDBDatabase,
   index: keyof typeof ROW_INDEXES,
-  range: IDBKeyRange,
+  bounds: { lower: IDBValidKey; upper: IDBValidKey },
   limit: number,
-  direction: 'next' | 'prev',
-): Promise<{ rows: RecordRow[]; total: number }> {
+): Promise<RecordRow[]> {
   return new Promise((resolve, reject) => {
-    const rows: RecordRow[] = []
     try {
       const tx = db.transaction(RECORDS_STORE, 'readonly')
       const source = tx.objectStore(RECORDS_STORE).index(index)
-      const count = source.count(range)
-      let last: IDBValidKey | null = null
-      const cursor = source.openCursor(range, direction)
-      cursor.onsuccess = () => {
-        const at = cursor.result
-        if (!at) return
-        if (rows.length >= limit && indexedDB.cmp(at.key, last) !== 0) return
-        rows.push(at.value as RecordRow)
-        last = at.key
-        at.continue()
+      let rows: RecordRow[] = []
+      const read = source.getAll(IDBKeyRange.bound(bounds.lower, bounds.upper), limit)
+      read.onsuccess = () => {
+        rows = read.result as RecordRow[]
+        const last = rows.at(-1)
+        if (rows.length < limit || !last) return
+        // Then the rows that share the last one's key, which the limit may have cut.
+        const ties = source.getAll(IDBKeyRange.only(keyIn(last, index)!))
+        ties.onsuccess = () => {
+          const have = new Set(rows.map((row) => row.id))
+          rows = [...rows, ...(ties.result as RecordRow[]).filter((row) => !have.has(row.id))]
+        }
       }
-      tx.oncomplete = () => resolve({ rows, total: count.result })
+      tx.oncomplete = () => resolve(rows)
       tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('The read failed'))
     } catch (error) {
       reject(error)

@@ -53,7 +53,7 @@ const FOLDERS: RowRange = {
   upper: 'bookmarkFolders',
 }
 
-/** The favourites, newest first (by creation) in the row store. */
+/** The favourites, newest first (by creation, negated) in the row store. */
 const FAVOURITES: RowRange = { index: 'flag', lower: ['bookmarks', 1], upper: ['bookmarks', 1, []] }
 
 /**
@@ -67,7 +67,7 @@ function ViewBookmarks(
   // In memory already (or few): every favourite at once, as a folder's bookmarks.
   const loaded = inMemory(useWorkspace().storeIfReady('bookmarks'))
   const paged = show === 'favourites' && !loaded
-  const page = useRowPage('bookmarks', FAVOURITES, TILE_LIMIT, 'prev', paged)
+  const page = useRowPage('bookmarks', FAVOURITES, TILE_LIMIT, paged)
   const where = useMemo<RowRange>(
     () =>
       show === 'favourites'
@@ -90,8 +90,11 @@ function Tiles({
 }: WidgetProps<typeof BOOKMARKS_WIDGET_OPTIONS> & {
   bookmarks: readonly BookmarkRecord[]
   folders: readonly BookmarkFolder[]
-  /** How many the view holds, when `bookmarks` are only the first of them. */
-  total?: number
+  /**
+   * How many the view holds, when `bookmarks` are only the first of them (null: still being
+   * counted, its link comes then).
+   */
+  total?: number | null
 }) {
   const loadSiteIcons = usePreferencesStore((state) => state.loadSiteIcons)
   const tree = useMemo(() => buildFolderTree(folders), [folders])
@@ -164,7 +167,7 @@ function Tiles({
           </li>
         ))}
       </ul>
-      {(total ?? shown.length) > TILE_LIMIT && (
+      {total !== null && (total ?? shown.length) > TILE_LIMIT && (
         <Link to={route} className={cn(LINK, 'self-end')}>
           Show all {total ?? shown.length} in Bookmarks
         </Link>

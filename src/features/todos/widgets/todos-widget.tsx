@@ -71,7 +71,7 @@ function ViewTodos(
   }, [options.show, storedLists, today])
   // The view's first rows and its count, while the todos are not in memory: 50 of thousands.
   const loaded = inMemory(useWorkspace().storeIfReady('todos'))
-  const page = useRowPage('todos', where ?? NO_RANGE, ROW_LIMIT, 'next', !!where && !loaded)
+  const page = useRowPage('todos', where ?? NO_RANGE, ROW_LIMIT, !!where && !loaded)
   const todos = useRecordsSoon('todos', page === null ? where : false)
   if (page) return <TodosShown {...props} todos={page.records} count={page.total} />
   if (page === undefined || !todos) return <WidgetLoading label="Loading todos" />
@@ -89,8 +89,11 @@ function TodosShown({
 }: WidgetProps<typeof TODOS_WIDGET_OPTIONS> & {
   todos: readonly Todo[]
   storedLists: readonly TodoList[]
-  /** How many the view holds, when `todos` are only its first (`useRowPage`). */
-  count?: number
+  /**
+   * How many the view holds, when `todos` are only its first (`useRowPage`); null while they
+   * are counted (the count and 'And … more' come then).
+   */
+  count?: number | null
 }) {
   const lists = useMemo(() => sortLists(storedLists), [storedLists])
   const byId = useMemo(() => new Map(lists.map((l) => [l.id, l])), [lists])
@@ -101,8 +104,9 @@ function TodosShown({
   const groups = useMemo(() => selectTodos(todos, view, lists, today), [todos, view, lists, today])
   const capped = useMemo(() => capGroups(groups, ROW_LIMIT), [groups])
   const { shown } = capped
+  const counting = count === null
   const total = count ?? capped.total
-  const hidden = total - (capped.total - capped.hidden)
+  const hidden = counting ? 0 : total - (capped.total - capped.hidden)
 
   if (view.kind === 'missing')
     return (
@@ -122,7 +126,7 @@ function TodosShown({
   return (
     <div data-todos-widget className="flex h-full min-h-0 flex-col gap-2">
       {canAdd(view) && <WidgetQuickAdd view={view} lists={lists} actions={actions} />}
-      {total === 0 ? (
+      {total === 0 && !counting ? (
         <Empty>
           <p className="font-medium">
             {view.kind === 'smart' ? EMPTY_TEXT[view.id] : 'No open todos in this list'}
@@ -162,7 +166,7 @@ function TodosShown({
             )}
           </div>
           <div className="flex shrink-0 items-center justify-between gap-2 text-xs text-fg-muted">
-            <span>{plural(total, 'todo')}</span>
+            <span>{counting ? '' : plural(total, 'todo')}</span>
             <Link to={route} className={LINK}>
               Open in Todos
             </Link>
