@@ -1,7 +1,14 @@
 import type { CollectionName, CollectionRecords } from './collections'
 import { countRanges, firstRows } from './persistence/record-store'
 import type { RowFeed } from './persistence/row-feed'
-import { keyIn, rowInRange, type QueryState, type RowRange, type RowSource } from './row-range'
+import {
+  keyIn,
+  Readers,
+  rowInRange,
+  type QueryState,
+  type RowRange,
+  type RowSource,
+} from './row-range'
 
 interface Shown<K extends CollectionName> {
   record: CollectionRecords[K]
@@ -17,7 +24,7 @@ interface Shown<K extends CollectionName> {
  * left the range goes (and the count with it), one that now sorts among those shown comes in
  * (its count with the read).
  */
-export class RowPage<K extends CollectionName> {
+export class RowPage<K extends CollectionName> extends Readers {
   state: QueryState = 'reading'
   records: readonly CollectionRecords[K][] = []
   /** How many the range holds; null until first counted (the rows come before the count). */
@@ -26,7 +33,6 @@ export class RowPage<K extends CollectionName> {
   private rows: Shown<K>[] = []
   /** What readers render, a new object after each change (for `useSyncExternalStore`). */
   shown: { records: readonly CollectionRecords[K][]; total: number | null } | null = null
-  private listeners = new Set<() => void>()
   private reads = 0
   private again: ReturnType<typeof setTimeout> | null = null
   private readonly range: IDBKeyRange
@@ -39,23 +45,15 @@ export class RowPage<K extends CollectionName> {
     private readonly limit: number,
     private readonly source: RowSource,
   ) {
+    super()
     this.range = IDBKeyRange.bound(where.lower, where.upper)
     this.stopFeed = source.subscribe(this.onFeed)
     this.read()
   }
 
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener)
-    return () => void this.listeners.delete(listener)
-  }
-
-  get subscribed(): boolean {
-    return this.listeners.size > 0
-  }
-
   private notify() {
     this.shown = this.state === 'ready' ? { records: this.records, total: this.total } : null
-    for (const listener of [...this.listeners]) listener()
+    this.tell()
   }
 
   private read() {

@@ -1,7 +1,14 @@
 import type { CollectionName, CollectionRecords } from './collections'
 import { queryRows } from './persistence/record-store'
 import { RowPage } from './row-page'
-import { rangeKey, rowInRange, type QueryState, type RowRange, type RowSource } from './row-range'
+import {
+  rangeKey,
+  Readers,
+  rowInRange,
+  type QueryState,
+  type RowRange,
+  type RowSource,
+} from './row-range'
 import type { RowFeed } from './persistence/row-feed'
 
 export { rangeKey, rowInRange, type QueryState, type RowRange, type RowSource } from './row-range'
@@ -14,11 +21,10 @@ export { rangeKey, rowInRange, type QueryState, type RowRange, type RowSource } 
  * A `reset` (rows rebuilt, a bulk change whose rows follow) reads again, or turns the query
  * 'unusable' until the rows are complete: its reader then reads the document instead.
  */
-export class RowQuery<K extends CollectionName> {
+export class RowQuery<K extends CollectionName> extends Readers {
   state: QueryState = 'reading'
   private byId = new Map<string, CollectionRecords[K]>()
   private all: readonly CollectionRecords[K][] | null = null
-  private listeners = new Set<() => void>()
   /** Changes announced while a read is under way: applied to its result too. */
   private pending: RowFeed[] | null = null
   private reads = 0
@@ -31,6 +37,7 @@ export class RowQuery<K extends CollectionName> {
     readonly where: RowRange,
     private readonly source: RowSource,
   ) {
+    super()
     this.range = IDBKeyRange.bound(where.lower, where.upper)
     this.stopFeed = source.subscribe(this.onFeed)
     this.read()
@@ -41,17 +48,8 @@ export class RowQuery<K extends CollectionName> {
     return (this.all ??= [...this.byId.values()])
   }
 
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener)
-    return () => void this.listeners.delete(listener)
-  }
-
-  get subscribed(): boolean {
-    return this.listeners.size > 0
-  }
-
   private notify() {
-    for (const listener of [...this.listeners]) listener()
+    this.tell()
   }
 
   private read() {

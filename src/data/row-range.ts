@@ -42,3 +42,22 @@ export function rowInRange(row: RecordRow, index: RowRange['index'], range: IDBK
     return false
   }
 }
+
+/** The readers of a query or a page: each hears every change. */
+export class Readers {
+  protected readonly listeners = new Set<() => void>()
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener)
+    return () => void this.listeners.delete(listener)
+  }
+
+  /** Whether anyone reads it (one nobody reads is dropped after a while). */
+  get subscribed(): boolean {
+    return this.listeners.size > 0
+  }
+
+  protected tell() {
+    for (const listener of [...this.listeners]) listener()
+  }
+}

@@ -13,6 +13,7 @@ import {
   RECORDS_STORE,
   WATERMARK_KEY,
 } from './persistence/record-store'
+import { storeFromAnotherTab } from './persistence/test-rows'
 import { ACTIVE_WORKSPACE_KEY, DataSession } from './session'
 import { Workspace, workspaceDbName } from './workspace'
 
@@ -54,18 +55,6 @@ async function putRow(id: string, key: [string, string], change: (row: RecordRow
       change(row)
       store.put(row)
     }
-    tx.oncomplete = () => done()
-    tx.onerror = () => fail(tx.error as Error)
-  })
-  db.close()
-}
-
-/** Another tab (of a build writing no rows) storing an update straight into the log. */
-async function storeFromAnotherTab(id: string, update: Uint8Array) {
-  const db = await openDb(workspaceDbName(id))
-  await new Promise<void>((done, fail) => {
-    const tx = db.transaction('updates', 'readwrite')
-    tx.objectStore('updates').add(update)
     tx.oncomplete = () => done()
     tx.onerror = () => fail(tx.error as Error)
   })
@@ -218,7 +207,7 @@ describe('a start from the row store', () => {
     // A copy of the list's stored form under another id: a second list.
     const [listId] = [...lists.keys()]
     lists.set('todoList:late', lists.get(listId!))
-    await storeFromAnotherTab('rows-5', Y.encodeStateAsUpdate(other, before))
+    await storeFromAnotherTab(workspaceDbName('rows-5'), Y.encodeStateAsUpdate(other, before))
 
     const workspace = await Workspace.open('rows-5')
     expect(workspace.hasDoc).toBe(false)

@@ -9,6 +9,7 @@ import { REGISTRY_DB } from '../workspace-registry'
 import { releaseEarlyReads } from './early-read'
 import { IdbPersistence } from './idb-persistence'
 import { loadStoredDoc, clearStoredDoc } from './stored-document'
+import { storeFromAnotherTab } from './test-rows'
 
 /** Runs public/boot.js as the page does (its shell parts find no boot shell here). */
 const runBoot = () => (0, eval)(BOOT) as void
@@ -19,22 +20,6 @@ async function storeDoc(name: string, fill: (doc: Y.Doc) => void) {
   await persistence.whenLoaded
   fill(doc)
   await persistence.destroy()
-}
-
-/** Another tab storing an update straight into the database. */
-async function storeFromAnotherTab(name: string, update: Uint8Array) {
-  const db = await new Promise<IDBDatabase>((done, fail) => {
-    const request = indexedDB.open(name)
-    request.onsuccess = () => done(request.result)
-    request.onerror = () => fail(request.error as Error)
-  })
-  await new Promise<void>((done, fail) => {
-    const tx = db.transaction('updates', 'readwrite')
-    tx.objectStore('updates').add(update)
-    tx.oncomplete = () => done()
-    tx.onerror = () => fail(tx.error as Error)
-  })
-  db.close()
 }
 
 /** Everything stored for a database, read straight from IndexedDB. */

@@ -90,3 +90,19 @@ export async function expectRowsMatch(tabs: Workspace[]): Promise<number> {
   }
   return rebuilt
 }
+
+/** Another tab (of a build writing no rows) storing an update straight into a database's log. */
+export async function storeFromAnotherTab(name: string, update: Uint8Array) {
+  const db = await new Promise<IDBDatabase>((done, fail) => {
+    const request = indexedDB.open(name)
+    request.onsuccess = () => done(request.result)
+    request.onerror = () => fail(request.error as Error)
+  })
+  await new Promise<void>((done, fail) => {
+    const tx = db.transaction('updates', 'readwrite')
+    tx.objectStore('updates').add(update)
+    tx.oncomplete = () => done()
+    tx.onerror = () => fail(tx.error as Error)
+  })
+  db.close()
+}
