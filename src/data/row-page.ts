@@ -1,5 +1,5 @@
 import type { CollectionName, CollectionRecords } from './collections'
-import { countRanges, firstRows } from './persistence/record-store'
+import { countRanges, firstRows } from './persistence/row-store-reads'
 import type { RowFeed } from './persistence/row-feed'
 import {
   keyIn,

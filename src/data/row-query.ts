@@ -1,5 +1,5 @@
 import type { CollectionName, CollectionRecords } from './collections'
-import { queryRows } from './persistence/record-store'
+import { queryRows } from './persistence/row-store-reads'
 import { RowPage } from './row-page'
 import {
   rangeKey,

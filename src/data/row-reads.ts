@@ -1,5 +1,5 @@
 import type { CollectionName, CollectionRecords } from './collections'
-import { countRanges, lastRows } from './persistence/record-store'
+import { countRanges, lastRows } from './persistence/row-store-reads'
 import { RowFeedHub, type RowFeed } from './persistence/row-feed'
 import type { RowPage } from './row-page'
 import { RowQueries, type RowQuery, type RowRange, type RowSource } from './row-query'

@@ -3,7 +3,7 @@ import { SCHEMA_VERSION } from './doc/migrations'
 import { ROWS_VERSION } from './doc/record-rows'
 import type { IdbPersistence } from './persistence/idb-persistence'
 import { hasJournal } from './persistence/journal'
-import { readCollections } from './persistence/record-store'
+import { readCollections } from './persistence/row-store-reads'
 
 /**
  * A start from the row store: a workspace whose rows are known current opens without decoding

@@ -7,12 +7,8 @@ import { settleRows } from '@/testing/test-workspace'
 import { encodeStored } from './doc/records-in-doc'
 import { writeJournal } from './persistence/journal'
 import { ROWS_VERSION, type RecordRow } from './doc/record-rows'
-import {
-  readAllRows,
-  readWatermark,
-  RECORDS_STORE,
-  WATERMARK_KEY,
-} from './persistence/record-store'
+import { readWatermark, RECORDS_STORE, WATERMARK_KEY } from './persistence/record-store'
+import { readAllRows } from './persistence/row-store-reads'
 import { storeFromAnotherTab } from './persistence/test-rows'
 import { ACTIVE_WORKSPACE_KEY, DataSession } from './session'
 import { Workspace, workspaceDbName } from './workspace'

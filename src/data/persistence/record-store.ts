@@ -1,6 +1,6 @@
 import * as Y from 'yjs'
 import { readSchemaVersion } from '../doc/migrations'
-import { keyIn, ROW_INDEXES, ROWS_VERSION, type RecordRow } from '../doc/record-rows'
+import { ROW_INDEXES, ROWS_VERSION, type RecordRow } from '../doc/record-rows'
 import type { CollectionName } from '../collections'
 
 /**
@@ -117,7 +117,8 @@ export function writeTogether(db: IDBDatabase, write: Write): Promise<void> {
   })
 }
 
-function request<T>(make: () => IDBRequest<T>): Promise<T> {
+/** One request as a promise, with its error when it fails. */
+export function request<T>(make: () => IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     try {
       const req = make()
@@ -159,164 +160,3 @@ export function watermarkOf(doc: Y.Doc): Watermark {
 /** Whether a watermark says the rows reflect exactly the document with this state vector. */
 export const isCurrent = (mark: Watermark | null, stateVector: Uint8Array) =>
   !!mark && mark.version === ROWS_VERSION && sameBytes(mark.stateVector, stateVector)
-
-/** One record's row. */
-export function readRow(
-  db: IDBDatabase,
-  collection: CollectionName,
-  id: string,
-): Promise<RecordRow | undefined> {
-  return request(
-    () =>
-      db
-        .transaction(RECORDS_STORE, 'readonly')
-        .objectStore(RECORDS_STORE)
-        .get([collection, id]) as IDBRequest<RecordRow | undefined>,
-  )
-}
-
-/** Rows by index, in the index's order, at most `limit` of them. */
-export function queryRows(
-  db: IDBDatabase,
-  index: keyof typeof ROW_INDEXES,
-  range: IDBKeyRange | IDBValidKey,
-  limit?: number,
-): Promise<RecordRow[]> {
-  return request(
-    () =>
-      db
-        .transaction(RECORDS_STORE, 'readonly')
-        .objectStore(RECORDS_STORE)
-        .index(index)
-        .getAll(range, limit) as IDBRequest<RecordRow[]>,
-  )
-}
-
-/** The last `limit` rows of a range of an index, in the index's reverse order (a cursor backwards). */
-export function lastRows(
-  db: IDBDatabase,
-  index: keyof typeof ROW_INDEXES,
-  range: IDBKeyRange,
-  limit: number,
-): Promise<RecordRow[]> {
-  return new Promise((resolve, reject) => {
-    const rows: RecordRow[] = []
-    try {
-      const request = db
-        .transaction(RECORDS_STORE, 'readonly')
-        .objectStore(RECORDS_STORE)
-        .index(index)
-        .openCursor(range, 'prev')
-      request.onsuccess = () => {
-        const cursor = request.result
-        if (!cursor || rows.length >= limit) return resolve(rows)
-        rows.push(cursor.value as RecordRow)
-        cursor.continue()
-      }
-      request.onerror = () => reject(request.error ?? new Error('The read failed'))
-    } catch (error) {
-      reject(error)
-    }
-  })
-}
-
-/** How many rows each range of an index holds, in one transaction. */
-export function countRanges(
-  db: IDBDatabase,
-  index: keyof typeof ROW_INDEXES,
-  ranges: readonly IDBKeyRange[],
-): Promise<number[]> {
-  return new Promise((resolve, reject) => {
-    try {
-      const tx = db.transaction(RECORDS_STORE, 'readonly')
-      const store = tx.objectStore(RECORDS_STORE).index(index)
-      const requests = ranges.map((range) => store.count(range))
-      tx.oncomplete = () => resolve(requests.map((request) => request.result))
-      tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('The read failed'))
-    } catch (error) {
-      reject(error)
-    }
-  })
-}
-
-/** How many rows a collection has. */
-export function countRows(db: IDBDatabase, collection: CollectionName): Promise<number> {
-  return request(() =>
-    db
-      .transaction(RECORDS_STORE, 'readonly')
-      .objectStore(RECORDS_STORE)
-      .index('collection')
-      .count(collection),
-  )
-}
-
-/** Every row (tests, and checks of the whole store). */
-export function readAllRows(db: IDBDatabase): Promise<RecordRow[]> {
-  return request(
-    () =>
-      db.transaction(RECORDS_STORE, 'readonly').objectStore(RECORDS_STORE).getAll() as IDBRequest<
-        RecordRow[]
-      >,
-  )
-}
-
-/** The rows of whole collections (the small ones a start shows at once), in one transaction. */
-export function readCollections(
-  db: IDBDatabase,
-  collections: readonly CollectionName[],
-): Promise<Map<CollectionName, RecordRow[]>> {
-  return new Promise((resolve, reject) => {
-    try {
-      const tx = db.transaction(RECORDS_STORE, 'readonly')
-      const store = tx.objectStore(RECORDS_STORE)
-      const requests = collections.map(
-        (collection) =>
-          [collection, store.getAll(IDBKeyRange.bound([collection], [collection, []]))] as const,
-      )
-      tx.oncomplete = () =>
-        resolve(new Map(requests.map(([name, request]) => [name, request.result as RecordRow[]])))
-      tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('The read failed'))
-    } catch (error) {
-      reject(error)
-    }
-  })
-}
-
-/**
- * The first `limit` rows of a range of an index in its order, then every further row with the
- * same index key as the last one (ties), in one transaction. A list sorted by a refinement of
- * the index's order (by due day, then time and priority) finds its first `limit` among them,
- * however ties fall. Forwards only, with `getAll`: stepping a cursor through 60 rows, or
- * reading backwards, took longer than reading 2,500 at once (order keys that should read
- * newest first are negated instead).
- */
-export function firstRows(
-  db: IDBDatabase,
-  index: keyof typeof ROW_INDEXES,
-  bounds: { lower: IDBValidKey; upper: IDBValidKey },
-  limit: number,
-): Promise<RecordRow[]> {
-  return new Promise((resolve, reject) => {
-    try {
-      const tx = db.transaction(RECORDS_STORE, 'readonly')
-      const source = tx.objectStore(RECORDS_STORE).index(index)
-      let rows: RecordRow[] = []
-      const read = source.getAll(IDBKeyRange.bound(bounds.lower, bounds.upper), limit)
-      read.onsuccess = () => {
-        rows = read.result as RecordRow[]
-        const last = rows.at(-1)
-        if (rows.length < limit || !last) return
-        // Then the rows that share the last one's key, which the limit may have cut.
-        const ties = source.getAll(IDBKeyRange.only(keyIn(last, index)!))
-        ties.onsuccess = () => {
-          const have = new Set(rows.map((row) => row.id))
-          rows = [...rows, ...(ties.result as RecordRow[]).filter((row) => !have.has(row.id))]
-        }
-      }
-      tx.oncomplete = () => resolve(rows)
-      tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('The read failed'))
-    } catch (error) {
-      reject(error)
-    }
-  })
-}

@@ -7,7 +7,7 @@ import { OLD_NOTE } from '@/testing/old-records'
 import { writeOldRecord } from '../doc/old-records'
 import type { RecordRow } from '../doc/record-rows'
 import type { Workspace } from '../workspace'
-import { readAllRows } from './record-store'
+import { readAllRows } from './row-store-reads'
 import { expectRowsMatch, open, openTab, storeAsPreviousBuild } from './test-rows'
 
 let tabs: Workspace[] = []

@@ -4,7 +4,8 @@ import '@/testing/fresh-indexeddb'
 import { rowOf } from '../doc/record-rows'
 import { Repository } from '../repository'
 import { openDatabase } from './idb-requests'
-import { readAllRows, writeTogether } from './record-store'
+import { writeTogether } from './record-store'
+import { readAllRows } from './row-store-reads'
 import { writeInSlices } from './row-slices'
 
 it('writes a slice in the task that read it: a change written after it comes after it', async () => {

@@ -6,7 +6,8 @@ import { COLLECTIONS } from '../collections'
 import { rowOf, type RecordRow } from '../doc/record-rows'
 import { collectionMap } from '../doc/records-in-doc'
 import { Workspace, workspaceDbName } from '../workspace'
-import { isCurrent, readAllRows, readWatermark } from './record-store'
+import { isCurrent, readWatermark } from './record-store'
+import { readAllRows } from './row-store-reads'
 
 export const ID = 'rows-test'
 export const DB = workspaceDbName(ID)
