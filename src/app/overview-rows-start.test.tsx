@@ -1,15 +1,17 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react'
+import { act, renderHook, screen, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import BOOT from '../../public/boot.js?raw'
+import { useRecord } from '@/data/hooks'
 import { ACTIVE_WORKSPACE_KEY } from '@/data/session'
 import { Workspace } from '@/data/workspace'
 import OverviewPage from '@/features/overview/overview-page'
 import { dayOf } from '@/features/todos/model/days'
 import { renderAt } from '@/testing/render-at'
-import { settleRows } from '@/testing/test-workspace'
+import { settleRows, WithWorkspace } from '@/testing/test-workspace'
 import { registerAppWidgets } from './widgets'
 
 let workspace: Workspace | null = null
@@ -61,4 +63,26 @@ it('shows the default Overview’s stored todos and bookmarks before the documen
   await waitFor(() =>
     expect(workspace!.records('todos').find((t) => t.title === 'Water the ferns')?.done).toBe(true),
   )
+})
+
+it('reads a pinned link’s bookmark from its row, without decoding the document', async () => {
+  let pinned = ''
+  workspace = await storedThenStarted('pinned-rows', (stored) => {
+    pinned = stored.repository('bookmarks').create({
+      url: 'https://pinned.example.org/',
+      title: 'Pinned site',
+    }).id
+  })
+  expect(workspace.hasDoc).toBe(false)
+  const { result } = renderHook(() => useRecord('bookmarks', pinned), {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <WithWorkspace workspace={workspace!}>{children}</WithWorkspace>
+    ),
+  })
+  await waitFor(() => expect(result.current?.title).toBe('Pinned site'))
+  expect(workspace.hasDoc).toBe(false)
+  // Once the document is decoded, the store answers, and a change shows.
+  act(() => workspace!.decodeNow())
+  act(() => void workspace!.repository('bookmarks').update(pinned, { title: 'Renamed' }))
+  expect(result.current?.title).toBe('Renamed')
 })

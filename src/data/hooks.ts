@@ -69,18 +69,53 @@ export function useRecords<K extends CollectionName>(
   return useSyncExternalStore(store.subscribe, store.getAll)
 }
 
-/** One record; re-renders only when that record changes. */
+/** Renders again once the workspace's document is decoded (after a start from rows); whether it is. */
+export function useHasDoc(workspace: WorkspaceHandle): boolean {
+  const subscribe = useCallback(
+    (listener: () => void) => (workspace.hasDoc ? NO_CHANGES : workspace.whenDoc(listener)),
+    [workspace],
+  )
+  return useSyncExternalStore(subscribe, () => workspace.hasDoc)
+}
+
+/**
+ * One record; re-renders only when that record changes. After a start from rows, before the
+ * document is decoded, a record of a large collection comes from its row (a pinned link's
+ * bookmark): undefined until read, as for a record that does not exist.
+ */
 export function useRecord<K extends CollectionName>(
   collection: K,
   id: string,
 ): CollectionRecords[K] | undefined {
-  const store = storeFor(useWorkspace(), collection, id)
-  const subscribe = useCallback(
-    (listener: () => void) => store?.subscribeTo(id, listener) ?? NO_CHANGES,
-    [store, id],
+  const workspace = useOpenWorkspace()
+  const hasDoc = useHasDoc(workspace)
+  const ready = hasDoc ? null : workspace.storeIfReady(collection)
+  const query = useMemo(
+    () =>
+      !hasDoc && id && !ready
+        ? workspace.reads.query(collection, {
+            index: 'record',
+            lower: [collection, id],
+            upper: [collection, id],
+          })
+        : null,
+    [workspace, hasDoc, ready, collection, id],
   )
-  return useSyncExternalStore(subscribe, () => store?.get(id))
+  const state = useSyncExternalStore(query?.subscribe ?? NO_SUBSCRIPTION, () => query?.state)
+  // Without a usable query (no rows, being built): the store, decoding the document if need be.
+  const store =
+    query && state !== 'unusable' ? null : (ready ?? storeFor(workspace, collection, id))
+  const subscribe = useCallback(
+    (listener: () => void) =>
+      store?.subscribeTo(id, listener) ?? query?.subscribe(listener) ?? NO_CHANGES,
+    [store, query, id],
+  )
+  return useSyncExternalStore(subscribe, () =>
+    store ? store.get(id) : query?.state === 'ready' ? query.records[0] : undefined,
+  )
 }
+
+const NO_SUBSCRIPTION = () => NO_CHANGES
 
 const NO_CHANGES = () => {}
 

@@ -9,7 +9,8 @@ import type { RowFeed } from './persistence/row-feed'
  * `[..., []]` as `upper` takes every key that starts with the rest.
  */
 export interface RowRange {
-  index: 'collection' | 'order' | 'parent' | 'due' | 'flag' | 'notes'
+  /** `record`: the store's own key, `[collection, id]` (one record). */
+  index: 'collection' | 'order' | 'parent' | 'due' | 'flag' | 'notes' | 'record'
   lower: IDBValidKey
   upper: IDBValidKey
 }

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import type { CollectionName, CollectionRecords } from './collections'
-import { useOpenWorkspace, useSelected, useWorkspace } from './hooks'
+import { useHasDoc, useOpenWorkspace, useSelected, useWorkspace } from './hooks'
 import { rangeKey, type RowRange } from './row-query'
-import type { WorkspaceHandle } from './workspace'
 
 /**
  * Reading a large collection without a frozen moment: the records a screen needs from the row
@@ -10,7 +9,6 @@ import type { WorkspaceHandle } from './workspace'
  */
 
 const READ_AT_ONCE = 200
-const NO_LISTENER = () => {}
 
 /**
  * Whether a collection's records are in memory, or so few that reading them costs nothing: a
@@ -21,14 +19,6 @@ export function inMemory(store: { isLoaded: boolean; size: number } | null): boo
   return !!store && (store.isLoaded || store.size <= READ_AT_ONCE)
 }
 
-/** Renders again once the workspace's document is decoded (after a start from rows); whether it is. */
-export function useHasDoc(workspace: WorkspaceHandle): boolean {
-  const subscribe = useCallback(
-    (listener: () => void) => (workspace.hasDoc ? NO_LISTENER : workspace.whenDoc(listener)),
-    [workspace],
-  )
-  return useSyncExternalStore(subscribe, () => workspace.hasDoc)
-}
 const NOT_YET = () => undefined
 const NO_QUERY = () => () => {}
 const NONE = () => 'none' as const

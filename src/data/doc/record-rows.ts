@@ -54,6 +54,9 @@ export interface RecordRow {
   k: RowKeys
 }
 
+/** Not an index: a range of the store's own keys (`[collection, id]`), one record by its id. */
+export const BY_KEY = 'record'
+
 /** The indexes of the row store: name → key path (with `multiEntry` for tags). */
 export const ROW_INDEXES: Record<string, { keyPath: string | string[]; multiEntry?: boolean }> = {
   /** Every row of a collection (counts, whole reads). */
@@ -83,6 +86,8 @@ function at(row: RecordRow, path: string): unknown {
 
 /** A row's key in an index, or undefined when the index leaves it out (a part missing). */
 export function keyIn(row: RecordRow, index: keyof typeof ROW_INDEXES): IDBValidKey | undefined {
+  // The store's own key: one record by its collection and id.
+  if (index === BY_KEY) return [row.c, row.id]
   const { keyPath } = ROW_INDEXES[index]!
   if (typeof keyPath === 'string') return at(row, keyPath) as IDBValidKey | undefined
   const parts = keyPath.map((path) => at(row, path))

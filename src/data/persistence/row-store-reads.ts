@@ -1,5 +1,5 @@
 import type { CollectionName } from '../collections'
-import { keyIn, type RecordRow, type ROW_INDEXES } from '../doc/record-rows'
+import { BY_KEY, keyIn, type RecordRow, type ROW_INDEXES } from '../doc/record-rows'
 import { RECORDS_STORE, request } from './record-store'
 
 /**
@@ -22,21 +22,18 @@ export function readRow(
   )
 }
 
-/** Rows by index, in the index's order, at most `limit` of them. */
+/** Rows by index (or by the store's own key, `BY_KEY`), in its order, at most `limit` of them. */
 export function queryRows(
   db: IDBDatabase,
   index: keyof typeof ROW_INDEXES,
   range: IDBKeyRange | IDBValidKey,
   limit?: number,
 ): Promise<RecordRow[]> {
-  return request(
-    () =>
-      db
-        .transaction(RECORDS_STORE, 'readonly')
-        .objectStore(RECORDS_STORE)
-        .index(index)
-        .getAll(range, limit) as IDBRequest<RecordRow[]>,
-  )
+  return request(() => {
+    const store = db.transaction(RECORDS_STORE, 'readonly').objectStore(RECORDS_STORE)
+    const source = index === BY_KEY ? store : store.index(index)
+    return source.getAll(range, limit) as IDBRequest<RecordRow[]>
+  })
 }
 
 /** The last `limit` rows of a range of an index, in the index's reverse order (a cursor backwards). */
