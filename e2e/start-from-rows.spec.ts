@@ -1,5 +1,7 @@
 import { expect, test } from './test'
 import { main, openReady } from './helpers'
+import { addBookmark, item, search } from './bookmarks-helpers'
+import { newNote, notesList, palette } from './notes-helpers'
 import { quickAdd, row } from './todos-helpers'
 
 // A tab opening a stored workspace shows it from the row store before decoding its document.
@@ -78,4 +80,60 @@ test('a quick add typed as soon as a stored workspace’s tab shows its field is
   for (let round = 1; round <= 5; round++)
     await expect(row(page, `Typed early ${round}`), `round ${round}`).toBeVisible()
   await expect(row(page, 'Already here')).toBeVisible()
+})
+
+test('Todos, Bookmarks, Notes and search open from rows, and follow another tab, without decoding', async ({
+  page,
+  context,
+}) => {
+  await openReady(page, '/todos')
+  await quickAdd(page).fill('Seen from rows')
+  await quickAdd(page).press('Enter')
+  await expect(row(page, 'Seen from rows')).toBeVisible()
+  await page.evaluate(() => (location.hash = '#/bookmarks'))
+  await addBookmark(page, { url: 'https://example.org/rows', title: 'Rows bookmark' })
+  await page.evaluate(() => (location.hash = '#/notes'))
+  await newNote(page, 'Rows note', 'Read from its row')
+  await page.evaluate(() => (location.hash = '#/notes'))
+  await expect(notesList(page).getByText('Rows note')).toBeVisible()
+  // Opened once more, so that no journal waits to be applied (that start decodes at once).
+  await page.goto('about:blank')
+  await openReady(page, '/')
+  await page.goto('about:blank')
+
+  await openReady(page, '/')
+  const decodes = () =>
+    page.evaluate(() => performance.getEntriesByName('hearth:doc-decode-start').length)
+  await page.evaluate(() => (location.hash = '#/todos'))
+  await expect(row(page, 'Seen from rows')).toBeVisible()
+  await page.evaluate(() => (location.hash = '#/bookmarks'))
+  await expect(item(page, 'Rows bookmark')).toBeVisible()
+  await search(page).fill('rows')
+  await expect(item(page, 'Rows bookmark')).toBeVisible()
+  await page.evaluate(() => (location.hash = '#/notes'))
+  await expect(notesList(page).getByText('Rows note')).toBeVisible()
+  await page.keyboard.press('Control+k')
+  await palette(page).fill('Seen from')
+  await expect(page.getByRole('option', { name: /Seen from rows/ })).toBeVisible()
+  await palette(page).fill('Rows note')
+  await expect(page.getByRole('option', { name: /Rows note/ })).toBeVisible()
+  await page.keyboard.press('Escape')
+  expect(await decodes()).toBe(0)
+
+  // Another tab adds a todo: this one shows it from its row, still without its document.
+  await page.evaluate(() => (location.hash = '#/todos'))
+  const other = await context.newPage()
+  await openReady(other, '/todos')
+  await quickAdd(other).fill('Added in the other tab')
+  await quickAdd(other).press('Enter')
+  await expect(row(page, 'Added in the other tab')).toBeVisible()
+  expect(await decodes()).toBe(0)
+  await other.close()
+
+  // A write decodes the document, and is stored.
+  await row(page, 'Added in the other tab').getByRole('checkbox').click()
+  await expect.poll(decodes).toBe(1)
+  await page.reload()
+  await openReady(page, '/todos/completed')
+  await expect(row(page, 'Added in the other tab')).toBeVisible()
 })

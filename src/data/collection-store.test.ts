@@ -1,6 +1,7 @@
 import * as Y from 'yjs'
 import { expect, it, vi } from 'vitest'
-import { CollectionStore, nextTask } from './collection-store'
+import { CollectionStore } from './collection-store'
+import { nextTask } from './read-in-slices'
 import { Repository } from './repository'
 import { decodeStored } from './doc/records-in-doc'
 

@@ -10,10 +10,8 @@ import {
 } from './doc/records-in-doc'
 import { fieldsMap, idOfFieldKey } from './doc/record-fields'
 import { SlicedRead } from './read-in-slices'
-
-type Listener = () => void
-
-export { nextTask } from './read-in-slices'
+import { RowsLoad, type RowsOfWorkspace } from './rows-into-store'
+import { compareWithDoc, StoreListeners } from './collection-store-parts'
 
 /**
  * Immutable snapshots of one collection, built on first read and then kept up to date per
@@ -29,15 +27,17 @@ export class CollectionStore<K extends CollectionName> {
   private all: readonly CollectionRecords[K][] | null = null
   /** Records whose text changed since their snapshot was built; rebuilt when next read. */
   private stale = new Set<string>()
-  private listeners = new Set<Listener>()
-  private recordListeners = new Set<Listener>()
-  private idListeners = new Map<string, Set<Listener>>()
+  private readonly listeners = new StoreListeners()
   private map!: Y.Map<unknown>
   private texts: Y.Map<Y.Text>[] = []
   private touched!: Y.Map<number>
   private fields!: Y.Map<unknown>
   /** Seeded from rows and not yet reading the document (`seeded`, `attach`). */
   private detached = false
+  /** Reading the collection's rows, without the document (`fromRows`). */
+  private rowsLoad: RowsLoad | null = null
+  /** The number of rows, before they are all read (`fromRows`). */
+  private rowCount: number | null = null
 
   constructor(
     readonly name: K,
@@ -64,9 +64,61 @@ export class CollectionStore<K extends CollectionName> {
   }
 
   /**
-   * Reads the document from now on. A seeded store compares what it showed with the document
-   * and tells its readers of any record that differs (rows a moment behind), after the current
-   * task: the decoding that calls this may run inside a render.
+   * A store of a large collection before the document is decoded: it holds the records its
+   * rows' feed changes, and every record once `preload` read the rows (`rows-into-store.ts`);
+   * until then it is partial (`isPartial`) and readers wait for it. `attach` later moves it onto
+   * the document. `onFailed`: reading the rows failed.
+   */
+  static fromRows<K extends CollectionName>(
+    name: K,
+    doc: Y.Doc,
+    rows: RowsOfWorkspace,
+    onFailed: (error: unknown) => void,
+  ): CollectionStore<K> {
+    const store = new CollectionStore(name, doc, { attach: false })
+    store.detached = true
+    store.rowsLoad = new RowsLoad(name, rows, {
+      put: (records, removed, fromFeed) => store.putRows(records, removed, fromFeed),
+      done: () => {
+        store.loaded = true
+        store.notify()
+      },
+      counted: (count) => {
+        store.rowCount = count
+        store.notify()
+      },
+      failed: onFailed,
+    })
+    return store
+  }
+
+  private putRows(
+    records: readonly Record<string, unknown>[],
+    removed: readonly string[],
+    fromFeed: boolean,
+  ) {
+    for (const record of records)
+      this.byId.set(record.id as string, record as unknown as CollectionRecords[K])
+    for (const id of removed) this.byId.delete(id)
+    if (!fromFeed) return
+    const ids = new Set([...records.map((record) => record.id as string), ...removed])
+    this.all = null
+    this.listeners.tell({ any: true, fields: true, ids })
+  }
+
+  private notify() {
+    this.all = null
+    this.listeners.tell({ any: true, fields: true })
+  }
+
+  /** Whether it holds only some of the collection's records (`fromRows`, still reading). */
+  get isPartial(): boolean {
+    return this.detached && !this.loaded
+  }
+
+  /**
+   * Reads the document from now on. A store that showed rows compares them with the document and
+   * tells its readers of any record that differs (`compareWithDoc`).
    */
   attach() {
     const doc = this.doc
@@ -80,32 +132,28 @@ export class CollectionStore<K extends CollectionName> {
     for (const texts of this.texts) texts.observeDeep(this.onTexts)
     if (!this.detached) return
     this.detached = false
-    const changed = new Set<string>()
-    for (const id of [...this.byId.keys()])
-      if (!this.map.has(id)) {
-        this.byId.delete(id)
-        changed.add(id)
-      }
-    this.map.forEach((_, id) => {
-      const before = this.byId.get(id)
-      this.refresh(id)
-      const after = this.byId.get(id)
-      if (before && after && JSON.stringify(before) === JSON.stringify(after))
-        this.byId.set(id, before)
-      else changed.add(id)
-    })
-    if (!changed.size) return
+    this.rowsLoad?.stop()
+    this.rowsLoad = null
+    if (!this.loaded) {
+      // Partial: the document has every record, read when asked (readers hear of it).
+      this.byId.clear()
+      queueMicrotask(() => this.notify())
+      return
+    }
     this.all = null
-    queueMicrotask(() => {
-      for (const listener of [...this.listeners]) listener()
-      for (const listener of [...this.recordListeners]) listener()
-      for (const id of changed)
-        for (const listener of [...(this.idListeners.get(id) ?? [])]) listener()
-    })
+    compareWithDoc(
+      this.byId,
+      this.map,
+      (id) => this.refresh(id),
+      (changed) => {
+        this.all = null
+        this.listeners.tell({ any: true, fields: true, ids: changed })
+      },
+    )
   }
 
   private load() {
-    if (this.loaded) return
+    if (this.loaded || this.detached) return
     this.loaded = true
     // Snapshots a `preload` already built are current: a change drops its record's snapshot.
     this.map.forEach((_, id) => {
@@ -126,6 +174,7 @@ export class CollectionStore<K extends CollectionName> {
    */
   preload({ soon = false }: { soon?: boolean } = {}): Promise<void> {
     if (this.loaded) return Promise.resolve()
+    if (this.detached) return this.rowsLoad?.start() ?? Promise.resolve()
     if (this.preloading) {
       // A reading under way waits for an idle period no longer.
       if (soon) this.preloading.hurry()
@@ -148,7 +197,7 @@ export class CollectionStore<K extends CollectionName> {
 
   private onRecords = (event: Y.YMapEvent<unknown>) => {
     this.changed(new Set(event.keysChanged), false)
-    for (const listener of [...this.recordListeners]) listener()
+    this.listeners.tell({ fields: true })
   }
 
   /** A record's edit time moved (after typing in its text): a change of a non-text field. */
@@ -156,7 +205,7 @@ export class CollectionStore<K extends CollectionName> {
     const ids = new Set([...event.keysChanged].filter((id) => this.map.has(id)))
     if (!ids.size) return
     this.changed(ids, false)
-    for (const listener of [...this.recordListeners]) listener()
+    this.listeners.tell({ fields: true })
   }
 
   /** Fields of records were edited (one entry per record and field). */
@@ -168,7 +217,7 @@ export class CollectionStore<K extends CollectionName> {
     }
     if (!ids.size) return
     this.changed(ids, false)
-    for (const listener of [...this.recordListeners]) listener()
+    this.listeners.tell({ fields: true })
   }
 
   private onTexts = (events: Y.YEvent<Y.AbstractType<unknown>>[]) => {
@@ -196,8 +245,7 @@ export class CollectionStore<K extends CollectionName> {
         }
       }
     this.all = null
-    for (const listener of [...this.listeners]) listener()
-    for (const id of ids) for (const listener of [...(this.idListeners.get(id) ?? [])]) listener()
+    this.listeners.tell({ any: true, ids })
   }
 
   /** Every record, in a stable array that changes identity only when the collection changes. */
@@ -223,39 +271,23 @@ export class CollectionStore<K extends CollectionName> {
     this.stale.clear()
   }
 
-  /** Number of records (read from the document; builds no snapshots). */
+  /** Number of records (from the document, or rows counted before they are read; no snapshot). */
   get size() {
-    return this.detached ? this.byId.size : this.map.size
+    if (!this.detached) return this.map.size
+    return this.loaded ? this.byId.size : (this.rowCount ?? this.byId.size)
   }
 
   /** Calls `listener` after any change to the collection. */
-  subscribe = (listener: Listener) => {
-    this.listeners.add(listener)
-    return () => void this.listeners.delete(listener)
-  }
-
+  subscribe = this.listeners.subscribe
   /** Calls `listener` after a change to the records' fields, but not to their text fields. */
-  subscribeRecords = (listener: Listener) => {
-    this.recordListeners.add(listener)
-    return () => void this.recordListeners.delete(listener)
-  }
-
+  subscribeRecords = this.listeners.subscribeRecords
   /** Calls `listener` after a change to one record. */
-  subscribeTo = (id: string, listener: Listener) => {
-    const set = this.idListeners.get(id) ?? new Set()
-    set.add(listener)
-    this.idListeners.set(id, set)
-    return () => {
-      set.delete(listener)
-      if (!set.size) this.idListeners.delete(id)
-    }
-  }
+  subscribeTo = this.listeners.subscribeTo
 
   dispose() {
+    this.rowsLoad?.stop()
     if (this.detached) {
       this.listeners.clear()
-      this.recordListeners.clear()
-      this.idListeners.clear()
       return
     }
     this.map.unobserve(this.onRecords)
@@ -263,7 +295,5 @@ export class CollectionStore<K extends CollectionName> {
     this.fields.unobserve(this.onFields)
     for (const texts of this.texts) texts.unobserveDeep(this.onTexts)
     this.listeners.clear()
-    this.recordListeners.clear()
-    this.idListeners.clear()
   }
 }

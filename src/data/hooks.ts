@@ -89,7 +89,9 @@ export function useRecord<K extends CollectionName>(
 ): CollectionRecords[K] | undefined {
   const workspace = useOpenWorkspace()
   const hasDoc = useHasDoc(workspace)
-  const ready = hasDoc ? null : workspace.storeIfReady(collection)
+  // Before the document, a store holding its collection whole (small ones, or read from rows).
+  const rowStore = hasDoc ? null : workspace.storeIfReady(collection)
+  const ready = rowStore && !rowStore.isPartial ? rowStore : null
   const query = useMemo(
     () =>
       !hasDoc && id && !ready

@@ -1,5 +1,5 @@
 import { generateNKeysBetween } from 'fractional-indexing'
-import { nextTask } from './collection-store'
+import { nextTask } from './read-in-slices'
 import type { WorkspaceRecords } from './transfer'
 import { CATEGORY_COLORS } from './records/todo-list'
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import type { CollectionStore } from './collection-store'
 import type { CollectionName, CollectionRecords } from './collections'
-import { useHasDoc, useOpenWorkspace, useSelected, useWorkspace } from './hooks'
+import { useHasDoc, useOpenWorkspace, useSelected } from './hooks'
 import { rangeKey, type RowRange } from './row-query'
 
 /**
@@ -15,8 +16,10 @@ const READ_AT_ONCE = 200
  * reader then reads the store at once rather than rows. False without a store (a start from
  * rows, before the document).
  */
-export function inMemory(store: { isLoaded: boolean; size: number } | null): boolean {
-  return !!store && (store.isLoaded || store.size <= READ_AT_ONCE)
+export function inMemory(
+  store: { isLoaded: boolean; isPartial: boolean; size: number } | null,
+): boolean {
+  return !!store && !store.isPartial && (store.isLoaded || store.size <= READ_AT_ONCE)
 }
 
 const NOT_YET = () => undefined
@@ -43,8 +46,8 @@ export function useRecordsSoon<K extends CollectionName>(
   { background = false }: { background?: boolean } = {},
 ): readonly CollectionRecords[K][] | undefined {
   const workspace = useOpenWorkspace()
-  // Null while a start from rows has not decoded the document (a large collection): the range
-  // is queried meanwhile, and the whole collection waits for the document.
+  // Before the document (a start from rows), a large collection's store reads its rows when
+  // preloaded; the range is queried meanwhile.
   useHasDoc(workspace)
   const wanted = where !== false
   const store = wanted ? workspace.storeIfReady(collection) : null
@@ -84,6 +87,30 @@ export function useRecordsSoon<K extends CollectionName>(
 }
 
 /**
+ * A collection's store once it holds every record, or null until then: before the document (a
+ * start from rows) a large collection is read from its rows first, in slices. For what needs the
+ * whole collection (a search index) but can come a moment later.
+ */
+export function useCompleteStore<K extends CollectionName>(
+  collection: K,
+): CollectionStore<K> | null {
+  const workspace = useOpenWorkspace()
+  useHasDoc(workspace)
+  const store = workspace.storeIfReady(collection) ?? workspace.store(collection)
+  const partial = store.isPartial
+  const [, setRead] = useState(false)
+  useEffect(() => {
+    if (!partial) return
+    let live = true
+    void store.preload({ soon: true }).then(() => live && setRead(true))
+    return () => {
+      live = false
+    }
+  }, [store, partial])
+  return partial ? null : store
+}
+
+/**
  * {@link useCollectionSelect} for what can come a moment later (a note's link targets and tag
  * suggestions): while a large collection is not in memory it returns `fallback` and reads the
  * collection in slices (as {@link useRecordsSoon}), then selects. Opening one note never waits
@@ -96,8 +123,11 @@ export function useCollectionSelectSoon<K extends CollectionName, T>(
   options: { ignoreText?: boolean },
   fallback: T,
 ): T {
-  const store = useWorkspace().store(collection)
-  const ready = store.isLoaded || store.size <= READ_AT_ONCE
+  const workspace = useOpenWorkspace()
+  // Before the document (a start from rows), the collection is read from its rows.
+  useHasDoc(workspace)
+  const store = workspace.storeIfReady(collection) ?? workspace.store(collection)
+  const ready = inMemory(store)
   const [, setRead] = useState(false)
   useEffect(() => {
     if (ready) return

@@ -1,21 +1,25 @@
+import type * as Y from 'yjs'
+import { CollectionStore } from './collection-store'
 import type { CollectionName, CollectionRecords } from './collections'
 import { SCHEMA_VERSION } from './doc/migrations'
 import { ROWS_VERSION } from './doc/record-rows'
 import type { IdbPersistence } from './persistence/idb-persistence'
 import { hasJournal } from './persistence/journal'
 import { readCollections } from './persistence/row-store-reads'
+import { followRows } from './persistence/rows-broadcast'
+import { checkInWorker } from './persistence/in-worker'
 
 /**
  * A start from the row store: a workspace whose rows are known current opens without decoding
  * its document. The small collections come from their rows (`readSeeds`), screens query the
- * large ones, and the document is decoded once the first screen is drawn, or at once when
- * something needs it (`DocPhase`).
+ * large ones (a whole large collection is read from its rows too, when a screen needs it:
+ * `CollectionStore.fromRows`), and other tabs' changes arrive as rows (`followRows`). The
+ * document is decoded only when something needs it, at once (`DocPhase`): a write, an exact
+ * and complete read (`store`), a note's text, sync.
  */
 
 /** Collections a start from rows reads whole: few records each, and the Overview shows them. */
 export const SEEDED = ['settings', 'widgets', 'todoLists', 'bookmarkFolders', 'colors'] as const
-/** A start from rows decodes the document by then even if the first screen never settles. */
-const DECODE_AT_THE_LATEST_MS = 3_000
 
 export type Seeds = { [K in (typeof SEEDED)[number]]: readonly CollectionRecords[K][] }
 
@@ -47,16 +51,14 @@ export async function readSeeds(persistence: IdbPersistence): Promise<Seeds | nu
  */
 export class DocPhase {
   private decoded = true
-  private timer: ReturnType<typeof setTimeout> | null = null
   private listeners = new Set<() => void>()
   private nowListeners = new Set<() => void>()
 
   constructor(private readonly decode: () => void) {}
 
-  /** The start showed rows: the document is decoded later (at the latest in a few seconds). */
+  /** The start showed rows: the document is decoded when something needs it. */
   startFromRows() {
     this.decoded = false
-    this.timer = setTimeout(() => this.decodeNow(), DECODE_AT_THE_LATEST_MS)
   }
 
   get hasDoc(): boolean {
@@ -78,11 +80,23 @@ export class DocPhase {
     return () => void listeners.delete(listener)
   }
 
+  /** Calls `stop` once the document is decoded, or the workspace closes before. */
+  untilDoc(stop: () => void) {
+    if (this.decoded) stop()
+    else this.stops.add(stop)
+  }
+
+  private stops = new Set<() => void>()
+
+  private stopAll() {
+    for (const stop of [...this.stops]) stop()
+    this.stops.clear()
+  }
+
   decodeNow() {
     if (this.decoded) return
     this.decoded = true
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = null
+    this.stopAll()
     performance.mark('hearth:doc-decode-start')
     this.decode()
     performance.mark('hearth:doc-decoded')
@@ -93,11 +107,94 @@ export class DocPhase {
     queueMicrotask(() => listeners.forEach((listener) => listener()))
   }
 
-  /** Stops waiting: the timer, and listeners (the workspace closes). */
+  /** Stops waiting (the workspace closes). */
   dispose() {
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = null
+    this.stopAll()
     this.listeners.clear()
     this.nowListeners.clear()
+  }
+}
+
+/**
+ * A large collection's store before the document: read from its rows when preloaded
+ * (`CollectionStore.fromRows`). `onFailed`: the rows could not be read, the document must serve.
+ */
+export function storeFromRows<K extends CollectionName>(
+  name: K,
+  doc: Y.Doc,
+  persistence: IdbPersistence,
+  onFailed: () => void,
+): CollectionStore<K> {
+  const { db, rowFeed } = persistence
+  return CollectionStore.fromRows(name, doc, { db: db!, subscribe: rowFeed.subscribe }, (error) => {
+    console.warn('Hearth reads its records from the document instead', error)
+    onFailed()
+  })
+}
+
+/**
+ * Before the document, other tabs' changes arrive as rows (`followRows`) into the row feed.
+ * The log they stored is read too, before their rows show, so that decoding for a write on what
+ * they show finds it. `onReset`: the rows cannot serve any longer (another tab's bulk change, a
+ * failed read). Returns the function that stops following (once decoded: the document follows).
+ */
+export function followOtherTabs(
+  persistence: IdbPersistence,
+  hasDoc: () => boolean,
+  onReset: () => void,
+): () => void {
+  const { db, rowFeed } = persistence
+  const stop = followRows(
+    db!,
+    (change) =>
+      void persistence.readMore().then(() => !hasDoc() && rowFeed.announce(change), onReset),
+    onReset,
+  )
+  // What was stored between boot.js's read and now.
+  void persistence.readMore().catch(onReset)
+  return stop
+}
+
+/**
+ * Where a workspace's row reads come from (`RowReads`): its rows while it works normally and
+ * they are kept (by the document's row index, or before the document, the rows the start
+ * checked were complete); null otherwise.
+ */
+export function rowSource(persistence: IdbPersistence, ready: boolean, hasDoc: boolean) {
+  if (!ready || !(persistence.rows || !hasDoc)) return null
+  return {
+    db: persistence.db,
+    isComplete: () => (persistence.rows ? persistence.rows.isComplete : true),
+    subscribe: persistence.rowFeed.subscribe,
+  }
+}
+
+/** How long after a start from rows its stored document is checked in a worker. */
+const CHECK_AFTER_MS = 1_000
+
+/**
+ * After a start from rows, decodes the stored document in a worker (`checkInWorker`), so that a
+ * log that cannot be read is found as decoding it on the page would find it: `onUnreadable`
+ * then. Measures `hearth:doc-worker-loaded`. Returns the function that stops it.
+ */
+export function checkInBackground(name: string, onUnreadable: () => void): () => void {
+  const check = checkInWorker
+  if (!check) return () => {}
+  const stop = new AbortController()
+  const timer = setTimeout(() => {
+    const started = performance.now()
+    check(name, stop.signal).then(
+      ({ unreadable }) => {
+        performance.measure('hearth:doc-worker-loaded', { start: started })
+        if (unreadable) onUnreadable()
+      },
+      (error: unknown) => {
+        if (!stop.signal.aborted) console.warn('Hearth could not check its stored document', error)
+      },
+    )
+  }, CHECK_AFTER_MS)
+  return () => {
+    clearTimeout(timer)
+    stop.abort()
   }
 }

@@ -46,6 +46,11 @@ export interface WorkspaceHandle {
    * has it from the rows, or the document is decoded); else null: query rows meanwhile.
    */
   storeIfReady<K extends CollectionName>(name: K): CollectionStore<K> | null
+  /**
+   * A collection's store once it holds every record, without decoding the document when its
+   * rows can serve (a start from rows): for a read that needs the whole collection, once.
+   */
+  complete<K extends CollectionName>(name: K): Promise<CollectionStore<K>>
   /** Whether the document is decoded; `whenDoc` hears when it is. */
   readonly hasDoc: boolean
   whenDoc(listener: () => void, options?: { now?: boolean }): () => void

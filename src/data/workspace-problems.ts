@@ -1,3 +1,6 @@
+import type * as Y from 'yjs'
+import { SCHEMA_VERSION } from './doc/migrations'
+
 /** What a workspace tells the user when it cannot work normally (`workspace.problem`). */
 export interface WorkspaceProblem {
   title: string
@@ -36,4 +39,20 @@ export const UPDATED_IN_ANOTHER_TAB: WorkspaceProblem = {
   title: 'Hearth was updated in another tab',
   message: 'Hearth was updated in another tab. Reload to continue.',
   reload: true,
+}
+
+/**
+ * Calls `onNewer` when a newer Hearth elsewhere migrates the document (its schema version rises
+ * past this build's). Returns the function that stops watching.
+ */
+export function watchSchema(doc: Y.Doc, onNewer: () => void): () => void {
+  const meta = doc.getMap('meta')
+  const check = () => {
+    const version = meta.get('schemaVersion')
+    // Not from inside the update that brought it: what it sets off (sync stops, the page
+    // shows the workspace again) must not run inside the sync provider's own handling.
+    if (typeof version === 'number' && version > SCHEMA_VERSION) queueMicrotask(onNewer)
+  }
+  meta.observe(check)
+  return () => meta.unobserve(check)
 }

@@ -1,11 +1,19 @@
 import * as Y from 'yjs'
 import { COLLECTIONS, type CollectionName, type CollectionRecords } from './collections'
 import { CollectionStore } from './collection-store'
-import { ensureDefaultRecords } from './doc/defaults'
+import { ensureDefaultRecords, writeRecords, type SomeRecords } from './doc/defaults'
 import { migrate, SCHEMA_VERSION } from './doc/migrations'
-import { clearCollection, collectionTypes, writeRecord } from './doc/records-in-doc'
+import { collectionTypes } from './doc/records-in-doc'
 import { IdbPersistence } from './persistence/idb-persistence'
-import { DocPhase, readSeeds, SEEDED } from './start-from-rows'
+import {
+  checkInBackground,
+  DocPhase,
+  followOtherTabs,
+  readSeeds,
+  rowSource,
+  SEEDED,
+  storeFromRows,
+} from './start-from-rows'
 import type { OpenOptions, WorkspaceHandle, WorkspaceMode } from './workspace-handle'
 import {
   fromNewerHearth,
@@ -13,6 +21,7 @@ import {
   unreadable,
   UPDATED_IN_ANOTHER_TAB,
   UPDATED_ON_ANOTHER_DEVICE,
+  watchSchema,
   type WorkspaceProblem,
 } from './workspace-problems'
 import { startTabSync } from './persistence/tab-sync'
@@ -46,16 +55,7 @@ export class Workspace implements WorkspaceHandle {
   private wrote = false
   /** Records read from the row store, without the document (`row-reads.ts`). */
   readonly reads = new RowReads({
-    rows: () => {
-      const { persistence } = this
-      if (this.mode !== 'ready' || !(persistence.rows || !this.phase.hasDoc)) return null
-      return {
-        db: persistence.db,
-        // Before the document, the rows are complete: the start checked their watermark.
-        isComplete: () => (persistence.rows ? persistence.rows.isComplete : true),
-        subscribe: persistence.rowFeed.subscribe,
-      }
-    },
+    rows: () => rowSource(this.persistence, this.mode === 'ready', this.phase.hasDoc),
   })
   undoManager!: Y.UndoManager
 
@@ -87,6 +87,9 @@ export class Workspace implements WorkspaceHandle {
         for (const name of SEEDED)
           this.stores.set(name, CollectionStore.seeded(name, this.ydoc, seeds[name]))
         this.phase.startFromRows()
+        const { persistence, phase } = this
+        phase.untilDoc(followOtherTabs(persistence, () => this.hasDoc, this.decodeSoon))
+        phase.untilDoc(checkInBackground(persistence.name, this.decodeSoon))
         performance.mark('hearth:workspace-ready')
         return
       }
@@ -116,6 +119,9 @@ export class Workspace implements WorkspaceHandle {
   whenDoc(listener: () => void, options?: { now?: boolean }): () => void {
     return this.phase.whenDoc(listener, options)
   }
+
+  /** Rows can no longer serve (another tab's bulk change, a failed read): the document must. */
+  private decodeSoon = () => queueMicrotask(() => this.mode === 'ready' && this.decodeNow())
 
   /** Decodes the document now, in this task, after a start from rows (nothing otherwise). */
   decodeNow() {
@@ -172,23 +178,30 @@ export class Workspace implements WorkspaceHandle {
     return this.ydoc
   }
 
-  /** A collection's store if it can be read without decoding the document; else null. */
+  /**
+   * A collection's store without decoding the document: before it is decoded (a start from
+   * rows), the small collections' stores hold their rows, and a large one's store reads its rows
+   * when preloaded and is partial until then (`CollectionStore.fromRows`, `isPartial`).
+   */
   storeIfReady<K extends CollectionName>(name: K): CollectionStore<K> | null {
-    return (this.stores.get(name) as unknown as CollectionStore<K> | undefined) ?? null
+    let store = this.stores.get(name)
+    if (!store && !this.hasDoc) {
+      store = storeFromRows(name, this.ydoc, this.persistence, this.decodeSoon)
+      this.stores.set(name, store)
+    }
+    return (store as unknown as CollectionStore<K> | undefined) ?? null
+  }
+
+  /** A collection's store once it holds every record: read from rows, or from the document. */
+  async complete<K extends CollectionName>(name: K): Promise<CollectionStore<K>> {
+    const store = this.storeIfReady(name)
+    if (store?.isPartial) await store.preload({ soon: true })
+    return this.store(name)
   }
 
   /** A newer Hearth elsewhere migrating this workspace turns it read-only here, at once. */
   private watchSchema() {
-    const meta = this.ydoc.getMap('meta')
-    const check = () => {
-      const version = meta.get('schemaVersion')
-      // Not from inside the update that brought it: what it sets off (sync stops, the page
-      // shows the workspace again) must not run inside the sync provider's own handling.
-      if (typeof version === 'number' && version > SCHEMA_VERSION)
-        queueMicrotask(() => this.outdated())
-    }
-    meta.observe(check)
-    this.stopSchemaWatch = () => meta.unobserve(check)
+    this.stopSchemaWatch = watchSchema(this.ydoc, () => this.outdated())
   }
 
   private stopSchemaWatch = () => {}
@@ -212,8 +225,9 @@ export class Workspace implements WorkspaceHandle {
     return this.mode === 'read-only'
   }
 
+  /** A collection's store, every record read: the document is decoded first if that is needed. */
   store<K extends CollectionName>(name: K): CollectionStore<K> {
-    if (!this.stores.has(name)) this.decodeNow()
+    if (!this.stores.has(name) || this.stores.get(name)!.isPartial) this.decodeNow()
     return this.stores.get(name) as unknown as CollectionStore<K>
   }
 
@@ -259,32 +273,16 @@ export class Workspace implements WorkspaceHandle {
   }
 
   /** Replaces every record with those given (one transaction; undoable). */
-  replaceAll(
-    records: Partial<{ [K in CollectionName]: readonly Record<string, unknown>[] }>,
-    origin: unknown = LOCAL_ORIGIN,
-  ) {
+  replaceAll(records: SomeRecords, origin: unknown = LOCAL_ORIGIN) {
     if (this.readOnly) throw new Error('This workspace is read-only.')
-    const doc = this.doc
-    doc.transact(() => {
-      for (const name of COLLECTIONS) {
-        clearCollection(doc, name)
-        for (const record of records[name] ?? []) writeRecord(doc, name, record)
-      }
-      // An emptied workspace still has its settings record.
-      ensureDefaultRecords(doc)
-    }, origin)
+    writeRecords(this.doc, records, { origin, replace: true })
   }
 
   /** Adds records (validated elsewhere) in one undoable step, keeping their ids. */
-  addAll(records: Partial<{ [K in CollectionName]: readonly Record<string, unknown>[] }>) {
+  addAll(records: SomeRecords) {
     if (this.readOnly) throw new Error('This workspace is read-only.')
     this.options.onFirstWrite?.()
-    const doc = this.doc
-    doc.transact(() => {
-      // Validated before they get here: their ids and unknown fields are kept.
-      for (const name of COLLECTIONS)
-        for (const record of records[name] ?? []) writeRecord(doc, name, record)
-    }, LOCAL_ORIGIN)
+    writeRecords(this.doc, records, { origin: LOCAL_ORIGIN, replace: false })
   }
 
   async close() {

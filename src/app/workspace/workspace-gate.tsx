@@ -38,7 +38,10 @@ function ReadyMarker({ workspace }: { workspace: WorkspaceHandle }) {
     let live = true
     const cancel = afterFirstScreen(() => {
       void (async () => {
-        for (const name of PRELOADED) if (live) await workspace.store(name).preload()
+        // Not before the document (a start from rows): a screen reads its rows when it opens,
+        // and the memory holds only what was shown.
+        for (const name of PRELOADED)
+          if (live && workspace.hasDoc) await workspace.store(name).preload()
       })()
     })
     return () => {

@@ -2,7 +2,7 @@ import type * as Y from 'yjs'
 import { COLLECTIONS, type CollectionName } from '../collections'
 import { WORKSPACE_SETTINGS_ID, workspaceSettingsType } from '../records/workspace-settings'
 import { addDefaultWidgets, defaultWidgetId, DEFAULT_WIDGETS } from './default-widgets'
-import { collectionMap, collectionTypes, writeRecord } from './records-in-doc'
+import { clearCollection, collectionMap, collectionTypes, writeRecord } from './records-in-doc'
 
 /** Origin of records that every workspace must have, written when one is missing. */
 export const DEFAULTS_ORIGIN = Symbol('defaults')
@@ -44,4 +44,25 @@ export function holdsOnlyDefaults(doc: Y.Doc): boolean {
       index === 0 ? [...type.keys()].every((id) => DEFAULT_IDS[name]?.has(id)) : type.size === 0,
     ),
   )
+}
+
+/** Records of some collections, validated elsewhere (an import, a sample, a snapshot). */
+export type SomeRecords = Partial<{ [K in CollectionName]: readonly Record<string, unknown>[] }>
+
+/**
+ * Writes `records` in one transaction of `origin`, keeping their ids and unknown fields; with
+ * `replace`, every collection is emptied first, and an emptied workspace keeps its settings.
+ */
+export function writeRecords(
+  doc: Y.Doc,
+  records: SomeRecords,
+  { origin, replace }: { origin: unknown; replace: boolean },
+) {
+  doc.transact(() => {
+    for (const name of COLLECTIONS) {
+      if (replace) clearCollection(doc, name)
+      for (const record of records[name] ?? []) writeRecord(doc, name, record)
+    }
+    if (replace) ensureDefaultRecords(doc)
+  }, origin)
 }

@@ -2,7 +2,7 @@ import { fetchUpdates, PREFERRED_TRIM_SIZE, type IdbPersistenceLike } from 'y-in
 import * as Y from 'yjs'
 import { LogCompaction } from './log-compaction'
 import { storedUpdates } from './idb-requests'
-import { applyStored, openDocument } from './open-document'
+import { applyStored, openDocument, readStoredAfter } from './open-document'
 import { writeTogether, type Watermark, type Write } from './record-store'
 import { RowFeedHub } from './row-feed'
 import type { PersistenceEvents, PersistenceState } from './persistence-events'
@@ -106,8 +106,26 @@ export class IdbPersistence implements IdbPersistenceLike {
     if (!this.events.decodeLater) this.decode()
   }
 
-  /** What boot.js read of the log, until decoded. */
+  /** What boot.js read of the log (and `readMore` since), until decoded. */
   private stored: { keys: number[]; updates: Uint8Array[] } | null = null
+  private readingMore = Promise.resolve()
+
+  /**
+   * Before decoding, reads what other tabs stored since boot.js read the log, so that decoding
+   * later has it at once: a write right after must find the record another tab just added.
+   */
+  readMore(): Promise<void> {
+    const more = async () => {
+      const { stored, db } = this
+      if (this.decoded || !stored || !db) return
+      const after = stored.keys.at(-1) ?? 0
+      const read = await readStoredAfter(db, after)
+      if (this.decoded || this.stored !== stored) return
+      stored.keys.push(...read.keys)
+      stored.updates.push(...read.updates)
+    }
+    return (this.readingMore = this.readingMore.then(more, more))
+  }
   /** The watermark of the rows when read (only when boot.js read the log). */
   mark: Watermark | null = null
   /** Whether `decode` ran. */

@@ -1,11 +1,11 @@
 import type { RebuildReport } from './row-rebuild'
 
-export type WorkerTask = 'rows' | 'compact'
+export type WorkerTask = 'rows' | 'compact' | 'check'
 
 /** What the worker says: a rebuild's document loaded, then the task's end. */
 export type WorkerAnswer =
   | { loaded: true }
-  | ({ ok: true } & Partial<RebuildReport> & { merged?: number })
+  | ({ ok: true } & Partial<RebuildReport> & { merged?: number; unreadable?: string })
   | { ok: false; error: string }
 
 /**
@@ -52,4 +52,17 @@ export const rebuildInWorker: ((name: string, signal: AbortSignal) => Promise<un
 /** Merges a database's stored updates in a worker. Null without module workers (and in tests). */
 export const compactInWorker: ((name: string) => Promise<unknown>) | null = workers
   ? (name) => inWorker(name, 'compact')
+  : null
+
+/**
+ * Decodes a database's stored document in a worker, to learn whether it is readable (a start
+ * from rows decodes it on the page only when something needs it). Null without module workers.
+ */
+export const checkInWorker:
+  | ((name: string, signal: AbortSignal) => Promise<{ loadedMs?: number; unreadable?: string }>)
+  | null = workers
+  ? async (name, signal) => {
+      const answer = await inWorker(name, 'check', signal)
+      return 'unreadable' in answer ? { unreadable: answer.unreadable } : {}
+    }
   : null

@@ -42,3 +42,22 @@ export async function openDocument(
 export function applyStored(doc: Y.Doc, updates: readonly Uint8Array[], origin: unknown) {
   Y.transact(doc, () => updates.forEach((update) => Y.applyUpdate(doc, update)), origin, false)
 }
+
+/** The updates stored in the log after key `after` (another tab's writes since boot.js read it). */
+export function readStoredAfter(
+  db: IDBDatabase,
+  after: number,
+): Promise<{ keys: number[]; updates: Uint8Array[] }> {
+  return new Promise((resolve, reject) => {
+    try {
+      const store = db.transaction('updates', 'readonly').objectStore('updates')
+      const range = IDBKeyRange.lowerBound(after, true)
+      const keys = store.getAllKeys(range) as IDBRequest<number[]>
+      const updates = store.getAll(range) as IDBRequest<Uint8Array[]>
+      updates.onsuccess = () => resolve({ keys: keys.result, updates: updates.result })
+      updates.onerror = keys.onerror = () => reject(updates.error ?? keys.error)
+    } catch (error) {
+      reject(error)
+    }
+  })
+}

@@ -63,6 +63,8 @@ export interface Write {
    * and the watermark is not, so the rows count as incomplete (`RowIndex.lost`).
    */
   onRowRefused?: (error: unknown) => void
+  /** Called once the transaction committed. */
+  onStored?: () => void
 }
 
 /** Writes an update and the rows it changed, in one transaction. */
@@ -85,7 +87,10 @@ export function writeTogether(db: IDBDatabase, write: Write): Promise<void> {
       reject(error)
       return
     }
-    tx.oncomplete = () => resolve()
+    tx.oncomplete = () => {
+      write.onStored?.()
+      resolve()
+    }
     tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('The write was aborted'))
     try {
       if (write.update) tx.objectStore('updates').add(write.update)

@@ -12,6 +12,7 @@ import {
 import { later, oneAtATime, rebuildOnPage, writeOwed } from './row-slices'
 import { rebuildInWorker } from './in-worker'
 import { RecentlyGone, RecentlySet, RowFeedHub, type RowFeed } from './row-feed'
+import { RowsBroadcast } from './rows-broadcast'
 
 /** How long a rebuild waits after the open before it starts: the first screen comes first. */
 const START_DELAY_MS = 1_000
@@ -49,6 +50,8 @@ export class RowIndex {
   private lostMeanwhile = false
   /** A bulk change came while a rebuild was under way: it must not end complete; another follows. */
   private redo = false
+  /** Tells tabs without a document what changed (`rows-broadcast.ts`). */
+  private readonly broadcast: RowsBroadcast
   /** Resolves once the rows are complete (at once, or after a rebuild). */
   readonly whenComplete = new Promise<void>((resolve) => (this.resolveComplete = resolve))
 
@@ -60,6 +63,16 @@ export class RowIndex {
     private readonly feed = new RowFeedHub(),
   ) {
     this.tracker = new ChangeTracker(doc)
+    this.broadcast = new RowsBroadcast(db.name)
+  }
+
+  /**
+   * Readers here read again or wait. Rows no longer complete (`broadcast`): tabs without a
+   * document decode theirs; rows complete again concern only this tab's readers.
+   */
+  private reset({ broadcast = true } = {}) {
+    this.feed.announce({ reset: true })
+    if (broadcast) this.broadcast.reset()
   }
 
   /** Whether the stored watermark says the rows reflect the document as it is now. */
@@ -131,7 +144,7 @@ export class RowIndex {
     const was = this.isComplete
     this.stale = false
     if (this.isComplete) this.resolveComplete()
-    if (this.isComplete && !was && !quiet) this.feed.announce({ reset: true })
+    if (this.isComplete && !was && !quiet) this.reset({ broadcast: false })
   }
 
   private get watermark(): Watermark {
@@ -160,7 +173,7 @@ export class RowIndex {
         for (const [collection, ids] of changed)
           for (const id of ids) this.owed.push([collection, id])
         this.catchUpSoon()
-        this.feed.announce({ reset: true })
+        this.reset()
       }
       return { update, dropWatermark: true }
     }
@@ -177,6 +190,7 @@ export class RowIndex {
         console.warn('Hearth left out a row it could not store', error)
       },
       watermark: this.isComplete ? this.watermark : undefined,
+      onStored: () => this.broadcast.stored(put, remove),
     }
   }
 
@@ -202,7 +216,7 @@ export class RowIndex {
     // Every change before this one wrote its rows in an earlier transaction.
     await writeTogether(this.db, { watermark: this.watermark })
     this.resolveComplete()
-    this.feed.announce({ reset: true })
+    this.reset({ broadcast: false })
   }
 
   /**
@@ -214,7 +228,7 @@ export class RowIndex {
     this.lostMeanwhile = true
     if (this.stale) return
     this.stale = true
-    this.feed.announce({ reset: true })
+    this.reset()
   }
 
   /** Rebuilds after the persistence works again. */
@@ -223,7 +237,7 @@ export class RowIndex {
   }
 
   private rebuildSoon(delay = START_DELAY_MS) {
-    if (!this.stale) this.feed.announce({ reset: true })
+    if (!this.stale) this.reset()
     this.stale = true
     if (this.rebuilding || this.timer || this.destroyed) return
     this.timer = later(() => {
@@ -238,7 +252,7 @@ export class RowIndex {
    */
   rebuild(): Promise<void> {
     if (this.rebuilding) return this.rebuilding
-    if (!this.stale) this.feed.announce({ reset: true })
+    if (!this.stale) this.reset()
     this.stale = true
     // Every row is written anew: what bulk changes owed included.
     this.owed = []
@@ -320,5 +334,6 @@ export class RowIndex {
     this.timer = null
     this.tracker.destroy()
     this.feed.clear()
+    this.broadcast.close()
   }
 }

@@ -16,7 +16,7 @@ export interface RebuildReport {
 }
 
 /** The update log with its keys. */
-function readLog(db: IDBDatabase): Promise<{ keys: number[]; updates: Uint8Array[] }> {
+export function readLog(db: IDBDatabase): Promise<{ keys: number[]; updates: Uint8Array[] }> {
   return new Promise((resolve, reject) => {
     const store = db.transaction('updates', 'readonly').objectStore('updates')
     const keys = store.getAllKeys()
@@ -99,4 +99,24 @@ function finish(db: IDBDatabase, doc: Y.Doc, lastKey: number): Promise<void> {
       }
     }
   })
+}
+
+/**
+ * Reads and decodes the whole update log, as the page would (a start from rows may never
+ * decode it on the page): the stored document is readable, or `unreadable` says why not.
+ */
+export async function checkLog(
+  db: IDBDatabase,
+): Promise<{ loadedMs: number; unreadable?: string }> {
+  const started = performance.now()
+  const { updates } = await readLog(db)
+  const doc = new Y.Doc()
+  try {
+    Y.transact(doc, () => updates.forEach((update) => Y.applyUpdate(doc, update)))
+    return { loadedMs: performance.now() - started }
+  } catch (error) {
+    return { loadedMs: performance.now() - started, unreadable: String(error) }
+  } finally {
+    doc.destroy()
+  }
 }

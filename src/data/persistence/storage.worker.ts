@@ -3,11 +3,12 @@ import { compactLog } from './compact-log'
 import { openDatabase } from './idb-requests'
 import type { WorkerAnswer, WorkerTask } from './in-worker'
 import { hasRowStore } from './record-store'
-import { rebuildRows } from './row-rebuild'
+import { checkLog, rebuildRows } from './row-rebuild'
 
 /**
  * A workspace database's heavy upkeep, off the page: building its rows from the update log
- * (`row-rebuild.ts`) or merging the log (`compact-log.ts`). Asked with `{ name, task }`;
+ * (`row-rebuild.ts`), merging the log (`compact-log.ts`), or checking that it decodes (`check`,
+ * after a start from rows). Asked with `{ name, task }`;
  * answers `{ loaded: true }` once a rebuild's document is decoded, then `{ ok: true, ... }` or
  * `{ ok: false, error }`; the page ends it.
  */
@@ -17,6 +18,10 @@ self.onmessage = async (event: MessageEvent<{ name: string; task: WorkerTask }>)
     // Closes itself if a newer Hearth upgrades the database meanwhile; the task then fails.
     const db = await openDatabase(name)
     try {
+      if (task === 'check') {
+        self.postMessage({ ok: true, ...(await checkLog(db)) } satisfies WorkerAnswer)
+        return
+      }
       if (task === 'compact') {
         const merged = await compactLog(db)
         self.postMessage({ ok: true, merged } satisfies WorkerAnswer)

@@ -23,7 +23,8 @@ export async function searchBookmarksForPalette(input: string): Promise<SearchRe
   const workspace = activeWorkspace()
   const query = parseBookmarkQuery(input)
   if (!workspace || isEmptyQuery(query)) return []
-  const store = workspace.store('bookmarks')
+  // Every bookmark: read from rows first after a start from rows, without decoding the document.
+  const store = await workspace.complete('bookmarks')
   const tree = buildFolderTree(workspace.records('bookmarkFolders'))
   const index = bookmarksIndexFor(store, store.getAll)
   await index.prepare()

@@ -8,10 +8,11 @@ import { notesIndexFor } from './model/notes-index'
 const LIMIT = 8
 
 /** Notes matching a query, by title and body, for the search palette (not those in the Trash). */
-export function searchNotes(query: string): SearchResult[] {
+export async function searchNotes(query: string): Promise<SearchResult[]> {
   const workspace = activeWorkspace()
   if (!workspace || !query.trim()) return []
-  const store = workspace.store('notes')
+  // Every note: read from rows first after a start from rows, without decoding the document.
+  const store = await workspace.complete('notes')
   const results: SearchResult[] = []
   for (const id of notesIndexFor(store, store).search(query)) {
     const note = store.get(id)

@@ -11,13 +11,15 @@ import { dueLabel, listTitle } from './model/views'
 const LIMIT = 8
 
 /** Todos matching a query (title, tags, notes), open ones first; each opens its details. */
-export function searchTodos(query: string): SearchResult[] {
+export async function searchTodos(query: string): Promise<SearchResult[]> {
   const workspace = activeWorkspace()
   if (!workspace || !query.trim()) return []
   const lists = new Map(workspace.records('todoLists').map((l) => [l.id, l]))
   const today = dayOf(new Date())
   const clock = usePreferencesStore.getState().clockFormat
-  return matchTodos(workspace.records('todos'), query, LIMIT).map((todo) => {
+  // Every todo: read from rows first after a start from rows, without decoding the document.
+  const todos = (await workspace.complete('todos')).getAll()
+  return matchTodos(todos, query, LIMIT).map((todo) => {
     const list = todo.listId ? lists.get(todo.listId) : undefined
     const where = list ? listTitle(list) : 'Inbox'
     const due = dueLabel(todo, today, clock)

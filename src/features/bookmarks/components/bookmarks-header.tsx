@@ -63,7 +63,7 @@ export function BookmarksHeader({
   actions: BookmarkActions
 }) {
   const layout = useBookmarksUi((state) => state.layout)
-  const store = useWorkspace().store('bookmarks')
+  const workspace = useWorkspace()
   const file = useRef<HTMLInputElement>(null)
   const [pending, setPending] = useState<PendingImport | null>(null)
   const navigate = useNavigate()
@@ -108,7 +108,7 @@ export function BookmarksHeader({
       ])
       const from = scope === 'folder' && folder ? folder.id : null
       // Read now, not on every change while the screen is open.
-      const bookmarks = store.getAll()
+      const bookmarks = (await workspace.complete('bookmarks')).getAll()
       const root = bookmarksToTree(bookmarks, tree, from)
       const name = from && folder ? fileSlug(folder.title) : 'bookmarks'
       downloadText(`hearth-${name}-${today()}.html`, writeNetscapeBookmarks(root), 'text/html')

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { useWorkspace } from '@/data/hooks'
+import { useCompleteStore } from '@/data/soon-hooks'
 import type { Bookmark } from '@/data/records/bookmark'
 import type { BookmarkFolder } from '@/data/records/bookmark-folder'
 import { whenIdle } from '@/lib/idle'
@@ -23,14 +23,15 @@ export function useBookmarkContent(
   tree: FolderTree,
   search: string,
 ) {
-  const workspace = useWorkspace()
   const query = useMemo(() => parseBookmarkQuery(search), [search])
   const searching = !isEmptyQuery(query)
-  const store = workspace.store('bookmarks')
-  const index = useMemo(() => bookmarksIndexFor(store, store.getAll), [store])
+  // Every bookmark, to index: read from rows first after a start from rows.
+  const store = useCompleteStore('bookmarks')
+  const index = useMemo(() => store && bookmarksIndexFor(store, store.getAll), [store])
   // The search index is built once the screen is up and the browser idle, in small chunks.
-  const [indexReady, setIndexReady] = useState(index.ready)
+  const [indexReady, setIndexReady] = useState(index?.ready ?? false)
   useEffect(() => {
+    if (!index) return
     let live = true
     const cancel = whenIdle(() => void index.prepare().then(() => live && setIndexReady(true)), {
       timeout: 1500,

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useWorkspace } from '@/data/hooks'
 import { useRecordsSoon } from '@/data/soon-hooks'
 import type { RowRange } from '@/data/row-query'
@@ -36,7 +36,7 @@ export function useBookmarksShown(view: BookmarkView, tree: FolderTree, search: 
   const where = useMemo(() => bookmarkRows(view, searching), [view, searching])
   const shown = useRecordsSoon('bookmarks', where)
   const all = useRecordsSoon('bookmarks')
-  const store = useWorkspace().store('bookmarks')
+  const workspace = useWorkspace()
   const counts = useMemo(() => (all ? bookmarkCounts(tree, all) : NO_COUNTS), [tree, all])
   const smartCounts = useMemo(
     () =>
@@ -47,5 +47,7 @@ export function useBookmarksShown(view: BookmarkView, tree: FolderTree, search: 
       },
     [all],
   )
-  return { shown, counts, smartCounts, byId: store.get }
+  // For actions, when they act (a write needs the document anyway).
+  const byId = useCallback((id: string) => workspace.store('bookmarks').get(id), [workspace])
+  return { shown, counts, smartCounts, byId }
 }

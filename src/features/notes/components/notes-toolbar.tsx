@@ -52,11 +52,13 @@ export const NotesToolbar = memo(function NotesToolbar({
   const set = useNotesUi((state) => state.set)
   const fileInput = useRef<HTMLInputElement>(null)
   const tags = useMemo(() => allTags(notes), [notes])
-  const store = useWorkspace().store('notes')
+  const workspace = useWorkspace()
 
   const exportAll = async () => {
     // Read now: the list may still be reading every note.
-    const live = store.getAll().filter((note) => note.trashedAt === null)
+    const live = (await workspace.complete('notes'))
+      .getAll()
+      .filter((note) => note.trashedAt === null)
     if (!live.length) return toast({ kind: 'info', title: 'There are no notes to export' })
     await exportNotesZip(live)
     toast({

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { useWorkspace } from '@/data/hooks'
-import { useRecordsSoon } from '@/data/soon-hooks'
+import { useCompleteStore, useRecordsSoon } from '@/data/soon-hooks'
 import { whenIdle } from '@/lib/idle'
 import type * as IndexModule from '../model/notes-index'
 import type { NotesIndex } from '../model/notes-index'
@@ -14,17 +13,17 @@ const loadIndexModule = () => (loading ??= import('../model/notes-index'))
  * (MiniSearch) loads and builds when the browser is idle, so the list paints first.
  */
 export function useNotesSearch(query: string): readonly string[] | null {
-  const workspace = useWorkspace()
   // Every note: read in slices when there are many (results follow edits through it).
   const notes = useRecordsSoon('notes')
   const [index, setIndex] = useState<NotesIndex | null>(null)
 
-  const store = workspace.store('notes')
+  // Every note, to index: read from rows first after a start from rows.
+  const store = useCompleteStore('notes')
   const wanted = query.trim() !== ''
-  const ready = index !== null && indexOwner.get(index) === store
+  const ready = index !== null && store !== null && indexOwner.get(index) === store
 
   useEffect(() => {
-    if (ready) return
+    if (ready || !store) return
     let cancelled = false
     const build = () =>
       void loadIndexModule().then(({ notesIndexFor }) => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useWorkspace } from '@/data/hooks'
 import { useRecordsSoon } from '@/data/soon-hooks'
 import type { TodoList } from '@/data/records/todo-list'
@@ -24,7 +24,7 @@ export function useViewTodos(
   const where = useMemo(() => viewRows(view, today), [view, today])
   const inView = useRecordsSoon('todos', where)
   const all = useRecordsSoon('todos')
-  const store = useWorkspace().store('todos')
+  const workspace = useWorkspace()
   // The Inbox's range misses todos whose list is gone: every todo, once read, is the truth.
   const source = isPartial(view) ? (all ?? inView) : inView
   const selected = useMemo(
@@ -44,7 +44,9 @@ export function useViewTodos(
   })
   if (held.id !== editing || held.viewId !== viewId)
     setHeld({ id: editing, viewId, place: editing && selected ? placeOf(selected, editing) : null })
-  const heldTodo = held.place ? store.get(held.place.id) : undefined
+  // Before the document (a start from rows), only a store that holds every todo is asked.
+  const known = workspace.storeIfReady('todos')
+  const heldTodo = held.place && known && !known.isPartial ? known.get(held.place.id) : undefined
   const groups = useMemo(
     () => selected && keepRow(selected, held.place, heldTodo ? [heldTodo] : []),
     [selected, held.place, heldTodo],
@@ -53,5 +55,8 @@ export function useViewTodos(
     () => (all ? openCounts(all, lists, today) : NO_COUNTS),
     [all, lists, today],
   )
-  return { groups, counts, todo: store.get, allTodos: store.getAll }
+  // For actions: they read the store when they act (a write needs the document anyway).
+  const todo = useCallback((id: string) => workspace.store('todos').get(id), [workspace])
+  const allTodos = useCallback(() => workspace.store('todos').getAll(), [workspace])
+  return { groups, counts, todo, allTodos }
 }

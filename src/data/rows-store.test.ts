@@ -1,0 +1,161 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest'
+import '@/testing/fresh-indexeddb'
+import BOOT from '../../public/boot.js?raw'
+import { settleRows } from '@/testing/test-workspace'
+import { ACTIVE_WORKSPACE_KEY } from './session'
+import { Workspace } from './workspace'
+
+/**
+ * A start from rows reads a large collection whole from its rows, without the document, and
+ * follows other tabs' changes through their rows (`CollectionStore.fromRows`, `followRows`).
+ * Tabs talk over a BroadcastChannel: this file runs in a process of its own (vite.config.ts).
+ */
+
+/** Runs public/boot.js as the page does: it reads the active workspace's log early. */
+function bootFor(id: string) {
+  localStorage.setItem(ACTIVE_WORKSPACE_KEY, id)
+  ;(0, eval)(BOOT)
+}
+
+const TODOS = 1_234
+
+/** A workspace stored with complete rows: `TODOS` todos in one list. */
+async function storeWorkspace(id: string) {
+  const workspace = await Workspace.open(id)
+  const list = workspace.repository('todoLists').create({ title: 'Errands' })
+  workspace
+    .repository('todos')
+    .createMany(Array.from({ length: TODOS }, (_, i) => ({ title: `Todo ${i}`, listId: list.id })))
+  // A bulk change gets its rows after it.
+  await settleRows(workspace)
+  await workspace.close()
+  return list
+}
+
+/** Opens a workspace as a fresh page does (a start from rows). */
+async function startFromRows(id: string) {
+  bootFor(id)
+  const workspace = await Workspace.open(id)
+  expect(workspace.hasDoc).toBe(false)
+  return workspace
+}
+
+/** Resolves once `check` holds, looking after each task for up to two seconds. */
+async function until(check: () => boolean) {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10))
+  expect(check()).toBe(true)
+}
+
+afterEach(() => {
+  localStorage.clear()
+  delete window.hearthEarlyReads
+})
+
+describe('a large collection read from rows', () => {
+  it('holds every record once preloaded, in slices, without decoding the document', async () => {
+    await storeWorkspace('whole-1')
+    const workspace = await startFromRows('whole-1')
+    const store = workspace.storeIfReady('todos')!
+    expect(store.isPartial).toBe(true)
+    // Counted before it is read: readers know it is large.
+    await until(() => store.size === TODOS)
+    let heard = 0
+    store.subscribe(() => heard++)
+    await store.preload()
+    expect(store.isPartial).toBe(false)
+    expect(store.getAll()).toHaveLength(TODOS)
+    expect(store.get(store.getAll()[7]!.id)?.title).toMatch(/^Todo \d+$/)
+    expect(heard).toBeGreaterThan(0)
+    expect(workspace.hasDoc).toBe(false)
+    // What needs it whole gets it from the rows too.
+    expect(await workspace.complete('todos')).toBe(store)
+    expect(workspace.hasDoc).toBe(false)
+    await workspace.close()
+  })
+
+  it('hears another tab’s edits and deletes as rows, while reading and after', async () => {
+    const list = await storeWorkspace('whole-2')
+    const workspace = await startFromRows('whole-2')
+    const store = workspace.storeIfReady('todos')!
+    const reading = store.preload()
+    // Another tab (with its document) adds, edits and deletes.
+    const other = await Workspace.open('whole-2')
+    const todos = other.repository('todos')
+    const first = other.records('todos')[0]!
+    const added = todos.create({ title: 'From the other tab', listId: list.id })
+    todos.update(first.id, { title: 'Renamed there' })
+    await reading
+    await until(() => store.get(added.id)?.title === 'From the other tab')
+    await until(() => store.get(first.id)?.title === 'Renamed there')
+    todos.remove(added.id)
+    await until(() => store.get(added.id) === undefined)
+    expect(store.getAll()).toHaveLength(TODOS)
+    expect(workspace.hasDoc).toBe(false)
+    await other.close()
+    await workspace.close()
+  })
+
+  it('a write right after another tab’s change, on what that tab added, finds it', async () => {
+    const list = await storeWorkspace('whole-6')
+    const workspace = await startFromRows('whole-6')
+    const store = workspace.storeIfReady('todos')!
+    await store.preload()
+    const other = await Workspace.open('whole-6')
+    const added = other.repository('todos').create({ title: 'Added there', listId: list.id })
+    await until(() => store.get(added.id) !== undefined)
+    // Decoded for this write: with what the other tab stored since this one started.
+    expect(workspace.repository('todos').update(added.id, { done: true })).toBe(true)
+    expect(workspace.hasDoc).toBe(true)
+    await until(() => other.store('todos').get(added.id)?.done === true)
+    await other.close()
+    await workspace.close()
+  })
+
+  it('moves onto the document when something writes, partial or whole', async () => {
+    await storeWorkspace('whole-3')
+    const workspace = await startFromRows('whole-3')
+    const todos = workspace.storeIfReady('todos')!
+    const bookmarks = workspace.storeIfReady('bookmarks')!
+    await todos.preload()
+    const id = todos.getAll()[0]!.id
+    let heard = 0
+    bookmarks.subscribe(() => heard++)
+    workspace.repository('todos').update(id, { title: 'Changed here' })
+    expect(workspace.hasDoc).toBe(true)
+    // The same stores, reading the document now: the whole one at once, the partial one too.
+    expect(workspace.store('todos')).toBe(todos)
+    expect(todos.get(id)?.title).toBe('Changed here')
+    expect(todos.getAll()).toHaveLength(TODOS)
+    expect(workspace.store('bookmarks')).toBe(bookmarks)
+    expect(bookmarks.isPartial).toBe(false)
+    expect(bookmarks.getAll()).toEqual([])
+    await until(() => heard > 0)
+    await workspace.close()
+  })
+
+  it('decodes the document when another tab’s change is too large to follow as rows', async () => {
+    const list = await storeWorkspace('whole-4')
+    const workspace = await startFromRows('whole-4')
+    const other = await Workspace.open('whole-4')
+    other
+      .repository('todos')
+      .createMany(
+        Array.from({ length: 1_500 }, (_, i) => ({ title: `More ${i}`, listId: list.id })),
+      )
+    await until(() => workspace.hasDoc)
+    // Tab sync brings the change once the document is decoded.
+    await until(() => workspace.records('todos').length === TODOS + 1_500)
+    await other.close()
+    await workspace.close()
+  })
+
+  it('a store asked for exact records decodes the document when it is partial', async () => {
+    await storeWorkspace('whole-5')
+    const workspace = await startFromRows('whole-5')
+    expect(workspace.storeIfReady('todos')!.isPartial).toBe(true)
+    expect(workspace.records('todos')).toHaveLength(TODOS)
+    expect(workspace.hasDoc).toBe(true)
+    await workspace.close()
+  })
+})
