@@ -36,8 +36,6 @@ export class CollectionStore<K extends CollectionName> {
   private detached = false
   /** Reading the collection's rows, without the document (`fromRows`). */
   private rowsLoad: RowsLoad | null = null
-  /** The number of rows, before they are all read (`fromRows`). */
-  private rowCount: number | null = null
 
   constructor(
     readonly name: K,
@@ -81,10 +79,6 @@ export class CollectionStore<K extends CollectionName> {
       put: (records, removed, fromFeed) => store.putRows(records, removed, fromFeed),
       done: () => {
         store.loaded = true
-        store.notify()
-      },
-      counted: (count) => {
-        store.rowCount = count
         store.notify()
       },
       failed: onFailed,
@@ -271,10 +265,9 @@ export class CollectionStore<K extends CollectionName> {
     this.stale.clear()
   }
 
-  /** Number of records (from the document, or rows counted before they are read; no snapshot). */
+  /** Number of records (from the document; builds no snapshots). Partial: those it holds. */
   get size() {
-    if (!this.detached) return this.map.size
-    return this.loaded ? this.byId.size : (this.rowCount ?? this.byId.size)
+    return this.detached ? this.byId.size : this.map.size
   }
 
   /** Calls `listener` after any change to the collection. */

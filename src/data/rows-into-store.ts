@@ -1,11 +1,17 @@
 import type { CollectionName } from './collections'
 import { BY_KEY, type RecordRow } from './doc/record-rows'
 import type { RowFeed } from './persistence/row-feed'
-import { countRows, queryRows } from './persistence/row-store-reads'
-import { nextTask } from './read-in-slices'
+import { whenIdle } from '@/lib/idle'
+import { queryRows } from './persistence/row-store-reads'
 
-/** Rows read at a time: a few milliseconds of cloning each, between which keys and frames go. */
-const SLICE_ROWS = 500
+/**
+ * Rows read at a time: each slice is cloned in a task of its own (its request's success), a
+ * few milliseconds, between which keys and frames go. A note's row carries its text.
+ */
+/** The longest the whole waits for an idle moment. */
+const IDLE_WAIT_MS = 250
+
+const sliceOf = (collection: CollectionName) => (collection === 'notes' ? 250 : 2_000)
 
 /** The row store of a workspace without its document, and the feed of its changes. */
 export interface RowsOfWorkspace {
@@ -23,8 +29,6 @@ export interface RowsSink {
   ): void
   /** Every row is read: the store holds the whole collection. */
   done(): void
-  /** The number of rows, read when the load is made (before the rows themselves). */
-  counted(count: number): void
   /** A read failed: the rows cannot serve, the document must. */
   failed(error: unknown): void
 }
@@ -32,7 +36,7 @@ export interface RowsSink {
 /**
  * Reads one collection's rows into a store that has no document yet (a start from rows): the
  * feed's changes at once, from when it is made, and every row on `start`, a slice at a time in
- * the store's own key order, each slice in a task of its own. A row read after the feed changed
+ * the store's own key order. A row read after the feed changed
  * its record is older than that change and is skipped.
  */
 export class RowsLoad {
@@ -60,19 +64,7 @@ export class RowsLoad {
         removed,
         true,
       )
-      // Counted again until every row is read (the records' own number then).
-      if (!this.done) this.count()
     })
-    this.count()
-  }
-
-  private done = false
-
-  private count() {
-    countRows(this.source.db, this.collection).then(
-      (count) => !this.stopped && !this.done && this.sink.counted(count),
-      (error: unknown) => !this.stopped && this.sink.failed(error),
-    )
   }
 
   /** Reads every row (once; every caller shares the reading). */
@@ -83,24 +75,36 @@ export class RowsLoad {
   }
 
   private async read() {
-    const { collection } = this
-    let after: string | null = null
-    while (!this.stopped) {
-      const range: IDBKeyRange =
-        after === null
+    const { collection, source } = this
+    const slice = sliceOf(collection)
+    const after = (id: string | null) =>
+      queryRows(
+        source.db,
+        BY_KEY,
+        id === null
           ? IDBKeyRange.bound([collection, ''], [collection, []])
-          : IDBKeyRange.bound([collection, after], [collection, []], true)
-      const rows: RecordRow[] = await queryRows(this.source.db, BY_KEY, range, SLICE_ROWS)
-      if (this.stopped) return
-      const fresh = rows.filter((row) => !this.fed.has(row.id)).map((row) => row.r)
-      this.sink.put(fresh, [], false)
-      if (rows.length < SLICE_ROWS) break
-      after = rows[rows.length - 1]!.id
-      await new Promise<void>((resolve) => nextTask(resolve))
-    }
+          : IDBKeyRange.bound([collection, id], [collection, []], true),
+        slice,
+      )
+    // What a screen shows first (a page, a query of its range) is read before the whole:
+    // once the browser is idle after it, or soon.
+    await new Promise<void>((resolve) =>
+      whenIdle(resolve, { timeout: IDLE_WAIT_MS, fallbackDelay: 0 }),
+    )
     if (this.stopped) return
-    this.done = true
-    this.sink.done()
+    let next: Promise<RecordRow[]> | null = after(null)
+    while (next && !this.stopped) {
+      const rows: RecordRow[] = await next
+      if (this.stopped) return
+      // The next slice is asked for at once: its reading overlaps this one's use.
+      next = rows.length === slice ? after(rows[rows.length - 1]!.id) : null
+      this.sink.put(
+        rows.filter((row) => !this.fed.has(row.id)).map((row) => row.r),
+        [],
+        false,
+      )
+    }
+    if (!this.stopped) this.sink.done()
   }
 
   /** Stops reading and following (the store moved onto the document, or closed). */

@@ -7,6 +7,10 @@ import { holdReading, openTestWorkspace, settleRows } from '@/testing/test-works
 import { renderAt } from '@/testing/render-at'
 import { BookmarksScreen } from './bookmarks-screen'
 
+// The search index is built in idle time from every bookmark: never here, where the tests say
+// when every bookmark is read.
+vi.mock('@/lib/idle', () => ({ whenIdle: () => () => {} }))
+
 let workspace: Workspace
 let n = 0
 
@@ -44,4 +48,33 @@ it('opens a folder of a large workspace from the row store, then counts every fo
   expect(within(tree).queryByText('400')).not.toBeInTheDocument()
   readAll()
   await waitFor(() => expect(within(tree).getByText('400')).toBeInTheDocument())
+})
+
+it('lists the newest bookmarks from the row store in All bookmarks, favourites among them', async () => {
+  workspace.repository('bookmarks').createMany(
+    Array.from({ length: 250 }, (_, i) => ({
+      url: `https://example.com/${i}`,
+      title: `Page ${i}`,
+      createdAt: 1_000 + i,
+      favourite: i % 7 === 0,
+    })),
+  )
+  await settleRows(workspace)
+  const readAll = holdReading(workspace, 'bookmarks')
+  renderAt(workspace, '/bookmarks', <BookmarksScreen />, '/bookmarks')
+  const list = await screen.findByRole('list', { name: 'All bookmarks' })
+  await waitFor(() =>
+    expect(within(list).getAllByRole('link', { name: /^Page / })).toHaveLength(100),
+  )
+  const titles = within(list)
+    .getAllByRole('link', { name: /^Page / })
+    .map((link) => link.textContent)
+  // Newest first, plain and favourite alike: pages 249 down to 150.
+  expect(titles[0]).toContain('Page 249')
+  expect(titles.some((title) => title?.includes('Page 245'))).toBe(true)
+  expect(titles.at(-1)).toContain('Page 150')
+  expect(within(list).queryByRole('link', { name: /^Page 120\b/ })).not.toBeInTheDocument()
+  // Every bookmark read: the list goes on past the first page.
+  readAll()
+  expect(await within(list).findByRole('link', { name: /^Page 120\b/ })).toBeInTheDocument()
 })

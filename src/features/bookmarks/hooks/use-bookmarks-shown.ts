@@ -1,10 +1,11 @@
 import { useCallback, useMemo } from 'react'
 import { useWorkspace } from '@/data/hooks'
-import { useRecordsSoon } from '@/data/soon-hooks'
+import { useRecordsSoon, useRowPage } from '@/data/soon-hooks'
 import type { RowRange } from '@/data/row-query'
 import { bookmarkCounts, type FolderTree } from '../model/folders'
 import { isEmptyQuery, parseBookmarkQuery } from '../model/bookmark-search'
-import type { BookmarkView } from '../model/views'
+import type { Bookmark } from '@/data/records/bookmark'
+import { newestFirst, type BookmarkView } from '../model/views'
 
 const NO_COUNTS: ReadonlyMap<string, number> = new Map()
 
@@ -36,6 +37,7 @@ export function useBookmarksShown(view: BookmarkView, tree: FolderTree, search: 
   const where = useMemo(() => bookmarkRows(view, searching), [view, searching])
   const shown = useRecordsSoon('bookmarks', where)
   const all = useRecordsSoon('bookmarks')
+  const newest = useNewest(!all && !searching && view.kind === 'smart' && view.id === 'all')
   const workspace = useWorkspace()
   const counts = useMemo(() => (all ? bookmarkCounts(tree, all) : NO_COUNTS), [tree, all])
   const smartCounts = useMemo(
@@ -49,5 +51,32 @@ export function useBookmarksShown(view: BookmarkView, tree: FolderTree, search: 
   )
   // For actions, when they act (a write needs the document anyway).
   const byId = useCallback((id: string) => workspace.store('bookmarks').get(id), [workspace])
-  return { shown, counts, smartCounts, byId }
+  return { shown: shown ?? newest, counts, smartCounts, byId }
+}
+
+/** Bookmarks 'All bookmarks' shows first, while every bookmark is read: more than a screen holds. */
+const NEWEST = 100
+const bookmarksFlagged = (flag: 0 | 1): RowRange => ({
+  index: 'flag',
+  lower: ['bookmarks', flag],
+  upper: ['bookmarks', flag, []],
+})
+const PLAIN = bookmarksFlagged(0)
+const FAVOURITE = bookmarksFlagged(1)
+
+/**
+ * The newest bookmarks, read from the row store while `enabled`: the first of each half of the
+ * `flag` index (newest first within each: rows key a bookmark by its creation time, negated),
+ * merged. Undefined until read.
+ */
+function useNewest(enabled: boolean): readonly Bookmark[] | undefined {
+  const plain = useRowPage('bookmarks', PLAIN, NEWEST, enabled)
+  const favourite = useRowPage('bookmarks', FAVOURITE, NEWEST, enabled)
+  return useMemo(
+    () =>
+      plain && favourite
+        ? [...plain.records, ...favourite.records].sort(newestFirst).slice(0, NEWEST)
+        : undefined,
+    [plain, favourite],
+  )
 }

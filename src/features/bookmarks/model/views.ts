@@ -39,7 +39,7 @@ export const viewHref = (id: string) =>
       : `/bookmarks?folder=${encodeURIComponent(id)}`
 
 /** Newest first: the flat views list what was saved last at the top. */
-const newestFirst = (a: Bookmark, b: Bookmark) => b.createdAt - a.createdAt || byOrder(a, b)
+export const newestFirst = (a: Bookmark, b: Bookmark) => b.createdAt - a.createdAt || byOrder(a, b)
 
 /** What a view shows: sub-folders (a folder's own) and bookmarks, in the order shown. */
 export function selectBookmarks(
