@@ -21,9 +21,10 @@ import { fieldsMap } from './record-fields'
  *
  * Bump `ROWS_VERSION` whenever what a row holds or which indexes exist changes: every stored
  * workspace is then indexed again, in the background, on its next open. Version 2: a bookmark's
- * `edited` key is its creation time, negated (Favourites list newest first by it).
+ * `edited` key is its creation time, negated (Favourites list newest first by it). Version 3: a
+ * todo's `flag` says its reminder is armed (the reminder host reads only those).
  */
-export const ROWS_VERSION = 2
+export const ROWS_VERSION = 3
 
 export interface RowKeys {
   /** Order key of ordered records ('' for the rest). */
@@ -34,7 +35,7 @@ export interface RowKeys {
   done?: number
   /** Todos: due date YYYY-MM-DD, '' when none. */
   due?: string
-  /** Bookmarks and notes: 1 when favourite or pinned. */
+  /** Bookmarks and notes: 1 when favourite or pinned; todos: 1 when their reminder is armed. */
   flag?: number
   /** Notes: 1 when in the Trash. */
   trash?: number
@@ -67,7 +68,7 @@ export const ROW_INDEXES: Record<string, { keyPath: string | string[]; multiEntr
   parent: { keyPath: ['c', 'k.parent', 'k.done', 'k.order'] },
   /** Open todos by due date: Today, Upcoming, overdue. */
   due: { keyPath: ['c', 'k.done', 'k.due'] },
-  /** Favourite bookmarks (by creation), pinned notes (by last edit). */
+  /** Favourite bookmarks (by creation), pinned notes (by last edit), todos with a reminder armed. */
   flag: { keyPath: ['c', 'k.flag', 'k.edited'] },
   /** Notes outside or inside the Trash, pinned first, by last edit. */
   notes: { keyPath: ['c', 'k.trash', 'k.flag', 'k.edited'] },
@@ -111,6 +112,8 @@ export function rowKeys(collection: CollectionName, record: Record<string, unkno
     keys.parent = text(record.listId)
     keys.done = bit(record.done)
     keys.due = text(record.due)
+    // Armed: open, with a reminder that has not fired.
+    keys.flag = bit(!record.done && typeof record.reminder === 'number' && !record.reminderFired)
   } else if (collection === 'bookmarks') {
     keys.parent = text(record.folderId)
     keys.done = 0

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { toast } from '@/components/ui/toast-store'
 import type { AlertKind } from '@/components/ui/alert'
 import { useWorkspace } from '@/data/hooks'
+import type { RowRange } from '@/data/row-query'
 import { useRecordsSoon } from '@/data/soon-hooks'
 import { usePreferencesStore } from '@/data/preferences-store'
 import type { Todo } from '@/data/records/todo'
@@ -62,11 +63,15 @@ function useLeader(name: string): boolean {
  * user enabled them. Reminders that came due while Hearth was closed show as missed. Each fires
  * once: the todo records that it did, so a reload or another tab does not fire it again.
  */
+/** Todos whose reminder is armed: the `flag` index's todos flagged. */
+const ARMED: RowRange = { index: 'flag', lower: ['todos', 1], upper: ['todos', 1, []] }
+
 export default function ReminderHost({ notify }: ReminderHostProps) {
   const workspace = useWorkspace()
-  // Read in idle periods when there are many: a background service never holds up a key, a
-  // frame or the first screen.
-  const todos = useRecordsSoon('todos', null, { background: true })
+  // Only todos whose reminder is armed, from the row store while every todo is not in memory;
+  // else read in idle periods: a background service never holds up a key, a frame or the
+  // first screen.
+  const todos = useRecordsSoon('todos', ARMED, { background: true })
   const leader = useLeader(`hearth:reminders:${workspace.id}`)
   const [tick, setTick] = useState(0)
   const notifyRef = useRef(notify)
