@@ -104,6 +104,10 @@ test('Todos, Bookmarks, Notes and search open from rows, and follow another tab,
   await openReady(page, '/')
   const decodes = () =>
     page.evaluate(() => performance.getEntriesByName('hearth:doc-decode-start').length)
+  // boot.js had the log read in a worker, and its bytes handed over.
+  expect(
+    await page.evaluate(() => performance.getEntriesByName('hearth:boot-read-off-page').length),
+  ).toBe(1)
   await page.evaluate(() => (location.hash = '#/todos'))
   await expect(row(page, 'Seen from rows')).toBeVisible()
   await page.evaluate(() => (location.hash = '#/bookmarks'))

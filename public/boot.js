@@ -8,7 +8,8 @@
 //    chunks of its first screen follow at once. vite.config.ts writes the list
 //    (startAfterFirstPaint).
 // 3. Starts reading the workspace list and the active workspace from IndexedDB at once, so the
-//    disk reads overlap the download of the app's code instead of following it. The data layer
+//    disk reads overlap the download of the app's code instead of following it. The active
+//    workspace's log is read in a worker (boot-read.js) where there are workers. The data layer
 //    takes each read (src/data/persistence/early-read.ts) and reads only what was stored after
 //    it. Databases are opened as the data layer opens them (same stores on first creation).
 // 4. Paints the Overview's cached first view (src/lib/first-view.ts) in the boot shell's
@@ -18,8 +19,32 @@
 ;(function () {
   try {
     var reads = {}
-    var readEarly = function (name) {
+    // With `offPage`, a worker (boot-read.js) reads the updates and hands their bytes over:
+    // a large log's clone never takes a task of the page. The page opens its own connection.
+    var readOffPage = function (name) {
+      if (typeof Worker !== 'function') return null
+      try {
+        var worker = new Worker('./boot-read.js', { name: 'hearth-boot-read' })
+        var read = new Promise(function (done) {
+          worker.onmessage = function (event) {
+            worker.terminate()
+            done(event.data)
+          }
+          worker.onerror = function (event) {
+            event.preventDefault()
+            worker.terminate()
+            done(null)
+          }
+        })
+        worker.postMessage(name)
+        return read
+      } catch (e) {
+        return null
+      }
+    }
+    var readEarly = function (name, offPage) {
       reads[name] = new Promise(function (resolve) {
+        var elsewhere = offPage ? readOffPage(name) : null
         var request = indexedDB.open(name)
         request.onupgradeneeded = function () {
           var db = request.result
@@ -32,25 +57,33 @@
         }
         request.onsuccess = function () {
           var db = request.result
-          try {
-            var store = db.transaction('updates', 'readonly').objectStore('updates')
-            var keys = store.getAllKeys()
-            var updates = store.getAll()
-            updates.onsuccess = function () {
-              resolve({ db: db, keys: keys.result, updates: updates.result })
-            }
-            updates.onerror = function () {
+          var readHere = function () {
+            try {
+              var store = db.transaction('updates', 'readonly').objectStore('updates')
+              var keys = store.getAllKeys()
+              var updates = store.getAll()
+              updates.onsuccess = function () {
+                resolve({ db: db, keys: keys.result, updates: updates.result })
+              }
+              updates.onerror = function () {
+                resolve({ db: db })
+              }
+            } catch (e) {
               resolve({ db: db })
             }
-          } catch (e) {
-            resolve({ db: db })
           }
+          if (!elsewhere) return readHere()
+          elsewhere.then(function (read) {
+            if (!read || !read.keys || !read.updates) return readHere()
+            performance.mark('hearth:boot-read-off-page')
+            resolve({ db: db, keys: read.keys, updates: read.updates })
+          })
         }
       })
     }
     readEarly('hearth:registry')
     var active = localStorage.getItem('hearth:active-workspace')
-    if (active) readEarly('hearth:workspace:' + active)
+    if (active) readEarly('hearth:workspace:' + active, true)
     window.hearthEarlyReads = reads
   } catch (e) {}
 })()
