@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import BOOT from '../../public/boot.js?raw'
 import { settleRows } from '@/testing/test-workspace'
+import { compactLog } from './persistence/compact-log'
 import { ACTIVE_WORKSPACE_KEY } from './session'
 import { Workspace } from './workspace'
 
@@ -106,6 +107,32 @@ describe('a large collection read from rows', () => {
     expect(workspace.repository('todos').update(added.id, { done: true })).toBe(true)
     expect(workspace.hasDoc).toBe(true)
     await until(() => other.store('todos').get(added.id)?.done === true)
+    await other.close()
+    await workspace.close()
+  })
+
+  it('holds the log as stored once another tab merged it, not every read besides', async () => {
+    const list = await storeWorkspace('whole-7')
+    const workspace = await startFromRows('whole-7')
+    const store = workspace.storeIfReady('todos')!
+    const other = await Workspace.open('whole-7')
+    const todos = other.repository('todos')
+    const first = todos.create({ title: 'Before the merge', listId: list.id })
+    await until(() => store.get(first.id) !== undefined)
+    const held = workspace.persistence.heldBytes
+    // The other tab's log merged into one update, as its compaction does; then one more write.
+    await other.persistence.flush()
+    expect(await compactLog(other.persistence.db!)).toBeGreaterThan(1)
+    const second = todos.create({ title: 'After the merge', listId: list.id })
+    await until(() => store.get(second.id) !== undefined)
+    // Appending the merged update to what was held would hold the log twice over.
+    expect(workspace.persistence.heldBytes).toBeLessThan(held * 1.5)
+    // Decoded for a write: with everything either tab stored.
+    workspace.repository('todos').update(first.id, { done: true })
+    const titles = workspace.records('todos').map((todo) => todo.title)
+    expect(titles).toContain('Before the merge')
+    expect(titles).toContain('After the merge')
+    expect(titles).toHaveLength(TODOS + 2)
     await other.close()
     await workspace.close()
   })

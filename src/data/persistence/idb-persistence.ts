@@ -114,13 +114,21 @@ export class IdbPersistence implements IdbPersistenceLike {
    * Before decoding, reads what other tabs stored since boot.js read the log, so that decoding
    * later has it at once: a write right after must find the record another tab just added.
    */
+  /** Bytes read of the log and held until decoded (`readMore` keeps it to the log's size). */
+  get heldBytes(): number {
+    return this.stored?.updates.reduce((sum, update) => sum + update.length, 0) ?? 0
+  }
+
   readMore(): Promise<void> {
     const more = async () => {
       const { stored, db } = this
       if (this.decoded || !stored || !db) return
-      const after = stored.keys.at(-1) ?? 0
-      const read = await readStoredAfter(db, after)
+      const read = await readStoredAfter(db, stored.keys.at(-1) ?? 0)
       if (this.decoded || this.stored !== stored) return
+      // Merged meanwhile (`compact-log.ts`: the entries read before are gone, and the merged
+      // one after them holds them): what was read is the whole log, not more to hold besides.
+      const merged = stored.keys.length > 0 && (read.first ?? Infinity) > stored.keys[0]!
+      if (merged) stored.keys.length = stored.updates.length = 0
       stored.keys.push(...read.keys)
       stored.updates.push(...read.updates)
     }

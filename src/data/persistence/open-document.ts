@@ -43,18 +43,23 @@ export function applyStored(doc: Y.Doc, updates: readonly Uint8Array[], origin: 
   Y.transact(doc, () => updates.forEach((update) => Y.applyUpdate(doc, update)), origin, false)
 }
 
-/** The updates stored in the log after key `after` (another tab's writes since boot.js read it). */
+/**
+ * The updates stored in the log after key `after` (another tab's writes since boot.js read it),
+ * and the log's first key now (undefined: empty).
+ */
 export function readStoredAfter(
   db: IDBDatabase,
   after: number,
-): Promise<{ keys: number[]; updates: Uint8Array[] }> {
+): Promise<{ keys: number[]; updates: Uint8Array[]; first: number | undefined }> {
   return new Promise((resolve, reject) => {
     try {
       const store = db.transaction('updates', 'readonly').objectStore('updates')
       const range = IDBKeyRange.lowerBound(after, true)
+      const first = store.getKey(IDBKeyRange.lowerBound(0)) as IDBRequest<number | undefined>
       const keys = store.getAllKeys(range) as IDBRequest<number[]>
       const updates = store.getAll(range) as IDBRequest<Uint8Array[]>
-      updates.onsuccess = () => resolve({ keys: keys.result, updates: updates.result })
+      updates.onsuccess = () =>
+        resolve({ keys: keys.result, updates: updates.result, first: first.result })
       updates.onerror = keys.onerror = () => reject(updates.error ?? keys.error)
     } catch (error) {
       reject(error)
