@@ -66,6 +66,14 @@ describe('bookmark search', () => {
       expect(find('nothing-like-this')).toEqual([])
     })
 
+    it('looks at titles and tags only for a single letter', () => {
+      // 'w': the title of the cats' page's address (www) and MDN's tag 'web'; 'm': MDN's title.
+      expect(find('w')).toEqual(['mdn'])
+      expect(find('m')).toEqual(['mdn'])
+      // Two letters look everywhere again: 'ww' is the cats' address.
+      expect(find('ww')).toEqual(['cats'])
+    })
+
     it('narrows by tag and by folder (with the folders inside it)', () => {
       expect(find('tag:crdt')).toEqual(['yjs'])
       expect(find('tag:web')).toEqual(['mdn'])
