@@ -19,15 +19,15 @@ function bootFor(id: string) {
   ;(0, eval)(BOOT)
 }
 
-const TODOS = 1_234
+const STORED = 1_234
 
-/** A workspace stored with complete rows: `TODOS` todos in one list. */
+/** A workspace stored with complete rows: `STORED` todos (1,234) in one list. */
 async function storeWorkspace(id: string) {
   const workspace = await Workspace.open(id)
   const list = workspace.repository('todoLists').create({ title: 'Errands' })
   workspace
     .repository('todos')
-    .createMany(Array.from({ length: TODOS }, (_, i) => ({ title: `Todo ${i}`, listId: list.id })))
+    .createMany(Array.from({ length: STORED }, (_, i) => ({ title: `Todo ${i}`, listId: list.id })))
   // A bulk change gets its rows after it.
   await settleRows(workspace)
   await workspace.close()
@@ -63,7 +63,7 @@ describe('a large collection read from rows', () => {
     store.subscribe(() => heard++)
     await store.preload()
     expect(store.isPartial).toBe(false)
-    expect(store.getAll()).toHaveLength(TODOS)
+    expect(store.getAll()).toHaveLength(STORED)
     expect(store.get(store.getAll()[7]!.id)?.title).toMatch(/^Todo \d+$/)
     expect(heard).toBeGreaterThan(0)
     expect(workspace.hasDoc).toBe(false)
@@ -89,7 +89,7 @@ describe('a large collection read from rows', () => {
     await until(() => store.get(first.id)?.title === 'Renamed there')
     todos.remove(added.id)
     await until(() => store.get(added.id) === undefined)
-    expect(store.getAll()).toHaveLength(TODOS)
+    expect(store.getAll()).toHaveLength(STORED)
     expect(workspace.hasDoc).toBe(false)
     await other.close()
     await workspace.close()
@@ -132,7 +132,7 @@ describe('a large collection read from rows', () => {
     const titles = workspace.records('todos').map((todo) => todo.title)
     expect(titles).toContain('Before the merge')
     expect(titles).toContain('After the merge')
-    expect(titles).toHaveLength(TODOS + 2)
+    expect(titles).toHaveLength(STORED + 2)
     await other.close()
     await workspace.close()
   })
@@ -151,7 +151,7 @@ describe('a large collection read from rows', () => {
     // The same stores, reading the document now: the whole one at once, the partial one too.
     expect(workspace.store('todos')).toBe(todos)
     expect(todos.get(id)?.title).toBe('Changed here')
-    expect(todos.getAll()).toHaveLength(TODOS)
+    expect(todos.getAll()).toHaveLength(STORED)
     expect(workspace.store('bookmarks')).toBe(bookmarks)
     expect(bookmarks.isPartial).toBe(false)
     expect(bookmarks.getAll()).toEqual([])
@@ -170,7 +170,7 @@ describe('a large collection read from rows', () => {
       )
     await until(() => workspace.hasDoc)
     // Tab sync brings the change once the document is decoded.
-    await until(() => workspace.records('todos').length === TODOS + 1_500)
+    await until(() => workspace.records('todos').length === STORED + 1_500)
     await other.close()
     await workspace.close()
   })
@@ -179,7 +179,7 @@ describe('a large collection read from rows', () => {
     await storeWorkspace('whole-5')
     const workspace = await startFromRows('whole-5')
     expect(workspace.storeIfReady('todos')!.isPartial).toBe(true)
-    expect(workspace.records('todos')).toHaveLength(TODOS)
+    expect(workspace.records('todos')).toHaveLength(STORED)
     expect(workspace.hasDoc).toBe(true)
     await workspace.close()
   })
