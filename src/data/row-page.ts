@@ -3,7 +3,7 @@ import { countRanges, firstRows } from './persistence/row-store-reads'
 import type { RowFeed } from './persistence/row-feed'
 import {
   keyIn,
-  Readers,
+  RangeReaders,
   rowInRange,
   type QueryState,
   type RowRange,
@@ -24,7 +24,7 @@ interface Shown<K extends CollectionName> {
  * left the range goes (and the count with it), one that now sorts among those shown comes in
  * (its count with the read).
  */
-export class RowPage<K extends CollectionName> extends Readers {
+export class RowPage<K extends CollectionName> extends RangeReaders<K> {
   state: QueryState = 'reading'
   records: readonly CollectionRecords[K][] = []
   /** How many the range holds; null until first counted (the rows come before the count). */
@@ -35,19 +35,14 @@ export class RowPage<K extends CollectionName> extends Readers {
   shown: { records: readonly CollectionRecords[K][]; total: number | null } | null = null
   private reads = 0
   private again: ReturnType<typeof setTimeout> | null = null
-  private readonly range: IDBKeyRange
-  private readonly stopFeed: () => void
-  private disposed = false
 
   constructor(
-    readonly collection: K,
-    readonly where: RowRange,
+    collection: K,
+    where: RowRange,
     private readonly limit: number,
-    private readonly source: RowSource,
+    source: RowSource,
   ) {
-    super()
-    this.range = IDBKeyRange.bound(where.lower, where.upper)
-    this.stopFeed = source.subscribe(this.onFeed)
+    super(collection, where, source)
     this.read()
   }
 
@@ -105,7 +100,7 @@ export class RowPage<K extends CollectionName> extends Readers {
     })
   }
 
-  private onFeed = (change: RowFeed) => {
+  protected onFeed = (change: RowFeed) => {
     if (this.disposed) return
     if ('reset' in change) return this.read()
     const order = (a: Shown<K>, b: Shown<K>) => indexedDB.cmp(a.key, b.key)
@@ -149,9 +144,7 @@ export class RowPage<K extends CollectionName> extends Readers {
   }
 
   dispose() {
-    this.disposed = true
     if (this.again) clearTimeout(this.again)
-    this.stopFeed()
-    this.listeners.clear()
+    super.dispose()
   }
 }

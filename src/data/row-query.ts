@@ -3,7 +3,7 @@ import { queryRows } from './persistence/row-store-reads'
 import { RowPage } from './row-page'
 import {
   rangeKey,
-  Readers,
+  RangeReaders,
   rowInRange,
   type QueryState,
   type RowRange,
@@ -21,25 +21,16 @@ export { rangeKey, rowInRange, type QueryState, type RowRange, type RowSource } 
  * A `reset` (rows rebuilt, a bulk change whose rows follow) reads again, or turns the query
  * 'unusable' until the rows are complete: its reader then reads the document instead.
  */
-export class RowQuery<K extends CollectionName> extends Readers {
+export class RowQuery<K extends CollectionName> extends RangeReaders<K> {
   state: QueryState = 'reading'
   private byId = new Map<string, CollectionRecords[K]>()
   private all: readonly CollectionRecords[K][] | null = null
   /** Changes announced while a read is under way: applied to its result too. */
   private pending: RowFeed[] | null = null
   private reads = 0
-  private readonly range: IDBKeyRange
-  private readonly stopFeed: () => void
-  private disposed = false
 
-  constructor(
-    readonly collection: K,
-    readonly where: RowRange,
-    private readonly source: RowSource,
-  ) {
-    super()
-    this.range = IDBKeyRange.bound(where.lower, where.upper)
-    this.stopFeed = source.subscribe(this.onFeed)
+  constructor(collection: K, where: RowRange, source: RowSource) {
+    super(collection, where, source)
     this.read()
   }
 
@@ -88,7 +79,7 @@ export class RowQuery<K extends CollectionName> extends Readers {
     )
   }
 
-  private onFeed = (change: RowFeed) => {
+  protected onFeed = (change: RowFeed) => {
     if (this.disposed) return
     if ('reset' in change) {
       this.read()
@@ -116,12 +107,6 @@ export class RowQuery<K extends CollectionName> extends Readers {
       if (collection === this.collection && this.byId.delete(id)) changed = true
     if (changed) this.all = null
     return changed
-  }
-
-  dispose() {
-    this.disposed = true
-    this.stopFeed()
-    this.listeners.clear()
   }
 }
 

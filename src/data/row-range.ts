@@ -62,3 +62,32 @@ export class Readers {
     for (const listener of [...this.listeners]) listener()
   }
 }
+
+/**
+ * The readers of one range of one index, kept current from the rows' feed (`onFeed`) until
+ * `dispose`: what a query and a page share.
+ */
+export abstract class RangeReaders<K extends CollectionName> extends Readers {
+  protected readonly range: IDBKeyRange
+  private readonly stopFeed: () => void
+  protected disposed = false
+
+  constructor(
+    readonly collection: K,
+    readonly where: RowRange,
+    protected readonly source: RowSource,
+  ) {
+    super()
+    this.range = IDBKeyRange.bound(where.lower, where.upper)
+    this.stopFeed = source.subscribe((change) => this.onFeed(change))
+  }
+
+  /** A change of the rows (never after `dispose`). */
+  protected abstract onFeed: (change: RowFeed) => void
+
+  dispose() {
+    this.disposed = true
+    this.stopFeed()
+    this.listeners.clear()
+  }
+}
