@@ -2,7 +2,7 @@ import { fetchUpdates, PREFERRED_TRIM_SIZE, type IdbPersistenceLike } from 'y-in
 import * as Y from 'yjs'
 import { LogCompaction } from './log-compaction'
 import { storedUpdates } from './idb-requests'
-import { applyStored, openDocument, readStoredAfter } from './open-document'
+import { applyStored, openDocument, type StoredLog } from './open-document'
 import { writeTogether, type Watermark, type Write } from './record-store'
 import { RowFeedHub } from './row-feed'
 import type { PersistenceEvents, PersistenceState } from './persistence-events'
@@ -107,33 +107,20 @@ export class IdbPersistence implements IdbPersistenceLike {
   }
 
   /** What boot.js read of the log (and `readMore` since), until decoded. */
-  private stored: { keys: number[]; updates: Uint8Array[] } | null = null
-  private readingMore = Promise.resolve()
+  private stored: StoredLog | null = null
 
-  /**
-   * Before decoding, reads what other tabs stored since boot.js read the log, so that decoding
-   * later has it at once: a write right after must find the record another tab just added.
-   */
-  /** Bytes read of the log and held until decoded (`readMore` keeps it to the log's size). */
+  /** Bytes read of the log and held until decoded. */
   get heldBytes(): number {
-    return this.stored?.updates.reduce((sum, update) => sum + update.length, 0) ?? 0
+    return this.stored?.bytes ?? 0
   }
 
+  /** Before decoding, reads what other tabs stored since boot.js read the log (`StoredLog`). */
   readMore(): Promise<void> {
-    const more = async () => {
-      const { stored, db } = this
-      if (this.decoded || !stored || !db) return
-      const read = await readStoredAfter(db, stored.keys.at(-1) ?? 0)
-      if (this.decoded || this.stored !== stored) return
-      // Merged meanwhile (`compact-log.ts`: the entries read before are gone, and the merged
-      // one after them holds them): what was read is the whole log, not more to hold besides.
-      const merged = stored.keys.length > 0 && (read.first ?? Infinity) > stored.keys[0]!
-      if (merged) stored.keys.length = stored.updates.length = 0
-      stored.keys.push(...read.keys)
-      stored.updates.push(...read.updates)
-    }
-    return (this.readingMore = this.readingMore.then(more, more))
+    const { stored, db } = this
+    if (!stored || !db) return Promise.resolve()
+    return stored.readMore(db, () => !this.decoded && this.stored === stored)
   }
+
   /** The watermark of the rows when read (only when boot.js read the log). */
   mark: Watermark | null = null
   /** Whether `decode` ran. */
@@ -175,7 +162,7 @@ export class IdbPersistence implements IdbPersistenceLike {
       this.settle(Promise.reject(error))
       throw error
     }
-    this.settle(this.loadRest(stored.updates.reduce((sum, update) => sum + update.length, 0)))
+    this.settle(this.loadRest(stored.bytes))
   }
 
   /** Reads and decodes the whole log (no early read). */

@@ -7,7 +7,7 @@ import { hasRowStore, readWatermark, type Watermark } from './record-store'
 export interface Opened {
   db: IDBDatabase
   /** What boot.js read of the log (the stored updates and their keys); null: read it now. */
-  stored: { keys: number[]; updates: Uint8Array[] } | null
+  stored: StoredLog | null
   /**
    * The rows' watermark, read only with boot.js's read of the log (`rows`): a start may then
    * show rows before decoding, and decode later in one task.
@@ -32,7 +32,7 @@ export async function openDocument(
     onBlocked: options.onBlocked,
   })
   performance.mark(`hearth:idb-opened:${name}`)
-  const stored = early?.stored ?? null
+  const stored = early?.stored ? new StoredLog(early.stored.keys, early.stored.updates) : null
   const mark =
     stored && options.rows && hasRowStore(db) ? await readWatermark(db).catch(() => null) : null
   return { db, stored, mark }
@@ -65,4 +65,42 @@ export function readStoredAfter(
       reject(error)
     }
   })
+}
+
+/**
+ * What boot.js read of a document's log, and what other tabs stored after it (`readMore`), held
+ * until the document is decoded from it.
+ */
+export class StoredLog {
+  private reading = Promise.resolve()
+
+  constructor(
+    readonly keys: number[],
+    readonly updates: Uint8Array[],
+  ) {}
+
+  /** Bytes held (`readMore` keeps them to the log's size). */
+  get bytes(): number {
+    return this.updates.reduce((sum, update) => sum + update.length, 0)
+  }
+
+  /**
+   * Reads what was stored since the last read (one read at a time), so that decoding later has
+   * it at once: a write right after must find the record another tab just added. `wanted`: it
+   * is still to be decoded.
+   */
+  readMore(db: IDBDatabase, wanted: () => boolean): Promise<void> {
+    const more = async () => {
+      if (!wanted()) return
+      const read = await readStoredAfter(db, this.keys.at(-1) ?? 0)
+      if (!wanted()) return
+      // Merged meanwhile (`compact-log.ts`: the entries read before are gone, and the merged
+      // one after them holds them): what was read is the whole log, not more to hold besides.
+      const merged = this.keys.length > 0 && (read.first ?? Infinity) > this.keys[0]!
+      if (merged) this.keys.length = this.updates.length = 0
+      this.keys.push(...read.keys)
+      this.updates.push(...read.updates)
+    }
+    return (this.reading = this.reading.then(more, more))
+  }
 }
