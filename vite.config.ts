@@ -8,7 +8,8 @@ import { inlineStyles, startAfterFirstPaint } from './build-plugins/boot.ts'
 import { contentSecurityPolicy } from './build-plugins/csp.ts'
 import { firstLoadChunks, sourcePath } from './build-plugins/chunks.ts'
 import { browserExtension, EXTENSION_DIR } from './build-plugins/extension.ts'
-import { immutableAssets } from './build-plugins/cache-headers.ts'
+import { headersFile } from './build-plugins/cache-headers.ts'
+import { compression } from 'vite-plugin-compression2'
 import { fastStrings } from './build-plugins/fast-strings.ts'
 import { serviceWorker } from './build-plugins/pwa.ts'
 import pkg from './package.json' with { type: 'json' }
@@ -127,7 +128,15 @@ export default defineConfig(({ mode }) => {
       startAfterFirstPaint({ overview }),
       firstLoad.plugin,
       serviceWorker(!extension),
-      immutableAssets(),
+      // `npm start` (scripts/serve.mjs) sends these headers and these precompressed files.
+      !extension && headersFile(),
+      !extension &&
+        compression({
+          algorithms: ['brotliCompress', 'gzip'],
+          include: /\.(html|css|js|mjs|json|svg|webmanifest)$/,
+          threshold: 1024,
+          logLevel: 'silent',
+        }),
       extension && browserExtension({ version: pkg.version, description: pkg.description }),
     ],
     define: { __APP_VERSION__: JSON.stringify(pkg.version) },

@@ -7,16 +7,17 @@ import { chromium } from '@playwright/test'
 import CHROMIUM_ARGS from '../scripts/chromium-args.json' with { type: 'json' }
 
 /**
- * Serves the build with `vite preview` on a free-ish port; resolves once it answers. The build is
- * dist/, or `BENCH_OUT_DIR` (a build made with `vite build --outDir …`).
+ * Serves the build as `npm start` does (scripts/serve.mjs: precompressed files, the build's
+ * headers) on a free-ish port; resolves once it answers. The build is dist/, or `BENCH_OUT_DIR`
+ * (a build made with `vite build --outDir …`).
  */
 export async function serveBuild(root, port = 4175) {
   const url = `http://127.0.0.1:${port}/`
   // Another server on the port (a run left behind) would answer for this build.
   const taken = await fetch(url).then(Boolean, () => false)
   if (taken) throw new Error(`Port ${port} is taken by another server: stop it and run again`)
-  const args = ['preview', '--outDir', process.env.BENCH_OUT_DIR || 'dist', '--host', '127.0.0.1']
-  const server = spawn('npx', ['vite', ...args, '--port', String(port), '--strictPort'], {
+  const args = ['--dir', process.env.BENCH_OUT_DIR || 'dist', '--host', '127.0.0.1']
+  const server = spawn(process.execPath, ['scripts/serve.mjs', ...args, '--port', String(port)], {
     cwd: root,
     stdio: 'ignore',
     detached: true,
@@ -32,7 +33,7 @@ export async function serveBuild(root, port = 4175) {
   }
   for (let i = 0; i < 100; i++) {
     // A server that exited (its port taken) must not let another one answer for it.
-    if (exited) throw new Error(`vite preview exited: is port ${port} taken by another server?`)
+    if (exited) throw new Error(`The server exited: is port ${port} taken by another server?`)
     try {
       if ((await fetch(url)).ok) return { url, stop }
     } catch {
@@ -41,7 +42,7 @@ export async function serveBuild(root, port = 4175) {
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   stop()
-  throw new Error(`vite preview did not answer on ${url}`)
+  throw new Error(`The server did not answer on ${url}`)
 }
 
 export function launchChromium() {

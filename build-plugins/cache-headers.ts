@@ -1,43 +1,52 @@
-import type { Connect, Plugin } from 'vite'
+import type { Plugin } from 'vite'
+import { CONTENT_SECURITY_POLICY, HEADER_ONLY_DIRECTIVES, policyText } from './csp.ts'
 
 /**
  * How long a browser may keep each file of the built app without asking the server again
  * (docs/security.md, Headers for servers). Files in `assets/` carry a hash of their content in
  * their names: a new build gives new names, so a browser may keep them for good. Everything
  * else (`index.html`, `sw.js`, `boot.js`, the manifest) keeps its name across builds and is
- * checked on every load (`no-cache`, the preview server's default).
+ * checked on every load (`no-cache`).
  */
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
+export const REVALIDATE = 'no-cache'
 
-/** Marks `assets/` files as immutable; the rest keeps the server's own header. */
-export const cacheHeaders: Connect.NextHandleFunction = (req, res, next) => {
-  const path = (req.url ?? '').split(/[?#]/)[0]!
-  if (path.startsWith('/assets/') && !path.includes('..')) res.setHeader('Cache-Control', IMMUTABLE)
-  next()
-}
+/** Where the build writes its headers, in the format Netlify and Cloudflare Pages read. */
+export const HEADERS_FILE = '_headers'
 
-/**
- * Makes `vite preview` send files as they are: it compresses every response, and it serves
- * 127.0.0.1 only, where gzip saves no time and cost about 70 ms of the server's CPU per page
- * load (a third of its work in the e2e tests). Servers on a network compress as they like.
- */
-export const uncompressed: Connect.NextHandleFunction = (req, _res, next) => {
-  delete req.headers['accept-encoding']
-  next()
-}
-
-/**
- * `vite preview` (`npm start`, the e2e tests) serves every file with `Cache-Control: no-cache`,
- * so each reload asked again for each of the app's 60-odd scripts. With this, a reload reads
- * them from the browser's cache (and their compiled code with them).
- */
-export function immutableAssets(): Plugin {
+/** The headers every response of the built app carries, and those of `assets/` on top. */
+export function serverHeaders(): { all: Record<string, string>; assets: Record<string, string> } {
   return {
-    name: 'hearth:preview-headers',
-    configurePreviewServer(server) {
-      // Before the compression and the static file server (which keeps a header already set).
-      server.middlewares.use(uncompressed)
-      server.middlewares.use(cacheHeaders)
+    all: {
+      'Content-Security-Policy': policyText({
+        ...CONTENT_SECURITY_POLICY,
+        ...HEADER_ONLY_DIRECTIVES,
+      }),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': REVALIDATE,
+    },
+    assets: { 'Cache-Control': IMMUTABLE },
+  }
+}
+
+/** `_headers`: one block per path pattern, a header per indented line. */
+export function headersFileText(): string {
+  const { all, assets } = serverHeaders()
+  const block = (pattern: string, headers: Record<string, string>) =>
+    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
+  return `${block('/*', all)}\n${block('/assets/*', assets)}\n`
+}
+
+/**
+ * Writes `_headers` into the build: `npm start` (scripts/serve.mjs) sends what it says, and
+ * hosts that read the file (Netlify, Cloudflare Pages) do the same.
+ */
+export function headersFile(): Plugin {
+  return {
+    name: 'hearth:headers-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source: headersFileText() })
     },
   }
 }
