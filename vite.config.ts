@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/config'
-import { inlineStyles, startAfterFirstPaint } from './build-plugins/boot.ts'
+import { bootKeyList, inlineStyles, startAfterFirstPaint } from './build-plugins/boot.ts'
+import bootKeys from './src/app/shortcuts/boot-keys.json' with { type: 'json' }
 import { contentSecurityPolicy } from './build-plugins/csp.ts'
 import { firstLoadChunks, sourcePath } from './build-plugins/chunks.ts'
 import { browserExtension, EXTENSION_DIR } from './build-plugins/extension.ts'
@@ -126,6 +127,7 @@ export default defineConfig(({ mode }) => {
       contentSecurityPolicy(),
       inlineStyles(),
       startAfterFirstPaint({ overview }),
+      bootKeyList(bootKeys),
       firstLoad.plugin,
       serviceWorker(!extension),
       // `npm start` (scripts/serve.mjs) sends these headers and these precompressed files.

@@ -1,6 +1,6 @@
 import type { IndexHtmlTransformHook } from 'vite'
 import { expect, it } from 'vitest'
-import { inlineStyles, startAfterFirstPaint } from './boot.ts'
+import { bootKeyList, inlineStyles, startAfterFirstPaint } from './boot.ts'
 
 const HTML = `<head><script type="module" crossorigin src="./assets/main-1.js"></script>
 <link rel="modulepreload" crossorigin href="./assets/react-1.js"></head><body></body>`
@@ -77,4 +77,21 @@ it('inlines the stylesheet and leaves a disabled link to it, so lazy chunks do n
   expect(html).toBe(
     '<head><style>body{color:red}</style><link rel="stylesheet" href="./assets/app-1.css" disabled></head>',
   )
+})
+
+it('puts the boot key list before the script that reads it, where nothing can end it early', () => {
+  const hook = bootKeyList({ shortcuts: [{ id: '</script><b>' }] }).transformIndexHtml as {
+    handler: IndexHtmlTransformHook
+  }
+  const html = hook.handler.call(
+    {} as never,
+    '<body><script src="./boot-keys.js"></script><script src="./boot.js"></script></body>',
+    { filename: '/app/index.html' } as never,
+  ) as string
+  const block =
+    /<script type="application\/json" id="hearth-keys">([^<]*)<\/script><script src="\.\/boot-keys\.js">/.exec(
+      html,
+    )
+  expect(block).not.toBeNull()
+  expect(JSON.parse(block![1]!)).toEqual({ shortcuts: [{ id: '</script><b>' }] })
 })

@@ -94,3 +94,29 @@ export function inlineStyles(): Plugin {
     },
   }
 }
+
+/**
+ * Puts the keys `public/boot-keys.js` takes before the app's code is here into the HTML, as a
+ * JSON block that never runs (`#hearth-keys`), right before that script: the list is made from
+ * the command registry (src/app/shortcuts/boot-keys.ts; a test keeps `keys` in step with it).
+ */
+export function bootKeyList(keys: unknown): Plugin {
+  // `<` never appears raw inside the block, so no text can close it early.
+  const json = JSON.stringify(keys).replace(/</g, '\\u003c')
+  return {
+    name: 'hearth:boot-key-list',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { filename }) {
+        const script = /<script src="[^"]*boot-keys\.js"><\/script>/.exec(html)
+        if (!script && filename.endsWith('/index.html'))
+          throw new Error('index.html has no boot-keys.js script')
+        if (!script) return html
+        return html.replace(
+          script[0],
+          `<script type="application/json" id="hearth-keys">${json}</script>${script[0]}`,
+        )
+      },
+    },
+  }
+}

@@ -51,7 +51,7 @@ it("'Keyboard shortcuts' whose code cannot be downloaded says so, and opens the 
   fireEvent.keyDown(document.body, question)
   const dialog = await screen.findByRole(
     'dialog',
-    { name: 'Keyboard shortcuts' },
+    { name: 'Keyboard shortcuts', busy: false },
     { timeout: 5000 },
   )
   expect(within(dialog).getByText('Search', { selector: 'dt' })).toBeInTheDocument()

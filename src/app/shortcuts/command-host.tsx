@@ -1,16 +1,22 @@
 import { useEffect } from 'react'
+import { DialogFrame } from '@/components/ui/dialog-frame'
 import { toastCouldNotOpen } from '@/components/ui/toast-store'
+import { dropBootFrame } from '@/lib/boot-keys'
 import { lazyWithPreload, useLoadedWhen } from '@/lib/lazy-with-preload'
 import { SearchPalette } from '@/features/search/search-palette'
 import { useRegisterAppCommands, useWorkspaceCommands } from '../use-app-commands'
 import { useShortcutsDialog } from './shortcuts-dialog-store'
 import { useShortcutDispatch } from './use-shortcut-dispatch'
+import { useBootKeys } from './use-boot-keys'
 
 const KeyboardShortcutsDialog = lazyWithPreload(() => import('./keyboard-shortcuts-dialog'))
+
+const closeShortcuts = () => useShortcutsDialog.setState({ open: false })
 
 /** The dialog's code could not be downloaded: it does not open, and says so. */
 function couldNotOpenShortcuts() {
   useShortcutsDialog.setState({ open: false })
+  dropBootFrame('dialog')
   toastCouldNotOpen('Keyboard shortcuts')
 }
 
@@ -26,6 +32,8 @@ export default function CommandHost() {
   useShortcutDispatch()
   useRegisterAppCommands()
   useWorkspaceCommands()
+  // After the commands are registered: the keys pressed before they were.
+  useBootKeys()
   // Tells tests (and anything else that asks) that shortcuts work from now on.
   useEffect(() => {
     document.documentElement.dataset.commands = 'ready'
@@ -37,6 +45,10 @@ export default function CommandHost() {
     <>
       <SearchPalette />
       {ready && <KeyboardShortcutsDialog />}
+      {/* Its frame at once, until its code is here. */}
+      {open && !ready && (
+        <DialogFrame title="Keyboard shortcuts" width="max-w-lg" onClose={closeShortcuts} />
+      )}
     </>
   )
 }

@@ -28,9 +28,15 @@ export function inTextField(target: EventTarget | null): boolean {
   return !!field && !(field instanceof HTMLInputElement && NOT_TYPED.has(field.type))
 }
 
-/** Whether a dialog is open: a modal one (Radix), or a panel such as the main menu. */
+/**
+ * Whether a dialog is open: a modal one (Radix), or a panel such as the main menu. Not a frame
+ * that public/boot-keys.js showed for a key pressed before the app was here: that key is the one
+ * being done now.
+ */
 export const dialogOpen = (): boolean =>
-  !!document.querySelector(':is([role="dialog"], [role="alertdialog"]):not([data-state="closed"])')
+  !!document.querySelector(
+    ':is([role="dialog"], [role="alertdialog"]):not([data-state="closed"], [data-boot-frame])',
+  )
 
 export interface DispatchOptions {
   /** The current route's path, for `when.screen`. */

@@ -1,6 +1,7 @@
-import { Fragment, useId, useMemo } from 'react'
+import { Fragment, useId, useLayoutEffect, useMemo } from 'react'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { Kbd } from '@/components/ui/kbd'
+import { dropBootFrame } from '@/lib/boot-keys'
 import { useCommandRegistry, type Command } from '@/lib/command-registry'
 import { formatShortcut, shortcutList } from '@/lib/shortcuts'
 import { useShortcutsDialog } from './shortcuts-dialog-store'
@@ -21,6 +22,10 @@ export default function KeyboardShortcutsDialog() {
   const commands = useCommandRegistry((state) => state.commands)
   const sections = useMemo(() => shortcutSections(commands), [commands])
   const id = useId()
+  // Its frame (the boot's, or the command host's while this code loaded) goes as it shows.
+  useLayoutEffect(() => {
+    if (open) dropBootFrame('dialog')
+  }, [open])
   return (
     <Dialog open={open} onOpenChange={(next) => useShortcutsDialog.setState({ open: next })}>
       <DialogContent title="Keyboard shortcuts" width="max-w-lg">

@@ -62,12 +62,14 @@ describe('the one key handler', () => {
   it("opens 'Keyboard shortcuts' with ?, listing every shortcut by section", async () => {
     renderAt('/')
     press(document.body, question)
-    // The dialog's code loads on first use: allow for a busy machine.
+    // Its frame at once; the dialog's code loads on first use: allow for a busy machine.
+    expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts', busy: true })).toBeVisible()
     const dialog = await screen.findByRole(
       'dialog',
-      { name: 'Keyboard shortcuts' },
+      { name: 'Keyboard shortcuts', busy: false },
       { timeout: 5000 },
     )
+    expect(screen.getAllByRole('dialog')).toEqual([dialog])
     const general = within(dialog).getByRole('region', { name: 'General' })
     expect(within(general).getByText('Search').nextElementSibling).toHaveTextContent('Ctrl+K')
     expect(within(general).getByText('Redo').nextElementSibling).toHaveTextContent(

@@ -32,7 +32,8 @@ export function PaletteShell() {
   const field = useRef<HTMLInputElement>(null)
   const list = useId()
   useLayoutEffect(() => {
-    if (document.activeElement !== field.current)
+    // Opened from the boot frame (public/boot-keys.js), what had focus before it is known.
+    if (document.activeElement !== field.current && !useSearchStore.getState().openedFrom)
       useSearchStore.setState({ openedFrom: document.activeElement })
     field.current?.focus()
     return () => {

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { toast } from '@/components/ui/toast-store'
+import { dropBootFrame } from '@/lib/boot-keys'
 import { afterFirstScreen } from '@/lib/first-screen'
 import { lazyWithPreload, useLoadedWhen } from '@/lib/lazy-with-preload'
 import { useSearchStore } from './model/search-store'
@@ -29,6 +30,15 @@ export function SearchPalette() {
   const [wanted, setWanted] = useState(open)
   if (open && !wanted) setWanted(true)
   useEffect(() => afterFirstScreen(() => void SearchPaletteBody.preload().catch(() => {})), [])
+  // Opened with Ctrl+K before the app's code was here, the boot frame (public/boot-keys.js)
+  // goes as the palette or its shell shows, in the same commit (their field has focus by now),
+  // and what was typed into it meanwhile comes along.
+  useLayoutEffect(() => {
+    if (!open) return
+    const text = dropBootFrame('palette')
+    if (text !== null && text !== useSearchStore.getState().query)
+      useSearchStore.setState({ query: text, moves: 0 })
+  }, [open])
   const ready = useLoadedWhen(SearchPaletteBody, open, couldNotOpen)
   if (wanted && ready) return <SearchPaletteBody />
   return open ? <PaletteShell /> : null
