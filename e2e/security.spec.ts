@@ -89,3 +89,55 @@ test('the guard that watches every e2e test sees a violation and an inline handl
   })
   await expect(check()).rejects.toThrow(/inline event handlers/)
 })
+
+/** Asks the page to fetch `url`: 'refused' when the fetch fails, else its status. */
+const fetchFrom = (page: Page, url: string) =>
+  page.evaluate(
+    (url) =>
+      fetch(url).then(
+        (response) => String(response.status),
+        () => 'refused',
+      ),
+    url,
+  )
+
+test('a fetch to a host other than the configured sync server is refused by the policy', async ({
+  page,
+}) => {
+  const violations = await recordViolations(page)
+  // Not paired: no server at all, only Hearth's own files.
+  await open(page, '/')
+  expect(await fetchFrom(page, 'https://sync.example.org/pair')).toBe('refused')
+  expect(await fetchFrom(page, 'http://127.0.0.1:1234/pair')).toBe('refused')
+  expect(await fetchFrom(page, './manifest.webmanifest')).toBe('200')
+  await expect
+    .poll(violations)
+    .toEqual([
+      'connect-src https://sync.example.org/pair',
+      'connect-src http://127.0.0.1:1234/pair',
+    ])
+
+  // Paired with a server on this computer: that one server, and no other.
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'hearth:sync',
+      JSON.stringify({
+        serverUrl: 'http://127.0.0.1:1',
+        token: 't',
+        userId: 'u',
+        userName: 'Ann',
+        deviceId: 'd',
+        workspaces: [],
+      }),
+    ),
+  )
+  await page.reload()
+  await open(page, '/')
+  expect(await fetchFrom(page, 'https://sync.example.org/pair')).toBe('refused')
+  expect(await fetchFrom(page, 'http://127.0.0.1:2/pair')).toBe('refused')
+  // Allowed by the policy: it fails only because nothing listens there.
+  expect(await fetchFrom(page, 'http://127.0.0.1:1/pair')).toBe('refused')
+  await expect
+    .poll(violations)
+    .toEqual(['connect-src https://sync.example.org/pair', 'connect-src http://127.0.0.1:2/pair'])
+})

@@ -37,7 +37,8 @@ test('two paired devices see each other’s notes; another user sees nothing', a
 
   // The phone has a tab open before it pairs in another: that tab follows the pairing at once and
   // syncs through the pairing tab (no socket of its own, the same status), and its edits reach
-  // the laptop. Once the pairing tab is closed, it connects by itself.
+  // the laptop. Once the pairing tab is closed, it says so: its policy names no sync server (it
+  // was loaded before the pairing), and a reload lets it connect by itself.
   const tab = await unpairedDevice(browser)
   const sockets: string[] = []
   let socketsClosed = 0
@@ -61,6 +62,14 @@ test('two paired devices see each other’s notes; another user sees nothing', a
   await expect(laptop.getByText('Written in a second tab')).toBeVisible()
   expect(sockets).toEqual([])
   await phone.close()
+  await expect(syncLink(tab)).toHaveAccessibleName('Sync: Sync error')
+  await open(tab, '/settings/data')
+  await expect(
+    tab.getByText('This tab was open before the device was paired. Reload it to sync.'),
+  ).toBeVisible()
+  expect(sockets).toEqual([])
+  await tab.goBack()
+  await tab.reload()
   await expect.poll(() => sockets.length).toBe(1)
   await expect(syncLink(tab)).toHaveAccessibleName('Sync: Synced')
   await noteTitle(tab).fill('Written once the first tab was closed')

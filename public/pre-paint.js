@@ -1,6 +1,7 @@
 // Runs first, before anything else on the page (a plain script in <head>; index.html).
 // 1. Narrows the page's Content-Security-Policy to what this device's settings need: images
-//    from https: only with 'Load site icons' on (Settings > General). A second policy can only
+//    from https: only with 'Load site icons' on (Settings > General), connections only to the
+//    page's own origin and this device's sync server. A second policy can only
 //    tighten the build's own (vite.config.ts, contentSecurityPolicy), never loosen it
 //    (docs/security.md).
 // 2. Applies the saved theme before first paint (no flash of the wrong theme). Keep in step
@@ -27,18 +28,29 @@
     doc.head.appendChild(policy)
   }
 
-  // A paired device (Settings > Data > Sync; key 'hearth:sync', src/data/sync/sync-state.ts)
-  // connects to its own server and nowhere else.
+  // Connections: the page's own origin, and the sync server this device is paired with
+  // (Settings > Data > Sync; key 'hearth:sync', src/data/sync/sync-state.ts) or is pairing with
+  // in this tab (sessionStorage 'hearth:sync-pairing', set by the pairing form, which reloads
+  // the page to reach a server the policy did not name). No other server.
   function syncConnections() {
+    var allowed = ''
+    var add = function (serverUrl) {
+      try {
+        var url = typeof serverUrl === 'string' ? new URL(serverUrl) : null
+        if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return
+        var ws = (url.protocol === 'https:' ? 'wss://' : 'ws://') + url.host
+        allowed += ' ' + url.origin + ' ' + ws
+      } catch (e) {}
+    }
     try {
       var device = JSON.parse(localStorage.getItem('hearth:sync') || 'null')
-      var url = device && typeof device.serverUrl === 'string' ? new URL(device.serverUrl) : null
-      if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return ''
-      var ws = (url.protocol === 'https:' ? 'wss://' : 'ws://') + url.host
-      return "; connect-src 'self' " + url.origin + ' ' + ws
-    } catch (e) {
-      return ''
-    }
+      if (device) add(device.serverUrl)
+    } catch (e) {}
+    try {
+      var pairing = JSON.parse(sessionStorage.getItem('hearth:sync-pairing') || 'null')
+      if (pairing) add(pairing.serverUrl)
+    } catch (e) {}
+    return "; connect-src 'self'" + allowed
   }
 
   var dark = true

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { imageLoads, pageLoadsRemoteImages } from './csp'
+import { imageLoads, pageConnectsTo, pageLoadsRemoteImages } from './csp'
 
 function policy(content: string) {
   const meta = document.createElement('meta')
@@ -44,5 +44,37 @@ describe('the page policy', () => {
     policy("img-src 'self' https:")
     expect(imageLoads('https://example.com/a.png')).toBe(true)
     expect(imageLoads('http://example.com/a.png')).toBe(false)
+  })
+})
+
+describe('connections the page may make', () => {
+  const BUILD =
+    "default-src 'self'; connect-src 'self' https: wss: http://localhost:* http://127.0.0.1:* ws://localhost:* ws://127.0.0.1:*"
+
+  it("allows any TLS server or one on this computer under the build's policy alone", () => {
+    policy(BUILD)
+    expect(pageConnectsTo('https://sync.example.org')).toBe(true)
+    expect(pageConnectsTo('wss://sync.example.org/sync')).toBe(true)
+    expect(pageConnectsTo('http://127.0.0.1:1234/pair')).toBe(true)
+    expect(pageConnectsTo('ws://localhost:1234')).toBe(true)
+    expect(pageConnectsTo('http://sync.example.org')).toBe(false)
+  })
+
+  it("narrowed by the device's policy to the page's origin and the paired server", () => {
+    policy(BUILD)
+    policy("connect-src 'self' https://sync.example.org wss://sync.example.org")
+    expect(pageConnectsTo('https://sync.example.org/pair')).toBe(true)
+    expect(pageConnectsTo('wss://sync.example.org')).toBe(true)
+    expect(pageConnectsTo('https://sync.example.org:8443')).toBe(false)
+    expect(pageConnectsTo('https://other.example.org')).toBe(false)
+    expect(pageConnectsTo('http://127.0.0.1:1234')).toBe(false)
+    expect(pageConnectsTo(`${window.location.origin}/sw.js`)).toBe(true)
+  })
+
+  it('matches a server on this computer by its port', () => {
+    policy("connect-src 'self' http://127.0.0.1:1234 ws://127.0.0.1:1234")
+    expect(pageConnectsTo('http://127.0.0.1:1234/pair')).toBe(true)
+    expect(pageConnectsTo('ws://127.0.0.1:1234')).toBe(true)
+    expect(pageConnectsTo('ws://127.0.0.1:1235')).toBe(false)
   })
 })

@@ -34,6 +34,8 @@ export function openDirectory(
   wsUrl: string,
   device: SyncDevice,
   onRefused: (reason: string) => void,
+  /** Whether this tab may reach the server (`pageReaches`): one that may not only follows. */
+  reachable = true,
 ) {
   if (giveUpLead) return
   stopListening = onRelayed((message) => {
@@ -42,6 +44,10 @@ export function openDirectory(
       setSyncState({ serverWorkspaces: message.list })
   })
   relay({ kind: 'hello' })
+  if (!reachable) {
+    giveUpLead = () => {}
+    return
+  }
   giveUpLead = lead(`hearth:sync:${documentName(device, DIRECTORY_ID)}`, () => {
     doc = new Y.Doc()
     loaded = false

@@ -6,6 +6,8 @@ import { session } from '../session'
 import { workspaceDbName } from '../workspace'
 import { followServerCopy } from './adopt'
 import { fetchCopy } from './connection'
+import { pageConnectsTo } from '@/lib/csp'
+import { pageReaches } from './pending-pairing'
 import { parseServerAddress } from './server-address'
 import { resetRefusal, startSync, stopAll } from './sync-manager'
 import {
@@ -46,7 +48,13 @@ function deviceName(): string {
   return `${browser} on ${system}`
 }
 
+/** Said when this tab may not reach the server: it was open before the device was paired. */
+export const RELOAD_TO_REACH =
+  'This tab was open before the device was paired: reload it to reach the sync server.'
+
 async function post(url: string, body: unknown, token?: string): Promise<Response> {
+  // Its policy does not name the server (public/pre-paint.js): asking would only be refused.
+  if (!pageConnectsTo(url)) throw new Error(RELOAD_TO_REACH)
   return fetch(url, {
     method: 'POST',
     headers: {
@@ -165,6 +173,7 @@ export async function pullWorkspace(id: string): Promise<void> {
   if (!navigator.onLine) throw new Error('This device is offline. Try again when it is online.')
   const address = parseServerAddress(device.serverUrl)
   if ('error' in address) throw new Error(address.error)
+  if (!pageReaches(address)) throw new Error(RELOAD_TO_REACH)
   const doc = new Y.Doc()
   try {
     await fetchCopy(address.wsUrl, { device, docId: id, doc }, PULL_TIMEOUT_MS)
@@ -190,7 +199,8 @@ export async function removeFromServer(id: string): Promise<void> {
   let response: Response
   try {
     response = await post(`${device.serverUrl}/remove-workspace`, { workspace: id }, device.token)
-  } catch {
+  } catch (error) {
+    if (error instanceof Error && error.message === RELOAD_TO_REACH) throw error
     throw new Error(`Could not reach the sync server at ${device.serverUrl}.`)
   }
   if (!response.ok) throw await refusal(response)

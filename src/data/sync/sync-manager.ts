@@ -9,6 +9,7 @@ import {
   syncDocument,
 } from './connection'
 import { closeDirectory, openDirectory, reconcile } from './directory'
+import { pageReaches } from './pending-pairing'
 import { parseServerAddress } from './server-address'
 import { getSyncState, setSyncState, subscribeSync, type SyncDevice } from './sync-state'
 import { lead, onRelayed, relay, type Relayed } from './tab-relay'
@@ -54,8 +55,10 @@ function relayStatus() {
 function onRelayedStatus(message: Relayed) {
   if (message.kind === 'hello' && message.doc === attachedDoc) relayStatus()
   // Another tab syncs this workspace: its status is this tab's.
-  if (message.kind === 'status' && message.doc === attachedDoc && !provider)
+  if (message.kind === 'status' && message.doc === attachedDoc && !provider) {
     setSyncState({ status: message.status, error: message.error })
+    watchLeader?.()
+  }
 }
 
 /** Stops every sync of this device: the workspace, the directory and the socket. */
@@ -83,7 +86,10 @@ function refresh() {
   if (!device || refused) return
   const address = parseServerAddress(device.serverUrl)
   if ('error' in address) return setSyncState({ status: 'error', error: address.error })
-  openDirectory(address.wsUrl, device, onRefused)
+  // A tab opened before the device was paired may not reach the server (public/pre-paint.js):
+  // it never syncs itself, and shows what a tab that does relays.
+  const reachable = pageReaches(address)
+  openDirectory(address.wsUrl, device, onRefused, reachable)
   reconcile()
   const workspace = session.workspace
   const wanted =
@@ -97,9 +103,44 @@ function refresh() {
   const doc = (attachedDoc = documentName(device, wanted.id))
   setSyncState({ status: navigator.onLine ? 'connecting' : 'offline', error: null })
   relay({ kind: 'hello', doc })
+  if (!reachable) return followOnly(doc)
   giveUpLead = lead(`hearth:sync:${doc}`, () => {
     if (attached === wanted.id) connect(address.wsUrl, device, wanted)
   })
+}
+
+/** What a tab that may not reach the server says when no tab syncs its workspace. */
+export const RELOAD_TO_SYNC = 'This tab was open before the device was paired. Reload it to sync.'
+
+/** For a tab that may not reach the server: looks again for no tab syncing (`followOnly`). */
+let watchLeader: (() => void) | null = null
+
+/**
+ * For a tab that may not reach the server (`pageReaches`): it shows the status the tab that
+ * syncs the workspace relays (`onRelayedStatus`). It waits in line for the lock that tab holds:
+ * given it, no tab syncs the workspace any more, so it says a reload lets this one sync, hands
+ * the lock back at once (a tab opened since may sync), and waits again once a tab relays.
+ */
+function followOnly(doc: string) {
+  let release = () => {}
+  let waiting = false
+  const watch = () => {
+    waiting = false
+    release = lead(`hearth:sync:${doc}`, () => {
+      setSyncState({ status: 'error', error: RELOAD_TO_SYNC })
+      // Handed back once `lead` holds it (not from inside its callback).
+      queueMicrotask(() => {
+        release()
+        waiting = true
+      })
+    })
+  }
+  watch()
+  watchLeader = () => waiting && watch()
+  giveUpLead = () => {
+    release()
+    watchLeader = null
+  }
 }
 
 function connect(wsUrl: string, device: SyncDevice, wanted: Workspace) {

@@ -1,10 +1,17 @@
 import { Link2, Unplug } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { confirm } from '@/components/ui/confirm'
 import { Field, Input } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast-store'
 import { useWorkspaceInfo } from '@/data/hooks'
+import {
+  pageReaches,
+  pairAfterReload,
+  peekPendingPairing,
+  takePendingPairing,
+} from '@/data/sync/pending-pairing'
+import { parseServerAddress } from '@/data/sync/server-address'
 import { setWorkspaceSync, SYNC_STATUS_TEXT, useSyncState } from '@/data/sync/sync-state'
 import { ServerWorkspaces } from './server-workspaces'
 
@@ -20,17 +27,26 @@ export function SyncSection() {
   return device ? <Paired status={status} error={error} /> : <PairForm />
 }
 
+/** The reload did not let the page reach the server (this browser keeps no session storage). */
+const NOT_ALLOWED =
+  'Hearth could not allow connections to this server. Reload the page and try again.'
+
 function PairForm() {
-  const [address, setAddress] = useState('')
-  const [code, setCode] = useState('')
+  const [address, setAddress] = useState(() => peekPendingPairing()?.address ?? '')
+  const [code, setCode] = useState(() => peekPendingPairing()?.code ?? '')
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const pair = async (address: string, code: string, { reloaded = false } = {}) => {
     setBusy(true)
     setProblem(null)
     try {
+      const server = parseServerAddress(address)
+      // A server the page may not reach yet: the page reloads allowing it, and pairs then.
+      if (!('error' in server) && !pageReaches(server)) {
+        if (reloaded) throw new Error(NOT_ALLOWED)
+        return pairAfterReload(server, address, code)
+      }
       await (await pairing()).connectDevice(address, code)
       toast({
         kind: 'success',
@@ -43,9 +59,19 @@ function PairForm() {
       setBusy(false)
     }
   }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void pair(address, code)
+  }
+  // Back from the reload that lets the page reach the server: pairs with what was typed.
+  useEffect(() => {
+    const pending = takePendingPairing()
+    // After this commit: the form shows what it pairs with, busy meanwhile.
+    if (pending) queueMicrotask(() => void pair(pending.address, pending.code, { reloaded: true }))
+  }, [])
 
   return (
-    <form className="max-w-md space-y-3" onSubmit={(event) => void submit(event)}>
+    <form className="max-w-md space-y-3" onSubmit={submit}>
       <p className="text-sm text-fg-muted">
         Keep your workspaces the same on every device through a sync server you run yourself. Edits
         made offline are kept here and merged when the connection returns.
