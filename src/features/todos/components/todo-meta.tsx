@@ -4,7 +4,7 @@ import type { TodoList } from '@/data/records/todo-list'
 import { usePreferencesStore } from '@/data/preferences-store'
 import { cn } from '@/lib/cn'
 import { formatTime, shortDay } from '@/lib/format'
-import { describeRepeat } from '../model/recurrence'
+import { useRepeatText } from '../hooks/use-repeat-text'
 import { dueLabel, listTitle } from '../model/views'
 import { PRIORITY_CLASS } from './todo-row-parts'
 import { ListDot } from './todo-sidebar'
@@ -35,12 +35,7 @@ export function TodoMeta({
           <span>{due}</span>
         </span>
       )}
-      {todo.repeat && (
-        <span className="inline-flex items-center gap-1">
-          <Repeat aria-hidden className="size-3.5" />
-          {describeRepeat(todo.repeat)}
-        </span>
-      )}
+      {todo.repeat && <RepeatText repeat={todo.repeat} />}
       {todo.reminder !== null && !todo.done && (
         <span className="inline-flex items-center gap-1" title="Reminder">
           <AlarmClock aria-hidden className="size-3.5" />
@@ -82,5 +77,14 @@ export function TodoMeta({
         </span>
       )}
     </div>
+  )
+}
+
+function RepeatText({ repeat }: { repeat: NonNullable<Todo['repeat']> }) {
+  return (
+    <span className="inline-flex items-center gap-1">
+      <Repeat aria-hidden className="size-3.5" />
+      {useRepeatText(repeat)}
+    </span>
   )
 }

@@ -12,7 +12,8 @@ import { mergeListFields, type ListFieldKeys } from '@/lib/merge-list'
 import { dayOf, describeDay } from '../model/days'
 import type { ImportPlan } from '../model/import-todos'
 import type { QuickAddResult } from '../model/quick-add'
-import { completeTodo, firstDue, uncompleteTodo } from '../model/recurrence'
+import { loadRecurrence, recurrenceIfLoaded } from '../model/recurrence-soon'
+import { completeTodo, uncompleteTodo } from '../model/repeat-rules'
 import { announce } from '../model/todos-ui-store'
 import { listTitle, selectTodos, type TodoView } from '../model/views'
 
@@ -75,7 +76,9 @@ export function todoActions(workspace: Pick<WorkspaceHandle, 'repository' | 'rec
     const today = dayOf(now)
     const listId = parsed.list?.id ?? (view.kind === 'list' ? view.id : null)
     let due = parsed.due
-    if (!due && parsed.repeat) due = firstDue(parsed.repeat.rrule, now, parsed.dueTime)
+    // Quick add's parser, which found the repeat, fetched the rules (`recurrence-soon.ts`).
+    if (!due && parsed.repeat)
+      due = recurrenceIfLoaded()?.firstDue(parsed.repeat.rrule, now, parsed.dueTime) ?? null
     // Added in Today or Upcoming without a date: it is for today, so it shows where it was added.
     if (!due && view.kind === 'smart' && (view.id === 'today' || view.id === 'upcoming'))
       due = today
@@ -123,9 +126,25 @@ export function todoActions(workspace: Pick<WorkspaceHandle, 'repository' | 'rec
   }
 
   /** Ticks or unticks a todo; a repeating one moves to its next date. Both offer 'Undo'. */
-  const toggle = (todo: Todo, now = new Date()) => {
+  const toggle = (todo: Todo, now = new Date()): void => {
+    const rules = recurrenceIfLoaded()
+    // A repeating todo's next date comes from its rule: fetched the first time (off the start
+    // page's first load), then ticked.
+    if (!todo.done && todo.repeat && !rules)
+      return void loadRecurrence().then(
+        () => toggle(todo, now),
+        () =>
+          toast({
+            kind: 'error',
+            title: 'Could not complete the todo',
+            message:
+              'The repeat rules could not be downloaded. Check your connection and try again.',
+          }),
+      )
     const before = Object.fromEntries(COMPLETION_FIELDS.map((f) => [f, todo[f]])) as Partial<Todo>
-    const patch = todo.done ? uncompleteTodo(todo) : completeTodo(todo, now)
+    const patch = todo.done
+      ? uncompleteTodo(todo)
+      : completeTodo(todo, now, rules?.nextOccurrence ?? null)
     if (!update(todo, patch)) return
     const undo = { label: 'Undo', onClick: () => void update({ ...todo, ...patch }, before) }
     if (todo.done) return announce(`${quoted(todo)} is open again.`)

@@ -4,7 +4,12 @@ import { dayOf, describeDay } from './days'
 import { findDate } from './quick-add-date'
 import { allTitle } from './quick-add-plain'
 import { END, findRepeat, START } from './quick-add-repeat'
-import { describeRepeat } from './recurrence'
+import { describeRepeat, firstDue, nextOccurrence } from './recurrence'
+import { recurrenceArrived } from './recurrence-soon'
+
+// A repeat this parser finds is put in words and dated with these: they are here for the rest
+// of the app too (`recurrence-soon.ts`).
+recurrenceArrived({ firstDue, nextOccurrence, describeRepeat })
 
 /**
  * The quick-add parser: what a user types into 'Add a todo' ("Call mum tom 5pm #Home @phone

@@ -1,6 +1,13 @@
 import { rrulestr, type RRule } from 'rrule'
 import type { Repeat, Todo } from '@/data/records/todo'
-import { dayOf, momentOf, shiftDay, shiftReminder } from './days'
+import { dayOf, momentOf, shiftDay } from './days'
+import {
+  completeTodo as completeWith,
+  describeUsualRepeat,
+  join,
+  parts,
+  withCompletion,
+} from './repeat-rules'
 
 /**
  * Repeats are RFC 5545 RRULE bodies (`FREQ=MONTHLY;BYDAY=3TU`, no `RRULE:` prefix), expanded by
@@ -17,18 +24,6 @@ const floating = (day: string) => {
 const pad = (n: number) => String(n).padStart(2, '0')
 const dayOfFloating = (date: Date) =>
   `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`
-
-/** The rule's parts as a map (`FREQ` → `MONTHLY`), upper-cased keys; a leading `RRULE:` goes. */
-function parts(rrule: string): Map<string, string> {
-  const map = new Map<string, string>()
-  for (const part of rrule.replace(/^RRULE:/i, '').split(';')) {
-    const [key, value] = part.split('=')
-    if (key && value !== undefined) map.set(key.trim().toUpperCase(), value.trim().toUpperCase())
-  }
-  return map
-}
-
-const join = (map: Map<string, string>) => [...map].map(([k, v]) => `${k}=${v}`).join(';')
 
 /**
  * The rule as rrule.js runs it from `start`. A plain monthly or yearly rule that starts on a
@@ -130,80 +125,9 @@ export function nextOccurrence(
   }
 }
 
-const DAY_NAMES: Record<string, string> = {
-  MO: 'Monday',
-  TU: 'Tuesday',
-  WE: 'Wednesday',
-  TH: 'Thursday',
-  FR: 'Friday',
-  SA: 'Saturday',
-  SU: 'Sunday',
-}
-const UNITS: Record<string, string> = {
-  DAILY: 'day',
-  WEEKLY: 'week',
-  MONTHLY: 'month',
-  YEARLY: 'year',
-}
-
-export function ordinal(n: number): string {
-  const tens = n % 100
-  const suffix =
-    tens >= 11 && tens <= 13
-      ? 'th'
-      : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th')
-  return `${n}${suffix}`
-}
-
-const listNames = (names: string[]) =>
-  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '')
-
 /** A repeat in words: 'Every day', 'Every 3rd Tuesday', 'Every 3 days after completion'. */
 export function describeRepeat(repeat: Repeat): string {
-  const map = parts(repeat.rrule)
-  const freq = map.get('FREQ') ?? ''
-  const interval = Number(map.get('INTERVAL') ?? '1') || 1
-  const byDay = map.get('BYDAY')?.split(',') ?? []
-  const byMonthDay = map.get('BYMONTHDAY')?.split(',') ?? []
-  const others = [...map.keys()].filter(
-    (k) => !['FREQ', 'INTERVAL', 'BYDAY', 'BYMONTHDAY', 'WKST'].includes(k),
-  )
-  let text: string | null = null
-  const unit = UNITS[freq]
-  if (unit && !others.length) {
-    const every =
-      interval === 1
-        ? `Every ${unit}`
-        : interval === 2
-          ? `Every other ${unit}`
-          : `Every ${interval} ${unit}s`
-    if (!byDay.length && !byMonthDay.length) text = interval === 2 ? `Every 2 ${unit}s` : every
-    else if (freq === 'WEEKLY' && byDay.every((d) => DAY_NAMES[d])) {
-      const days = byDay.join(',')
-      const named =
-        days === 'MO,TU,WE,TH,FR'
-          ? 'weekday'
-          : days === 'SA,SU'
-            ? 'weekend day'
-            : listNames(byDay.map((d) => DAY_NAMES[d]!))
-      text =
-        interval === 1
-          ? `Every ${named}`
-          : `${every} on ${named === 'weekday' ? 'weekdays' : named}`
-    } else if (freq === 'MONTHLY' && byMonthDay.length === 1 && !byDay.length) {
-      const d = Number(byMonthDay[0])
-      const day = d === -1 ? 'the last day' : d > 0 ? `the ${ordinal(d)}` : null
-      if (day) text = interval === 1 ? `Every month on ${day}` : `${every} on ${day}`
-    } else if (freq === 'MONTHLY' && byDay.length === 1 && !byMonthDay.length) {
-      const match = /^([+-]?\d)?(MO|TU|WE|TH|FR|SA|SU)$/.exec(byDay[0]!)
-      if (match?.[1]) {
-        const n = Number(match[1])
-        const which = n === -1 ? 'last' : n > 0 ? ordinal(n) : null
-        if (which)
-          text = `Every ${interval === 1 ? '' : `${interval} months on the `}${which} ${DAY_NAMES[match[2]!]}`
-      }
-    }
-  }
+  let text = describeUsualRepeat(repeat)
   if (!text) {
     try {
       const words = ruleFrom(repeat.rrule, '2026-01-01').toText()
@@ -212,35 +136,12 @@ export function describeRepeat(repeat: Repeat): string {
       text = 'Repeats'
     }
   }
-  return repeat.fromCompletion ? `${text} after completion` : text
+  return withCompletion(repeat, text)
 }
 
-/**
- * The change that ticking a todo makes. A repeating todo stays open: it moves to its next
- * date, its subtasks are unticked, and its reminder moves with it (re-armed); `completedAt`
- * records the completion. A todo whose series has ended is simply done.
- */
-export function completeTodo(todo: Todo, now: Date): Partial<Todo> {
-  const done: Partial<Todo> = { done: true, completedAt: now.getTime() }
-  if (!todo.repeat) return done
-  const next = nextOccurrence(todo.repeat, todo.due, dayOf(now))
-  if (!next) return done
-  const patch: Partial<Todo> = {
-    done: false,
-    due: next.due,
-    subtasks: todo.subtasks.map((s) => ({ ...s, done: false })),
-    completedAt: now.getTime(),
-    reminderFired: false,
-  }
-  if (next.repeat !== todo.repeat) patch.repeat = next.repeat
-  if (todo.reminder !== null)
-    patch.reminder = shiftReminder(todo.reminder, todo.due ?? dayOf(todo.reminder), next.due)
-  return patch
-}
+/** What ticking a todo changes, its next date from the rule. */
+export const completeTodo = (todo: Todo, now: Date) => completeWith(todo, now, nextOccurrence)
 
-/** The change that unticking a done todo makes. */
-export function uncompleteTodo(_todo: Todo): Partial<Todo> {
-  return { done: false, completedAt: null }
-}
+export { ordinal, uncompleteTodo } from './repeat-rules'
 
 export { dayOf as localDate, shiftDay as addDays }

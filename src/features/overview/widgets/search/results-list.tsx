@@ -1,6 +1,7 @@
 import { autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui/react-dom'
 import { useLayoutEffect, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
+import { optionId } from './result-ids'
 import type { HearthResult } from './use-hearth-results'
 
 export interface ResultsListProps {
@@ -13,15 +14,12 @@ export interface ResultsListProps {
   onChoose: (result: HearthResult) => void
 }
 
-/** The option id of a result in the list (the field's `aria-activedescendant`). */
-export const optionId = (listId: string, index: number) => `${listId}-option-${index}`
-
 /**
  * What Hearth found, as a listbox floating under the search field (outside the widget's card,
  * so even a two-row widget shows it). Focus stays in the field: the field's arrow keys move
  * through the options (`aria-activedescendant`); a click chooses one.
  */
-export function ResultsList({ id, anchor, results, active, onChoose }: ResultsListProps) {
+export default function ResultsList({ id, anchor, results, active, onChoose }: ResultsListProps) {
   const { refs, floatingStyles } = useFloating({
     placement: 'bottom-start',
     strategy: 'fixed',

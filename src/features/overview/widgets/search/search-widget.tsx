@@ -6,8 +6,16 @@ import { cn } from '@/lib/cn'
 import type { WidgetProps } from '@/lib/widget-registry'
 import { engineOf, resultsUrl } from '../../model/search-engines'
 import type { SEARCH_OPTIONS } from '../../model/widget-options'
-import { optionId, ResultsList } from './results-list'
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
+import { optionId } from './result-ids'
 import { useHearthResults, type HearthResult } from './use-hearth-results'
+
+/**
+ * What Hearth found, floating under the field: its code (and the positioning library's) is
+ * fetched as the field takes focus, off the start page's first load.
+ */
+const ResultsList = lazyWithPreload(() => import('./results-list'), { placeholder: () => null })
+const fetchResultsList = () => void ResultsList.preload().catch(() => {})
 
 /**
  * A web search box: Enter opens the engine's results in a new tab (no opener, no referrer).
@@ -91,6 +99,7 @@ export default function SearchWidget({ options }: WidgetProps<typeof SEARCH_OPTI
             setOpen(true)
           }}
           onKeyDown={onKeyDown}
+          onFocus={fetchResultsList}
           onBlur={() => setOpen(false)}
           role={options.hearth ? 'combobox' : undefined}
           aria-autocomplete={options.hearth ? 'list' : undefined}
