@@ -141,3 +141,29 @@ test('Todos, Bookmarks, Notes and search open from rows, and follow another tab,
   await openReady(page, '/todos/completed')
   await expect(row(page, 'Added in the other tab')).toBeVisible()
 })
+
+test('a notes widget shows its note, rendered, from its row, without decoding', async ({
+  page,
+}) => {
+  await openReady(page, '/notes')
+  await newNote(page, 'Widget note', 'Shown **on the Overview**')
+  await page.evaluate(() => (location.hash = '#/'))
+  const notes = main(page).getByRole('region', { name: 'Notes', exact: true })
+  await notes.hover()
+  await notes.getByRole('button', { name: 'Widget settings' }).click()
+  const settings = page.getByRole('dialog', { name: 'Widget settings' })
+  await settings.getByLabel('Note').selectOption({ label: 'Widget note' })
+  await settings.getByRole('button', { name: 'Save' }).click()
+  await expect(notes.getByText('on the Overview')).toBeVisible()
+  // Opened once more, so that no journal waits to be applied (that start decodes at once).
+  await page.goto('about:blank')
+  await openReady(page, '/')
+  await page.goto('about:blank')
+
+  await openReady(page, '/')
+  await expect(notes.getByRole('strong')).toHaveText('on the Overview')
+  await expect(notes.getByText('Widget note')).toBeVisible()
+  expect(
+    await page.evaluate(() => performance.getEntriesByName('hearth:doc-decode-start').length),
+  ).toBe(0)
+})

@@ -87,6 +87,36 @@ export function useRecord<K extends CollectionName>(
   collection: K,
   id: string,
 ): CollectionRecords[K] | undefined {
+  return useRecordSelect(collection, id, sameRecord)
+}
+
+const sameRecord = <T>(record: T) => record
+
+/**
+ * Something derived from one record; re-renders only when `isEqual` says it changed. `select`
+ * and `isEqual` should be stable (module-level functions or memoised). Read as `useRecord`
+ * reads: before the document, from the record's row (`useRecordReading` says while it is read).
+ */
+export function useRecordSelect<K extends CollectionName, T>(
+  collection: K,
+  id: string,
+  select: (record: CollectionRecords[K] | undefined) => T,
+  isEqual: (a: T, b: T) => boolean = Object.is,
+): T {
+  const { subscribe, get } = useRecordSource(collection, id)
+  return useSelected(subscribe, get, select, isEqual)
+}
+
+/**
+ * Whether a record is still being read from its row (after a start from rows): until then the
+ * hooks above say it does not exist. A screen shows that it is loading meanwhile.
+ */
+export function useRecordReading(collection: CollectionName, id: string): boolean {
+  return useRecordSource(collection, id).reading
+}
+
+/** Where one record is read from: its row before the document, else its collection's store. */
+function useRecordSource<K extends CollectionName>(collection: K, id: string) {
   const workspace = useOpenWorkspace()
   const hasDoc = useHasDoc(workspace)
   // Before the document, a store holding its collection whole (small ones, or read from rows).
@@ -112,9 +142,12 @@ export function useRecord<K extends CollectionName>(
       store?.subscribeTo(id, listener) ?? query?.subscribe(listener) ?? NO_CHANGES,
     [store, query, id],
   )
-  return useSyncExternalStore(subscribe, () =>
-    store ? store.get(id) : query?.state === 'ready' ? query.records[0] : undefined,
+  const get = useCallback(
+    (): CollectionRecords[K] | undefined =>
+      store ? store.get(id) : query?.state === 'ready' ? query.records[0] : undefined,
+    [store, query, id],
   )
+  return { subscribe, get, reading: !store && state === 'reading' }
 }
 
 const NO_SUBSCRIPTION = () => NO_CHANGES
@@ -207,26 +240,6 @@ export function useSaveState(): SaveState {
   if (workspace.mode === 'memory-only' || raw === 'unavailable') return 'memory-only'
   if (raw === 'failed') return 'failed'
   return raw === 'saving' && slow ? 'saving' : 'saved'
-}
-
-/**
- * Part of one record, chosen by `select`; re-renders only when `isEqual` says the part
- * changed. A note's title bar, say, need not re-render for every keystroke in its body.
- * `select` and `isEqual` should be stable (module-level functions or memoised).
- */
-export function useRecordSelect<K extends CollectionName, T>(
-  collection: K,
-  id: string,
-  select: (record: CollectionRecords[K] | undefined) => T,
-  isEqual: (a: T, b: T) => boolean = Object.is,
-): T {
-  const store = storeFor(useWorkspace(), collection, id)
-  const subscribe = useCallback(
-    (listener: () => void) => store?.subscribeTo(id, listener) ?? NO_CHANGES,
-    [store, id],
-  )
-  const get = useCallback(() => store?.get(id), [store, id])
-  return useSelected(subscribe, get, select, isEqual)
 }
 
 /**

@@ -1,7 +1,8 @@
 import { FileQuestion } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import { EmptyState } from '@/components/ui/empty-state'
-import { useRecordSelect } from '@/data/hooks'
+import { Spinner } from '@/components/ui/spinner'
+import { useRecordReading, useRecordSelect } from '@/data/hooks'
 import { noteMeta, sameMeta } from './model/note-selectors'
 import { NoteEditor } from './components/lazy-parts'
 import { NoteView } from './components/note-view'
@@ -18,6 +19,14 @@ export default function NotePage() {
   const { id = '' } = useParams()
   // Not the body: the page must not re-render for every keystroke.
   const note = useRecordSelect('notes', id, noteMeta, sameMeta)
+  // Before the workspace's document, the note is read from its row: a moment, not 'not found'.
+  const reading = useRecordReading('notes', id)
+  if (!note && reading)
+    return (
+      <div className="grid h-full place-items-center">
+        <Spinner label="Loading the note" />
+      </div>
+    )
   if (!note)
     return (
       <div className="px-6 py-8">

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { WidgetLoading } from '@/components/widgets/widget-loading'
-import { useRecordSelect, useRepository, useWorkspace } from '@/data/hooks'
+import { useRecordReading, useRecordSelect, useRepository, useWorkspace } from '@/data/hooks'
 import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import type { WidgetProps } from '@/lib/widget-registry'
 import { noteMeta, sameMeta } from '../model/note-selectors'
@@ -50,7 +50,10 @@ export default function NotesWidget({
 }: WidgetProps<typeof NOTES_WIDGET_OPTIONS>) {
   // '' is no note; no record has an empty id, so the hook's call stays unconditional.
   const note = useRecordSelect('notes', options.note, noteMeta, sameMeta)
+  // Before the workspace's document, the note is read from its row: a moment, not 'not found'.
+  const reading = useRecordReading('notes', options.note)
 
+  if (!note && reading) return <LoadingNote />
   if (!note || note.trashedAt !== null)
     return (
       <NoNote

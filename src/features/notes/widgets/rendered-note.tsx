@@ -1,14 +1,17 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react'
-import { useCollectionSelect, useRecordSelect } from '@/data/hooks'
+import { useRecordSelect } from '@/data/hooks'
+import { useCollectionSelectSoon } from '@/data/soon-hooks'
 import { useDebounced } from '@/hooks/use-debounced'
 import { renderMarkdown } from '@/lib/markdown'
 import { noteBody, sameStrings, titledNotes } from '../model/note-selectors'
 
 const TITLES_ONLY = { ignoreText: true }
+const NONE: string[] = []
 
 /** `[[Title]]` → the note's id, as in Notes (lower-cased titles of notes outside the Trash). */
 function useResolveTitle() {
-  const titled = useCollectionSelect('notes', titledNotes, sameStrings, TITLES_ONLY)
+  // Read in slices before the workspace's document: links resolve once the titles are here.
+  const titled = useCollectionSelectSoon('notes', titledNotes, sameStrings, TITLES_ONLY, NONE)
   const byTitle = useMemo(() => {
     const map = new Map<string, string>()
     for (const pair of titled) {
