@@ -167,3 +167,36 @@ test('a notes widget shows its note, rendered, from its row, without decoding', 
     await page.evaluate(() => performance.getEntriesByName('hearth:doc-decode-start').length),
   ).toBe(0)
 })
+
+test('a scratchpad shows its text from its row, and binds to it, decoding, once clicked into', async ({
+  page,
+}) => {
+  await openReady(page, '/')
+  const notes = main(page).getByRole('region', { name: 'Notes', exact: true })
+  await notes.getByRole('button', { name: 'New scratchpad note' }).click()
+  const pad = notes.getByRole('textbox', { name: 'Note body' })
+  await pad.click()
+  await page.keyboard.type('Written on the pad')
+  await expect(pad).toHaveText('Written on the pad')
+  // Opened once more, so that no journal waits to be applied (that start decodes at once).
+  await page.goto('about:blank')
+  await openReady(page, '/')
+  await page.goto('about:blank')
+
+  await openReady(page, '/')
+  const decodes = () =>
+    page.evaluate(() => performance.getEntriesByName('hearth:doc-decode-start').length)
+  await expect(pad).toHaveText('Written on the pad')
+  expect(await decodes()).toBe(0)
+  // Clicked into, it binds to the note's shared text: what is typed is stored.
+  await pad.click()
+  await page.keyboard.press('End')
+  await page.keyboard.type(', and then here')
+  await expect(pad).toHaveText('Written on the pad, and then here')
+  expect(await decodes()).toBe(1)
+  await page.goto('about:blank')
+  await openReady(page, '/')
+  await expect(pad).toHaveText('Written on the pad, and then here')
+  await page.evaluate(() => (location.hash = '#/notes'))
+  await expect(notesList(page).getByText('Scratchpad')).toBeVisible()
+})
