@@ -1,7 +1,7 @@
 import { expect, test } from './test'
 import { main, openReady } from './helpers'
 import { addBookmark, item, search } from './bookmarks-helpers'
-import { newNote, notesList, palette } from './notes-helpers'
+import { body, newNote, notesList, palette } from './notes-helpers'
 import { quickAdd, row } from './todos-helpers'
 
 // A tab opening a stored workspace shows it from the row store before decoding its document.
@@ -199,4 +199,45 @@ test('a scratchpad shows its text from its row, and binds to it, decoding, once 
   await expect(pad).toHaveText('Written on the pad, and then here')
   await page.evaluate(() => (location.hash = '#/notes'))
   await expect(notesList(page).getByText('Scratchpad')).toBeVisible()
+})
+
+test('a note opened by its address shows its text from its row; typing or ticking a task binds it', async ({
+  page,
+}) => {
+  await openReady(page, '/notes')
+  const address = await newNote(page, 'Address note', '- [ ] Water the plants\n\nRead from its row')
+  await page.getByRole('button', { name: 'Preview' }).click()
+  await expect(page.getByRole('button', { name: 'Preview' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  // Opened once more, so that no journal waits to be applied (that start decodes at once).
+  await page.goto('about:blank')
+  await openReady(page, '/')
+  await page.goto('about:blank')
+
+  const decodes = () =>
+    page.evaluate(() => performance.getEntriesByName('hearth:doc-decode-start').length)
+  await page.goto(address)
+  await expect(body(page)).toContainText('Read from its row')
+  expect(await decodes()).toBe(0)
+  // A task ticked in the preview: the editor binds first, and the tick is stored.
+  const task = page.getByRole('region', { name: 'Preview' }).getByRole('checkbox')
+  await task.click()
+  await expect(body(page)).toContainText('- [x] Water the plants')
+  expect(await decodes()).toBe(1)
+  await page.reload()
+  await expect(body(page)).toContainText('- [x] Water the plants')
+
+  // Typing: bound as the editor takes the keyboard, before the first key.
+  await page.goto('about:blank')
+  await page.goto(address)
+  await expect(body(page)).toContainText('Read from its row')
+  expect(await decodes()).toBe(0)
+  await body(page).click()
+  await page.keyboard.press('Control+End')
+  await page.keyboard.type(' and kept')
+  await expect(body(page)).toContainText('Read from its row and kept')
+  await page.reload()
+  await expect(body(page)).toContainText('Read from its row and kept')
 })

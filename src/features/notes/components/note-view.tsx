@@ -17,6 +17,7 @@ import { sameStrings, titledNotes, type NoteMeta } from '../model/note-selectors
 import { setNoteFullscreen, useNoteFullscreen } from '../model/note-keys'
 import { allTags } from '../model/notes-query'
 import { useNotesUi } from '../model/notes-ui-store'
+import { bindBeforeEditing } from './editor/binders'
 import { NoteEditor, NotePreview } from './lazy-parts'
 import { NoteFooter } from './note-footer'
 import { NoteHeader } from './note-header'
@@ -108,6 +109,8 @@ export function NoteView({ note }: { note: NoteMeta }) {
       void import('@/lib/markdown-tasks').then(({ toggleTask }) => {
         const editor = view.current
         if (!editor || readOnly) return
+        // Still showing the note's text from its row: bound first, so that the tick is stored.
+        bindBeforeEditing(editor)
         const edit = toggleTask(editor.state.doc.toString(), index)
         if (edit) editor.dispatch({ changes: edit, userEvent: 'input.toggle' })
       })
