@@ -175,7 +175,8 @@ const CHECK_AFTER_MS = 1_000
 /**
  * After a start from rows, decodes the stored document in a worker (`checkInWorker`), so that a
  * log that cannot be read is found as decoding it on the page would find it: `onUnreadable`
- * then. Measures `hearth:doc-worker-loaded`. Returns the function that stops it.
+ * then. Measures `hearth:doc-worker-loaded` (or marks `hearth:doc-check-skipped` when the log
+ * is as a check found it readable before). Returns the function that stops it.
  */
 export function checkInBackground(name: string, onUnreadable: () => void): () => void {
   const check = checkInWorker
@@ -184,8 +185,10 @@ export function checkInBackground(name: string, onUnreadable: () => void): () =>
   const timer = setTimeout(() => {
     const started = performance.now()
     check(name, stop.signal).then(
-      ({ unreadable }) => {
-        performance.measure('hearth:doc-worker-loaded', { start: started })
+      ({ unreadable, skipped }) => {
+        // Unchanged since a check found it readable, the log was not read again.
+        if (skipped) performance.mark('hearth:doc-check-skipped')
+        else performance.measure('hearth:doc-worker-loaded', { start: started })
         if (unreadable) onUnreadable()
       },
       (error: unknown) => {

@@ -5,7 +5,11 @@ export type WorkerTask = 'rows' | 'compact' | 'check'
 /** What the worker says: a rebuild's document loaded, then the task's end. */
 export type WorkerAnswer =
   | { loaded: true }
-  | ({ ok: true } & Partial<RebuildReport> & { merged?: number; unreadable?: string })
+  | ({ ok: true } & Partial<RebuildReport> & {
+        merged?: number
+        unreadable?: string
+        skipped?: true
+      })
   | { ok: false; error: string }
 
 /**
@@ -59,10 +63,15 @@ export const compactInWorker: ((name: string) => Promise<unknown>) | null = work
  * from rows decodes it on the page only when something needs it). Null without module workers.
  */
 export const checkInWorker:
-  | ((name: string, signal: AbortSignal) => Promise<{ loadedMs?: number; unreadable?: string }>)
+  | ((
+      name: string,
+      signal: AbortSignal,
+    ) => Promise<{ loadedMs?: number; unreadable?: string; skipped?: true }>)
   | null = workers
   ? async (name, signal) => {
       const answer = await inWorker(name, 'check', signal)
-      return 'unreadable' in answer ? { unreadable: answer.unreadable } : {}
+      if ('unreadable' in answer && answer.unreadable !== undefined)
+        return { unreadable: answer.unreadable }
+      return 'skipped' in answer && answer.skipped ? { skipped: true } : {}
     }
   : null

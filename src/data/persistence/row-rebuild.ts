@@ -102,21 +102,54 @@ function finish(db: IDBDatabase, doc: Y.Doc, lastKey: number): Promise<void> {
 }
 
 /**
+ * Where a check that found the log readable notes the key of the last update it read: a log
+ * whose last update is the same has not changed since (updates are only added, and a compaction
+ * adds its merge under a new key), and needs no second check.
+ */
+export const CHECKED_KEY = 'hearth:log-checked'
+
+/** Whether the log is as a check found it readable last (`CHECKED_KEY`). */
+function checkedAlready(db: IDBDatabase): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const tx = db.transaction(['updates', 'custom'], 'readonly')
+    const last = tx.objectStore('updates').openKeyCursor(null, 'prev')
+    const checked = tx.objectStore('custom').get(CHECKED_KEY)
+    tx.oncomplete = () =>
+      resolve(!!last.result && last.result.key === (checked.result as IDBValidKey | undefined))
+    tx.onerror = tx.onabort = () => reject(tx.error ?? new Error('The log could not be read'))
+  })
+}
+
+function noteChecked(db: IDBDatabase, key: IDBValidKey): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const tx = db.transaction('custom', 'readwrite')
+    tx.objectStore('custom').put(key, CHECKED_KEY)
+    tx.oncomplete = () => resolve()
+    tx.onerror = tx.onabort = () => reject(tx.error ?? new Error('The check was not noted'))
+  })
+}
+
+/**
  * Reads and decodes the whole update log, as the page would (a start from rows may never
- * decode it on the page): the stored document is readable, or `unreadable` says why not.
+ * decode it on the page): the stored document is readable, or `unreadable` says why not. A log
+ * unchanged since it was last found readable is not read again (`skipped`).
  */
 export async function checkLog(
   db: IDBDatabase,
-): Promise<{ loadedMs: number; unreadable?: string }> {
+): Promise<{ loadedMs: number; unreadable?: string; skipped?: true }> {
   const started = performance.now()
-  const { updates } = await readLog(db)
+  if (await checkedAlready(db)) return { loadedMs: performance.now() - started, skipped: true }
+  const { keys, updates } = await readLog(db)
   const doc = new Y.Doc()
   try {
     Y.transact(doc, () => updates.forEach((update) => Y.applyUpdate(doc, update)))
-    return { loadedMs: performance.now() - started }
   } catch (error) {
     return { loadedMs: performance.now() - started, unreadable: String(error) }
   } finally {
     doc.destroy()
   }
+  const last = keys.at(-1)
+  // Noting it is only a saving for the next start: a failure costs a second check then.
+  if (last !== undefined) await noteChecked(db, last).catch(() => {})
+  return { loadedMs: performance.now() - started }
 }
