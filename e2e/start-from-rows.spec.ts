@@ -1,5 +1,5 @@
 import { expect, test } from './test'
-import { main, openReady } from './helpers'
+import { main, openReady, recordCount } from './helpers'
 import { addBookmark, item, search } from './bookmarks-helpers'
 import { body, newNote, notesList, palette } from './notes-helpers'
 import { quickAdd, row } from './todos-helpers'
@@ -122,6 +122,10 @@ test('Todos, Bookmarks, Notes and search open from rows, and follow another tab,
   await palette(page).fill('Rows note')
   await expect(page.getByRole('option', { name: /Rows note/ })).toBeVisible()
   await page.keyboard.press('Escape')
+  // Settings > Data counts the records on their rows.
+  await page.evaluate(() => (location.hash = '#/settings/data'))
+  await expect(recordCount(page, 'Todos')).toHaveText('1')
+  await expect(recordCount(page, 'Bookmarks')).toHaveText('1')
   expect(await decodes()).toBe(0)
 
   // Another tab adds a todo: this one shows it from its row, still without its document.

@@ -8,7 +8,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
-import { COLLECTIONS, type CollectionName, type CollectionRecords } from './collections'
+import type { CollectionName, CollectionRecords } from './collections'
 import type { Repository } from './repository'
 import { session } from './session'
 import type { PersistState } from './storage-permission'
@@ -191,29 +191,6 @@ const EMPTY: WorkspaceInfo[] = []
 export function useWorkspaceInfo(): WorkspaceInfo | undefined {
   const { id } = useWorkspace()
   return useWorkspaces().workspaces.find((workspace) => workspace.id === id)
-}
-
-/** Record counts of the active workspace, by collection; re-renders when any collection changes. */
-export function useCounts(): Record<CollectionName, number> {
-  const workspace = useWorkspace()
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      const stops = COLLECTIONS.map((name) => workspace.store(name).subscribe(listener))
-      return () => stops.forEach((stop) => stop())
-    },
-    [workspace],
-  )
-  const key = useSyncExternalStore(subscribe, () =>
-    COLLECTIONS.map((name) => workspace.store(name).size).join(','),
-  )
-  return useMemo(
-    () =>
-      Object.fromEntries(COLLECTIONS.map((name, i) => [name, Number(key.split(',')[i])])) as Record<
-        CollectionName,
-        number
-      >,
-    [key],
-  )
 }
 
 /** Where the active workspace's edits are: what a 'saved' status line shows. */

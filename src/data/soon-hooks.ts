@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import type { CollectionStore } from './collection-store'
-import type { CollectionName, CollectionRecords } from './collections'
+import { COLLECTIONS, type CollectionName, type CollectionRecords } from './collections'
 import { useHasDoc, useOpenWorkspace, useSelected } from './hooks'
 import { rangeKey, type RowRange } from './row-query'
 
@@ -23,6 +23,7 @@ export function inMemory(
 }
 
 const NOT_YET = () => undefined
+const NO_CHANGES = () => {}
 const NO_QUERY = () => () => {}
 const NONE = () => 'none' as const
 
@@ -182,7 +183,8 @@ export function useFirstRows<K extends CollectionName>(
  * collection instead).
  */
 export function useRowCounts(
-  collection: CollectionName,
+  /** The collection whose changes count again; null: any collection's. */
+  collection: CollectionName | null,
   index: RowRange['index'],
   ranges: readonly (readonly [IDBValidKey, IDBValidKey])[],
   /** Off: null at once (the collection is in memory, say). */
@@ -209,8 +211,8 @@ export function useRowCounts(
       stop = source.subscribe((change) => {
         const touched =
           'reset' in change ||
-          change.put.some((row) => row.c === collection) ||
-          change.remove.some(([c]) => c === collection)
+          change.put.some((row) => collection === null || row.c === collection) ||
+          change.remove.some(([c]) => collection === null || c === collection)
         if (!touched || again) return
         // One count for the changes of a task.
         again = true
@@ -255,4 +257,38 @@ export function useRowPage<K extends CollectionName>(
   const shown = useSyncExternalStore(page?.subscribe ?? NO_QUERY, () => page?.shown ?? null)
   if (!page || state === 'unusable') return null
   return state === 'ready' && shown ? shown : undefined
+}
+
+/** Each collection's range of the row store's `collection` index, for counting them. */
+const COLLECTION_RANGES = COLLECTIONS.map((name) => [name, name] as const)
+
+/**
+ * Number of records in each collection, following changes; undefined while they are counted.
+ * Before the document (a start from rows) they are counted on the row store; without usable
+ * rows, from the stores (decoding the document).
+ */
+export function useCounts(): Record<CollectionName, number> | undefined {
+  const workspace = useOpenWorkspace()
+  const hasDoc = useHasDoc(workspace)
+  const rows = useRowCounts(null, 'collection', COLLECTION_RANGES, !hasDoc)
+  const fromStores = hasDoc || rows === null
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      if (!fromStores) return NO_CHANGES
+      const stops = COLLECTIONS.map((name) => workspace.store(name).subscribe(listener))
+      return () => stops.forEach((stop) => stop())
+    },
+    [workspace, fromStores],
+  )
+  const key = useSyncExternalStore(subscribe, () =>
+    fromStores ? COLLECTIONS.map((name) => workspace.store(name).size).join(',') : '',
+  )
+  return useMemo(() => {
+    const sizes = fromStores ? key.split(',').map(Number) : rows
+    if (!sizes) return undefined
+    return Object.fromEntries(COLLECTIONS.map((name, i) => [name, sizes[i]!])) as Record<
+      CollectionName,
+      number
+    >
+  }, [fromStores, key, rows])
 }

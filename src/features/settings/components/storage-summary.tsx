@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { COLLECTION_LABELS } from '@/data/collections'
-import { useCounts, useWorkspaces } from '@/data/hooks'
+import { useWorkspaces } from '@/data/hooks'
+import { useCounts } from '@/data/soon-hooks'
 
 function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`
@@ -57,7 +58,7 @@ export function StorageSummary() {
                 {label}
               </th>
               <td className="py-1 text-right tabular-nums">
-                {counts[name as keyof typeof COLLECTION_LABELS]}
+                {counts ? counts[name as keyof typeof COLLECTION_LABELS] : '…'}
               </td>
             </tr>
           ))}
