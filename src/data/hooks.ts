@@ -167,6 +167,11 @@ export function useRepository<K extends CollectionName>(collection: K): Reposito
   return useWorkspace().repository(collection)
 }
 
+/** How many daily snapshots were taken since the app started: grows with each one taken. */
+export function useSnapshotsTaken(): number {
+  return useSyncExternalStore(session.subscribe, () => session.snapshotsTaken)
+}
+
 /** The workspaces on this device and which one is active (works outside the content area). */
 export function useWorkspaces(): {
   workspaces: WorkspaceInfo[]

@@ -50,6 +50,12 @@ export class DataSession {
   private problemListeners = new Set<(problem: SessionProblem) => void>()
   private unheard: SessionProblem[] = []
   private stopSnapshots = () => {}
+  /** How many snapshots were taken in this session: a list of them reads again when it grows. */
+  snapshotsTaken = 0
+  private snapshotTaken = () => {
+    this.snapshotsTaken++
+    this.emit()
+  }
   private stopHistory = () => {}
 
   subscribe = (listener: Listener) => {
@@ -158,6 +164,7 @@ export class DataSession {
         }),
       // A newer Hearth migrated the workspace (another device), or took its database over
       // (another tab): read-only until reloaded.
+      onSnapshotTaken: this.snapshotTaken,
       onOutdated: (problem) => {
         this.stopHistory()
         this.stopHistory = () => {}
@@ -176,8 +183,10 @@ export class DataSession {
       () => {
         if (this.workspace !== workspace) return
         if (workspace.mode === 'ready')
-          this.stopSnapshots = scheduleDailySnapshots(workspace.id, workspace.doc, () =>
-            this.emit(),
+          this.stopSnapshots = scheduleDailySnapshots(
+            workspace.id,
+            workspace.doc,
+            this.snapshotTaken,
           )
         this.stopHistory = this.history.attach(workspace.undoManager)
       },

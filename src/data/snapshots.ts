@@ -87,6 +87,12 @@ function hasOwnContent(doc: Y.Doc, counts: Record<CollectionName, number>): bool
   })
 }
 
+/** Whether today's snapshot of a workspace is taken. */
+export async function snapshotTakenToday(workspaceId: string, now = new Date()): Promise<boolean> {
+  const day = localDay(now)
+  return (await listStored(workspaceId)).some((snapshot) => snapshot.day === day)
+}
+
 /**
  * Takes today's snapshot of a workspace if there is none yet, then keeps only the newest
  * {@link SNAPSHOTS_KEPT}. Returns the snapshot taken, or null.

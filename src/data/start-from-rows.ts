@@ -176,16 +176,23 @@ const CHECK_AFTER_MS = 1_000
  * After a start from rows, decodes the stored document in a worker (`checkInWorker`), so that a
  * log that cannot be read is found as decoding it on the page would find it: `onUnreadable`
  * then. Measures `hearth:doc-worker-loaded` (or marks `hearth:doc-check-skipped` when the log
- * is as a check found it readable before). Returns the function that stops it.
+ * is as a check found it readable before). The worker also takes today's snapshot when there
+ * is none yet (`onSnapshot`). Returns the function that stops it.
  */
-export function checkInBackground(name: string, onUnreadable: () => void): () => void {
+export function checkInBackground(
+  name: string,
+  onUnreadable: () => void,
+  /** Today's snapshot was taken from the document the worker decoded. */
+  onSnapshot: () => void = () => {},
+): () => void {
   const check = checkInWorker
   if (!check) return () => {}
   const stop = new AbortController()
   const timer = setTimeout(() => {
     const started = performance.now()
     check(name, stop.signal).then(
-      ({ unreadable, skipped }) => {
+      ({ unreadable, skipped, snapshot }) => {
+        if (snapshot) onSnapshot()
         // Unchanged since a check found it readable, the log was not read again.
         if (skipped) performance.mark('hearth:doc-check-skipped')
         else performance.measure('hearth:doc-worker-loaded', { start: started })

@@ -24,6 +24,8 @@ export interface OpenOptions extends PersistenceEvents {
    * took its database over.
    */
   onOutdated?: (problem: WorkspaceProblem) => void
+  /** Today's snapshot was taken away from the page (`checkInBackground`). */
+  onSnapshotTaken?: () => void
 }
 
 /**

@@ -89,7 +89,11 @@ export class Workspace implements WorkspaceHandle {
         this.phase.startFromRows()
         const { persistence, phase } = this
         phase.untilDoc(followOtherTabs(persistence, () => this.hasDoc, this.decodeSoon))
-        phase.untilDoc(checkInBackground(persistence.name, this.decodeSoon))
+        phase.untilDoc(
+          checkInBackground(persistence.name, this.decodeSoon, () =>
+            this.options.onSnapshotTaken?.(),
+          ),
+        )
         performance.mark('hearth:workspace-ready')
         return
       }

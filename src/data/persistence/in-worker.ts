@@ -66,12 +66,16 @@ export const checkInWorker:
   | ((
       name: string,
       signal: AbortSignal,
-    ) => Promise<{ loadedMs?: number; unreadable?: string; skipped?: true }>)
+    ) => Promise<{ unreadable?: string; skipped?: true; snapshot?: true }>)
   | null = workers
   ? async (name, signal) => {
       const answer = await inWorker(name, 'check', signal)
       if ('unreadable' in answer && answer.unreadable !== undefined)
         return { unreadable: answer.unreadable }
-      return 'skipped' in answer && answer.skipped ? { skipped: true } : {}
+      const said = answer as { skipped?: true; snapshot?: true }
+      return {
+        ...(said.skipped ? { skipped: true as const } : {}),
+        ...(said.snapshot ? { snapshot: true as const } : {}),
+      }
     }
   : null

@@ -46,3 +46,15 @@ it('says why a log cannot be read, and checks it again each time', async () => {
   expect((await checkLog(db)).unreadable).toBeTruthy()
   expect((await checkLog(db)).unreadable).toBeTruthy()
 })
+
+it('reads an unchanged log again when the document is wanted (a snapshot to take)', async () => {
+  db = await openDatabase(NAME)
+  await add(anUpdate('first'))
+  await checkLog(db)
+  let seen = ''
+  const result = await checkLog(db, async (doc) => {
+    seen = String(doc.getMap('todos').get('a'))
+  })
+  expect(result).not.toHaveProperty('skipped')
+  expect(seen).toBe('first')
+})

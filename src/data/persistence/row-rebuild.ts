@@ -132,19 +132,26 @@ function noteChecked(db: IDBDatabase, key: IDBValidKey): Promise<void> {
 /**
  * Reads and decodes the whole update log, as the page would (a start from rows may never
  * decode it on the page): the stored document is readable, or `unreadable` says why not. A log
- * unchanged since it was last found readable is not read again (`skipped`).
+ * unchanged since it was last found readable is not read again (`skipped`), unless the document
+ * is wanted (`withDoc`).
  */
 export async function checkLog(
   db: IDBDatabase,
+  /** Also wants the decoded document (a snapshot to take): the log is then read whatever. */
+  withDoc?: (doc: Y.Doc) => Promise<unknown>,
 ): Promise<{ loadedMs: number; unreadable?: string; skipped?: true }> {
   const started = performance.now()
-  if (await checkedAlready(db)) return { loadedMs: performance.now() - started, skipped: true }
+  if (!withDoc && (await checkedAlready(db)))
+    return { loadedMs: performance.now() - started, skipped: true }
   const { keys, updates } = await readLog(db)
   const doc = new Y.Doc()
   try {
-    Y.transact(doc, () => updates.forEach((update) => Y.applyUpdate(doc, update)))
-  } catch (error) {
-    return { loadedMs: performance.now() - started, unreadable: String(error) }
+    try {
+      Y.transact(doc, () => updates.forEach((update) => Y.applyUpdate(doc, update)))
+    } catch (error) {
+      return { loadedMs: performance.now() - started, unreadable: String(error) }
+    }
+    await withDoc?.(doc)
   } finally {
     doc.destroy()
   }

@@ -4,11 +4,12 @@ import { openDatabase } from './idb-requests'
 import type { WorkerAnswer, WorkerTask } from './in-worker'
 import { hasRowStore } from './record-store'
 import { checkLog, rebuildRows } from './row-rebuild'
+import { snapshotTakenToday, takeDailySnapshot } from '../snapshots'
 
 /**
  * A workspace database's heavy upkeep, off the page: building its rows from the update log
  * (`row-rebuild.ts`), merging the log (`compact-log.ts`), or checking that it decodes (`check`,
- * after a start from rows). Asked with `{ name, task }`;
+ * after a start from rows, taking today's snapshot from it when there is none yet). Asked with `{ name, task }`;
  * answers `{ loaded: true }` once a rebuild's document is decoded, then `{ ok: true, ... }` or
  * `{ ok: false, error }`; the page ends it.
  */
@@ -19,7 +20,22 @@ self.onmessage = async (event: MessageEvent<{ name: string; task: WorkerTask }>)
     const db = await openDatabase(name)
     try {
       if (task === 'check') {
-        self.postMessage({ ok: true, ...(await checkLog(db)) } satisfies WorkerAnswer)
+        // Today's snapshot, if none is taken yet, from the document decoded for the check: a
+        // page that only reads never decodes it (`snapshots.ts`).
+        const id = name.replace(/^hearth:workspace:/, '')
+        let snapshot = false
+        const due = !(await snapshotTakenToday(id).catch(() => true))
+        const checked = await checkLog(
+          db,
+          due
+            ? async (doc) => (snapshot = !!(await takeDailySnapshot(id, doc).catch(() => null)))
+            : undefined,
+        )
+        self.postMessage({
+          ok: true,
+          ...checked,
+          ...(snapshot ? { snapshot: true as const } : {}),
+        } satisfies WorkerAnswer)
         return
       }
       if (task === 'compact') {

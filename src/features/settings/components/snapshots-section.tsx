@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { confirm } from '@/components/ui/confirm'
 import { toast } from '@/components/ui/toast-store'
-import { useWorkspace, useWorkspaces } from '@/data/hooks'
+import { useSnapshotsTaken, useWorkspace, useWorkspaces } from '@/data/hooks'
 import { listSnapshots, SNAPSHOTS_KEPT, type SnapshotInfo } from '@/data/snapshots'
 import { restoreSnapshot } from '@/data/workspace-content'
 import { plural } from '@/lib/format'
@@ -16,6 +16,8 @@ export function SnapshotsSection() {
   const workspace = useWorkspace()
   // Storage permission is asked on the first write, when today's snapshot may be taken too.
   const { persist } = useWorkspaces()
+  // Today's may be taken while the list shows (in the page, or away from it): read again then.
+  const taken = useSnapshotsTaken()
   const [snapshots, setSnapshots] = useState<SnapshotInfo[] | null>(null)
   const [tick, setTick] = useState(0)
   useEffect(() => {
@@ -30,7 +32,7 @@ export function SnapshotsSection() {
       live = false
       clearTimeout(timer)
     }
-  }, [workspace.id, persist, tick])
+  }, [workspace.id, persist, tick, taken])
 
   const restore = async (snapshot: SnapshotInfo) => {
     const day = new Date(snapshot.createdAt).toLocaleString('en-GB', {
