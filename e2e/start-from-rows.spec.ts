@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './test'
 import { main, openReady, recordCount } from './helpers'
 import { addBookmark, item, search } from './bookmarks-helpers'
@@ -5,6 +6,20 @@ import { body, newNote, notesList, palette } from './notes-helpers'
 import { quickAdd, row } from './todos-helpers'
 
 // A tab opening a stored workspace shows it from the row store before decoding its document.
+
+/**
+ * Opens the Overview once more and leaves it: a write still in flight when a page went away is
+ * journaled, and a start with a journal to apply decodes at once (this open applies it).
+ */
+async function settleStored(page: Page) {
+  await page.goto('about:blank')
+  await openReady(page, '/')
+  await page.goto('about:blank')
+}
+
+/** How many times this page began decoding its workspace's document. */
+const decodesIn = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('hearth:doc-decode-start').length)
 
 declare global {
   interface Window {
@@ -44,9 +59,7 @@ test('the Overview shows stored todos before the document is decoded, and edits 
   // Done from the widget: the document is decoded for the write, and the change is stored.
   await widget.getByRole('checkbox', { name: 'Fed from rows' }).click()
   // (It was a start from rows: the document's decoding began after the todo showed.)
-  await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName('hearth:doc-decode-start').length))
-    .toBe(1)
+  await expect.poll(() => decodesIn(page)).toBe(1)
   await page.reload()
   await openReady(page, '/todos/completed')
   await expect(row(page, 'Fed from rows')).toBeVisible()
@@ -96,14 +109,9 @@ test('Todos, Bookmarks, Notes and search open from rows, and follow another tab,
   await newNote(page, 'Rows note', 'Read from its row')
   await page.evaluate(() => (location.hash = '#/notes'))
   await expect(notesList(page).getByText('Rows note')).toBeVisible()
-  // Opened once more, so that no journal waits to be applied (that start decodes at once).
-  await page.goto('about:blank')
+  await settleStored(page)
   await openReady(page, '/')
-  await page.goto('about:blank')
-
-  await openReady(page, '/')
-  const decodes = () =>
-    page.evaluate(() => performance.getEntriesByName('hearth:doc-decode-start').length)
+  const decodes = () => decodesIn(page)
   // boot.js had the log read in a worker, and its bytes handed over.
   expect(
     await page.evaluate(() => performance.getEntriesByName('hearth:boot-read-off-page').length),
@@ -159,17 +167,11 @@ test('a notes widget shows its note, rendered, from its row, without decoding', 
   await settings.getByLabel('Note').selectOption({ label: 'Widget note' })
   await settings.getByRole('button', { name: 'Save' }).click()
   await expect(notes.getByText('on the Overview')).toBeVisible()
-  // Opened once more, so that no journal waits to be applied (that start decodes at once).
-  await page.goto('about:blank')
-  await openReady(page, '/')
-  await page.goto('about:blank')
-
+  await settleStored(page)
   await openReady(page, '/')
   await expect(notes.getByRole('strong')).toHaveText('on the Overview')
   await expect(notes.getByText('Widget note')).toBeVisible()
-  expect(
-    await page.evaluate(() => performance.getEntriesByName('hearth:doc-decode-start').length),
-  ).toBe(0)
+  expect(await decodesIn(page)).toBe(0)
 })
 
 test('a scratchpad shows its text from its row, and binds to it, decoding, once clicked into', async ({
@@ -182,14 +184,9 @@ test('a scratchpad shows its text from its row, and binds to it, decoding, once 
   await pad.click()
   await page.keyboard.type('Written on the pad')
   await expect(pad).toHaveText('Written on the pad')
-  // Opened once more, so that no journal waits to be applied (that start decodes at once).
-  await page.goto('about:blank')
+  await settleStored(page)
   await openReady(page, '/')
-  await page.goto('about:blank')
-
-  await openReady(page, '/')
-  const decodes = () =>
-    page.evaluate(() => performance.getEntriesByName('hearth:doc-decode-start').length)
+  const decodes = () => decodesIn(page)
   await expect(pad).toHaveText('Written on the pad')
   expect(await decodes()).toBe(0)
   // Clicked into, it binds to the note's shared text: what is typed is stored.
@@ -215,13 +212,8 @@ test('a note opened by its address shows its text from its row; typing or tickin
     'aria-pressed',
     'true',
   )
-  // Opened once more, so that no journal waits to be applied (that start decodes at once).
-  await page.goto('about:blank')
-  await openReady(page, '/')
-  await page.goto('about:blank')
-
-  const decodes = () =>
-    page.evaluate(() => performance.getEntriesByName('hearth:doc-decode-start').length)
+  await settleStored(page)
+  const decodes = () => decodesIn(page)
   await page.goto(address)
   await expect(body(page)).toContainText('Read from its row')
   expect(await decodes()).toBe(0)

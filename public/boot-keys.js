@@ -124,15 +124,20 @@
       return frame
     }
 
+    // A dialog's box, busy until the app's own dialog fills its place.
+    var dialogBox = function (panel, label) {
+      return element('div', panel, {
+        role: 'dialog',
+        'aria-modal': 'true',
+        'aria-label': label,
+        'aria-busy': 'true',
+      })
+    }
+
     var palette = null
     var openPalette = function () {
       var f = data.frames.palette
-      var box = element('div', f.panel, {
-        role: 'dialog',
-        'aria-modal': 'true',
-        'aria-label': f.label,
-        'aria-busy': 'true',
-      })
+      var box = dialogBox(f.panel, f.label)
       var row = element('div', f.row)
       var svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg')
       svg.setAttribute('viewBox', '0 0 24 24')
@@ -185,12 +190,7 @@
 
     var openDialog = function (shortcut, entry) {
       var f = data.frames.dialog
-      var box = element('div', f.panel, {
-        role: 'dialog',
-        'aria-modal': 'true',
-        'aria-label': shortcut.title,
-        'aria-busy': 'true',
-      })
+      var box = dialogBox(f.panel, shortcut.title)
       var title = element('h2', f.title)
       title.textContent = shortcut.title
       box.appendChild(title)
