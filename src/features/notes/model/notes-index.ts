@@ -43,30 +43,52 @@ export class NotesIndex {
 
   constructor(private readonly source: NotesSource) {}
 
+  /** Where a refresh cut short stands: the notes it works on, how far it got, what it met. */
+  private pending: { all: readonly Note[]; at: number; present: Set<string> } | null = null
+
   /** Brings the index up to date with the notes as they are now. */
   refresh() {
+    this.refreshFor(Infinity)
+  }
+
+  /**
+   * Brings the index up to date for at most about `ms`, and says whether it is: a first build
+   * of thousands of notes goes in slices between frames (`useNotesSearch`), and the next call
+   * goes on where this one stopped (from the start, cheaply, if the notes changed meanwhile).
+   */
+  refreshFor(ms: number): boolean {
     const all = this.source.getAll()
-    if (all === this.seen) return
-    this.seen = all
-    const present = new Set<string>()
-    for (const note of all) {
-      present.add(note.id)
-      const before = this.indexed.get(note.id)
-      if (before === note) continue
-      if (before) this.search_.discard(note.id)
-      this.search_.add({
-        id: note.id,
-        title: note.title,
-        body: note.body,
-        tags: note.tags.join(' '),
-      })
-      this.indexed.set(note.id, note)
+    if (all === this.seen) return true
+    if (this.pending?.all !== all) this.pending = { all, at: 0, present: new Set() }
+    const pending = this.pending
+    const end = performance.now() + ms
+    while (pending.at < all.length) {
+      const note = all[pending.at++]!
+      pending.present.add(note.id)
+      this.index(note)
+      if (pending.at % 25 === 0 && performance.now() > end) return false
     }
     for (const id of this.indexed.keys()) {
-      if (present.has(id)) continue
+      if (pending.present.has(id)) continue
       this.search_.discard(id)
       this.indexed.delete(id)
     }
+    this.seen = all
+    this.pending = null
+    return true
+  }
+
+  private index(note: Note) {
+    const before = this.indexed.get(note.id)
+    if (before === note) return
+    if (before) this.search_.discard(note.id)
+    this.search_.add({
+      id: note.id,
+      title: note.title,
+      body: note.body,
+      tags: note.tags.join(' '),
+    })
+    this.indexed.set(note.id, note)
   }
 
   /** Ids of notes matching a query, best first. An empty query matches nothing. */

@@ -63,6 +63,25 @@ describe('NotesIndex', () => {
     all = notes.slice(1)
     expect(index.search('seeds')).toEqual([])
   })
+  it('builds in slices that go on where the last stopped, and catches up when asked', () => {
+    const many = Array.from({ length: 300 }, (_, i) =>
+      note({ id: `n${i}`, title: `Note ${i}`, body: i === 299 ? 'the last one' : 'words' }),
+    )
+    let all: readonly Note[] = many
+    const index = new NotesIndex({ getAll: () => all })
+    // No time at all: a first slice of notes, then it stops.
+    expect(index.refreshFor(0)).toBe(false)
+    let slices = 1
+    while (!index.refreshFor(0)) slices++
+    expect(slices).toBeGreaterThan(5)
+    expect(index.search('last')).toEqual(['n299'])
+    // Cut short while the notes change: the next slices see the new ones, and the gone go.
+    all = [...many.slice(1), note({ id: 'new', title: 'Fresh' })]
+    expect(index.refreshFor(0)).toBe(false)
+    expect(index.search('fresh')).toEqual(['new'])
+    expect(index.search('Note 0')).not.toContain('n0')
+  })
+
   it('finds a tag or a word that starts with an emoji by the word and by the emoji', () => {
     const index = new NotesIndex({
       getAll: () => [
