@@ -89,11 +89,8 @@ export class Workspace implements WorkspaceHandle {
         this.phase.startFromRows()
         const { persistence, phase } = this
         phase.untilDoc(followOtherTabs(persistence, () => this.hasDoc, this.decodeSoon))
-        phase.untilDoc(
-          checkInBackground(persistence.name, this.decodeSoon, () =>
-            this.options.onSnapshotTaken?.(),
-          ),
-        )
+        const { onSnapshotTaken } = this.options
+        phase.untilDoc(checkInBackground(persistence.name, this.decodeSoon, onSnapshotTaken))
         performance.mark('hearth:workspace-ready')
         return
       }
