@@ -60,6 +60,10 @@ test('every response carries the policy, with what a page cannot set itself', as
     expect(headers['content-security-policy'], path).toMatch(/frame-ancestors 'none'/)
     expect(headers['x-content-type-options'], path).toBe('nosniff')
   }
-  // The build's notes for servers are not served.
+  // The build's notes for servers are not served; nor is anything outside the build, and an
+  // address that does not decode is no file either (the server goes on).
   expect((await request.get('/_headers')).status()).toBe(404)
+  expect((await request.get('/assets/..%2f..%2fpackage.json')).status()).toBe(404)
+  expect((await request.get('/%E0%A4%A')).status()).toBe(404)
+  expect((await request.get('/')).status()).toBe(200)
 })

@@ -54,7 +54,13 @@ export function hearthHandler(dir) {
     },
   })
   return (req, res) => {
-    const path = decodeURIComponent((req.url ?? '/').split(/[?#]/)[0])
+    let path
+    try {
+      path = decodeURIComponent((req.url ?? '/').split(/[?#]/)[0])
+    } catch {
+      // An address that does not decode names no file.
+      return notFound(res)
+    }
     // The build's own notes for servers are not part of the app.
     if (path === '/_headers' || path === '/.vite/manifest.json') return notFound(res)
     files(req, res, () => notFound(res))
