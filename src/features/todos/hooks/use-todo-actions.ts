@@ -73,8 +73,16 @@ export function todoActions(workspace: Pick<WorkspaceHandle, 'repository' | 'rec
     const listId = parsed.list?.id ?? (view.kind === 'list' ? view.id : null)
     let due = parsed.due
     // Quick add's parser, which found the repeat, fetched the rules (`recurrence-soon.ts`).
-    if (!due && parsed.repeat)
-      due = recurrenceIfLoaded()?.firstDue(parsed.repeat.rrule, now, parsed.dueTime) ?? null
+    // Without them the first date is unknown: not added, said, and they are fetched.
+    const rules = recurrenceIfLoaded()
+    if (!due && parsed.repeat && !rules) {
+      void loadRecurrence().catch(() => {})
+      return attempt('Could not add the todo', () => {
+        throw new Error('Its repeat is still being read. Press Enter again in a moment.')
+      })
+    }
+    if (!due && parsed.repeat && rules)
+      due = rules.firstDue(parsed.repeat.rrule, now, parsed.dueTime)
     // Added in Today or Upcoming without a date: it is for today, so it shows where it was added.
     if (!due && view.kind === 'smart' && (view.id === 'today' || view.id === 'upcoming'))
       due = today
