@@ -1,6 +1,6 @@
 import type { EditorView } from '@codemirror/view'
 import { FocusScope } from 'radix-ui/internal'
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useCallback, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -9,16 +9,17 @@ import { useRepository, useWorkspace } from '@/data/hooks'
 import { useCollectionSelectSoon } from '@/data/soon-hooks'
 import { useMediaQuery } from '@/hooks/use-media-query'
 import { cn } from '@/lib/cn'
-import { whenIdle } from '@/lib/idle'
 import { mergeList } from '@/lib/merge-list'
+import { useLinkTargets } from '../hooks/use-link-targets'
 import { useNoteActions } from '../hooks/use-note-actions'
+import { useNoteOpening } from '../hooks/use-note-opening'
 import { noteTitle } from '../model/note-text'
-import { sameStrings, titledNotes, type NoteMeta } from '../model/note-selectors'
+import { sameStrings, type NoteMeta } from '../model/note-selectors'
 import { setNoteFullscreen, useNoteFullscreen } from '../model/note-keys'
 import { allTags } from '../model/notes-query'
 import { useNotesUi } from '../model/notes-ui-store'
 import { bindBeforeEditing } from './editor/binders'
-import { NoteEditor, NotePreview } from './lazy-parts'
+import { NoteEditor } from './lazy-parts'
 import { NoteFooter } from './note-footer'
 import { NoteHeader } from './note-header'
 import { PreviewPane } from './preview-pane'
@@ -48,58 +49,11 @@ export function NoteView({ note }: { note: NoteMeta }) {
   const readOnly = workspace.readOnly || trashed
 
   // Link targets and tag suggestions follow once the other notes are read.
-  const titled = useCollectionSelectSoon('notes', titledNotes, sameStrings, TITLES_ONLY, NONE)
+  const { resolve, getTitles } = useLinkTargets(note.id)
   const tags = useCollectionSelectSoon('notes', allTags, sameStrings, TITLES_ONLY, NONE)
-  // Lower-cased title → id, for `[[links]]`.
-  const byTitle = useMemo(() => {
-    const map = new Map<string, string>()
-    for (const pair of titled) {
-      const [id, title] = pair.split('\t') as [string, string]
-      map.set(title.toLowerCase(), id)
-    }
-    return map
-  }, [titled])
-  const resolve = useCallback(
-    (title: string) => byTitle.get(title.trim().toLowerCase()) ?? null,
-    [byTitle],
-  )
-  // The editor asks for titles when `[[` completes; it keeps one stable function.
-  const titles = useRef<readonly string[]>([])
-  useEffect(() => {
-    titles.current = titled
-      .filter((pair) => !pair.startsWith(`${note.id}\t`))
-      .map((pair) => pair.slice(pair.indexOf('\t') + 1))
-  }, [titled, note.id])
-  const getTitles = useCallback(() => titles.current, [])
   const onView = useCallback((next: EditorView | null) => void (view.current = next), [])
 
-  // The preview's code (Markdown, DOMPurify) is fetched while the editor is idle.
-  useEffect(() => {
-    return whenIdle(() => void NotePreview.preload().catch(() => {}), {
-      timeout: 3000,
-      fallbackDelay: 1000,
-    })
-  }, [])
-
-  // Fullscreen ends with the note. Esc leaves it too: that is the 'Leave fullscreen' command
-  // (notes-commands.ts), which lets a completion list or a dialog take Esc first.
-  useEffect(() => () => setNoteFullscreen(false), [])
-
-  // A new note opens ready to type: where the preview would take the editor's place, it starts
-  // in the editor. The Preview button shows the preview again, as on any note.
-  const [editFirst, setEditFirst] = useState(() => useNotesUi.getState().created === note.id)
-  // A note just created here opens with the cursor in its title, as 'New todo' puts it in its
-  // field: what is typed next is its name. Once only, and not for one created with a title (a
-  // [[link]]'s).
-  const titleField = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    const { focusTitle, set } = useNotesUi.getState()
-    if (focusTitle !== note.id) return
-    set({ focusTitle: null })
-    if (!readOnly && !note.title) titleField.current?.focus()
-    // Only as the note opens: a title typed later must not take focus back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [note.id])
+  const { editFirst, setEditFirst, titleField } = useNoteOpening(note, readOnly)
   const showPreview = preview && (wide || !editFirst)
   const showEditor = !showPreview || wide
   const onToggleTask = useCallback(

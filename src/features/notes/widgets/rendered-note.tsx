@@ -1,27 +1,9 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react'
+import { useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react'
 import { useRecordSelect } from '@/data/hooks'
-import { useCollectionSelectSoon } from '@/data/soon-hooks'
 import { useDebounced } from '@/hooks/use-debounced'
 import { renderMarkdown } from '@/lib/markdown'
-import { noteBody, sameStrings, titledNotes } from '../model/note-selectors'
-
-const TITLES_ONLY = { ignoreText: true }
-const NONE: string[] = []
-
-/** `[[Title]]` → the note's id, as in Notes (lower-cased titles of notes outside the Trash). */
-function useResolveTitle() {
-  // Read in slices before the workspace's document: links resolve once the titles are here.
-  const titled = useCollectionSelectSoon('notes', titledNotes, sameStrings, TITLES_ONLY, NONE)
-  const byTitle = useMemo(() => {
-    const map = new Map<string, string>()
-    for (const pair of titled) {
-      const tab = pair.indexOf('\t')
-      map.set(pair.slice(tab + 1).toLowerCase(), pair.slice(0, tab))
-    }
-    return map
-  }, [titled])
-  return useCallback((title: string) => byTitle.get(title.trim().toLowerCase()) ?? null, [byTitle])
-}
+import { useLinkTargets } from '../hooks/use-link-targets'
+import { noteBody } from '../model/note-selectors'
 
 /**
  * A note's body rendered through the same sanitiser as Notes (`renderMarkdown`: nothing stored
@@ -31,7 +13,7 @@ function useResolveTitle() {
 export default function RenderedNote({ noteId }: { noteId: string }) {
   // Following another tab's typing: render once it pauses, as the Notes preview does.
   const body = useDebounced(useRecordSelect('notes', noteId, noteBody), 150)
-  const resolve = useResolveTitle()
+  const { resolve } = useLinkTargets(noteId)
   const html = useMemo(() => renderMarkdown(body, resolve), [body, resolve])
   const root = useRef<HTMLDivElement>(null)
 

@@ -1,14 +1,10 @@
 import { Prec } from '@codemirror/state'
 import { EditorView } from '@codemirror/view'
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { useWorkspace } from '@/data/hooks'
-import { useCollectionSelectSoon } from '@/data/soon-hooks'
 import { editorExtensions } from '../components/editor/editor-setup'
 import { useNoteBodyEditor } from '../components/editor/note-body-editor'
-import { sameStrings, titledNotes } from '../model/note-selectors'
-
-const TITLES_ONLY = { ignoreText: true }
-const NONE: string[] = []
+import { useLinkTargets } from '../hooks/use-link-targets'
 
 // The Notes page's editor leaves room to scroll the last line to mid-screen; a widget is small.
 const compact = Prec.highest(
@@ -27,22 +23,12 @@ const compact = Prec.highest(
 export default function ScratchpadEditor({ noteId }: { noteId: string }) {
   const { readOnly } = useWorkspace()
   const host = useRef<HTMLDivElement>(null)
-  const titled = useCollectionSelectSoon('notes', titledNotes, sameStrings, TITLES_ONLY, NONE)
-  // The other notes' titles, for `[[` completion: read when it completes.
-  const titles = useRef<readonly string[]>([])
-  useEffect(() => {
-    titles.current = titled
-      .filter((pair) => !pair.startsWith(`${noteId}\t`))
-      .map((pair) => pair.slice(pair.indexOf('\t') + 1))
-  }, [titled, noteId])
+  const { getTitles } = useLinkTargets(noteId)
   useNoteBodyEditor({
     noteId,
     host,
     readOnly,
-    extensions: (binding) => [
-      editorExtensions({ binding, titles: () => titles.current, readOnly }),
-      compact,
-    ],
+    extensions: (binding) => [editorExtensions({ binding, titles: getTitles, readOnly }), compact],
   })
 
   // Contained: typing relays out the editor alone, not the Overview around it.
