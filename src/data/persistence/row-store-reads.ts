@@ -1,5 +1,6 @@
 import type { CollectionName } from '../collections'
 import { BY_KEY, keyIn, type RecordRow, type ROW_INDEXES } from '../doc/record-rows'
+import { afterReads, reading } from './reads-first'
 import { RECORDS_STORE, request } from './record-store'
 
 /**
@@ -13,12 +14,14 @@ export function readRow(
   collection: CollectionName,
   id: string,
 ): Promise<RecordRow | undefined> {
-  return request(
-    () =>
-      db
-        .transaction(RECORDS_STORE, 'readonly')
-        .objectStore(RECORDS_STORE)
-        .get([collection, id]) as IDBRequest<RecordRow | undefined>,
+  return reading(db, () =>
+    request(
+      () =>
+        db
+          .transaction(RECORDS_STORE, 'readonly')
+          .objectStore(RECORDS_STORE)
+          .get([collection, id]) as IDBRequest<RecordRow | undefined>,
+    ),
   )
 }
 
@@ -29,11 +32,13 @@ export function queryRows(
   range: IDBKeyRange | IDBValidKey,
   limit?: number,
 ): Promise<RecordRow[]> {
-  return request(() => {
-    const store = db.transaction(RECORDS_STORE, 'readonly').objectStore(RECORDS_STORE)
-    const source = index === BY_KEY ? store : store.index(index)
-    return source.getAll(range, limit) as IDBRequest<RecordRow[]>
-  })
+  return reading(db, () =>
+    request(() => {
+      const store = db.transaction(RECORDS_STORE, 'readonly').objectStore(RECORDS_STORE)
+      const source = index === BY_KEY ? store : store.index(index)
+      return source.getAll(range, limit) as IDBRequest<RecordRow[]>
+    }),
+  )
 }
 
 /** The last `limit` rows of a range of an index, in the index's reverse order (a cursor backwards). */
@@ -43,25 +48,29 @@ export function lastRows(
   range: IDBKeyRange,
   limit: number,
 ): Promise<RecordRow[]> {
-  return new Promise((resolve, reject) => {
-    const rows: RecordRow[] = []
-    try {
-      const request = db
-        .transaction(RECORDS_STORE, 'readonly')
-        .objectStore(RECORDS_STORE)
-        .index(index)
-        .openCursor(range, 'prev')
-      request.onsuccess = () => {
-        const cursor = request.result
-        if (!cursor || rows.length >= limit) return resolve(rows)
-        rows.push(cursor.value as RecordRow)
-        cursor.continue()
-      }
-      request.onerror = () => reject(request.error ?? new Error('The read failed'))
-    } catch (error) {
-      reject(error)
-    }
-  })
+  return reading(
+    db,
+    () =>
+      new Promise((resolve, reject) => {
+        const rows: RecordRow[] = []
+        try {
+          const request = db
+            .transaction(RECORDS_STORE, 'readonly')
+            .objectStore(RECORDS_STORE)
+            .index(index)
+            .openCursor(range, 'prev')
+          request.onsuccess = () => {
+            const cursor = request.result
+            if (!cursor || rows.length >= limit) return resolve(rows)
+            rows.push(cursor.value as RecordRow)
+            cursor.continue()
+          }
+          request.onerror = () => reject(request.error ?? new Error('The read failed'))
+        } catch (error) {
+          reject(error)
+        }
+      }),
+  )
 }
 
 /** How many rows each range of an index holds, in one transaction. */
@@ -70,21 +79,25 @@ export function countRanges(
   index: keyof typeof ROW_INDEXES,
   ranges: readonly IDBKeyRange[],
 ): Promise<number[]> {
-  return new Promise((resolve, reject) => {
-    try {
-      const tx = db.transaction(RECORDS_STORE, 'readonly')
-      const store = tx.objectStore(RECORDS_STORE).index(index)
-      const requests = ranges.map((range) => store.count(range))
-      tx.oncomplete = () => resolve(requests.map((request) => request.result))
-      tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('The read failed'))
-    } catch (error) {
-      reject(error)
-    }
-  })
+  return afterReads(db).then(
+    () =>
+      new Promise((resolve, reject) => {
+        try {
+          const tx = db.transaction(RECORDS_STORE, 'readonly')
+          const store = tx.objectStore(RECORDS_STORE).index(index)
+          const requests = ranges.map((range) => store.count(range))
+          tx.oncomplete = () => resolve(requests.map((request) => request.result))
+          tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('The read failed'))
+        } catch (error) {
+          reject(error)
+        }
+      }),
+  )
 }
 
 /** How many rows a collection has. */
-export function countRows(db: IDBDatabase, collection: CollectionName): Promise<number> {
+export async function countRows(db: IDBDatabase, collection: CollectionName): Promise<number> {
+  await afterReads(db)
   return request(() =>
     db
       .transaction(RECORDS_STORE, 'readonly')
@@ -109,26 +122,36 @@ export function readCollections(
   db: IDBDatabase,
   collections: readonly CollectionName[],
 ): Promise<Map<CollectionName, RecordRow[]>> {
-  return new Promise((resolve, reject) => {
-    try {
-      const tx = db.transaction(RECORDS_STORE, 'readonly')
-      const store = tx.objectStore(RECORDS_STORE)
-      const requests = collections.map(
-        (collection) =>
-          [collection, store.getAll(IDBKeyRange.bound([collection], [collection, []]))] as const,
-      )
-      tx.oncomplete = () =>
-        resolve(new Map(requests.map(([name, request]) => [name, request.result as RecordRow[]])))
-      tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('The read failed'))
-    } catch (error) {
-      reject(error)
-    }
-  })
+  return reading(
+    db,
+    () =>
+      new Promise((resolve, reject) => {
+        try {
+          const tx = db.transaction(RECORDS_STORE, 'readonly')
+          const store = tx.objectStore(RECORDS_STORE)
+          const requests = collections.map(
+            (collection) =>
+              [
+                collection,
+                store.getAll(IDBKeyRange.bound([collection], [collection, []])),
+              ] as const,
+          )
+          tx.oncomplete = () =>
+            resolve(
+              new Map(requests.map(([name, request]) => [name, request.result as RecordRow[]])),
+            )
+          tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('The read failed'))
+        } catch (error) {
+          reject(error)
+        }
+      }),
+  )
 }
 
 /**
  * The first `limit` rows of a range of an index in its order, then every further row with the
- * same index key as the last one (ties), in one transaction. A list sorted by a refinement of
+ * same index key as the last one (ties, read only when the row after the last shares its key),
+ * in one transaction. A list sorted by a refinement of
  * the index's order (by due day, then time and priority) finds its first `limit` among them,
  * however ties fall. Forwards only, with `getAll`: stepping a cursor through 60 rows, or
  * reading backwards, took longer than reading 2,500 at once (order keys that should read
@@ -140,27 +163,34 @@ export function firstRows(
   bounds: { lower: IDBValidKey; upper: IDBValidKey },
   limit: number,
 ): Promise<RecordRow[]> {
-  return new Promise((resolve, reject) => {
-    try {
-      const tx = db.transaction(RECORDS_STORE, 'readonly')
-      const source = tx.objectStore(RECORDS_STORE).index(index)
-      let rows: RecordRow[] = []
-      const read = source.getAll(IDBKeyRange.bound(bounds.lower, bounds.upper), limit)
-      read.onsuccess = () => {
-        rows = read.result as RecordRow[]
-        const last = rows.at(-1)
-        if (rows.length < limit || !last) return
-        // Then the rows that share the last one's key, which the limit may have cut.
-        const ties = source.getAll(IDBKeyRange.only(keyIn(last, index)!))
-        ties.onsuccess = () => {
-          const have = new Set(rows.map((row) => row.id))
-          rows = [...rows, ...(ties.result as RecordRow[]).filter((row) => !have.has(row.id))]
+  return reading(
+    db,
+    () =>
+      new Promise((resolve, reject) => {
+        try {
+          const tx = db.transaction(RECORDS_STORE, 'readonly')
+          const source = tx.objectStore(RECORDS_STORE).index(index)
+          // One more than asked: when it sorts after the last one asked, no tie was cut. A
+          // read-only request's result is final: no need to wait for the transaction's end.
+          const read = source.getAll(IDBKeyRange.bound(bounds.lower, bounds.upper), limit + 1)
+          read.onsuccess = () => {
+            const found = read.result as RecordRow[]
+            const rows = found.slice(0, limit)
+            const last = rows.at(-1)
+            const key = last && found.length > limit ? keyIn(last, index)! : undefined
+            if (key === undefined || indexedDB.cmp(key, keyIn(found[limit]!, index)!) !== 0)
+              return resolve(rows)
+            // Then the rows that share the last one's key, which the limit cut.
+            const ties = source.getAll(IDBKeyRange.only(key))
+            ties.onsuccess = () => {
+              const have = new Set(rows.map((row) => row.id))
+              resolve([...rows, ...(ties.result as RecordRow[]).filter((row) => !have.has(row.id))])
+            }
+          }
+          tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('The read failed'))
+        } catch (error) {
+          reject(error)
         }
-      }
-      tx.oncomplete = () => resolve(rows)
-      tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('The read failed'))
-    } catch (error) {
-      reject(error)
-    }
-  })
+      }),
+  )
 }
