@@ -9,9 +9,10 @@
 //    (startAfterFirstPaint).
 // 3. Starts reading the workspace list and the active workspace from IndexedDB at once, so the
 //    disk reads overlap the download of the app's code instead of following it. The active
-//    workspace's log is read in a worker (boot-read.js) where there are workers. The data layer
-//    takes each read (src/data/persistence/early-read.ts) and reads only what was stored after
-//    it. Databases are opened as the data layer opens them (same stores on first creation).
+//    workspace's log is read in a worker (boot-read.js) where there are workers; its connection
+//    is handed over at once and the log when read, so the data layer reads the rows it shows
+//    first meanwhile. The data layer takes each read (src/data/persistence/early-read.ts) and
+//    reads only what was stored after it. Databases are opened as the data layer opens them (same stores on first creation).
 // 4. Paints the Overview's cached first view (src/lib/first-view.ts) in the boot shell's
 //    content area, when the start page is the Overview and a copy of it was stored for this
 //    workspace at this window width. The copy is a picture: inert, hidden from assistive
@@ -57,26 +58,37 @@
         }
         request.onsuccess = function () {
           var db = request.result
+          // The log's keys and updates, or null when they cannot be read.
           var readHere = function () {
-            try {
-              var store = db.transaction('updates', 'readonly').objectStore('updates')
-              var keys = store.getAllKeys()
-              var updates = store.getAll()
-              updates.onsuccess = function () {
-                resolve({ db: db, keys: keys.result, updates: updates.result })
+            return new Promise(function (done) {
+              try {
+                var store = db.transaction('updates', 'readonly').objectStore('updates')
+                var keys = store.getAllKeys()
+                var updates = store.getAll()
+                updates.onsuccess = function () {
+                  done({ keys: keys.result, updates: updates.result })
+                }
+                updates.onerror = function () {
+                  done(null)
+                }
+              } catch (e) {
+                done(null)
               }
-              updates.onerror = function () {
-                resolve({ db: db })
-              }
-            } catch (e) {
-              resolve({ db: db })
-            }
+            })
           }
-          if (!elsewhere) return readHere()
-          elsewhere.then(function (read) {
-            if (!read || !read.keys || !read.updates) return readHere()
-            performance.mark('hearth:boot-read-off-page')
-            resolve({ db: db, keys: read.keys, updates: read.updates })
+          if (!offPage)
+            return readHere().then(function (read) {
+              resolve(read ? { db: db, keys: read.keys, updates: read.updates } : { db: db })
+            })
+          // The connection at once, the log when read (in the worker where there is one): the
+          // data layer reads the rows' watermark and the small collections meanwhile.
+          resolve({
+            db: db,
+            log: (elsewhere || Promise.resolve(null)).then(function (read) {
+              if (!read || !read.keys || !read.updates) return readHere()
+              performance.mark('hearth:boot-read-off-page')
+              return read
+            }),
           })
         }
       })

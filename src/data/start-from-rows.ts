@@ -4,6 +4,7 @@ import type { CollectionName, CollectionRecords } from './collections'
 import { SCHEMA_VERSION } from './doc/migrations'
 import { ROWS_VERSION } from './doc/record-rows'
 import type { IdbPersistence } from './persistence/idb-persistence'
+import type { Watermark } from './persistence/record-store'
 import { hasJournal } from './persistence/journal'
 import { readCollections } from './persistence/row-store-reads'
 import { followRows } from './persistence/rows-broadcast'
@@ -25,14 +26,18 @@ export type Seeds = { [K in (typeof SEEDED)[number]]: readonly CollectionRecords
 
 /**
  * The small collections' records from their rows, when a start may show them before decoding:
- * boot.js read the log (so decoding later takes one task), the rows' watermark is of this
- * layout and this schema (no migration will rewrite records on decoding), and no journal waits
- * to be applied. Null otherwise: decode first, as ever.
+ * the rows' watermark is of this layout and this schema (no migration will rewrite records on
+ * decoding), and no journal waits to be applied. Null otherwise: decode first, as ever. Read
+ * while boot.js's worker still reads the log; the start uses them only if that read worked
+ * (decoding later then takes one task).
  */
-export async function readSeeds(persistence: IdbPersistence): Promise<Seeds | null> {
-  const { mark, db } = persistence
-  if (!db || !mark || mark.version !== ROWS_VERSION || mark.schema !== SCHEMA_VERSION) return null
-  if (hasJournal(persistence.name)) return null
+export async function readSeeds(
+  db: IDBDatabase,
+  mark: Watermark,
+  name: string,
+): Promise<Seeds | null> {
+  if (mark.version !== ROWS_VERSION || mark.schema !== SCHEMA_VERSION) return null
+  if (hasJournal(name)) return null
   try {
     const rows = await readCollections(db, SEEDED)
     // The settings record is there once a workspace has been opened.

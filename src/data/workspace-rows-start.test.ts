@@ -11,6 +11,7 @@ import { readWatermark, RECORDS_STORE, WATERMARK_KEY } from './persistence/recor
 import { readAllRows } from './persistence/row-store-reads'
 import { storeFromAnotherTab } from './persistence/test-rows'
 import { ACTIVE_WORKSPACE_KEY, DataSession } from './session'
+import { dueDays } from './row-range'
 import { Workspace, workspaceDbName } from './workspace'
 
 /** Runs public/boot.js as the page does: it reads the active workspace's log early. */
@@ -119,6 +120,44 @@ describe('a start from the row store', () => {
     await workspace.close()
   })
 
+  it("reads the small collections while boot.js's read of the log is still on its way", async () => {
+    await storeWorkspace('rows-late')
+    bootFor('rows-late')
+    // The log comes only when let through, as from a worker still reading a large one.
+    const name = workspaceDbName('rows-late')
+    let letThrough!: () => void
+    const held = new Promise<void>((resolve) => (letThrough = resolve))
+    const early = window.hearthEarlyReads![name]!.then((read) => {
+      const { db, log } = read as { db: IDBDatabase; log: Promise<unknown> }
+      return { db, log: held.then(() => log) }
+    })
+    window.hearthEarlyReads![name] = early
+    const seedsRead: string[] = []
+    const getAll = IDBObjectStore.prototype.getAll
+    IDBObjectStore.prototype.getAll = function (this: IDBObjectStore, ...args) {
+      if (this.name === RECORDS_STORE) seedsRead.push(this.name)
+      return getAll.apply(this, args)
+    }
+    try {
+      const opening = Workspace.open('rows-late')
+      for (let i = 0; i < 50 && !seedsRead.length; i++)
+        await new Promise((resolve) => setTimeout(resolve, 5))
+      expect(seedsRead.length).toBeGreaterThan(0)
+      letThrough()
+      const workspace = await opening
+      expect(workspace.hasDoc).toBe(false)
+      expect(
+        workspace
+          .storeIfReady('todoLists')!
+          .getAll()
+          .map((l) => l.title),
+      ).toEqual(['Errands'])
+      await workspace.close()
+    } finally {
+      IDBObjectStore.prototype.getAll = getAll
+    }
+  })
+
   it('decodes at once, in the same task, when something writes, and keeps the write', async () => {
     const { list } = await storeWorkspace('rows-2')
     bootFor('rows-2')
@@ -177,6 +216,34 @@ describe('a start from the row store', () => {
     const row = (await readAllRows(db)).find((r) => r.id === bookmark.id)!
     expect(row.k.edited).toBe(-1_000)
     db.close()
+    await reopened.close()
+  })
+
+  it('rebuilds rows of version 3, whose due key was a day alone, before starting from them', async () => {
+    const first = await Workspace.open('rows-7')
+    const todo = first.repository('todos').create({
+      title: 'Due at nine',
+      due: '2026-11-29',
+      dueTime: '09:00',
+      priority: 2,
+    })
+    await settleRows(first)
+    await first.close()
+    await putWatermark('rows-7', (mark) => (mark.version = 3))
+    await putRow('rows-7', ['todos', todo.id], (row) => (row.k.due = '2026-11-29'))
+
+    bootFor('rows-7')
+    const reopened = await Workspace.open('rows-7')
+    expect(reopened.hasDoc).toBe(true)
+    await settleRows(reopened)
+    const db = await openDb(workspaceDbName('rows-7'))
+    expect((await readWatermark(db))!.version).toBe(ROWS_VERSION)
+    const row = (await readAllRows(db)).find((r) => r.id === todo.id)!
+    expect(row.k.due).toBe(`2026-11-29\u000009:00\u00002\u0000${todo.order}`)
+    db.close()
+    // Today's range finds it.
+    const today = await settled(reopened.reads.query('todos', dueDays('0', '2026-11-29'))!)
+    expect(today.map((t) => t.title)).toEqual(['Due at nine'])
     await reopened.close()
   })
 

@@ -13,6 +13,7 @@ import {
   rowSource,
   SEEDED,
   storeFromRows,
+  type Seeds,
 } from './start-from-rows'
 import type { OpenOptions, WorkspaceHandle, WorkspaceMode } from './workspace-handle'
 import {
@@ -58,6 +59,8 @@ export class Workspace implements WorkspaceHandle {
     rows: () => rowSource(this.persistence, this.mode === 'ready', this.phase.hasDoc),
   })
   undoManager!: Y.UndoManager
+  /** The small collections' rows, read once the rows' watermark is (`readSeeds`). */
+  private seeds: Promise<Seeds | null> = Promise.resolve(null)
 
   private constructor(
     readonly id: string,
@@ -67,6 +70,7 @@ export class Workspace implements WorkspaceHandle {
       ...options,
       indexRecords: true,
       decodeLater: true,
+      onMark: (db, mark) => (this.seeds = readSeeds(db, mark, this.persistence.name)),
       onReplacedByNewer: () => this.outdated(UPDATED_IN_ANOTHER_TAB),
     })
   }
@@ -82,7 +86,8 @@ export class Workspace implements WorkspaceHandle {
     performance.mark('hearth:workspace-open')
     try {
       await this.persistence.whenRead
-      const seeds = await readSeeds(this.persistence)
+      // Read as the watermark came; a start from rows needs boot.js's read of the log too.
+      const seeds = this.persistence.mark ? await this.seeds : null
       if (seeds) {
         for (const name of SEEDED)
           this.stores.set(name, CollectionStore.seeded(name, this.ydoc, seeds[name]))

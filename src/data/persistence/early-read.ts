@@ -1,11 +1,19 @@
+/** A document's stored log as read: every update with its key, in key order. */
+export interface StoredRead {
+  keys: number[]
+  updates: Uint8Array[]
+}
+
 /**
  * What `public/boot.js` read from IndexedDB while the app's code was still downloading: for a
  * database, its open connection and, when the read worked, every stored update with its key.
+ * A workspace's log may still be on its way (read in a worker) when the connection is taken:
+ * `stored` then resolves when it comes.
  */
 export interface EarlyRead {
   db: IDBDatabase
-  /** The stored updates and their keys, in key order; absent when the read failed. */
-  stored: { keys: number[]; updates: Uint8Array[] } | null
+  /** The stored log; null when the read failed. */
+  stored: Promise<StoredRead | null>
 }
 
 declare global {
@@ -17,18 +25,26 @@ declare global {
 const isBytes = (value: unknown): value is Uint8Array =>
   Object.prototype.toString.call(value) === '[object Uint8Array]'
 
-/** Checks what boot.js left (a page script could have put anything under that name). */
-function parse(value: unknown): EarlyRead | null {
+/** Checks a read log (a page script could have put anything there). */
+function parseLog(value: unknown): StoredRead | null {
   if (!value || typeof value !== 'object') return null
-  const { db, keys, updates } = value as Record<string, unknown>
-  if (typeof IDBDatabase === 'undefined' || !(db instanceof IDBDatabase)) return null
+  const { keys, updates } = value as Record<string, unknown>
   const valid =
     Array.isArray(keys) &&
     Array.isArray(updates) &&
     keys.length === updates.length &&
     keys.every((key, i) => typeof key === 'number' && (i === 0 || key > keys[i - 1]!)) &&
     updates.every(isBytes)
-  return { db, stored: valid ? { keys: keys as number[], updates: updates as Uint8Array[] } : null }
+  return valid ? { keys: keys as number[], updates: updates as Uint8Array[] } : null
+}
+
+/** Checks what boot.js left: a connection, with the log or the promise of it. */
+function parse(value: unknown): EarlyRead | null {
+  if (!value || typeof value !== 'object') return null
+  const { db, log } = value as Record<string, unknown>
+  if (typeof IDBDatabase === 'undefined' || !(db instanceof IDBDatabase)) return null
+  const later = log instanceof Promise ? log : Promise.resolve(value)
+  return { db, stored: later.then(parseLog, () => null) }
 }
 
 /**
@@ -55,7 +71,11 @@ export function releaseEarlyReads() {
     const read = reads[name]
     delete reads[name]
     void read?.then(
-      (value) => parse(value)?.db.close(),
+      (value) => {
+        const early = parse(value)
+        // After the log's read: closing before it ends would fail it for nothing.
+        void early?.stored.finally(() => early.db.close())
+      },
       () => {},
     )
   }

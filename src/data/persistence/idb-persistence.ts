@@ -95,6 +95,7 @@ export class IdbPersistence implements IdbPersistenceLike {
         rows: !!this.events.indexRecords,
         onVersionChange: () => this.replacedByNewer(),
         onBlocked: this.events.onBlocked && (() => this.events.onBlocked?.()),
+        onMark: this.events.onMark,
       })
       this.db = opened.db
       this.stored = opened.stored

@@ -1,7 +1,7 @@
 import * as Y from 'yjs'
 import { takeEarlyRead } from './early-read'
 import { openDocumentDatabase } from './idb-requests'
-import { hasRowStore, readWatermark, type Watermark } from './record-store'
+import { DB_VERSION, hasRowStore, readWatermark, type Watermark } from './record-store'
 
 /** What opening a document's database read before decoding anything. */
 export interface Opened {
@@ -18,23 +18,42 @@ export interface Opened {
 /**
  * Opens a document's database (upgraded to the row store's version with `rows`), taking what
  * boot.js read of it while the app's code downloaded when `doc` is still empty (it holds
- * nothing to store first). Rejects when the database cannot be opened.
+ * nothing to store first). boot.js's worker may still be reading the log: the rows' watermark
+ * is read meanwhile, and `onMark` hears it before the log comes (a start from rows reads the
+ * small collections then). Rejects when the database cannot be opened.
  */
 export async function openDocument(
   name: string,
   doc: Y.Doc,
-  options: { rows: boolean; onVersionChange: () => void; onBlocked?: () => void },
+  options: {
+    rows: boolean
+    onVersionChange: () => void
+    onBlocked?: () => void
+    onMark?: (db: IDBDatabase, mark: Watermark) => void
+  },
 ): Promise<Opened> {
   const early = doc.store.clients.size === 0 ? await takeEarlyRead(name) : null
+  // Upgrading waits for every other connection to close, the worker's reading the log too.
+  if (early && options.rows && early.db.version < DB_VERSION) await early.stored
   const db = await openDocumentDatabase(name, early?.db ?? null, {
     upgrade: options.rows,
     onVersionChange: options.onVersionChange,
     onBlocked: options.onBlocked,
   })
   performance.mark(`hearth:idb-opened:${name}`)
-  const stored = early?.stored ? new StoredLog(early.stored.keys, early.stored.updates) : null
-  const mark =
-    stored && options.rows && hasRowStore(db) ? await readWatermark(db).catch(() => null) : null
+  const marked =
+    early && options.rows && hasRowStore(db)
+      ? readWatermark(db).then(
+          (mark) => {
+            if (mark) options.onMark?.(db, mark)
+            return mark
+          },
+          () => null,
+        )
+      : null
+  const read = early ? await early.stored : null
+  const stored = read ? new StoredLog(read.keys, read.updates) : null
+  const mark = stored && marked ? await marked : null
   return { db, stored, mark }
 }
 

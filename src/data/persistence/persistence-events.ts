@@ -1,3 +1,5 @@
+import type { Watermark } from './record-store'
+
 /** Where a document stands with IndexedDB, and what its persistence tells its owner. */
 export type PersistenceState = 'loading' | 'saved' | 'saving' | 'failed' | 'unavailable'
 
@@ -23,4 +25,9 @@ export interface PersistenceEvents {
    * show rows first. Without it the persistence decodes as soon as it has read.
    */
   decodeLater?: boolean
+  /**
+   * The rows' watermark was read, before boot.js's read of the log came (with `indexRecords`):
+   * a start from rows reads what it shows first meanwhile.
+   */
+  onMark?: (db: IDBDatabase, mark: Watermark) => void
 }
