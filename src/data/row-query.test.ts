@@ -5,6 +5,7 @@ import '@/testing/fresh-indexeddb'
 import { RowIndex } from './persistence/row-index'
 import { openTab, settle } from './persistence/test-rows'
 import type { RowQuery, RowRange } from './row-query'
+import { dueDays } from './row-range'
 import type { Workspace } from './workspace'
 
 let tabs: Workspace[] = []
@@ -25,11 +26,7 @@ const openOf = (list: string): RowRange => ({
   lower: ['todos', list, 0],
   upper: ['todos', list, 0, []],
 })
-const dueBy = (day: string): RowRange => ({
-  index: 'due',
-  lower: ['todos', 0, '0'],
-  upper: ['todos', 0, day],
-})
+const dueBy = (day: string): RowRange => dueDays('0', day)
 
 /** Waits until the query has read the store (or given way). */
 async function readOf<K extends 'todos'>(query: RowQuery<K>) {

@@ -15,6 +15,16 @@ export interface RowRange {
   upper: IDBValidKey
 }
 
+/**
+ * Open todos due from day `from` to day `to` (YYYY-MM-DD), both included, in the `due` index
+ * (`dueKey`: a day, then what orders that day's todos). `from` '0': every day up to `to`.
+ */
+export const dueDays = (from: string, to: string): RowRange => ({
+  index: 'due',
+  lower: ['todos', 0, from],
+  upper: ['todos', 0, `${to}\uffff`],
+})
+
 /** The same range, as a key for a cache of queries. */
 export const rangeKey = (collection: CollectionName, where: RowRange) =>
   JSON.stringify([collection, where.index, where.lower, where.upper])

@@ -22,9 +22,11 @@ import { fieldsMap } from './record-fields'
  * Bump `ROWS_VERSION` whenever what a row holds or which indexes exist changes: every stored
  * workspace is then indexed again, in the background, on its next open. Version 2: a bookmark's
  * `edited` key is its creation time, negated (Favourites list newest first by it). Version 3: a
- * todo's `flag` says its reminder is armed (the reminder host reads only those).
+ * todo's `flag` says its reminder is armed (the reminder host reads only those). Version 4: a
+ * todo's `due` key sorts as Today and Upcoming list (`dueKey`), so their first rows need no
+ * read of the last day's other todos.
  */
-export const ROWS_VERSION = 3
+export const ROWS_VERSION = 4
 
 export interface RowKeys {
   /** Order key of ordered records ('' for the rest). */
@@ -33,7 +35,7 @@ export interface RowKeys {
   parent?: string
   /** Todos: 1 when done, else 0. */
   done?: number
-  /** Todos: due date YYYY-MM-DD, '' when none. */
+  /** Todos: '' when not due; else the due day, time, priority and order (`dueKey`). */
   due?: string
   /** Bookmarks and notes: 1 when favourite or pinned; todos: 1 when their reminder is armed. */
   flag?: number
@@ -66,7 +68,7 @@ export const ROW_INDEXES: Record<string, { keyPath: string | string[]; multiEntr
   order: { keyPath: ['c', 'k.order'] },
   /** A todo list's todos (open first), a folder's bookmarks or sub-folders, in order. */
   parent: { keyPath: ['c', 'k.parent', 'k.done', 'k.order'] },
-  /** Open todos by due date: Today, Upcoming, overdue. */
+  /** Open todos by due date, as Today and Upcoming order them (`dueKey`, `dueDays`). */
   due: { keyPath: ['c', 'k.done', 'k.due'] },
   /** Favourite bookmarks (by creation), pinned notes (by last edit), todos with a reminder armed. */
   flag: { keyPath: ['c', 'k.flag', 'k.edited'] },
@@ -98,6 +100,21 @@ export function keyIn(row: RecordRow, index: keyof typeof ROW_INDEXES): IDBValid
 const bit = (value: unknown) => (value ? 1 : 0)
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
+/**
+ * A todo's key in the `due` index: '' when it has no due day; otherwise its day, then its time
+ * ('' for all day, which sorts first), its priority (1 to 4, then none) and its order key, each
+ * after a U+0000, so the index's own order is Today's and Upcoming's (the record's id, the
+ * store's key, breaks the last ties as it does there). Its day comes first, so a range of days
+ * is `dueDays`.
+ */
+export function dueKey(record: Record<string, unknown>): string {
+  const day = text(record.due)
+  if (!day) return ''
+  const { priority } = record
+  const rank = typeof priority === 'number' && priority >= 1 && priority <= 4 ? priority : 5
+  return `${day}\u0000${text(record.dueTime)}\u0000${rank}\u0000${text(record.order)}`
+}
+
 /** The index keys of a record as read. */
 export function rowKeys(collection: CollectionName, record: Record<string, unknown>): RowKeys {
   const keys: RowKeys = {
@@ -111,7 +128,7 @@ export function rowKeys(collection: CollectionName, record: Record<string, unkno
   if (collection === 'todos') {
     keys.parent = text(record.listId)
     keys.done = bit(record.done)
-    keys.due = text(record.due)
+    keys.due = dueKey(record)
     // Armed: open, with a reminder that has not fired.
     keys.flag = bit(!record.done && typeof record.reminder === 'number' && !record.reminderFired)
   } else if (collection === 'bookmarks') {

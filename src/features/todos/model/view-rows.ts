@@ -1,4 +1,5 @@
 import type { RowRange } from '@/data/row-query'
+import { dueDays } from '@/data/row-range'
 import { shiftDay } from './days'
 import { UPCOMING_DAYS, type TodoView } from './views'
 
@@ -20,14 +21,8 @@ export function viewRows(view: TodoView, today: string): RowRange | null {
   if (view.id === 'inbox')
     return { index: 'parent', lower: ['todos', '', 0], upper: ['todos', '', 0, []] }
   // Open todos by due day; every day ('YYYY-MM-DD') sorts after '0', no due day ('') before it.
-  if (view.id === 'today')
-    return { index: 'due', lower: ['todos', 0, '0'], upper: ['todos', 0, today] }
-  if (view.id === 'upcoming')
-    return {
-      index: 'due',
-      lower: ['todos', 0, '0'],
-      upper: ['todos', 0, shiftDay(today, UPCOMING_DAYS - 1)],
-    }
+  if (view.id === 'today') return dueDays('0', today)
+  if (view.id === 'upcoming') return dueDays('0', shiftDay(today, UPCOMING_DAYS - 1))
   return null
 }
 

@@ -5,6 +5,7 @@ import { IconButton } from '@/components/ui/icon-button'
 import { Spinner } from '@/components/ui/spinner'
 import { useRecords } from '@/data/hooks'
 import type { RowRange } from '@/data/row-query'
+import { dueDays } from '@/data/row-range'
 import { useRecordsSoon } from '@/data/soon-hooks'
 import { usePreferencesStore } from '@/data/preferences-store'
 import { formatTimeOfDay, shortDay } from '@/lib/format'
@@ -35,10 +36,7 @@ export function DayTodos({
   onClose: () => void
 }) {
   // The day's open todos, from the row store while the todos are not in memory.
-  const where = useMemo<RowRange>(
-    () => ({ index: 'due', lower: ['todos', 0, day], upper: ['todos', 0, day] }),
-    [day],
-  )
+  const where = useMemo<RowRange>(() => dueDays(day, day), [day])
   const todos = useRecordsSoon('todos', where)
   const clock = usePreferencesStore((state) => state.clockFormat)
   const lists = useRecords('todoLists')

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { useWorkspace } from '@/data/hooks'
+import { dueDays } from '@/data/row-range'
 import { inMemory, useRecordsSoon, useRowCounts } from '@/data/soon-hooks'
 import { shiftDay } from '../model/days'
 
@@ -22,10 +23,10 @@ export function useDueCounts(month: string): ReadonlyMap<string, number> {
   const days = useMemo(() => daysOf(month), [month])
   const ranges = useMemo(
     () =>
-      days.map((day): [IDBValidKey, IDBValidKey] => [
-        ['todos', 0, day],
-        ['todos', 0, day],
-      ]),
+      days.map((day): [IDBValidKey, IDBValidKey] => {
+        const { lower, upper } = dueDays(day, day)
+        return [lower, upper]
+      }),
     [days],
   )
   // A few hundred todos are counted in memory at once (and every todo once it is read).
