@@ -40,18 +40,21 @@ export function useBookmarksShown(view: BookmarkView, tree: FolderTree, search: 
   const newest = useNewest(!all && !searching && view.kind === 'smart' && view.id === 'all')
   const workspace = useWorkspace()
   const counts = useMemo(() => (all ? bookmarkCounts(tree, all) : NO_COUNTS), [tree, all])
-  const smartCounts = useMemo(
-    () =>
-      all && {
-        all: all.length,
-        favourites: all.filter((b) => b.favourite).length,
-        untagged: all.filter((b) => !b.tags.length).length,
-      },
-    [all],
-  )
+  const smartCounts = useMemo(() => all && smartCountsOf(all), [all])
   // For actions, when they act (a write needs the document anyway).
   const byId = useCallback((id: string) => workspace.store('bookmarks').get(id), [workspace])
   return { shown: shown ?? newest, counts, smartCounts, byId }
+}
+
+/** How many bookmarks each smart view lists, in one pass (50,000 at Extra large). */
+function smartCountsOf(all: readonly Bookmark[]) {
+  let favourites = 0
+  let untagged = 0
+  for (const bookmark of all) {
+    if (bookmark.favourite) favourites++
+    if (!bookmark.tags.length) untagged++
+  }
+  return { all: all.length, favourites, untagged }
 }
 
 /** Bookmarks 'All bookmarks' shows first, while every bookmark is read: more than a screen holds. */
