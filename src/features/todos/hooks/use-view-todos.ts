@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useWorkspace } from '@/data/hooks'
-import { useRecordsSoon } from '@/data/soon-hooks'
+import { dueDays } from '@/data/row-range'
+import { inMemory, useRecordsSoon, useRowCounts } from '@/data/soon-hooks'
 import type { TodoList } from '@/data/records/todo-list'
 import { isPartial, viewRows } from '../model/view-rows'
 import { useTodosUi } from '../model/todos-ui-store'
@@ -9,11 +10,53 @@ import { keepRow, openCounts, placeOf, selectTodos, type TodoView } from '../mod
 const NO_COUNTS: ReadonlyMap<string, number> = new Map()
 
 /**
+ * The side list's open counts (`openCounts`) from the row store's counts: each list's open
+ * todos (`parent`), Today's and every open todo's (`due`; the Inbox holds those no list
+ * counts: without a list, or whose list is gone). Undefined until counted; null when not
+ * `enabled` or the rows cannot count.
+ */
+function useOpenRowCounts(lists: readonly TodoList[], today: string, enabled: boolean) {
+  const listRanges = useMemo(
+    () =>
+      lists.map((list): [IDBValidKey, IDBValidKey] => [
+        ['todos', list.id, 0],
+        ['todos', list.id, 0, []],
+      ]),
+    [lists],
+  )
+  const dueRanges = useMemo((): [IDBValidKey, IDBValidKey][] => {
+    const dueToday = dueDays('0', today)
+    return [
+      [dueToday.lower, dueToday.upper],
+      [
+        ['todos', 0],
+        ['todos', 0, []],
+      ],
+    ]
+  }, [today])
+  const perList = useRowCounts('todos', 'parent', listRanges, enabled)
+  const due = useRowCounts('todos', 'due', dueRanges, enabled)
+  return useMemo(() => {
+    if (perList === null || due === null) return null
+    if (!perList || !due) return undefined
+    const counts = new Map<string, number>()
+    let inLists = 0
+    lists.forEach((list, i) => {
+      if (perList[i]) counts.set(list.id, perList[i])
+      inLists += perList[i]!
+    })
+    if (due[0]) counts.set('today', due[0])
+    if (due[1]! > inLists) counts.set('inbox', due[1]! - inLists)
+    return counts as ReadonlyMap<string, number>
+  }, [perList, due, lists])
+}
+
+/**
  * What the Todos screen shows of its view: the view's groups (null until its todos are read),
- * and the side list's open counts (empty until every todo is read). A list, Today and Upcoming
- * read only their own todos, from the row store when the todos are not in memory yet (a list of
- * 250 among 50,000 todos shows without reading the others); every todo follows in slices, for
- * the counts, with no frozen moment.
+ * and the side list's open counts (empty until counted). A list, Today and Upcoming read only
+ * their own todos, from the row store when the todos are not in memory yet (a list of 250
+ * among 50,000 todos shows without reading the others), and the counts come from the row
+ * store's counts; the Inbox and Completed read every todo, in slices, with no frozen moment.
  */
 export function useViewTodos(
   view: TodoView,
@@ -23,8 +66,13 @@ export function useViewTodos(
 ) {
   const where = useMemo(() => viewRows(view, today), [view, today])
   const inView = useRecordsSoon('todos', where)
-  const all = useRecordsSoon('todos')
   const workspace = useWorkspace()
+  // The side list's counts from the row store while the todos are not in memory: a list's
+  // open todos, Today's and every open todo (the Inbox's are the rest), no todo read.
+  const rowCounts = useOpenRowCounts(lists, today, !inMemory(workspace.storeIfReady('todos')))
+  // Every todo only where a view needs them (the Inbox, Completed) or the rows cannot count.
+  const needAll = isPartial(view) || where === null || rowCounts === null
+  const all = useRecordsSoon('todos', needAll ? undefined : false)
   // The Inbox's range misses todos whose list is gone: every todo, once read, is the truth.
   const source = isPartial(view) ? (all ?? inView) : inView
   const selected = useMemo(
@@ -52,8 +100,8 @@ export function useViewTodos(
     [selected, held.place, heldTodo],
   )
   const counts = useMemo(
-    () => (all ? openCounts(all, lists, today) : NO_COUNTS),
-    [all, lists, today],
+    () => (all ? openCounts(all, lists, today) : (rowCounts ?? NO_COUNTS)),
+    [all, lists, today, rowCounts],
   )
   // For actions: they read the store when they act (a write needs the document anyway).
   const todo = useCallback((id: string) => workspace.store('todos').get(id), [workspace])
