@@ -8,6 +8,25 @@ import { RECORDS_STORE, request } from './record-store'
  * last ones, the first ones with their ties), counts, whole collections.
  */
 
+/**
+ * Runs `body` in a read-only transaction of the row store: it resolves with what `body` passes
+ * to `done`, and rejects when the transaction fails (or cannot start).
+ */
+function inTransaction<T>(
+  db: IDBDatabase,
+  body: (store: IDBObjectStore, tx: IDBTransaction, done: (value: T) => void) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    try {
+      const tx = db.transaction(RECORDS_STORE, 'readonly')
+      tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('The read failed'))
+      body(tx.objectStore(RECORDS_STORE), tx, resolve)
+    } catch (error) {
+      reject(error)
+    }
+  })
+}
+
 /** One record's row. */
 export function readRow(
   db: IDBDatabase,
@@ -48,28 +67,17 @@ export function lastRows(
   range: IDBKeyRange,
   limit: number,
 ): Promise<RecordRow[]> {
-  return reading(
-    db,
-    () =>
-      new Promise((resolve, reject) => {
-        const rows: RecordRow[] = []
-        try {
-          const request = db
-            .transaction(RECORDS_STORE, 'readonly')
-            .objectStore(RECORDS_STORE)
-            .index(index)
-            .openCursor(range, 'prev')
-          request.onsuccess = () => {
-            const cursor = request.result
-            if (!cursor || rows.length >= limit) return resolve(rows)
-            rows.push(cursor.value as RecordRow)
-            cursor.continue()
-          }
-          request.onerror = () => reject(request.error ?? new Error('The read failed'))
-        } catch (error) {
-          reject(error)
-        }
-      }),
+  return reading(db, () =>
+    inTransaction(db, (store, _, done) => {
+      const rows: RecordRow[] = []
+      const request = store.index(index).openCursor(range, 'prev')
+      request.onsuccess = () => {
+        const cursor = request.result
+        if (!cursor || rows.length >= limit) return done(rows)
+        rows.push(cursor.value as RecordRow)
+        cursor.continue()
+      }
+    }),
   )
 }
 
@@ -79,19 +87,11 @@ export function countRanges(
   index: keyof typeof ROW_INDEXES,
   ranges: readonly IDBKeyRange[],
 ): Promise<number[]> {
-  return afterReads(db).then(
-    () =>
-      new Promise((resolve, reject) => {
-        try {
-          const tx = db.transaction(RECORDS_STORE, 'readonly')
-          const store = tx.objectStore(RECORDS_STORE).index(index)
-          const requests = ranges.map((range) => store.count(range))
-          tx.oncomplete = () => resolve(requests.map((request) => request.result))
-          tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('The read failed'))
-        } catch (error) {
-          reject(error)
-        }
-      }),
+  return afterReads(db).then(() =>
+    inTransaction(db, (store, tx, done) => {
+      const requests = ranges.map((range) => store.index(index).count(range))
+      tx.oncomplete = () => done(requests.map((request) => request.result))
+    }),
   )
 }
 
@@ -122,38 +122,23 @@ export function readCollections(
   db: IDBDatabase,
   collections: readonly CollectionName[],
 ): Promise<Map<CollectionName, RecordRow[]>> {
-  return reading(
-    db,
-    () =>
-      new Promise((resolve, reject) => {
-        try {
-          const tx = db.transaction(RECORDS_STORE, 'readonly')
-          const store = tx.objectStore(RECORDS_STORE)
-          const requests = collections.map(
-            (collection) =>
-              [
-                collection,
-                store.getAll(IDBKeyRange.bound([collection], [collection, []])),
-              ] as const,
-          )
-          tx.oncomplete = () =>
-            resolve(
-              new Map(requests.map(([name, request]) => [name, request.result as RecordRow[]])),
-            )
-          tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('The read failed'))
-        } catch (error) {
-          reject(error)
-        }
-      }),
+  return reading(db, () =>
+    inTransaction(db, (store, tx, done) => {
+      const requests = collections.map(
+        (collection) =>
+          [collection, store.getAll(IDBKeyRange.bound([collection], [collection, []]))] as const,
+      )
+      tx.oncomplete = () =>
+        done(new Map(requests.map(([name, request]) => [name, request.result as RecordRow[]])))
+    }),
   )
 }
 
 /**
  * The first `limit` rows of a range of an index in its order, then every further row with the
  * same index key as the last one (ties, read only when the row after the last shares its key),
- * in one transaction. A list sorted by a refinement of
- * the index's order (by due day, then time and priority) finds its first `limit` among them,
- * however ties fall. Forwards only, with `getAll`: stepping a cursor through 60 rows, or
+ * in one transaction. A list sorted by a refinement of the index's order (Favourites: newest
+ * first, then the user's order) finds its first `limit` among them, however ties fall. Forwards only, with `getAll`: stepping a cursor through 60 rows, or
  * reading backwards, took longer than reading 2,500 at once (order keys that should read
  * newest first are negated instead).
  */
@@ -163,34 +148,26 @@ export function firstRows(
   bounds: { lower: IDBValidKey; upper: IDBValidKey },
   limit: number,
 ): Promise<RecordRow[]> {
-  return reading(
-    db,
-    () =>
-      new Promise((resolve, reject) => {
-        try {
-          const tx = db.transaction(RECORDS_STORE, 'readonly')
-          const source = tx.objectStore(RECORDS_STORE).index(index)
-          // One more than asked: when it sorts after the last one asked, no tie was cut. A
-          // read-only request's result is final: no need to wait for the transaction's end.
-          const read = source.getAll(IDBKeyRange.bound(bounds.lower, bounds.upper), limit + 1)
-          read.onsuccess = () => {
-            const found = read.result as RecordRow[]
-            const rows = found.slice(0, limit)
-            const last = rows.at(-1)
-            const key = last && found.length > limit ? keyIn(last, index)! : undefined
-            if (key === undefined || indexedDB.cmp(key, keyIn(found[limit]!, index)!) !== 0)
-              return resolve(rows)
-            // Then the rows that share the last one's key, which the limit cut.
-            const ties = source.getAll(IDBKeyRange.only(key))
-            ties.onsuccess = () => {
-              const have = new Set(rows.map((row) => row.id))
-              resolve([...rows, ...(ties.result as RecordRow[]).filter((row) => !have.has(row.id))])
-            }
-          }
-          tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('The read failed'))
-        } catch (error) {
-          reject(error)
+  return reading(db, () =>
+    inTransaction(db, (store, _, done) => {
+      const source = store.index(index)
+      // One more than asked: when it sorts after the last one asked, no tie was cut. A
+      // read-only request's result is final: no need to wait for the transaction's end.
+      const read = source.getAll(IDBKeyRange.bound(bounds.lower, bounds.upper), limit + 1)
+      read.onsuccess = () => {
+        const found = read.result as RecordRow[]
+        const rows = found.slice(0, limit)
+        const last = rows.at(-1)
+        const key = last && found.length > limit ? keyIn(last, index)! : undefined
+        if (key === undefined || indexedDB.cmp(key, keyIn(found[limit]!, index)!) !== 0)
+          return done(rows)
+        // Then the rows that share the last one's key, which the limit cut.
+        const ties = source.getAll(IDBKeyRange.only(key))
+        ties.onsuccess = () => {
+          const have = new Set(rows.map((row) => row.id))
+          done([...rows, ...(ties.result as RecordRow[]).filter((row) => !have.has(row.id))])
         }
-      }),
+      }
+    }),
   )
 }
