@@ -78,3 +78,23 @@ it('opens the Inbox with its todos from the row store, then adds those whose lis
   // (Both once the group's rows past its first frame's render, a frame later.)
   expect(await screen.findByRole('checkbox', { name: 'Call the bank' })).toBeInTheDocument()
 })
+
+it('opens the Inbox of a large workspace from the row store alone when no list of its todos is gone', async () => {
+  const other = workspace.repository('todoLists').create({ title: 'Work', order: 'a1' })
+  workspace
+    .repository('todos')
+    .createMany([
+      ...Array.from({ length: 400 }, (_, i) => ({ title: `Task ${i}`, listId: other.id })),
+      { title: 'Call the bank', listId: null },
+    ])
+  await settleRows(workspace)
+  const store = workspace.store('todos')
+  holdReading(workspace, 'todos')
+  renderAt(workspace, '/todos/:id', <TodoPage />, '/todos/inbox')
+  await screen.findByRole('checkbox', { name: 'Call the bank' })
+  const side = screen.getByRole('navigation', { name: 'Todo lists' })
+  await waitFor(() => expect(within(side).getByRole('link', { name: /Inbox.*1/ })).toBeVisible())
+  // Counted, nothing missing from its range: the 400 others are never read into memory.
+  expect(vi.mocked(store.preload)).not.toHaveBeenCalled()
+  expect(store.isLoaded).toBe(false)
+})

@@ -9,19 +9,28 @@ import { keepRow, openCounts, placeOf, selectTodos, type TodoView } from '../mod
 
 const NO_COUNTS: ReadonlyMap<string, number> = new Map()
 
+/** The range of open todos without a list (the Inbox's, but for those whose list is gone). */
+const NO_LIST: [IDBValidKey, IDBValidKey] = [
+  ['todos', '', 0],
+  ['todos', '', 0, []],
+]
+
 /**
  * The side list's open counts (`openCounts`) from the row store's counts: each list's open
  * todos (`parent`), Today's and every open todo's (`due`; the Inbox holds those no list
- * counts: without a list, or whose list is gone). Undefined until counted; null when not
- * `enabled` or the rows cannot count.
+ * counts: without a list, or whose list is gone), and how many of the Inbox's are of a list
+ * that is gone (`orphans`: its range of todos without a list misses them). Undefined until
+ * counted; null when not `enabled` or the rows cannot count.
  */
 function useOpenRowCounts(lists: readonly TodoList[], today: string, enabled: boolean) {
-  const listRanges = useMemo(
-    () =>
-      lists.map((list): [IDBValidKey, IDBValidKey] => [
+  const parentRanges = useMemo(
+    () => [
+      ...lists.map((list): [IDBValidKey, IDBValidKey] => [
         ['todos', list.id, 0],
         ['todos', list.id, 0, []],
       ]),
+      NO_LIST,
+    ],
     [lists],
   )
   const dueRanges = useMemo((): [IDBValidKey, IDBValidKey][] => {
@@ -34,21 +43,25 @@ function useOpenRowCounts(lists: readonly TodoList[], today: string, enabled: bo
       ],
     ]
   }, [today])
-  const perList = useRowCounts('todos', 'parent', listRanges, enabled)
+  const perParent = useRowCounts('todos', 'parent', parentRanges, enabled)
   const due = useRowCounts('todos', 'due', dueRanges, enabled)
   return useMemo(() => {
-    if (perList === null || due === null) return null
-    if (!perList || !due) return undefined
+    if (perParent === null || due === null) return null
+    if (!perParent || !due) return undefined
     const counts = new Map<string, number>()
     let inLists = 0
     lists.forEach((list, i) => {
-      if (perList[i]) counts.set(list.id, perList[i])
-      inLists += perList[i]!
+      if (perParent[i]) counts.set(list.id, perParent[i])
+      inLists += perParent[i]!
     })
     if (due[0]) counts.set('today', due[0])
-    if (due[1]! > inLists) counts.set('inbox', due[1]! - inLists)
-    return counts as ReadonlyMap<string, number>
-  }, [perList, due, lists])
+    const inbox = Math.max(0, due[1]! - inLists)
+    if (inbox) counts.set('inbox', inbox)
+    return {
+      counts: counts as ReadonlyMap<string, number>,
+      orphans: Math.max(0, inbox - perParent[lists.length]!),
+    }
+  }, [perParent, due, lists])
 }
 
 /**
@@ -56,7 +69,8 @@ function useOpenRowCounts(lists: readonly TodoList[], today: string, enabled: bo
  * and the side list's open counts (empty until counted). A list, Today and Upcoming read only
  * their own todos, from the row store when the todos are not in memory yet (a list of 250
  * among 50,000 todos shows without reading the others), and the counts come from the row
- * store's counts; the Inbox and Completed read every todo, in slices, with no frozen moment.
+ * store's counts; the Inbox too, unless a list some of its todos had is gone; Completed reads
+ * every todo, in slices, with no frozen moment.
  */
 export function useViewTodos(
   view: TodoView,
@@ -70,8 +84,9 @@ export function useViewTodos(
   // The side list's counts from the row store while the todos are not in memory: a list's
   // open todos, Today's and every open todo (the Inbox's are the rest), no todo read.
   const rowCounts = useOpenRowCounts(lists, today, !inMemory(workspace.storeIfReady('todos')))
-  // Every todo only where a view needs them (the Inbox, Completed) or the rows cannot count.
-  const needAll = isPartial(view) || where === null || rowCounts === null
+  // Every todo only where a view needs them (Completed; the Inbox when some of its todos' list
+  // is gone, which its range misses) or the rows cannot count.
+  const needAll = where === null || rowCounts === null || (isPartial(view) && !!rowCounts?.orphans)
   const all = useRecordsSoon('todos', needAll ? undefined : false)
   // The Inbox's range misses todos whose list is gone: every todo, once read, is the truth.
   const source = isPartial(view) ? (all ?? inView) : inView
@@ -100,7 +115,7 @@ export function useViewTodos(
     [selected, held.place, heldTodo],
   )
   const counts = useMemo(
-    () => (all ? openCounts(all, lists, today) : (rowCounts ?? NO_COUNTS)),
+    () => (all ? openCounts(all, lists, today) : (rowCounts?.counts ?? NO_COUNTS)),
     [all, lists, today, rowCounts],
   )
   // For actions: they read the store when they act (a write needs the document anyway).
