@@ -97,7 +97,7 @@ function Group({
 }: Omit<TodoGroupsProps, 'groups'> & {
   group: TodoGroup
   byId: Map<string, TodoList>
-  /** Rows in the first frame (when the group mounts). */
+  /** Rows in the first frame (when the group mounts), and at least from then on. */
   first: number
 }) {
   const [pages, setPages] = useState(1)
@@ -108,7 +108,9 @@ function Group({
   const focusedAt = focused ? todos.findIndex((todo) => todo.id === focused) : -1
   if (focusedAt >= pages * PAGE) setPages(Math.ceil((focusedAt + 1) / PAGE))
   const deferred = useDeferredValue(pages * PAGE, first)
-  const shown = Math.max(deferred, focusedAt + 1)
+  // Never fewer than the group's share of a first frame now: rows that arrive before the
+  // deferred render (a view's todos read a moment after it mounted) show at once.
+  const shown = Math.max(deferred, first, focusedAt + 1)
   const visible = useMemo(
     () => (todos.length > shown ? todos.slice(0, shown) : todos),
     [todos, shown],
