@@ -23,7 +23,7 @@ describe('the data session', () => {
     expect(workspace?.mode).toBe('ready')
     expect(localStorage.getItem('hearth:active-workspace')).toBe(workspace!.id)
     // Every workspace has its settings record from the start.
-    expect(workspace!.counts().settings).toBe(1)
+    expect(workspace!.records('settings')).toHaveLength(1)
   })
 
   it('undoes and redoes record edits and renames in the order they were made', async () => {

@@ -270,14 +270,6 @@ export class Workspace implements WorkspaceHandle {
     return this.store(name).getAll()
   }
 
-  /** Number of records in each collection. */
-  counts(): Record<CollectionName, number> {
-    return Object.fromEntries(COLLECTIONS.map((name) => [name, this.store(name).size])) as Record<
-      CollectionName,
-      number
-    >
-  }
-
   /** Replaces every record with those given (one transaction; undoable). */
   replaceAll(records: SomeRecords, origin: unknown = LOCAL_ORIGIN) {
     if (this.readOnly) throw new Error('This workspace is read-only.')
