@@ -2,103 +2,14 @@
 import * as Y from 'yjs'
 import { afterEach, describe, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
-import BOOT from '../../public/boot.js?raw'
+import { bootFor, listTitles, openTodos, settled, storeWorkspace } from '@/testing/rows-start'
 import { settleRows } from '@/testing/test-workspace'
 import { encodeStored } from './doc/records-in-doc'
 import { writeJournal } from './persistence/journal'
-import { ROWS_VERSION, type RecordRow } from './doc/record-rows'
-import { readWatermark, RECORDS_STORE, WATERMARK_KEY } from './persistence/record-store'
-import { readAllRows } from './persistence/row-store-reads'
+import { RECORDS_STORE } from './persistence/record-store'
 import { storeFromAnotherTab } from './persistence/test-rows'
-import { ACTIVE_WORKSPACE_KEY, DataSession } from './session'
-import { dueDays } from './row-range'
+import { DataSession } from './session'
 import { Workspace, workspaceDbName } from './workspace'
-
-/** Runs public/boot.js as the page does: it reads the active workspace's log early. */
-function bootFor(id: string) {
-  localStorage.setItem(ACTIVE_WORKSPACE_KEY, id)
-  ;(0, eval)(BOOT)
-}
-
-function openDb(name: string): Promise<IDBDatabase> {
-  return new Promise((done, fail) => {
-    const request = indexedDB.open(name)
-    request.onsuccess = () => done(request.result)
-    request.onerror = () => fail(request.error as Error)
-  })
-}
-
-async function putWatermark(id: string, change: (mark: Record<string, unknown>) => void) {
-  const db = await openDb(workspaceDbName(id))
-  const mark = { ...(await readWatermark(db))! } as Record<string, unknown>
-  change(mark)
-  await new Promise<void>((done, fail) => {
-    const tx = db.transaction('custom', 'readwrite')
-    tx.objectStore('custom').put(mark, WATERMARK_KEY)
-    tx.oncomplete = () => done()
-    tx.onerror = () => fail(tx.error as Error)
-  })
-  db.close()
-}
-
-async function putRow(id: string, key: [string, string], change: (row: RecordRow) => void) {
-  const db = await openDb(workspaceDbName(id))
-  await new Promise<void>((done, fail) => {
-    const tx = db.transaction(RECORDS_STORE, 'readwrite')
-    const store = tx.objectStore(RECORDS_STORE)
-    const read = store.get(key)
-    read.onsuccess = () => {
-      const row = read.result as RecordRow
-      change(row)
-      store.put(row)
-    }
-    tx.oncomplete = () => done()
-    tx.onerror = () => fail(tx.error as Error)
-  })
-  db.close()
-}
-
-/** A workspace stored with complete rows: a list with two todos. */
-async function storeWorkspace(id: string) {
-  const workspace = await Workspace.open(id)
-  const list = workspace.repository('todoLists').create({ title: 'Errands' })
-  const todos = workspace.repository('todos')
-  todos.create({ title: 'Post the letter', listId: list.id })
-  todos.create({ title: 'Buy stamps', listId: list.id })
-  await settleRows(workspace)
-  const doc = workspace.doc
-  await workspace.close()
-  return { list, doc }
-}
-
-/** The titles of the lists a workspace's store holds (read from rows after a start from them). */
-const listTitles = (workspace: Workspace) =>
-  workspace
-    .storeIfReady('todoLists')!
-    .getAll()
-    .map((l) => l.title)
-
-const openTodos = (listId: string) => ({
-  index: 'parent' as const,
-  lower: ['todos', listId, 0],
-  upper: ['todos', listId, 0, []],
-})
-
-/** Resolves once a row query has read (or turned unusable). */
-function settled<T>(query: {
-  state: string
-  subscribe: (l: () => void) => () => void
-  records: T
-}) {
-  return new Promise<T>((resolve) => {
-    if (query.state !== 'reading') return resolve(query.records)
-    const stop = query.subscribe(() => {
-      if (query.state === 'reading') return
-      stop()
-      resolve(query.records)
-    })
-  })
-}
 
 afterEach(() => {
   localStorage.clear()
@@ -178,70 +89,6 @@ describe('a start from the row store', () => {
     // The rows stayed complete: the next start may start from them again.
     expect(again.persistence.rows!.isComplete).toBe(true)
     await again.close()
-  })
-
-  it('opens from the document when the rows were written for another schema', async () => {
-    await storeWorkspace('rows-3')
-    await putWatermark('rows-3', (mark) => delete mark.schema)
-    bootFor('rows-3')
-    const older = await Workspace.open('rows-3')
-    expect(older.hasDoc).toBe(true)
-    expect(older.records('todos')).toHaveLength(2)
-    await older.close()
-  })
-
-  it('rebuilds rows of the previous layout (version 1) before starting from them again', async () => {
-    const first = await Workspace.open('rows-6')
-    const bookmark = first.repository('bookmarks').create({
-      title: 'Saved long ago',
-      url: 'https://old.example.com/',
-      favourite: true,
-      createdAt: 1_000,
-    })
-    await settleRows(first)
-    await first.close()
-    // As the previous layout left it: a bookmark keyed by its last edit, version 1.
-    await putWatermark('rows-6', (mark) => (mark.version = 1))
-    await putRow('rows-6', ['bookmarks', bookmark.id], (row) => (row.k.edited = 5_000))
-
-    bootFor('rows-6')
-    const reopened = await Workspace.open('rows-6')
-    expect(reopened.hasDoc).toBe(true)
-    await settleRows(reopened)
-    const db = await openDb(workspaceDbName('rows-6'))
-    expect((await readWatermark(db))!.version).toBe(ROWS_VERSION)
-    const row = (await readAllRows(db)).find((r) => r.id === bookmark.id)!
-    expect(row.k.edited).toBe(-1_000)
-    db.close()
-    await reopened.close()
-  })
-
-  it('rebuilds rows of version 3, whose due key was a day alone, before starting from them', async () => {
-    const first = await Workspace.open('rows-7')
-    const todo = first.repository('todos').create({
-      title: 'Due at nine',
-      due: '2026-11-29',
-      dueTime: '09:00',
-      priority: 2,
-    })
-    await settleRows(first)
-    await first.close()
-    await putWatermark('rows-7', (mark) => (mark.version = 3))
-    await putRow('rows-7', ['todos', todo.id], (row) => (row.k.due = '2026-11-29'))
-
-    bootFor('rows-7')
-    const reopened = await Workspace.open('rows-7')
-    expect(reopened.hasDoc).toBe(true)
-    await settleRows(reopened)
-    const db = await openDb(workspaceDbName('rows-7'))
-    expect((await readWatermark(db))!.version).toBe(ROWS_VERSION)
-    const row = (await readAllRows(db)).find((r) => r.id === todo.id)!
-    expect(row.k.due).toBe(`2026-11-29\u000009:00\u00002\u0000${todo.order}`)
-    db.close()
-    // Today's range finds it.
-    const today = await settled(reopened.reads.query('todos', dueDays('0', '2026-11-29'))!)
-    expect(today.map((t) => t.title)).toEqual(['Due at nine'])
-    await reopened.close()
   })
 
   it('opens from the document while a journal waits to be applied', async () => {

@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest'
+import '@/testing/fresh-indexeddb'
+import { bootFor, putWatermark, rebuiltFrom, settled, storeWorkspace } from '@/testing/rows-start'
+import { ROWS_VERSION } from './doc/record-rows'
+import { dueDays } from './row-range'
+import { Workspace } from './workspace'
+
+// Rows written by an earlier Hearth (another layout) or for another schema: a start decodes
+// the document instead, and the rows are built again before a start uses them.
+
+afterEach(() => {
+  localStorage.clear()
+  delete window.hearthEarlyReads
+})
+
+describe('rows of another layout or schema', () => {
+  it('opens from the document when the rows were written for another schema', async () => {
+    await storeWorkspace('rows-3')
+    await putWatermark('rows-3', (mark) => delete mark.schema)
+    bootFor('rows-3')
+    const older = await Workspace.open('rows-3')
+    expect(older.hasDoc).toBe(true)
+    expect(older.records('todos')).toHaveLength(2)
+    await older.close()
+  })
+
+  it('rebuilds rows of the previous layout (version 1) before starting from them again', async () => {
+    // As the previous layout left it: a bookmark keyed by its last edit, version 1.
+    const { workspace, decoded, version, row } = await rebuiltFrom(
+      'rows-6',
+      (first) => ({
+        collection: 'bookmarks',
+        id: first.repository('bookmarks').create({
+          title: 'Saved long ago',
+          url: 'https://old.example.com/',
+          favourite: true,
+          createdAt: 1_000,
+        }).id,
+      }),
+      { version: 1, row: (old) => (old.k.edited = 5_000) },
+    )
+    expect(decoded).toBe(true)
+    expect(version).toBe(ROWS_VERSION)
+    expect(row.k.edited).toBe(-1_000)
+    await workspace.close()
+  })
+
+  it('rebuilds rows of version 3, whose due key was a day alone, before starting from them', async () => {
+    let order = ''
+    const { workspace, decoded, version, row } = await rebuiltFrom(
+      'rows-7',
+      (first) => {
+        const todo = first
+          .repository('todos')
+          .create({ title: 'Due at nine', due: '2026-11-29', dueTime: '09:00', priority: 2 })
+        order = todo.order
+        return { collection: 'todos', id: todo.id }
+      },
+      { version: 3, row: (old) => (old.k.due = '2026-11-29') },
+    )
+    expect(decoded).toBe(true)
+    expect(version).toBe(ROWS_VERSION)
+    expect(row.k.due).toBe(`2026-11-29\u000009:00\u00002\u0000${order}`)
+    // Today's range finds it.
+    const today = await settled(workspace.reads.query('todos', dueDays('0', '2026-11-29'))!)
+    expect(today.map((t) => t.title)).toEqual(['Due at nine'])
+    await workspace.close()
+  })
+})
