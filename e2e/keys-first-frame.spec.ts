@@ -103,37 +103,28 @@ test('? shows its dialog at once and fills it when the code arrives; Esc closes 
   await expect(dialog).toHaveCount(0)
 })
 
-test('section keys pressed before the commands are there act once they are', async ({ page }) => {
-  // Alt+N in Notes: a new note, opened.
-  let release = await holdCommands(page)
-  await loadUntilTaskbar(page, '/notes')
-  await page.keyboard.press('Alt+N')
+/** Loads `path` with the commands held back, presses `key` once the taskbar shows, then lets them come. */
+async function pressBeforeCommands(page: Page, path: string, key: string) {
+  await page.unrouteAll()
+  const release = await holdCommands(page)
+  await loadUntilTaskbar(page, path)
+  await page.keyboard.press(key)
   expect(await commandsReady(page)).toBe(false)
   release()
+}
+
+test('section keys pressed before the commands are there act once they are', async ({ page }) => {
+  // Alt+N in Notes: a new note, opened.
+  await pressBeforeCommands(page, '/notes', 'Alt+N')
   await expect(page).toHaveURL(/#\/notes\/note%3A/)
   await expect(page.getByRole('textbox', { name: 'Title' })).toBeFocused()
-
   // Q in Todos: 'Add a todo', focused.
-  await page.unrouteAll()
-  release = await holdCommands(page)
-  await loadUntilTaskbar(page, '/todos')
-  await page.keyboard.press('q')
-  release()
+  await pressBeforeCommands(page, '/todos', 'q')
   await expect(quickAdd(page)).toBeFocused()
-
   // B in Bookmarks: 'Add bookmark'.
-  await page.unrouteAll()
-  release = await holdCommands(page)
-  await loadUntilTaskbar(page, '/bookmarks')
-  await page.keyboard.press('b')
-  release()
+  await pressBeforeCommands(page, '/bookmarks', 'b')
   await expect(page.getByRole('dialog', { name: 'Add bookmark' })).toBeVisible()
-
   // Ctrl+Z: Undo, with nothing to undo, says so.
-  await page.unrouteAll()
-  release = await holdCommands(page)
-  await loadUntilTaskbar(page, '/')
-  await page.keyboard.press('Control+Z')
-  release()
+  await pressBeforeCommands(page, '/', 'Control+Z')
   await expect(page.getByText('Nothing to undo')).toBeVisible()
 })
