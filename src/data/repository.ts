@@ -2,13 +2,8 @@ import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing'
 import type * as Y from 'yjs'
 import * as z from 'zod/mini'
 import { RECORD_TYPES, type CollectionName, type CollectionRecords } from './collections'
-import {
-  collectionMap,
-  deleteRecord,
-  patchRecord,
-  touchRecord,
-  writeRecord,
-} from './doc/records-in-doc'
+import { applyChange, type Change, type ChangeOrigin } from './doc/changes'
+import { collectionMap } from './doc/records-in-doc'
 import { newId } from './ids'
 
 /** Origin of the user's own edits: the undo manager tracks these and nothing else. */
@@ -23,12 +18,32 @@ export const TYPING_ORIGIN = Symbol('typing')
 /** Thrown when a write is refused: bad fields, or a workspace that is read-only. */
 export class WriteRefusedError extends Error {}
 
+/** Where changes go when the document is not on the page: its owner in a worker (`doc-commands.ts`). */
+export interface ChangeSink {
+  send(change: Change, origin: ChangeOrigin): void
+}
+
 export interface RepositoryHost {
+  /** The document written to (read only when a change goes to it: it may decode first). */
   doc: Y.Doc
   readOnly: boolean
   /** Called before every local write (asks the browser for persistent storage once). */
   beforeWrite?: () => void
+  /**
+   * Where changes go instead of `doc`, at the time of each write (null: to `doc`). Existence is
+   * then not known on the page: the owner skips what is gone.
+   */
+  commands?: () => ChangeSink | null
 }
+
+const ORIGINS: Record<ChangeOrigin, symbol> = {
+  local: LOCAL_ORIGIN,
+  touch: TOUCH_ORIGIN,
+  typing: TYPING_ORIGIN,
+}
+
+/** The origin of a change's transaction on a document. */
+export const originSymbol = (origin: ChangeOrigin) => ORIGINS[origin]
 
 type Sortable = { id: string; order: string }
 
@@ -60,14 +75,24 @@ export class Repository<K extends CollectionName> {
     readonly name: K,
   ) {}
 
-  private get map() {
-    return collectionMap(this.host.doc, this.name)
+  /** Whether a record exists, as far as the page can tell (always, while changes are commands). */
+  private has(id: string): boolean {
+    return !!this.host.commands?.() || collectionMap(this.host.doc, this.name).has(id)
   }
 
-  private write(change: () => void, origin: symbol = LOCAL_ORIGIN) {
+  /** Applies a change, to the document or as a command to its owner. */
+  private apply(change: Omit<Change, 'collection'>, origin: ChangeOrigin) {
+    const full: Change = { collection: this.name, ...change }
+    const sink = this.host.commands?.()
+    if (sink) return sink.send(full, origin)
+    const { doc } = this.host
+    doc.transact(() => applyChange(doc, full), originSymbol(origin))
+  }
+
+  private write(change: Omit<Change, 'collection'>, origin: ChangeOrigin = 'local') {
     if (this.host.readOnly) throw new WriteRefusedError('This workspace is read-only.')
     this.host.beforeWrite?.()
-    this.host.doc.transact(change, origin)
+    this.apply(change, origin)
   }
 
   private validate(record: Record<string, unknown>): CollectionRecords[K] {
@@ -81,14 +106,21 @@ export class Repository<K extends CollectionName> {
     return parsed.data as CollectionRecords[K]
   }
 
-  /** Creates a record with defaults for every field not given. */
-  create(fields: Partial<CollectionRecords[K]> = {}): CollectionRecords[K] {
+  /**
+   * Creates a record with defaults for every field not given. With `append` (its parent key: a
+   * todo's list, a bookmark's folder, '' for none), its `order` goes after its siblings': those
+   * the caller knows, and, where the document is with its owner, every one the owner holds.
+   */
+  create(
+    fields: Partial<CollectionRecords[K]> = {},
+    { append }: { append?: string } = {},
+  ): CollectionRecords[K] {
     const now = Date.now()
     const id = (fields.id as string | undefined) ?? newId(this.type.prefix)
     const record = this.validate(
       this.type.create({ ...fields, id, now } as Parameters<typeof this.type.create>[0]),
     )
-    this.write(() => writeRecord(this.host.doc, this.name, record))
+    this.write({ write: [record], ...(append === undefined ? {} : { append: { parent: append } }) })
     return record
   }
 
@@ -107,10 +139,7 @@ export class Repository<K extends CollectionName> {
         } as Parameters<typeof this.type.create>[0]),
       ),
     )
-    if (records.length)
-      this.write(() => {
-        for (const record of records) writeRecord(this.host.doc, this.name, record)
-      })
+    if (records.length) this.write({ write: records })
     return records
   }
 
@@ -120,16 +149,14 @@ export class Repository<K extends CollectionName> {
     patch: Partial<CollectionRecords[K]>,
     current?: CollectionRecords[K],
   ): boolean {
-    if (!this.map.has(id)) return false
+    if (!this.has(id)) return false
     const next = { ...(current ?? {}), ...patch, id, updatedAt: Date.now() } as Record<
       string,
       unknown
     >
     if (current) this.validate(next)
     else this.validateFields(patch)
-    this.write(() =>
-      patchRecord(this.host.doc, this.name, id, { ...patch, updatedAt: next.updatedAt }),
-    )
+    this.write({ patch: [{ id, fields: { ...patch, updatedAt: next.updatedAt } }] })
     return true
   }
 
@@ -139,27 +166,28 @@ export class Repository<K extends CollectionName> {
    * outside the field must never bring back text undone inside it. Checked like `update`.
    */
   updateTyped(id: string, patch: Partial<CollectionRecords[K]>): boolean {
-    if (!this.map.has(id)) return false
+    if (!this.has(id)) return false
     this.validateFields(patch)
-    this.write(
-      () => patchRecord(this.host.doc, this.name, id, { ...patch, updatedAt: Date.now() }),
-      TYPING_ORIGIN,
-    )
+    this.write({ patch: [{ id, fields: { ...patch, updatedAt: Date.now() } }] }, 'typing')
     return true
   }
 
   /**
    * Changes fields of several records in one undoable step (a layout change moves several
    * widgets). Every patch is checked before any is written; records that are gone are skipped.
+   * With `append`, records whose `order` changes go last among that parent's (see `create`).
    */
-  updateMany(changes: readonly { id: string; patch: Partial<CollectionRecords[K]> }[]) {
-    const present = changes.filter(({ id }) => this.map.has(id))
+  updateMany(
+    changes: readonly { id: string; patch: Partial<CollectionRecords[K]> }[],
+    { append }: { append?: string } = {},
+  ) {
+    const present = changes.filter(({ id }) => this.has(id))
     for (const { patch } of present) this.validateFields(patch)
     if (!present.length) return
     const now = Date.now()
-    this.write(() => {
-      for (const { id, patch } of present)
-        patchRecord(this.host.doc, this.name, id, { ...patch, updatedAt: now })
+    this.write({
+      ...(append === undefined ? {} : { append: { parent: append } }),
+      patch: present.map(({ id, patch }) => ({ id, fields: { ...patch, updatedAt: now } })),
     })
   }
 
@@ -182,11 +210,8 @@ export class Repository<K extends CollectionName> {
    * in another tab or device is not overwritten.
    */
   touch(id: string) {
-    if (!this.map.has(id) || this.host.readOnly) return
-    this.host.doc.transact(
-      () => touchRecord(this.host.doc, this.name, id, Date.now()),
-      TOUCH_ORIGIN,
-    )
+    if (!this.has(id) || this.host.readOnly) return
+    this.apply({ touch: [{ id, time: Date.now() }] }, 'touch')
   }
 
   /**
@@ -194,13 +219,10 @@ export class Repository<K extends CollectionName> {
    * fire again because the user pressed Undo for something else. Checked like `update`.
    */
   mark(id: string, patch: Partial<CollectionRecords[K]>): boolean {
-    if (!this.map.has(id)) return false
+    if (!this.has(id)) return false
     if (this.host.readOnly) throw new WriteRefusedError('This workspace is read-only.')
     this.validateFields(patch)
-    this.host.doc.transact(
-      () => patchRecord(this.host.doc, this.name, id, { ...patch, updatedAt: Date.now() }),
-      TOUCH_ORIGIN,
-    )
+    this.apply({ patch: [{ id, fields: { ...patch, updatedAt: Date.now() } }] }, 'touch')
     return true
   }
 
@@ -209,25 +231,21 @@ export class Repository<K extends CollectionName> {
    * 30 days): Undo and Redo keep meaning the user's own last steps.
    */
   purge(ids: readonly string[]) {
-    const present = ids.filter((id) => this.map.has(id))
+    const present = ids.filter((id) => this.has(id))
     if (!present.length || this.host.readOnly) return
-    this.host.doc.transact(() => {
-      for (const id of present) deleteRecord(this.host.doc, this.name, id)
-    }, TOUCH_ORIGIN)
+    this.apply({ remove: present }, 'touch')
   }
 
   /** Deletes a record. */
   remove(id: string): boolean {
-    if (!this.map.has(id)) return false
-    this.write(() => deleteRecord(this.host.doc, this.name, id))
+    if (!this.has(id)) return false
+    this.write({ remove: [id] })
     return true
   }
 
   /** Deletes many records in one undoable step. */
   removeMany(ids: Iterable<string>) {
-    this.write(() => {
-      for (const id of ids) deleteRecord(this.host.doc, this.name, id)
-    })
+    this.write({ remove: [...ids] })
   }
 
   /**
@@ -236,7 +254,7 @@ export class Repository<K extends CollectionName> {
    * devices at once), the run of them from `index` on gets new keys too, in one undoable step.
    */
   place(id: string, rest: readonly Sortable[], index: number): void {
-    if (!this.map.has(id)) return
+    if (!this.has(id)) return
     const before = rest[index - 1] ?? null
     let end = index
     while (before && end < rest.length && rest[end]!.order <= before.order) end++
@@ -252,11 +270,12 @@ export class Repository<K extends CollectionName> {
       keys = generateNKeysBetween(null, null, changes.length)
     }
     const now = Date.now()
-    this.write(() =>
-      changes.forEach((changed, i) =>
-        patchRecord(this.host.doc, this.name, changed, { order: keys[i], updatedAt: now }),
-      ),
-    )
+    this.write({
+      patch: changes.map((changed, i) => ({
+        id: changed,
+        fields: { order: keys[i], updatedAt: now },
+      })),
+    })
   }
 
   /** An order key after every given record, for appending. */
