@@ -53,13 +53,24 @@ export class CollectionStore<K extends CollectionName> {
     name: K,
     doc: Y.Doc,
     records: readonly CollectionRecords[K][],
+    /** The rows' feed: changes (this tab's writes, other tabs') until the document is decoded. */
+    subscribe?: RowsOfWorkspace['subscribe'],
   ): CollectionStore<K> {
     const store = new CollectionStore(name, doc, { attach: false })
     store.detached = true
     store.loaded = true
     for (const record of records) store.byId.set(record.id, record)
+    store.stopSeedFeed =
+      subscribe?.((change) => {
+        if ('reset' in change) return
+        const put = change.put.filter((row) => row.c === name).map((row) => row.r)
+        const removed = change.remove.filter(([c]) => c === name).map(([, id]) => id)
+        if (put.length || removed.length) store.putRows(put, removed, true)
+      }) ?? null
     return store
   }
+
+  private stopSeedFeed: (() => void) | null = null
 
   /**
    * A store of a large collection before the document is decoded: it holds the records its
@@ -126,6 +137,8 @@ export class CollectionStore<K extends CollectionName> {
     for (const texts of this.texts) texts.observeDeep(this.onTexts)
     if (!this.detached) return
     this.detached = false
+    this.stopSeedFeed?.()
+    this.stopSeedFeed = null
     this.rowsLoad?.stop()
     this.rowsLoad = null
     if (!this.loaded) {
@@ -279,6 +292,7 @@ export class CollectionStore<K extends CollectionName> {
 
   dispose() {
     this.rowsLoad?.stop()
+    this.stopSeedFeed?.()
     if (this.detached) {
       this.listeners.clear()
       return

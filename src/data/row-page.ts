@@ -31,6 +31,11 @@ export class RowPage<K extends CollectionName> extends RangeReaders<K> {
   total: number | null = null
   /** The records shown with their keys in the index, in the page's order. */
   private rows: Shown<K>[] = []
+  /** A record this page holds. */
+  find(id: string): CollectionRecords[K] | undefined {
+    return this.records.find((record) => record.id === id)
+  }
+
   /** What readers render, a new object after each change (for `useSyncExternalStore`). */
   shown: { records: readonly CollectionRecords[K][]; total: number | null } | null = null
   private reads = 0

@@ -39,6 +39,11 @@ export class RowQuery<K extends CollectionName> extends RangeReaders<K> {
     return (this.all ??= [...this.byId.values()])
   }
 
+  /** A record this query holds. */
+  find(id: string): CollectionRecords[K] | undefined {
+    return this.byId.get(id)
+  }
+
   private notify() {
     this.tell()
   }
@@ -113,6 +118,9 @@ export class RowQuery<K extends CollectionName> extends RangeReaders<K> {
 /** What the cache below holds: queries and pages. */
 interface Shared {
   readonly subscribed: boolean
+  readonly collection: CollectionName
+  readonly records: readonly unknown[]
+  find(id: string): unknown
   dispose(): void
 }
 
@@ -136,6 +144,23 @@ export class RowQueries {
   page<K extends CollectionName>(collection: K, where: RowRange, limit: number): RowPage<K> {
     const key = `${rangeKey(collection, where)}:${limit}`
     return this.shared(key, () => new RowPage(collection, where, limit, this.source))
+  }
+
+  /** A record of a collection that some query or page holds (what a screen shows). */
+  find(collection: CollectionName, id: string): Record<string, unknown> | undefined {
+    for (const query of this.queries.values())
+      if (query.collection === collection) {
+        const found = query.find(id) as Record<string, unknown> | undefined
+        if (found) return found
+      }
+    return undefined
+  }
+
+  /** Every record the queries and pages of a collection hold. */
+  findAll(collection: CollectionName): Record<string, unknown>[] {
+    return [...this.queries.values()]
+      .filter((query) => query.collection === collection)
+      .flatMap((query) => query.records as readonly Record<string, unknown>[])
   }
 
   private shared<T extends Shared>(key: string, make: () => T): T {

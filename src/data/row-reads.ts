@@ -61,6 +61,16 @@ export class RowReads {
     return this.queries.page(collection, where, limit)
   }
 
+  /** A record a live query or page holds (what a screen shows), if any. */
+  find(collection: CollectionName, id: string): Record<string, unknown> | undefined {
+    return this.queries?.find(collection, id)
+  }
+
+  /** Every record the live queries and pages of a collection hold. */
+  findAll(collection: CollectionName): Record<string, unknown>[] {
+    return this.queries?.findAll(collection) ?? []
+  }
+
   /** Where queries read, and what they hear (the rows' changes, and this workspace's resets). */
   private source(): RowSource | null {
     const rows = this.workspace.rows()

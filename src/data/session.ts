@@ -1,4 +1,4 @@
-import { EditHistory } from './edit-history'
+import { EditHistory, yjsStack } from './edit-history'
 import { releaseEarlyReads } from './persistence/early-read'
 import { scheduleDailySnapshots } from './snapshots'
 import { StoragePermission } from './storage-permission'
@@ -57,6 +57,8 @@ export class DataSession {
     this.emit()
   }
   private stopHistory = () => {}
+  /** Stops following the undo steps of the active workspace's commands (`doc-commands.ts`). */
+  private stopCommandHistory = () => {}
 
   subscribe = (listener: Listener) => {
     this.listeners.add(listener)
@@ -108,7 +110,7 @@ export class DataSession {
     this.registry = registry
     performance.mark('hearth:registry-loaded')
     registry.subscribe(() => this.onRegistryChange())
-    this.history.attach(registry.undoManager)
+    this.history.attach(yjsStack(registry.undoManager))
     const id = wanted && registry.get(wanted) ? wanted : registry.list()[0]!.id
     const opened = early ? await early : null
     if (opened && opened.id === id) this.adopt(opened)
@@ -165,9 +167,15 @@ export class DataSession {
       // A newer Hearth migrated the workspace (another device), or took its database over
       // (another tab): read-only until reloaded.
       onSnapshotTaken: this.snapshotTaken,
+      onCommandHistory: (stack) => {
+        this.stopCommandHistory()
+        this.stopCommandHistory = this.history.attach(stack)
+      },
       onOutdated: (problem) => {
         this.stopHistory()
         this.stopHistory = () => {}
+        this.stopCommandHistory()
+        this.stopCommandHistory = () => {}
         this.report({ kind: 'error', ...problem })
         this.emit()
       },
@@ -188,7 +196,7 @@ export class DataSession {
             workspace.doc,
             this.snapshotTaken,
           )
-        this.stopHistory = this.history.attach(workspace.undoManager)
+        this.stopHistory = this.history.attach(yjsStack(workspace.undoManager))
       },
       { now: true },
     )
@@ -208,6 +216,8 @@ export class DataSession {
     this.workspace = null
     this.stopSnapshots()
     this.stopHistory()
+    this.stopCommandHistory()
+    this.stopCommandHistory = () => {}
     this.emit()
     await previous?.close()
     return previous?.id ?? null

@@ -5,7 +5,9 @@ import { SCHEMA_VERSION } from './doc/migrations'
 import { ROWS_VERSION } from './doc/record-rows'
 import type { IdbPersistence } from './persistence/idb-persistence'
 import type { Watermark } from './persistence/record-store'
+import { hasCommands } from './persistence/command-journal'
 import { hasJournal } from './persistence/journal'
+import type { RowFeed } from './persistence/row-feed'
 import { readCollections } from './persistence/row-store-reads'
 import { followRows } from './persistence/rows-broadcast'
 import { checkInWorker } from './persistence/in-worker'
@@ -37,7 +39,7 @@ export async function readSeeds(
   name: string,
 ): Promise<Seeds | null> {
   if (mark.version !== ROWS_VERSION || mark.schema !== SCHEMA_VERSION) return null
-  if (hasJournal(name)) return null
+  if (hasJournal(name) || hasCommands(name)) return null
   try {
     const rows = await readCollections(db, SEEDED)
     // The settings record is there once a workspace has been opened.
@@ -147,12 +149,14 @@ export function followOtherTabs(
   persistence: IdbPersistence,
   hasDoc: () => boolean,
   onReset: () => void,
+  /** What of a change to show (not the records this tab's commands wait for: `DocCommands`). */
+  shown: (change: RowFeed) => RowFeed = (change) => change,
 ): () => void {
   const { db, rowFeed } = persistence
   const stop = followRows(
     db!,
     (change) =>
-      void persistence.readMore().then(() => !hasDoc() && rowFeed.announce(change), onReset),
+      void persistence.readMore().then(() => !hasDoc() && rowFeed.announce(shown(change)), onReset),
     onReset,
   )
   // What was stored between boot.js's read and now.

@@ -2,6 +2,8 @@ import type { CollectionName, CollectionRecords } from './collections'
 import type { CollectionStore } from './collection-store'
 import type { PersistenceEvents } from './persistence/idb-persistence'
 import type { Repository } from './repository'
+import type { UndoStack } from './edit-history'
+import type { HostPort } from './doc-commands'
 import type { WorkspaceProblem } from './workspace-problems'
 
 /** How a workspace could be opened. */
@@ -26,6 +28,13 @@ export interface OpenOptions extends PersistenceEvents {
   onOutdated?: (problem: WorkspaceProblem) => void
   /** Today's snapshot was taken away from the page (`checkInBackground`). */
   onSnapshotTaken?: () => void
+  /**
+   * Writes now go to the document's owner in a worker (`doc-commands.ts`), whose undo steps
+   * this stack holds.
+   */
+  onCommandHistory?: (stack: UndoStack) => void
+  /** Where the document's owner runs for a page without its document (tests: in this thread). */
+  documentPort?: () => HostPort
 }
 
 /**
@@ -53,6 +62,10 @@ export interface WorkspaceHandle {
    * rows can serve (a start from rows): for a read that needs the whole collection, once.
    */
   complete<K extends CollectionName>(name: K): Promise<CollectionStore<K>>
+  /** A record as the page has it now, without decoding (undefined: not on the page). */
+  known<K extends CollectionName>(name: K, id: string): CollectionRecords[K] | undefined
+  /** A collection's records as the page has them now, without decoding (all, or those shown). */
+  knownRecords<K extends CollectionName>(name: K): readonly CollectionRecords[K][]
   /** Whether the document is decoded; `whenDoc` hears when it is. */
   readonly hasDoc: boolean
   whenDoc(listener: () => void, options?: { now?: boolean }): () => void

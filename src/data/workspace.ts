@@ -28,6 +28,7 @@ import {
 import { startTabSync } from './persistence/tab-sync'
 import { LOCAL_ORIGIN, Repository } from './repository'
 import { RowReads } from './row-reads'
+import { WorkspaceCommands } from './workspace-commands'
 
 export const workspaceDbName = (id: string) => `hearth:workspace:${id}`
 
@@ -59,6 +60,8 @@ export class Workspace implements WorkspaceHandle {
     rows: () => rowSource(this.persistence, this.mode === 'ready', this.phase.hasDoc),
   })
   undoManager!: Y.UndoManager
+  /** Where writes go while the page has no document (`workspace-commands.ts`). */
+  private readonly commands: WorkspaceCommands
   /** The small collections' rows, read once the rows' watermark is (`readSeeds`). */
   private seeds: Promise<Seeds | null> = Promise.resolve(null)
 
@@ -73,6 +76,25 @@ export class Workspace implements WorkspaceHandle {
       onMark: (db, mark) => (this.seeds = readSeeds(db, mark, this.persistence.name)),
       onReplacedByNewer: () => this.outdated(UPDATED_IN_ANOTHER_TAB),
     })
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the getters read it
+    const workspace = this
+    this.commands = new WorkspaceCommands(
+      {
+        persistence: this.persistence,
+        reads: this.reads,
+        storeOf: (name) => this.stores.get(name),
+        outdated: (problem) => this.outdated(problem),
+        onWriteError: options.onWriteError,
+        documentPort: options.documentPort,
+        get hasDoc() {
+          return workspace.hasDoc
+        },
+        get mode() {
+          return workspace.mode
+        },
+      },
+      options.onCommandHistory,
+    )
   }
 
   /** Opens a workspace from IndexedDB. Never throws: problems set `mode` and `problem`. */
@@ -89,11 +111,13 @@ export class Workspace implements WorkspaceHandle {
       // Read as the watermark came; a start from rows needs boot.js's read of the log too.
       const seeds = this.persistence.mark ? await this.seeds : null
       if (seeds) {
-        for (const name of SEEDED)
-          this.stores.set(name, CollectionStore.seeded(name, this.ydoc, seeds[name]))
-        this.phase.startFromRows()
         const { persistence, phase } = this
-        phase.untilDoc(followOtherTabs(persistence, () => this.hasDoc, this.decodeSoon))
+        const feed = persistence.rowFeed.subscribe
+        for (const name of SEEDED)
+          this.stores.set(name, CollectionStore.seeded(name, this.ydoc, seeds[name], feed))
+        phase.startFromRows()
+        const { shown } = this.commands
+        phase.untilDoc(followOtherTabs(persistence, () => this.hasDoc, this.decodeSoon, shown))
         const { onSnapshotTaken } = this.options
         phase.untilDoc(checkInBackground(persistence.name, this.decodeSoon, onSnapshotTaken))
         performance.mark('hearth:workspace-ready')
@@ -161,7 +185,7 @@ export class Workspace implements WorkspaceHandle {
         void this.persistence.destroy()
         this.mode = 'read-only'
         this.problem = fromNewerHearth(result.from, SCHEMA_VERSION)
-      }
+      } else this.commands.recover(doc)
     } else if (this.mode === 'memory-only') migrate(doc)
     if (this.mode !== 'read-only') ensureDefaultRecords(doc)
     for (const name of COLLECTIONS) {
@@ -196,6 +220,28 @@ export class Workspace implements WorkspaceHandle {
       this.stores.set(name, store)
     }
     return (store as unknown as CollectionStore<K> | undefined) ?? null
+  }
+
+  /**
+   * A record as the page has it now, without decoding: from the document once decoded, else
+   * from what the page read of the rows (a store, a screen's query); undefined when it has none.
+   */
+  known<K extends CollectionName>(name: K, id: string): CollectionRecords[K] | undefined {
+    if (this.hasDoc) return this.store(name).get(id)
+    const held = this.stores.get(name)?.get(id) ?? this.reads.find(name, id)
+    return held as CollectionRecords[K] | undefined
+  }
+
+  /**
+   * A collection's records as the page has them now, without decoding: every one once decoded
+   * or read whole from rows, else those its stores and screens' queries hold.
+   */
+  knownRecords<K extends CollectionName>(name: K): readonly CollectionRecords[K][] {
+    const store = this.storeIfReady(name)
+    if (store && !store.isPartial) return store.getAll()
+    const byId = new Map(this.reads.findAll(name).map((record) => [record.id as string, record]))
+    for (const record of store?.getAll() ?? []) byId.set(record.id, record)
+    return [...byId.values()] as CollectionRecords[K][]
   }
 
   /** A collection's store once it holds every record: read from rows, or from the document. */
@@ -252,6 +298,7 @@ export class Workspace implements WorkspaceHandle {
           get readOnly() {
             return workspace.readOnly
           },
+          commands: () => workspace.commands.sink(),
           beforeWrite: () => {
             if (this.wrote) return
             this.wrote = true
@@ -284,6 +331,7 @@ export class Workspace implements WorkspaceHandle {
   }
 
   async close() {
+    await this.commands.close()
     this.phase.dispose()
     this.stopSchemaWatch()
     this.stopSync()

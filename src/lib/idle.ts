@@ -6,9 +6,10 @@ export function whenIdle(
   task: () => void,
   { timeout, fallbackDelay = 300 }: { timeout?: number; fallbackDelay?: number } = {},
 ): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(() => task(), timeout ? { timeout } : undefined)
-    return () => window.cancelIdleCallback(handle)
+  // A worker has none (`document-host.ts`).
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(() => task(), timeout ? { timeout } : undefined)
+    return () => cancelIdleCallback(handle)
   }
   const timer = setTimeout(task, fallbackDelay)
   return () => clearTimeout(timer)

@@ -1,5 +1,7 @@
 import { clearJournal, writeJournal } from './journal'
 
+const onPage = typeof window !== 'undefined' && typeof document !== 'undefined'
+
 /**
  * The writes a persistence has in flight, and the journal that keeps them when the page goes
  * away before they commit (a reload, a close, a phone killing a hidden tab): written
@@ -19,6 +21,8 @@ export class WritesInFlight {
     /** Whether a write failed and its full state is not stored yet: the journal must stay. */
     private readonly failed: () => boolean,
   ) {
+    // In a worker (`document-host.ts`) there is no page to leave: the page journals its commands.
+    if (!onPage) return
     window.addEventListener('pagehide', this.journal)
     document.addEventListener('visibilitychange', this.onVisibility)
   }
@@ -35,7 +39,7 @@ export class WritesInFlight {
   add(write: Promise<void>, update: Uint8Array) {
     this.writes.set(write, update)
     // A hidden page may be killed without any further event (phones): journal at once.
-    if (document.visibilityState === 'hidden') this.journal()
+    if (onPage && document.visibilityState === 'hidden') this.journal()
     void write.finally(() => {
       this.writes.delete(write)
       // Everything journaled has committed since (the page was only hidden, or came back).
@@ -62,6 +66,7 @@ export class WritesInFlight {
   }
 
   destroy() {
+    if (!onPage) return
     window.removeEventListener('pagehide', this.journal)
     document.removeEventListener('visibilitychange', this.onVisibility)
   }

@@ -17,7 +17,7 @@ import { forgetLongestEntry, forgetOversizedEntries, isQuotaError } from '@/lib/
 export const JOURNAL_PREFIX = 'hearth:journal:'
 
 /** This tab's part of the journal keys. */
-const TAB_ID = Math.random().toString(36).slice(2, 10)
+export const TAB_ID = Math.random().toString(36).slice(2, 10)
 
 const journalKey = (database: string, tab = TAB_ID) => `${JOURNAL_PREFIX}${tab}:${database}`
 
@@ -35,7 +35,7 @@ function fromBase64(text: string): Uint8Array {
   return bytes
 }
 
-function storage(): Storage | null {
+export function storage(): Storage | null {
   try {
     return window.localStorage
   } catch {

@@ -58,7 +58,7 @@ export class RowsBroadcast {
 }
 
 /** Reads the rows of `keys` in one transaction: those found, and the keys that have none. */
-function readKeys(db: IDBDatabase, keys: [CollectionName, string][]): Promise<RowFeed> {
+export function readKeys(db: IDBDatabase, keys: [CollectionName, string][]): Promise<RowFeed> {
   return new Promise((resolve, reject) => {
     const put: RecordRow[] = []
     const remove: [CollectionName, string][] = []

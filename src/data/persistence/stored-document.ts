@@ -1,6 +1,7 @@
 import { clearDocument } from 'y-indexeddb'
 import * as Y from 'yjs'
 import { IdbPersistence } from './idb-persistence'
+import { dropCommands } from './command-journal'
 import { dropJournals } from './journal'
 
 /** Reads a stored document into a new Y.Doc, without keeping it open. */
@@ -23,4 +24,5 @@ export async function loadStoredDoc(name: string): Promise<Y.Doc> {
 export async function clearStoredDoc(name: string) {
   await clearDocument(name)
   dropJournals(name)
+  dropCommands(name)
 }

@@ -49,7 +49,9 @@ export function startTabSync(
     pending.push(update)
     timer ??= setTimeout(flush, 0)
   }
-  window.addEventListener('pagehide', flush)
+  // A worker has no page to leave (`document-host.ts`).
+  const page = typeof window === 'undefined' ? null : window
+  page?.addEventListener('pagehide', flush)
   channel.onmessage = (event: MessageEvent<unknown>) => {
     if (!isMessage(event.data)) {
       onError?.(new Error('A message from another tab was not understood.'))
@@ -83,7 +85,7 @@ export function startTabSync(
   return () => {
     flush()
     doc.off('update', onUpdate)
-    window.removeEventListener('pagehide', flush)
+    page?.removeEventListener('pagehide', flush)
     channel.close()
   }
 }

@@ -1,0 +1,234 @@
+import type { CollectionName } from './collections'
+import { changedIds, type Change, type ChangeOrigin } from './doc/changes'
+import { rowKeys, type RecordRow } from './doc/record-rows'
+import { readRecord } from './doc/records-in-doc'
+import type { HostAnswer, HostRequest } from './document-host'
+import type { UndoStack } from './edit-history'
+import { writeCommands } from './persistence/command-journal'
+import type { RowFeed } from './persistence/row-feed'
+import type { ChangeSink } from './repository'
+
+/**
+ * A page's writes as commands to its workspace's document, owned by a worker
+ * (`document-host.ts`), for a page that started from rows: the page never decodes the document
+ * to write. Each change shows at once (its rows, as the page predicts them, go into the page's
+ * row feed), then the owner applies it, stores it with its rows and says so; rows another tab
+ * or the owner announce meanwhile for a record with a command not stored yet are held back, and
+ * the rows the owner stored for its last command show then. Once the owner has the document,
+ * it tells every change of rows (other tabs' too, merged with this page's writes). Commands not stored yet are
+ * journaled as the page hides or goes away (`command-journal.ts`). Undo and redo of these
+ * writes run in the owner (`CommandHistory`).
+ */
+
+/** The worker (or, in tests, anything that talks like one). */
+export interface HostPort {
+  postMessage(message: HostRequest): void
+  onmessage: ((event: MessageEvent) => void) | null
+  terminate(): void
+}
+
+/** What the commands need of their page. */
+export interface CommandsPage {
+  /** Tells the page's readers of rows (its row feed). */
+  announce(change: RowFeed): void
+  /** A record as the page shows it now (a store, a query), if it does. */
+  current(collection: CollectionName, id: string): Record<string, unknown> | undefined
+  /** Reads the stored rows of records. */
+  read(keys: [CollectionName, string][]): Promise<RowFeed>
+  /** The owner cannot apply anything any more ('newer': the workspace is from a newer Hearth). */
+  onProblem(problem: 'newer' | 'unreadable' | 'replaced', message: string): void
+  onWriteError(error: Error): void
+}
+
+const keyOf = (collection: CollectionName, id: string) => `${collection}\u001f${id}`
+
+/** The row of a record as the owner will store it. */
+function rowFor(collection: CollectionName, fields: Record<string, unknown>): RecordRow {
+  const id = String(fields.id)
+  const record = readRecord(collection, id, fields) as Record<string, unknown>
+  return { c: collection, id, r: record, k: rowKeys(collection, record) }
+}
+
+const onPage = typeof window !== 'undefined' && typeof document !== 'undefined'
+
+export class DocCommands implements ChangeSink {
+  private seq = 0
+  /** Commands sent and not stored yet, by sequence number. */
+  private pending = new Map<number, Change>()
+  /** Each record with a command not stored yet: the last such command. */
+  private pendingKeys = new Map<string, { seq: number; key: [CollectionName, string] }>()
+  private journaled = false
+  private idle: (() => void)[] = []
+  private readonly started = performance.now()
+  readonly history: CommandHistory
+
+  constructor(
+    private readonly name: string,
+    private readonly port: HostPort,
+    private readonly page: CommandsPage,
+  ) {
+    this.history = new CommandHistory((request) => port.postMessage(request))
+    port.onmessage = ({ data }: MessageEvent) => this.answer(data as HostAnswer)
+    port.postMessage({ open: name })
+    if (onPage) {
+      window.addEventListener('pagehide', this.journal)
+      document.addEventListener('visibilitychange', this.onVisibility)
+    }
+  }
+
+  send(change: Change, origin: ChangeOrigin) {
+    const seq = ++this.seq
+    this.pending.set(seq, change)
+    for (const id of changedIds(change))
+      this.pendingKeys.set(keyOf(change.collection, id), { seq, key: [change.collection, id] })
+    this.show(change)
+    this.port.postMessage({ seq, change, origin })
+    if (origin === 'local') this.history.added()
+    if (onPage && document.visibilityState === 'hidden') this.journal()
+  }
+
+  /** Shows a change on the page at once: the rows of the records it writes, as predicted. */
+  private show(change: Change) {
+    const { collection } = change
+    const put = (change.write ?? []).map((record) => rowFor(collection, record))
+    const edited = [
+      ...(change.patch ?? []),
+      ...(change.touch ?? []).map(({ id, time }) => ({ id, fields: { updatedAt: time } })),
+    ]
+    for (const { id, fields } of edited) {
+      // A record no screen shows needs no prediction: its stored row follows.
+      const current = this.page.current(collection, id)
+      if (current) put.push(rowFor(collection, { ...current, ...fields, id }))
+    }
+    const remove = (change.remove ?? []).map((id): [CollectionName, string] => [collection, id])
+    if (put.length || remove.length) this.page.announce({ put, remove })
+  }
+
+  /**
+   * What to show of a change of rows another tab stored (`followRows`): nothing once the owner
+   * has the document, which tells its rows (merged with this page's writes: the stored row of
+   * a tab that had not heard of them yet may be older than what this page shows); before that,
+   * all but the records with commands not stored yet.
+   */
+  fromOtherTabs = (change: RowFeed): RowFeed =>
+    this.loaded ? { put: [], remove: [] } : this.unlessPending(change)
+
+  private loaded = false
+
+  /** A change of rows, without the records that have commands not stored yet. */
+  private unlessPending(change: RowFeed): RowFeed {
+    if ('reset' in change || !this.pendingKeys.size) return change
+    const mine = ([collection, id]: [CollectionName, string]) =>
+      this.pendingKeys.has(keyOf(collection, id))
+    return {
+      put: change.put.filter((row) => !mine([row.c, row.id])),
+      remove: change.remove.filter((key) => !mine(key)),
+    }
+  }
+
+  private answer(answer: HostAnswer) {
+    if ('loaded' in answer) {
+      this.loaded = true
+      return void performance.measure('hearth:doc-host-loaded', { start: this.started })
+    }
+    if ('writeError' in answer) return this.page.onWriteError(new Error(answer.writeError))
+    if ('problem' in answer) return this.page.onProblem(answer.problem, answer.message)
+    // An undo's or a redo's rows as stored, or another tab's as the owner merged them.
+    if (!('stored' in answer)) return this.page.announce(this.unlessPending(answer.rows))
+    const { stored, refused, rows } = answer
+    if (refused) console.warn('Hearth could not apply a change', refused)
+    for (const seq of [...this.pending.keys()]) if (seq <= stored) this.pending.delete(seq)
+    const settled: [CollectionName, string][] = []
+    for (const [key, { seq, key: record }] of this.pendingKeys)
+      if (seq <= stored) {
+        this.pendingKeys.delete(key)
+        settled.push(record)
+      }
+    // What is stored now replaces what was predicted: the rows the command wrote, or (refused)
+    // those stored before it, read again.
+    if (rows && !refused) this.page.announce(this.unlessPending(rows))
+    else if (settled.length)
+      this.page.read(settled).then(
+        (read) => this.page.announce(this.unlessPending(read)),
+        () => {},
+      )
+    if (!this.pending.size) {
+      if (this.journaled) writeCommands(this.name, [])
+      this.journaled = false
+      for (const resolve of this.idle.splice(0)) resolve()
+    }
+  }
+
+  private onVisibility = () => {
+    if (document.visibilityState === 'hidden') this.journal()
+  }
+
+  /** Keeps the commands not stored yet in localStorage, synchronously. */
+  private journal = () => {
+    if (!this.pending.size) return
+    writeCommands(this.name, [...this.pending.values()])
+    this.journaled = true
+  }
+
+  /** Waits (at most `timeoutMs`) for every command to be stored, then ends the owner. */
+  async close(timeoutMs = 2_000) {
+    if (this.pending.size)
+      await new Promise<void>((resolve) => {
+        this.idle.push(resolve)
+        setTimeout(resolve, timeoutMs)
+      })
+    // Whatever is still not stored goes to the journal: the owner ends with this.
+    this.journal()
+    if (onPage) {
+      window.removeEventListener('pagehide', this.journal)
+      document.removeEventListener('visibilitychange', this.onVisibility)
+    }
+    this.port.terminate()
+  }
+}
+
+/**
+ * Undo and redo of the commands a page sent, as a stack of the app's history (`EditHistory`):
+ * each command of the user's own is one step in the owner, so the page counts them.
+ */
+export class CommandHistory implements UndoStack {
+  private undos = 0
+  private redos = 0
+  private listeners = new Set<(type: 'undo' | 'redo') => void>()
+
+  constructor(private readonly post: (request: HostRequest) => void) {}
+
+  /** A command of the user's own was sent: one more step, and nothing left to redo. */
+  added() {
+    this.undos++
+    this.redos = 0
+    this.tell('undo')
+  }
+
+  undo(): boolean {
+    if (!this.undos) return false
+    this.undos--
+    this.redos++
+    this.post({ undo: true })
+    this.tell('redo')
+    return true
+  }
+
+  redo(): boolean {
+    if (!this.redos) return false
+    this.redos--
+    this.undos++
+    this.post({ redo: true })
+    this.tell('undo')
+    return true
+  }
+
+  listen(added: (type: 'undo' | 'redo') => void): () => void {
+    this.listeners.add(added)
+    return () => void this.listeners.delete(added)
+  }
+
+  private tell(type: 'undo' | 'redo') {
+    for (const listener of [...this.listeners]) listener(type)
+  }
+}

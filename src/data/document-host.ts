@@ -1,0 +1,194 @@
+import * as Y from 'yjs'
+import * as z from 'zod/mini'
+import { COLLECTIONS, type CollectionName } from './collections'
+import { applyChange, changeSchema, originSchema } from './doc/changes'
+import { ensureDefaultRecords } from './doc/defaults'
+import { migrate } from './doc/migrations'
+import { collectionTypes } from './doc/records-in-doc'
+import { IdbPersistence } from './persistence/idb-persistence'
+import type { RowFeed } from './persistence/row-feed'
+import { rowOf, type RecordRow } from './doc/record-rows'
+import { startTabSync } from './persistence/tab-sync'
+import { LOCAL_ORIGIN, originSymbol } from './repository'
+import { LastOrders } from './doc/last-orders'
+import { watchSchema } from './workspace-problems'
+
+type RowKey = [CollectionName, string]
+
+/**
+ * The owner of a workspace's document for a page that started from rows (`document.worker.ts`):
+ * it decodes the document off the page and applies the page's writes to it as commands
+ * (`doc-commands.ts`), stores them with their rows (whose feed tells the page), follows other
+ * tabs, and keeps the undo history of those writes. One command is one undo step.
+ */
+
+/** What the page asks. */
+export const hostRequest = z.union([
+  z.object({ open: z.string() }),
+  z.object({ seq: z.number(), change: changeSchema, origin: originSchema }),
+  z.object({ undo: z.literal(true) }),
+  z.object({ redo: z.literal(true) }),
+])
+export type HostRequest = z.infer<typeof hostRequest>
+type Waiting = Exclude<HostRequest, { open: string }>
+
+/** What the host answers. */
+export type HostAnswer =
+  /**
+   * Commands up to `seq` are stored with their rows (or were refused: `refused`); `rows`: what
+   * the command `seq` changed of them.
+   */
+  | { stored: number; refused?: string; rows?: RowFeed }
+  /**
+   * Rows an undo or redo changed, once stored, or (at once) what a change from another tab or
+   * a rebuild did: the page follows its rows from here once the document is loaded.
+   */
+  | { rows: RowFeed }
+  /** The document could not be used: nothing more is applied ('newer': from a newer Hearth). */
+  | { problem: 'newer' | 'unreadable' | 'replaced'; message: string }
+  /** A write failed; the next one retries with everything. */
+  | { writeError: string }
+  /** The document is decoded and applies commands (`npm run bench` measures it). */
+  | { loaded: true }
+
+export class DocumentHost {
+  private doc = new Y.Doc()
+  private persistence: IdbPersistence | null = null
+  private undo: Y.UndoManager | null = null
+  private stops: (() => void)[] = []
+  /** Requests that came before the document was loaded, in order. */
+  private waiting: Waiting[] | null = []
+  /** Why nothing more is applied, once something made the document unusable. */
+  private refused: string | null = null
+
+  /** Order keys for records that go last (`Change.append`). */
+  private readonly appended = new LastOrders(this.doc)
+
+  constructor(private readonly post: (answer: HostAnswer) => void) {}
+
+  /** Handles a message from the page; one that is not understood is ignored. */
+  receive(data: unknown) {
+    const parsed = z.safeParse(hostRequest, data)
+    if (!parsed.success) return
+    const request = parsed.data
+    if ('open' in request) return void this.open(request.open)
+    if (this.waiting) this.waiting.push(request as Waiting)
+    else this.handle(request as Waiting)
+  }
+
+  private async open(name: string) {
+    const refuse = (problem: 'newer' | 'unreadable' | 'replaced', message: string) => {
+      this.refused ??= message
+      this.post({ problem, message })
+    }
+    const persistence = new IdbPersistence(name, this.doc, {
+      indexRecords: true,
+      onWriteError: (error) => this.post({ writeError: messageOf(error) }),
+      onReplacedByNewer: () => refuse('replaced', 'A newer Hearth took this workspace over.'),
+    })
+    this.persistence = persistence
+    // Every change of rows the page did not ask for (another tab's, a rebuild's), as it comes.
+    persistence.rowFeed.subscribe((rows) => {
+      if (!this.waiting && !this.capturing) this.post({ rows })
+    })
+    try {
+      await persistence.whenLoaded
+    } catch (error) {
+      refuse('unreadable', messageOf(error))
+    }
+    if (!this.refused) {
+      const result = migrate(this.doc)
+      if (result.status === 'newer') refuse('newer', 'This workspace is from a newer Hearth.')
+      else {
+        if (result.status === 'migrated') persistence.compactSoon()
+        ensureDefaultRecords(this.doc)
+        this.stops.push(startTabSync(this.doc, name))
+        this.stops.push(
+          watchSchema(this.doc, () => refuse('newer', 'This workspace is from a newer Hearth.')),
+        )
+      }
+    }
+    this.undo = new Y.UndoManager(
+      COLLECTIONS.flatMap((collection) => collectionTypes(this.doc, collection)),
+      // Each command is its own step (`stopCapturing` after it), however fast the next follows.
+      { trackedOrigins: new Set([LOCAL_ORIGIN]), captureTimeout: 0 },
+    )
+    this.post({ loaded: true })
+    const waiting = this.waiting ?? []
+    this.waiting = null
+    for (const request of waiting) this.handle(request)
+  }
+
+  private handle(request: Exclude<HostRequest, { open: string }>) {
+    if ('undo' in request || 'redo' in request) {
+      if (this.refused) return
+      const rows = this.rowsOf(() => {
+        if ('undo' in request) this.undo?.undo()
+        else this.undo?.redo()
+      })
+      void this.persistence!.flush().then(() => this.post({ rows }))
+      return
+    }
+    const { seq, origin } = request
+    if (this.refused) return this.post({ stored: seq, refused: this.refused })
+    let rows: RowFeed
+    try {
+      const change = this.appended.orderLast(request.change)
+      rows = this.rowsOf(() =>
+        this.doc.transact(() => applyChange(this.doc, change), originSymbol(origin)),
+      )
+      this.undo?.stopCapturing()
+    } catch (error) {
+      return this.post({ stored: seq, refused: messageOf(error) })
+    }
+    // As they are when stored: a change from another tab may have come since.
+    void this.persistence!.flush().then(() => this.post({ stored: seq, rows: this.now(rows) }))
+  }
+
+  /** The rows of the records a change of rows names, as the document reads them now. */
+  private now(rows: RowFeed): RowFeed {
+    if ('reset' in rows) return rows
+    const keys = [...rows.put.map((row): RowKey => [row.c, row.id]), ...rows.remove]
+    const put: RecordRow[] = []
+    const remove: RowKey[] = []
+    for (const [collection, id] of new Map(keys.map((key) => [key.join('\u001f'), key])).values()) {
+      const row = rowOf(this.doc, collection, id)
+      if (row) put.push(row)
+      else remove.push([collection, id])
+    }
+    return { put, remove }
+  }
+
+  /** Whether the rows changed now are a request's (`rowsOf`). */
+  private capturing = false
+
+  /** The rows `run` changes (announced in its task by the row index), as one change. */
+  private rowsOf(run: () => void): RowFeed {
+    const seen: RowFeed[] = []
+    const stop = this.persistence!.rowFeed.subscribe((change) => seen.push(change))
+    this.capturing = true
+    try {
+      run()
+    } finally {
+      this.capturing = false
+      stop()
+    }
+    if (seen.some((change) => 'reset' in change)) return { reset: true }
+    const changes = seen as Exclude<RowFeed, { reset: true }>[]
+    return {
+      put: changes.flatMap((change) => change.put),
+      remove: changes.flatMap((change) => change.remove),
+    }
+  }
+
+  async close() {
+    for (const stop of this.stops) stop()
+    this.undo?.destroy()
+    await this.persistence?.flush()
+    await this.persistence?.destroy()
+    this.doc.destroy()
+  }
+}
+
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message || error.name : String(error)

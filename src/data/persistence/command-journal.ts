@@ -1,0 +1,93 @@
+import * as z from 'zod/mini'
+import { changeSchema, type Change } from '../doc/changes'
+import { storage, TAB_ID } from './journal'
+
+/**
+ * The synchronous journal of a page's writes sent as commands to its document's owner in a
+ * worker (`doc-commands.ts`) and not stored yet: a worker ends with its page, so what it had
+ * not committed would be lost. Written to localStorage as the page hides or goes away, like
+ * the journal of updates (`journal.ts`); the next load of the workspace decodes its document
+ * at once, applies the changes and stores them (`recoverCommands`). Applying a change whose
+ * write did commit after all sets the same fields to the same values.
+ *
+ * Keys: `hearth:commands:<tab>:<database name>`.
+ */
+const PREFIX = 'hearth:commands:'
+
+const journalSchema = z.array(changeSchema)
+
+const keyOf = (database: string) => `${PREFIX}${TAB_ID}:${database}`
+
+/** Every tab's command journal key for a database. */
+function keysOf(store: Storage, database: string): string[] {
+  const keys: string[] = []
+  try {
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i)
+      if (key?.startsWith(PREFIX) && key.slice(key.indexOf(':', PREFIX.length) + 1) === database)
+        keys.push(key)
+    }
+  } catch {
+    /* storage unreadable: no journal */
+  }
+  return keys
+}
+
+/** Keeps the changes not stored yet (replacing what this tab kept before); none clears it. */
+export function writeCommands(database: string, changes: readonly Change[]) {
+  const store = storage()
+  if (!store) return
+  try {
+    if (changes.length) store.setItem(keyOf(database), JSON.stringify(changes))
+    else store.removeItem(keyOf(database))
+  } catch (error) {
+    console.warn('Hearth could not keep unsaved changes aside before leaving the page', error)
+  }
+}
+
+/** Whether some tab left changes it had not stored for a database. */
+export function hasCommands(database: string): boolean {
+  const store = storage()
+  return !!store && keysOf(store, database).length > 0
+}
+
+/**
+ * Applies what tabs left for a database with `apply`, then removes each entry once `stored`
+ * resolves. An entry that cannot be read is dropped with a warning.
+ */
+export function recoverCommands(
+  database: string,
+  apply: (changes: Change[]) => void,
+  stored: () => Promise<void>,
+) {
+  const store = storage()
+  if (!store) return
+  for (const key of keysOf(store, database)) {
+    const drop = () => {
+      try {
+        store.removeItem(key)
+      } catch {
+        /* already gone */
+      }
+    }
+    let changes: Change[]
+    try {
+      const parsed = z.safeParse(journalSchema, JSON.parse(store.getItem(key) ?? '[]'))
+      if (!parsed.success) throw parsed.error
+      changes = parsed.data
+    } catch (error) {
+      console.warn(`Hearth dropped unsaved changes it could not read (${key})`, error)
+      drop()
+      continue
+    }
+    apply(changes)
+    void stored().then(drop, () => {})
+  }
+}
+
+/** Removes every tab's command journal for a database (it is being deleted). */
+export function dropCommands(database: string) {
+  const store = storage()
+  if (!store) return
+  for (const key of keysOf(store, database)) store.removeItem(key)
+}

@@ -1,0 +1,142 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest'
+import '@/testing/fresh-indexeddb'
+import { documentHostInThread } from '@/testing/document-host-in-thread'
+import { bootFor, openTodos, settled, storeWorkspace } from '@/testing/rows-start'
+import { hasCommands, writeCommands } from './persistence/command-journal'
+import { EditHistory } from './edit-history'
+import type { UndoStack } from './edit-history'
+import { Workspace, workspaceDbName } from './workspace'
+
+afterEach(() => {
+  localStorage.clear()
+  delete window.hearthEarlyReads
+})
+
+/** Waits until `check` holds (the owner answers in tasks of its own). */
+async function until(check: () => boolean, what: string) {
+  for (let i = 0; i < 400 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5))
+  expect(check(), what).toBe(true)
+}
+
+/** Opens a stored workspace from its rows, its document's owner in this thread. */
+async function openFromRows(id: string) {
+  bootFor(id)
+  const ports: ReturnType<typeof documentHostInThread>[] = []
+  let history: UndoStack | null = null
+  const workspace = await Workspace.open(id, {
+    documentPort: () => {
+      const port = documentHostInThread()
+      ports.push(port)
+      return port
+    },
+    onCommandHistory: (stack) => (history = stack),
+  })
+  expect(workspace.hasDoc).toBe(false)
+  return { workspace, ports, history: () => history }
+}
+
+/** Titles of a list's open todos as a live row query holds them. */
+const titlesIn = async (workspace: Workspace, listId: string) => {
+  const query = workspace.reads.query('todos', openTodos(listId))!
+  await settled(query)
+  return () => query.records.map((todo) => todo.title).sort()
+}
+
+describe('writes from a page without its document', () => {
+  it('go to the owner as commands: shown at once, stored, and never decoded on the page', async () => {
+    const { list } = await storeWorkspace('commands-1')
+    const { workspace, ports } = await openFromRows('commands-1')
+    const titles = await titlesIn(workspace, list.id)
+    const created = workspace
+      .repository('todos')
+      .create({ title: 'Ring the bank', listId: list.id })
+    // Shown in the same task, before the owner has even started.
+    expect(titles()).toEqual(['Buy stamps', 'Post the letter', 'Ring the bank'])
+    expect(ports).toHaveLength(1)
+    const stamps = workspace.knownRecords('todos').find((todo) => todo.title === 'Buy stamps')!
+    workspace.repository('todos').update(stamps.id, { title: 'Buy more stamps' })
+    expect(titles()).toEqual(['Buy more stamps', 'Post the letter', 'Ring the bank'])
+    workspace.repository('todos').remove(created.id)
+    expect(titles()).toEqual(['Buy more stamps', 'Post the letter'])
+    await workspace.close()
+    expect(workspace.hasDoc).toBe(false)
+
+    // Stored: a workspace opened as before reads them from its document.
+    const reopened = await Workspace.open('commands-1')
+    const stored = reopened.records('todos').map((todo) => todo.title)
+    expect(stored.sort()).toEqual(['Buy more stamps', 'Post the letter'])
+    await reopened.close()
+  })
+
+  it('put a new todo after every open todo of its list, also those the page never read', async () => {
+    const { list } = await storeWorkspace('commands-order')
+    const { workspace } = await openFromRows('commands-order')
+    // No screen shows the list: the page knows none of its todos.
+    expect(workspace.knownRecords('todos')).toHaveLength(0)
+    const todos = workspace.repository('todos')
+    todos.create({ title: 'Third', listId: list.id, order: 'a0' }, { append: list.id })
+    todos.create({ title: 'Fourth', listId: list.id, order: 'a0' }, { append: list.id })
+    await workspace.close()
+    const reopened = await Workspace.open('commands-order')
+    const inOrder = reopened
+      .records('todos')
+      .filter((todo) => todo.listId === list.id)
+      .sort((a, b) => (a.order < b.order ? -1 : 1))
+      .map((todo) => todo.title)
+    expect(inOrder.slice(2)).toEqual(['Third', 'Fourth'])
+    await reopened.close()
+  })
+
+  it('are undone and redone by the owner, one step per command, through the app history', async () => {
+    const { list } = await storeWorkspace('commands-undo')
+    const { workspace, history } = await openFromRows('commands-undo')
+    const titles = await titlesIn(workspace, list.id)
+    const edits = new EditHistory()
+    const todos = workspace.repository('todos')
+    todos.create({ title: 'One', listId: list.id })
+    edits.attach(history()!)
+    todos.create({ title: 'Two', listId: list.id })
+    todos.create({ title: 'Three', listId: list.id })
+    await until(() => titles().includes('Three'), 'shown')
+    expect(edits.undo()).toBe(true)
+    await until(() => !titles().includes('Three'), 'the last undone')
+    expect(titles()).toContain('Two')
+    expect(edits.redo()).toBe(true)
+    await until(() => titles().includes('Three'), 'redone')
+    expect(edits.canRedo()).toBe(false)
+    await workspace.close()
+  })
+
+  it('not stored when the page goes away are journaled, and applied by the next start', async () => {
+    const { list } = await storeWorkspace('commands-journal')
+    const { workspace, ports } = await openFromRows('commands-journal')
+    workspace.repository('todos').create({ title: 'Kept aside', listId: list.id })
+    // The page goes away before its owner stored anything.
+    ports[0]!.ended = true
+    window.dispatchEvent(new Event('pagehide'))
+    const name = workspaceDbName('commands-journal')
+    expect(hasCommands(name)).toBe(true)
+    await workspace.close()
+
+    bootFor('commands-journal')
+    const next = await Workspace.open('commands-journal')
+    // A journal to apply: the start decodes, and applies it.
+    expect(next.hasDoc).toBe(true)
+    expect(next.records('todos').map((todo) => todo.title)).toContain('Kept aside')
+    await until(() => !hasCommands(name), 'the journal dropped once stored')
+    await next.close()
+  })
+
+  it('drops a journal that is not understood, and opens as usual', async () => {
+    await storeWorkspace('commands-bad')
+    const name = workspaceDbName('commands-bad')
+    writeCommands(name, [{ collection: 'todos', write: [{ id: 'td_1' }] }])
+    localStorage.setItem(`hearth:commands:other:${name}`, '{"not": "changes"}')
+    bootFor('commands-bad')
+    const workspace = await Workspace.open('commands-bad')
+    expect(workspace.mode).toBe('ready')
+    await until(() => !hasCommands(name), 'dropped')
+    await workspace.close()
+  })
+})

@@ -1,0 +1,26 @@
+import type { HostPort } from '@/data/doc-commands'
+import { DocumentHost } from '@/data/document-host'
+
+/**
+ * The owner of a workspace's document as a worker runs it (`document.worker.ts`), in this
+ * thread: messages are cloned and arrive in tasks of their own, as a worker's do.
+ */
+export function documentHostInThread(): HostPort & { host: DocumentHost; ended: boolean } {
+  const port: HostPort & { host: DocumentHost; ended: boolean } = {
+    onmessage: null,
+    ended: false,
+    host: new DocumentHost((answer) => {
+      const data = structuredClone(answer)
+      setTimeout(() => !port.ended && port.onmessage?.({ data } as MessageEvent))
+    }),
+    postMessage(message) {
+      const data = structuredClone(message)
+      setTimeout(() => !port.ended && port.host.receive(data))
+    },
+    terminate() {
+      port.ended = true
+      void port.host.close()
+    },
+  }
+  return port
+}
