@@ -56,10 +56,14 @@ test('the Overview shows stored todos before the document is decoded, and edits 
   await expect(widget.getByText('Fed from rows')).toBeVisible()
   expect(await page.evaluate(() => window.__decodedBeforeTodo)).toBe(false)
 
-  // Done from the widget: the document is decoded for the write, and the change is stored.
+  // Done from the widget: the write goes to the document's owner in a worker, shows at once,
+  // and is stored; the page never decodes the document.
   await widget.getByRole('checkbox', { name: 'Fed from rows' }).click()
-  // (It was a start from rows: the document's decoding began after the todo showed.)
-  await expect.poll(() => decodesIn(page)).toBe(1)
+  await expect(widget.getByText('Fed from rows')).toBeHidden()
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('hearth:doc-host-loaded').length))
+    .toBe(1)
+  expect(await decodesIn(page)).toBe(0)
   await page.reload()
   await openReady(page, '/todos/completed')
   await expect(row(page, 'Fed from rows')).toBeVisible()
@@ -75,14 +79,15 @@ test('a quick add typed as soon as a stored workspace’s tab shows its field is
   let fromRows = 0
   for (let round = 1; round <= 5; round++) {
     await page.goto('about:blank')
-    // The tab starts from the rows; the first keys decode the document for their write.
+    // The tab starts from the rows; the first keys' write goes to the document's owner.
     await page.goto('./#/todos')
     await quickAdd(page).click()
     await page.keyboard.type(`Typed early ${round}`)
     await page.keyboard.press('Enter')
     await expect(row(page, `Typed early ${round}`)).toBeVisible()
-    fromRows += await page.evaluate(
-      () => performance.getEntriesByName('hearth:doc-decode-start').length,
+    // From rows, the write went to the document's owner in a worker: nothing decoded here.
+    fromRows += await page.evaluate(() =>
+      performance.getEntriesByName('hearth:doc-decode-start').length ? 0 : 1,
     )
   }
   // Most rounds start from rows (one after a write still in flight as the page went applies
@@ -146,9 +151,13 @@ test('Todos, Bookmarks, Notes and search open from rows, and follow another tab,
   expect(await decodes()).toBe(0)
   await other.close()
 
-  // A write decodes the document, and is stored.
+  // A write goes to the document's owner in a worker, and is stored; still no decoding here.
   await row(page, 'Added in the other tab').getByRole('checkbox').click()
-  await expect.poll(decodes).toBe(1)
+  await expect(row(page, 'Added in the other tab')).toBeHidden()
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('hearth:doc-host-loaded').length))
+    .toBe(1)
+  expect(await decodes()).toBe(0)
   await page.reload()
   await openReady(page, '/todos/completed')
   await expect(row(page, 'Added in the other tab')).toBeVisible()

@@ -26,7 +26,10 @@ export const quoted = (b: Pick<Bookmark, 'title'>) => `“${b.title.trim() || 'U
 export type BookmarkFields = Pick<Bookmark, 'url' | 'title' | 'description' | 'tags' | 'folderId'>
 
 export function bookmarkActions(
-  workspace: Pick<WorkspaceHandle, 'repository' | 'records' | 'store'>,
+  workspace: Pick<
+    WorkspaceHandle,
+    'repository' | 'records' | 'known' | 'knownRecords' | 'complete'
+  >,
 ) {
   const bookmarks = workspace.repository('bookmarks')
   const folders = workspace.repository('bookmarkFolders')
@@ -44,8 +47,10 @@ export function bookmarkActions(
     }
   }
 
+  // As the page knows them (without decoding the document): the owner of the document puts what
+  // goes at a folder's end after every one it holds (`append`).
   const inFolder = (folderId: string | null) =>
-    workspace.records('bookmarks').filter((b) => b.folderId === folderId)
+    workspace.knownRecords('bookmarks').filter((b) => b.folderId === folderId)
   const tree = () => buildFolderTree(workspace.records('bookmarkFolders'))
   const folderName = (id: string | null) => {
     const folder = id ? workspace.records('bookmarkFolders').find((f) => f.id === id) : undefined
@@ -55,10 +60,10 @@ export function bookmarkActions(
   /** Saves a new bookmark at the end of its folder (with any other field given, or its default). */
   const add = (fields: BookmarkFields & Partial<Bookmark>): Bookmark | null =>
     attempt('Could not save the bookmark', () => {
-      const bookmark = bookmarks.create({
-        ...fields,
-        order: Repository.orderAfter(inFolder(fields.folderId)),
-      })
+      const bookmark = bookmarks.create(
+        { ...fields, order: Repository.orderAfter(inFolder(fields.folderId)) },
+        { append: fields.folderId ?? '' },
+      )
       announce(`Saved ${quoted(bookmark)} in ${folderName(bookmark.folderId)}.`)
       return bookmark
     })
@@ -68,16 +73,19 @@ export function bookmarkActions(
    * was made from: tags another tab or device added or removed since stay so (`mergeList`).
    */
   const update = (bookmark: Bookmark, patch: Partial<Bookmark>) =>
-    attempt('Could not save the bookmark', () =>
-      bookmarks.update(bookmark.id, {
-        ...mergeListFields(bookmark, patch, workspace.store('bookmarks').get(bookmark.id), {
-          tags: (tag) => tag,
-        }),
-        ...(patch.folderId !== undefined && patch.folderId !== bookmark.folderId
-          ? { order: Repository.orderAfter(inFolder(patch.folderId)) }
-          : {}),
-      }),
-    )
+    attempt('Could not save the bookmark', () => {
+      const merged = mergeListFields(bookmark, patch, workspace.known('bookmarks', bookmark.id), {
+        tags: (tag) => tag,
+      })
+      if (patch.folderId === undefined || patch.folderId === bookmark.folderId)
+        return bookmarks.update(bookmark.id, merged)
+      // Moved: at its new folder's end.
+      const order = Repository.orderAfter(inFolder(patch.folderId))
+      bookmarks.updateMany([{ id: bookmark.id, patch: { ...merged, order } }], {
+        append: patch.folderId ?? '',
+      })
+      return true
+    })
 
   const toggleFavourite = (bookmark: Bookmark) => {
     if (!update(bookmark, { favourite: !bookmark.favourite })) return
@@ -140,6 +148,7 @@ export function bookmarkActions(
       const orders = [first, ...generateNKeysBetween(first, null, moving.length - 1)]
       bookmarks.updateMany(
         moving.map((b, i) => ({ id: b.id, patch: { folderId, order: orders[i] } })),
+        { append: folderId ?? '' },
       )
       return true
     })
@@ -212,7 +221,10 @@ export function bookmarkActions(
   const deleteFolder = async (folder: BookmarkFolder): Promise<boolean> => {
     const ids = tree().descendants(folder.id)
     const gone = workspace.records('bookmarkFolders').filter((f) => ids.has(f.id))
-    const inside = workspace.records('bookmarks').filter((b) => b.folderId && ids.has(b.folderId))
+    // Every bookmark, read from the rows where the page has no document (never decoding it).
+    const inside = (await workspace.complete('bookmarks'))
+      .getAll()
+      .filter((b) => b.folderId && ids.has(b.folderId))
     const subs = gone.length - 1
     const ok = await confirm({
       title: `Delete “${folderTitle(folder)}”?`,

@@ -41,8 +41,8 @@ export function useBookmarksShown(view: BookmarkView, tree: FolderTree, search: 
   const workspace = useWorkspace()
   const counts = useMemo(() => (all ? bookmarkCounts(tree, all) : NO_COUNTS), [tree, all])
   const smartCounts = useMemo(() => all && smartCountsOf(all), [all])
-  // For actions, when they act (a write needs the document anyway).
-  const byId = useCallback((id: string) => workspace.store('bookmarks').get(id), [workspace])
+  // For actions: the bookmark as the page has it, without decoding the document.
+  const byId = useCallback((id: string) => workspace.known('bookmarks', id), [workspace])
   return { shown: shown ?? newest, counts, smartCounts, byId }
 }
 

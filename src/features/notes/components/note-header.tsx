@@ -36,7 +36,7 @@ export function NoteHeader({
 }: NoteHeaderProps) {
   const workspace = useWorkspace()
   const exportCurrent = () => {
-    const current = workspace.store('notes').get(note.id)
+    const current = workspace.known('notes', note.id)
     if (current) exportNote(current)
   }
   return (

@@ -127,7 +127,7 @@ export function NoteView({ note }: { note: NoteMeta }) {
           readOnly={readOnly}
           // Merged with the tags stored now: another tab's change since this showed stays.
           onChange={(next) => {
-            const stored = workspace.store('notes').get(note.id)?.tags ?? note.tags
+            const stored = workspace.known('notes', note.id)?.tags ?? note.tags
             const tags = mergeList(note.tags, next, stored, { key: (tag) => tag.toLowerCase() })
             repository.update(note.id, { tags: tags.slice(0, MAX_TAGS) })
           }}

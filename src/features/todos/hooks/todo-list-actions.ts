@@ -14,7 +14,7 @@ export type Attempt = <T>(what: string, change: () => T) => T | null
 
 /** What a user can do to todo lists (and an import of todos), with toasts and confirmations. */
 export function listActions(
-  workspace: Pick<WorkspaceHandle, 'repository' | 'records'>,
+  workspace: Pick<WorkspaceHandle, 'repository' | 'records' | 'complete'>,
   attempt: Attempt,
 ) {
   const todos = workspace.repository('todos')
@@ -43,7 +43,8 @@ export function listActions(
 
   /** Deletes a list and its todos, after asking; 'Undo' brings both back. */
   const deleteList = async (list: TodoList): Promise<boolean> => {
-    const inside = workspace.records('todos').filter((t) => t.listId === list.id)
+    // Every todo, read from the rows where the page has no document (never decoding it).
+    const inside = (await workspace.complete('todos')).getAll().filter((t) => t.listId === list.id)
     const ok = await confirm({
       title: `Delete “${listTitle(list)}”?`,
       description: inside.length

@@ -46,7 +46,12 @@ const LIST_FIELDS: ListFieldKeys<Todo> = {
   subtasks: (subtask) => subtask.id,
 }
 
-export function todoActions(workspace: Pick<WorkspaceHandle, 'repository' | 'records' | 'store'>) {
+export function todoActions(
+  workspace: Pick<
+    WorkspaceHandle,
+    'repository' | 'records' | 'known' | 'knownRecords' | 'complete'
+  >,
+) {
   const todos = workspace.repository('todos')
 
   const attempt = <T>(what: string, change: () => T): T | null => {
@@ -62,8 +67,10 @@ export function todoActions(workspace: Pick<WorkspaceHandle, 'repository' | 'rec
     }
   }
 
+  // As the page knows them (without decoding the document): the owner of the document puts a
+  // new todo after every one (`append`).
   const siblingsOf = (listId: string | null) =>
-    workspace.records('todos').filter((t) => t.listId === listId && !t.done)
+    workspace.knownRecords('todos').filter((t) => t.listId === listId && !t.done)
 
   /** Adds a todo from what was typed into 'Add a todo', in the view it was typed in. */
   const add = (parsed: QuickAddResult, view: TodoView, now = new Date()): Todo | null => {
@@ -87,16 +94,19 @@ export function todoActions(workspace: Pick<WorkspaceHandle, 'repository' | 'rec
     if (!due && view.kind === 'smart' && (view.id === 'today' || view.id === 'upcoming'))
       due = today
     return attempt('Could not add the todo', () => {
-      const todo = todos.create({
-        title,
-        listId,
-        due,
-        dueTime: due ? parsed.dueTime : null,
-        priority: parsed.priority,
-        tags: parsed.tags,
-        repeat: parsed.repeat,
-        order: Repository.orderAfter(siblingsOf(listId)),
-      })
+      const todo = todos.create(
+        {
+          title,
+          listId,
+          due,
+          dueTime: due ? parsed.dueTime : null,
+          priority: parsed.priority,
+          tags: parsed.tags,
+          repeat: parsed.repeat,
+          order: Repository.orderAfter(siblingsOf(listId)),
+        },
+        { append: listId ?? '' },
+      )
       announce(`Added ${quoted(todo)}${due ? `, due ${describeDay(due, today)}` : ''}.`)
       sayWhereItWent(todo, view, today)
       return todo
@@ -125,7 +135,7 @@ export function todoActions(workspace: Pick<WorkspaceHandle, 'repository' | 'rec
 
   /** Saves `patch`, made from `todo` as shown; its tags and subtasks keep changes made since. */
   const update = (todo: Todo, patch: Partial<Todo>) => {
-    const merged = mergeListFields(todo, patch, workspace.store('todos').get(todo.id), LIST_FIELDS)
+    const merged = mergeListFields(todo, patch, workspace.known('todos', todo.id), LIST_FIELDS)
     return attempt('Could not save the todo', () => todos.update(todo.id, merged))
   }
 

@@ -118,8 +118,8 @@ export function useViewTodos(
     () => (all ? openCounts(all, lists, today) : (rowCounts?.counts ?? NO_COUNTS)),
     [all, lists, today, rowCounts],
   )
-  // For actions: they read the store when they act (a write needs the document anyway).
-  const todo = useCallback((id: string) => workspace.store('todos').get(id), [workspace])
+  // For actions: the todo as the page has it, without decoding the document.
+  const todo = useCallback((id: string) => workspace.known('todos', id), [workspace])
   const allTodos = useCallback(() => workspace.store('todos').getAll(), [workspace])
   return { groups, counts, todo, allTodos }
 }

@@ -139,7 +139,7 @@ function fire(
     }
     notify(notification)
     channel?.postMessage({ workspace: workspace.id, notification })
-    const current = () => workspace.records('todos').find((t) => t.id === todo.id)
+    const current = () => workspace.known('todos', todo.id)
     toast({
       kind: notification.kind,
       title: notification.title,
