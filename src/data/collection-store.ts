@@ -34,7 +34,7 @@ export class CollectionStore<K extends CollectionName> {
   private fields!: Y.Map<unknown>
   /** Seeded from rows and not yet reading the document (`seeded`, `attach`). */
   private detached = false
-  /** Reading the collection's rows, without the document (`fromRows`). */
+  /** Reading the collection's rows, without the document (`fromRows`), or following them (`seeded`). */
   private rowsLoad: RowsLoad | null = null
 
   constructor(
@@ -46,31 +46,25 @@ export class CollectionStore<K extends CollectionName> {
   }
 
   /**
-   * A store showing `records` (read from the row store) before the document is decoded: its
-   * readers render at once, and `attach` later moves it onto the document.
+   * A store showing `records` (read from the row store) before the document is decoded, and
+   * the changes of the rows' feed (`subscribe`: this tab's writes, other tabs'): its readers
+   * render at once, and `attach` later moves it onto the document.
    */
   static seeded<K extends CollectionName>(
     name: K,
     doc: Y.Doc,
     records: readonly CollectionRecords[K][],
-    /** The rows' feed: changes (this tab's writes, other tabs') until the document is decoded. */
-    subscribe?: RowsOfWorkspace['subscribe'],
+    rows?: RowsOfWorkspace,
   ): CollectionStore<K> {
-    const store = new CollectionStore(name, doc, { attach: false })
+    // Following the feed as a store from rows does, with every record already read.
+    const store = rows
+      ? CollectionStore.fromRows(name, doc, rows, () => {})
+      : new CollectionStore(name, doc, { attach: false })
     store.detached = true
     store.loaded = true
     for (const record of records) store.byId.set(record.id, record)
-    store.stopSeedFeed =
-      subscribe?.((change) => {
-        if ('reset' in change) return
-        const put = change.put.filter((row) => row.c === name).map((row) => row.r)
-        const removed = change.remove.filter(([c]) => c === name).map(([, id]) => id)
-        if (put.length || removed.length) store.putRows(put, removed, true)
-      }) ?? null
     return store
   }
-
-  private stopSeedFeed: (() => void) | null = null
 
   /**
    * A store of a large collection before the document is decoded: it holds the records its
@@ -137,10 +131,7 @@ export class CollectionStore<K extends CollectionName> {
     for (const texts of this.texts) texts.observeDeep(this.onTexts)
     if (!this.detached) return
     this.detached = false
-    this.stopSeedFeed?.()
-    this.stopSeedFeed = null
     this.rowsLoad?.stop()
-    this.rowsLoad = null
     if (!this.loaded) {
       // Partial: the document has every record, read when asked (readers hear of it).
       this.byId.clear()
@@ -292,7 +283,6 @@ export class CollectionStore<K extends CollectionName> {
 
   dispose() {
     this.rowsLoad?.stop()
-    this.stopSeedFeed?.()
     if (this.detached) {
       this.listeners.clear()
       return

@@ -1,15 +1,14 @@
 import * as Y from 'yjs'
 import * as z from 'zod/mini'
-import { COLLECTIONS, type CollectionName } from './collections'
+import type { CollectionName } from './collections'
 import { applyChange, changeSchema, originSchema } from './doc/changes'
 import { ensureDefaultRecords } from './doc/defaults'
 import { migrate } from './doc/migrations'
-import { collectionTypes } from './doc/records-in-doc'
 import { IdbPersistence } from './persistence/idb-persistence'
 import type { RowFeed } from './persistence/row-feed'
 import { rowOf, type RecordRow } from './doc/record-rows'
 import { startTabSync } from './persistence/tab-sync'
-import { LOCAL_ORIGIN, originSymbol } from './repository'
+import { originSymbol, recordsUndoManager } from './repository'
 import { LastOrders } from './doc/last-orders'
 import { watchSchema } from './workspace-problems'
 
@@ -108,11 +107,8 @@ export class DocumentHost {
         )
       }
     }
-    this.undo = new Y.UndoManager(
-      COLLECTIONS.flatMap((collection) => collectionTypes(this.doc, collection)),
-      // Each command is its own step (`stopCapturing` after it), however fast the next follows.
-      { trackedOrigins: new Set([LOCAL_ORIGIN]), captureTimeout: 0 },
-    )
+    // Each command is its own step (`stopCapturing` after it), however fast the next follows.
+    this.undo = recordsUndoManager(this.doc, 0)
     this.post({ loaded: true })
     const waiting = this.waiting ?? []
     this.waiting = null

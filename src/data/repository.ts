@@ -1,9 +1,14 @@
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing'
-import type * as Y from 'yjs'
+import * as Y from 'yjs'
 import * as z from 'zod/mini'
-import { RECORD_TYPES, type CollectionName, type CollectionRecords } from './collections'
+import {
+  COLLECTIONS,
+  RECORD_TYPES,
+  type CollectionName,
+  type CollectionRecords,
+} from './collections'
 import { applyChange, type Change, type ChangeOrigin } from './doc/changes'
-import { collectionMap } from './doc/records-in-doc'
+import { collectionMap, collectionTypes } from './doc/records-in-doc'
 import { newId } from './ids'
 
 /** Origin of the user's own edits: the undo manager tracks these and nothing else. */
@@ -41,6 +46,16 @@ const ORIGINS: Record<ChangeOrigin, symbol> = {
   touch: TOUCH_ORIGIN,
   typing: TYPING_ORIGIN,
 }
+
+/**
+ * The undo manager of a workspace document's records: it tracks the user's own edits
+ * (`LOCAL_ORIGIN`); edits within `captureTimeout` ms merge into one step.
+ */
+export const recordsUndoManager = (doc: Y.Doc, captureTimeout: number) =>
+  new Y.UndoManager(
+    COLLECTIONS.flatMap((name) => collectionTypes(doc, name)),
+    { trackedOrigins: new Set([LOCAL_ORIGIN]), captureTimeout },
+  )
 
 /** The origin of a change's transaction on a document. */
 export const originSymbol = (origin: ChangeOrigin) => ORIGINS[origin]

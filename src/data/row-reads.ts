@@ -66,9 +66,16 @@ export class RowReads {
     return this.queries?.find(collection, id)
   }
 
-  /** Every record the live queries and pages of a collection hold. */
-  findAll(collection: CollectionName): Record<string, unknown>[] {
-    return this.queries?.findAll(collection) ?? []
+  /** Every record the live queries and pages of a collection hold, with `held` (which wins). */
+  findAll<K extends CollectionName>(
+    collection: K,
+    held: readonly CollectionRecords[K][],
+  ): CollectionRecords[K][] {
+    const byId = new Map<string, unknown>()
+    for (const record of this.queries?.findAll(collection) ?? [])
+      byId.set(record.id as string, record)
+    for (const record of held) byId.set(record.id, record)
+    return [...byId.values()] as CollectionRecords[K][]
   }
 
   /** Where queries read, and what they hear (the rows' changes, and this workspace's resets). */

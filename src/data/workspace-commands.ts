@@ -3,12 +3,12 @@ import type { CollectionStore } from './collection-store'
 import type { CollectionName } from './collections'
 import { applyChange } from './doc/changes'
 import { DocCommands, type HostPort } from './doc-commands'
-import type { UndoStack } from './edit-history'
+import type { OpenOptions } from './workspace-handle'
 import { recoverCommands } from './persistence/command-journal'
 import type { IdbPersistence } from './persistence/idb-persistence'
 import type { RowFeed } from './persistence/row-feed'
 import { readKeys } from './persistence/rows-broadcast'
-import { TOUCH_ORIGIN, type ChangeSink } from './repository'
+import { TOUCH_ORIGIN, type ChangeSink, type RepositoryHost } from './repository'
 import type { RowReads } from './row-reads'
 import {
   unreadable,
@@ -20,16 +20,24 @@ import {
 /** Whether a page can hand its document to a worker (not in tests, which have no `Worker`). */
 const documentWorkers = typeof Worker === 'function'
 
+/** What the commands need of their workspace. */
 interface CommandsOf {
-  persistence: IdbPersistence
-  reads: RowReads
-  /** A collection's store, if the page has one (never decoding for it). */
-  storeOf(name: CollectionName): CollectionStore<CollectionName> | undefined
+  /** The document, decoded if it was not (a write that does not go to the owner). */
+  readonly doc: Y.Doc
+  readonly readOnly: boolean
+  readonly persistence: IdbPersistence
+  readonly reads: RowReads
+  readonly hasDoc: boolean
+  readonly mode: string
+  /** A collection's store without decoding (`Workspace.storeIfReady`). */
+  storeIfReady(name: CollectionName): CollectionStore<CollectionName> | null
   outdated(problem: WorkspaceProblem): void
-  onWriteError?: (error: unknown) => void
-  /** Where the owner runs instead of a worker of its own (tests: in this thread). */
-  documentPort?: () => HostPort
 }
+
+type CommandOptions = Pick<
+  OpenOptions,
+  'onWriteError' | 'documentPort' | 'onCommandHistory' | 'onFirstWrite'
+>
 
 /**
  * Where a workspace's writes go: to the document's owner in a worker when the page has no
@@ -40,18 +48,40 @@ export class WorkspaceCommands {
   private commands: DocCommands | null = null
 
   constructor(
-    private readonly workspace: CommandsOf & { readonly hasDoc: boolean; readonly mode: string },
-    /** Writes now go to the owner, whose undo steps this stack holds. */
-    private readonly onHistory?: (stack: UndoStack) => void,
-  ) {}
+    private readonly workspace: CommandsOf,
+    private readonly options: CommandOptions,
+  ) {
+    this.host = {
+      // A write decodes the document first, if it does not go to the owner.
+      get doc() {
+        return workspace.doc
+      },
+      // Read at each write: a newer Hearth in another tab can turn the workspace read-only.
+      get readOnly() {
+        return workspace.readOnly
+      },
+      commands: () => this.sink(),
+      beforeWrite: () => {
+        if (this.wrote) return
+        this.wrote = true
+        options.onFirstWrite?.()
+      },
+    }
+  }
+
+  private wrote = false
+
+  /** What the workspace's repositories write to: the owner (`sink`), or the document. */
+  readonly host: RepositoryHost
 
   sink(): ChangeSink | null {
-    const { workspace } = this
-    const elsewhere = workspace.documentPort ?? (documentWorkers ? documentWorker : null)
+    const { workspace, options } = this
+    const elsewhere = options.documentPort ?? (documentWorkers ? documentWorker : null)
     if (this.commands || workspace.hasDoc || workspace.mode !== 'ready' || !elsewhere)
       return this.commands
-    this.commands = startCommands(workspace, elsewhere(workspace))
-    this.onHistory?.(this.commands.history)
+    this.commands = startCommands(workspace, elsewhere(workspace), options)
+    // Writes now go to the owner, whose undo steps this stack holds.
+    options.onCommandHistory?.(this.commands.history)
     return this.commands
   }
 
@@ -91,12 +121,16 @@ function documentWorker(workspace: CommandsOf): HostPort {
   return worker
 }
 
-function startCommands(workspace: CommandsOf, port: HostPort): DocCommands {
+function startCommands(
+  workspace: CommandsOf,
+  port: HostPort,
+  { onWriteError }: CommandOptions,
+): DocCommands {
   const { persistence, reads } = workspace
   return new DocCommands(persistence.name, port, {
     announce: (change) => persistence.rowFeed.announce(change),
     current: (collection, id) =>
-      (workspace.storeOf(collection)?.get(id) as Record<string, unknown> | undefined) ??
+      (workspace.storeIfReady(collection)?.get(id) as Record<string, unknown> | undefined) ??
       reads.find(collection, id),
     read: (keys) =>
       persistence.db
@@ -110,6 +144,6 @@ function startCommands(workspace: CommandsOf, port: HostPort): DocCommands {
             ? UPDATED_IN_ANOTHER_TAB
             : unreadable(new Error(message)),
       ),
-    onWriteError: (error) => workspace.onWriteError?.(error),
+    onWriteError: (error) => onWriteError?.(error),
   })
 }

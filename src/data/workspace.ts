@@ -3,7 +3,6 @@ import { COLLECTIONS, type CollectionName, type CollectionRecords } from './coll
 import { CollectionStore } from './collection-store'
 import { ensureDefaultRecords, writeRecords, type SomeRecords } from './doc/defaults'
 import { migrate, SCHEMA_VERSION } from './doc/migrations'
-import { collectionTypes } from './doc/records-in-doc'
 import { IdbPersistence } from './persistence/idb-persistence'
 import {
   checkInBackground,
@@ -26,7 +25,7 @@ import {
   type WorkspaceProblem,
 } from './workspace-problems'
 import { startTabSync } from './persistence/tab-sync'
-import { LOCAL_ORIGIN, Repository } from './repository'
+import { LOCAL_ORIGIN, recordsUndoManager, Repository } from './repository'
 import { RowReads } from './row-reads'
 import { WorkspaceCommands } from './workspace-commands'
 
@@ -54,7 +53,6 @@ export class Workspace implements WorkspaceHandle {
   private stores = new Map<CollectionName, CollectionStore<CollectionName>>()
   private repositories = new Map<CollectionName, Repository<CollectionName>>()
   private stopSync: () => void = () => {}
-  private wrote = false
   /** Records read from the row store, without the document (`row-reads.ts`). */
   readonly reads = new RowReads({
     rows: () => rowSource(this.persistence, this.mode === 'ready', this.phase.hasDoc),
@@ -76,25 +74,7 @@ export class Workspace implements WorkspaceHandle {
       onMark: (db, mark) => (this.seeds = readSeeds(db, mark, this.persistence.name)),
       onReplacedByNewer: () => this.outdated(UPDATED_IN_ANOTHER_TAB),
     })
-    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the getters read it
-    const workspace = this
-    this.commands = new WorkspaceCommands(
-      {
-        persistence: this.persistence,
-        reads: this.reads,
-        storeOf: (name) => this.stores.get(name),
-        outdated: (problem) => this.outdated(problem),
-        onWriteError: options.onWriteError,
-        documentPort: options.documentPort,
-        get hasDoc() {
-          return workspace.hasDoc
-        },
-        get mode() {
-          return workspace.mode
-        },
-      },
-      options.onCommandHistory,
-    )
+    this.commands = new WorkspaceCommands(this, options)
   }
 
   /** Opens a workspace from IndexedDB. Never throws: problems set `mode` and `problem`. */
@@ -112,9 +92,9 @@ export class Workspace implements WorkspaceHandle {
       const seeds = this.persistence.mark ? await this.seeds : null
       if (seeds) {
         const { persistence, phase } = this
-        const feed = persistence.rowFeed.subscribe
+        const rows = { db: persistence.db!, subscribe: persistence.rowFeed.subscribe }
         for (const name of SEEDED)
-          this.stores.set(name, CollectionStore.seeded(name, this.ydoc, seeds[name], feed))
+          this.stores.set(name, CollectionStore.seeded(name, this.ydoc, seeds[name], rows))
         phase.startFromRows()
         const { shown } = this.commands
         phase.untilDoc(followOtherTabs(persistence, () => this.hasDoc, this.decodeSoon, shown))
@@ -193,10 +173,7 @@ export class Workspace implements WorkspaceHandle {
       if (seeded) seeded.attach()
       else this.stores.set(name, new CollectionStore(name, doc))
     }
-    this.undoManager = new Y.UndoManager(
-      COLLECTIONS.flatMap((name) => collectionTypes(doc, name)),
-      { trackedOrigins: new Set([LOCAL_ORIGIN]), captureTimeout: 400 },
-    )
+    this.undoManager = recordsUndoManager(doc, 400)
     if (this.mode !== 'read-only')
       this.stopSync = startTabSync(doc, workspaceDbName(this.id), this.options.onSyncError)
     if (this.mode === 'ready') this.watchSchema()
@@ -239,9 +216,7 @@ export class Workspace implements WorkspaceHandle {
   knownRecords<K extends CollectionName>(name: K): readonly CollectionRecords[K][] {
     const store = this.storeIfReady(name)
     if (store && !store.isPartial) return store.getAll()
-    const byId = new Map(this.reads.findAll(name).map((record) => [record.id as string, record]))
-    for (const record of store?.getAll() ?? []) byId.set(record.id, record)
-    return [...byId.values()] as CollectionRecords[K][]
+    return this.reads.findAll(name, store?.getAll() ?? [])
   }
 
   /** A collection's store once it holds every record: read from rows, or from the document. */
@@ -285,30 +260,8 @@ export class Workspace implements WorkspaceHandle {
 
   repository<K extends CollectionName>(name: K): Repository<K> {
     let repository = this.repositories.get(name)
-    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the host's getter reads it
-    const workspace = this
-    if (!repository) {
-      repository = new Repository(
-        {
-          // A write decodes the document first, if a start from rows had not yet.
-          get doc() {
-            return workspace.doc
-          },
-          // Read at each write: a newer Hearth in another tab can turn this one read-only.
-          get readOnly() {
-            return workspace.readOnly
-          },
-          commands: () => workspace.commands.sink(),
-          beforeWrite: () => {
-            if (this.wrote) return
-            this.wrote = true
-            this.options.onFirstWrite?.()
-          },
-        },
-        name,
-      )
-      this.repositories.set(name, repository)
-    }
+    if (!repository)
+      this.repositories.set(name, (repository = new Repository(this.commands.host, name)))
     return repository as unknown as Repository<K>
   }
 
