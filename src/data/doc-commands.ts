@@ -6,7 +6,7 @@ import type { HostAnswer, HostRequest } from './document-host'
 import type { UndoStack } from './edit-history'
 import { writeCommands } from './persistence/command-journal'
 import type { RowFeed } from './persistence/row-feed'
-import type { ChangeSink } from './repository'
+import { CAPTURE_MS, type ChangeSink } from './repository'
 
 /**
  * A page's writes as commands to its workspace's document, owned by a worker
@@ -82,8 +82,11 @@ export class DocCommands implements ChangeSink {
     for (const id of changedIds(change))
       this.pendingKeys.set(keyOf(change.collection, id), { seq, key: [change.collection, id] })
     this.show(change)
-    this.port.postMessage({ seq, change, origin })
-    if (origin === 'local') this.history.added()
+    // The user's own edits within `CAPTURE_MS` of each other are one undo step, as on a page
+    // with its document: decided here, by the page's clock.
+    const step = origin === 'local' && this.history.startsStep()
+    this.port.postMessage({ seq, change, origin, step })
+    if (step) this.history.added()
     if (onPage && document.visibilityState === 'hidden') this.journal()
   }
 
@@ -152,8 +155,10 @@ export class DocCommands implements ChangeSink {
         (read) => this.page.announce(this.unlessPending(read)),
         () => {},
       )
+    // A journal keeps only what is not stored: replaying a stored change later could undo
+    // what another tab changed since.
+    if (this.journaled) writeCommands(this.name, [...this.pending.values()])
     if (!this.pending.size) {
-      if (this.journaled) writeCommands(this.name, [])
       this.journaled = false
       for (const resolve of this.idle.splice(0)) resolve()
     }
@@ -189,16 +194,28 @@ export class DocCommands implements ChangeSink {
 
 /**
  * Undo and redo of the commands a page sent, as a stack of the app's history (`EditHistory`):
- * each command of the user's own is one step in the owner, so the page counts them.
+ * the page says which command starts a step (`startsStep`) and the owner keeps to it, so the
+ * page counts the owner's steps.
  */
 export class CommandHistory implements UndoStack {
   private undos = 0
   private redos = 0
   private listeners = new Set<(type: 'undo' | 'redo') => void>()
 
+  /** When the user's last own edit was sent (an undo or a redo ends its step). */
+  private lastEdit = -Infinity
+
   constructor(private readonly post: (request: HostRequest) => void) {}
 
-  /** A command of the user's own was sent: one more step, and nothing left to redo. */
+  /** Whether an edit of the user's own sent now starts a step, or joins the last one. */
+  startsStep(): boolean {
+    const now = performance.now()
+    const starts = now - this.lastEdit >= CAPTURE_MS || !this.undos
+    this.lastEdit = now
+    return starts
+  }
+
+  /** A step of the user's own was sent: one more, and nothing left to redo. */
   added() {
     this.undos++
     this.redos = 0
@@ -209,6 +226,7 @@ export class CommandHistory implements UndoStack {
     if (!this.undos) return false
     this.undos--
     this.redos++
+    this.lastEdit = -Infinity
     this.post({ undo: true })
     this.tell('redo')
     return true
@@ -218,6 +236,7 @@ export class CommandHistory implements UndoStack {
     if (!this.redos) return false
     this.redos--
     this.undos++
+    this.lastEdit = -Infinity
     this.post({ redo: true })
     this.tell('undo')
     return true

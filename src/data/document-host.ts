@@ -18,13 +18,19 @@ type RowKey = [CollectionName, string]
  * The owner of a workspace's document for a page that started from rows (`document.worker.ts`):
  * it decodes the document off the page and applies the page's writes to it as commands
  * (`doc-commands.ts`), stores them with their rows (whose feed tells the page), follows other
- * tabs, and keeps the undo history of those writes. One command is one undo step.
+ * tabs, and keeps the undo history of those writes, in the steps the page says.
  */
 
 /** What the page asks. */
 export const hostRequest = z.union([
   z.object({ open: z.string() }),
-  z.object({ seq: z.number(), change: changeSchema, origin: originSchema }),
+  z.object({
+    seq: z.number(),
+    change: changeSchema,
+    origin: originSchema,
+    /** The change starts an undo step of its own (the page decides what merges). */
+    step: z.optional(z.boolean()),
+  }),
   z.object({ undo: z.literal(true) }),
   z.object({ redo: z.literal(true) }),
 ])
@@ -107,8 +113,9 @@ export class DocumentHost {
         )
       }
     }
-    // Each command is its own step (`stopCapturing` after it), however fast the next follows.
-    this.undo = recordsUndoManager(this.doc, 0)
+    // Steps are the page's (`step`: `stopCapturing` first): nothing merges by time here, where
+    // commands may wait for the document and then come in a burst.
+    this.undo = recordsUndoManager(this.doc, Infinity)
     this.post({ loaded: true })
     const waiting = this.waiting ?? []
     this.waiting = null
@@ -130,10 +137,10 @@ export class DocumentHost {
     let rows: RowFeed
     try {
       const change = this.appended.orderLast(request.change)
+      if (request.step) this.undo?.stopCapturing()
       rows = this.rowsOf(() =>
         this.doc.transact(() => applyChange(this.doc, change), originSymbol(origin)),
       )
-      this.undo?.stopCapturing()
     } catch (error) {
       return this.post({ stored: seq, refused: messageOf(error) })
     }

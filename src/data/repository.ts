@@ -47,6 +47,9 @@ const ORIGINS: Record<ChangeOrigin, symbol> = {
   typing: TYPING_ORIGIN,
 }
 
+/** The user's own edits within this many ms of each other are one undo step. */
+export const CAPTURE_MS = 400
+
 /**
  * The undo manager of a workspace document's records: it tracks the user's own edits
  * (`LOCAL_ORIGIN`); edits within `captureTimeout` ms merge into one step.

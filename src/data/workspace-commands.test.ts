@@ -6,6 +6,7 @@ import { bootFor, openTodos, settled, storeWorkspace } from '@/testing/rows-star
 import { hasCommands, writeCommands } from './persistence/command-journal'
 import { EditHistory } from './edit-history'
 import type { UndoStack } from './edit-history'
+import { CAPTURE_MS } from './repository'
 import { Workspace, workspaceDbName } from './workspace'
 
 afterEach(() => {
@@ -88,7 +89,7 @@ describe('writes from a page without its document', () => {
     await reopened.close()
   })
 
-  it('are undone and redone by the owner, one step per command, through the app history', async () => {
+  it('are undone and redone by the owner, in the steps the page counts, through the app history', async () => {
     const { list } = await storeWorkspace('commands-undo')
     const { workspace, history } = await openFromRows('commands-undo')
     const titles = await titlesIn(workspace, list.id)
@@ -96,15 +97,28 @@ describe('writes from a page without its document', () => {
     const todos = workspace.repository('todos')
     todos.create({ title: 'One', listId: list.id })
     edits.attach(history()!)
+    const apart = () => new Promise((resolve) => setTimeout(resolve, CAPTURE_MS + 50))
+    await apart()
     todos.create({ title: 'Two', listId: list.id })
+    await apart()
+    // Two edits in quick succession are one step, as on a page with its document.
     todos.create({ title: 'Three', listId: list.id })
-    await until(() => titles().includes('Three'), 'shown')
+    todos.create({ title: 'Four', listId: list.id })
+    await until(() => titles().includes('Four'), 'shown')
     expect(edits.undo()).toBe(true)
-    await until(() => !titles().includes('Three'), 'the last undone')
+    await until(() => !titles().includes('Three') && !titles().includes('Four'), 'undone')
     expect(titles()).toContain('Two')
+    expect(edits.undo()).toBe(true)
+    await until(() => !titles().includes('Two'), 'the step before undone')
+    expect(titles()).toContain('One')
     expect(edits.redo()).toBe(true)
-    await until(() => titles().includes('Three'), 'redone')
+    await until(() => titles().includes('Two'), 'redone')
+    // An edit after an undo is a step of its own.
+    todos.create({ title: 'Five', listId: list.id })
     expect(edits.canRedo()).toBe(false)
+    expect(edits.undo()).toBe(true)
+    await until(() => !titles().includes('Five'), 'the edit after the undo undone alone')
+    expect(titles()).toContain('Two')
     await workspace.close()
   })
 

@@ -25,7 +25,7 @@ import {
   type WorkspaceProblem,
 } from './workspace-problems'
 import { startTabSync } from './persistence/tab-sync'
-import { LOCAL_ORIGIN, recordsUndoManager, Repository } from './repository'
+import { CAPTURE_MS, LOCAL_ORIGIN, recordsUndoManager, Repository } from './repository'
 import { RowReads } from './row-reads'
 import { WorkspaceCommands } from './workspace-commands'
 
@@ -173,7 +173,7 @@ export class Workspace implements WorkspaceHandle {
       if (seeded) seeded.attach()
       else this.stores.set(name, new CollectionStore(name, doc))
     }
-    this.undoManager = recordsUndoManager(doc, 400)
+    this.undoManager = recordsUndoManager(doc, CAPTURE_MS)
     if (this.mode !== 'read-only')
       this.stopSync = startTabSync(doc, workspaceDbName(this.id), this.options.onSyncError)
     if (this.mode === 'ready') this.watchSchema()
