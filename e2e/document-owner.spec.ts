@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './test'
+import { openReady } from './helpers'
+import { quickAdd, row } from './todos-helpers'
+
+// A tab that started from rows writes through the owner of the document in a worker of its own.
+
+const decodes = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('hearth:doc-decode-start').length)
+
+test('two tabs add todos while one of them closes right after each of its adds: nothing is lost', async ({
+  context,
+}) => {
+  const first = await context.newPage()
+  await openReady(first, '/todos')
+  await quickAdd(first).fill('Already here')
+  await quickAdd(first).press('Enter')
+  await expect(row(first, 'Already here')).toBeVisible()
+  // Reopened: from now on both tabs start from rows.
+  await first.reload()
+  await openReady(first, '/todos')
+  const steady = await context.newPage()
+  await openReady(steady, '/todos')
+  await expect(row(steady, 'Already here')).toBeVisible()
+
+  let closing = first
+  for (let round = 1; round <= 20; round++) {
+    // The closing tab adds and goes away as soon as the todo shows: what its owner had not
+    // stored yet is journaled. (Before it shows, quick add may still wait for its parser.)
+    await quickAdd(closing).fill(`Closed tab ${round}`)
+    await quickAdd(closing).press('Enter')
+    await expect(row(closing, `Closed tab ${round}`)).toBeVisible()
+    const typing = quickAdd(steady).fill(`Steady tab ${round}`)
+    await closing.close()
+    await typing
+    await quickAdd(steady).press('Enter')
+    await expect(row(steady, `Steady tab ${round}`)).toBeVisible()
+    closing = await context.newPage()
+    await openReady(closing, '/todos')
+  }
+  // The steady tab never decoded its document: its writes went to its owner.
+  expect(await decodes(steady)).toBe(0)
+
+  await steady.reload()
+  await openReady(steady, '/todos')
+  for (let round = 1; round <= 20; round++) {
+    await expect(row(steady, `Closed tab ${round}`), `closed tab, round ${round}`).toBeVisible()
+    await expect(row(steady, `Steady tab ${round}`), `steady tab, round ${round}`).toBeVisible()
+  }
+  await expect(row(steady, 'Already here')).toBeVisible()
+})
+
+test('a write from rows shows at once, is undone and redone with Ctrl+Z and Ctrl+Shift+Z, and is stored', async ({
+  page,
+}) => {
+  await openReady(page, '/todos')
+  await quickAdd(page).fill('Seed')
+  await quickAdd(page).press('Enter')
+  await expect(row(page, 'Seed')).toBeVisible()
+  await page.reload()
+  await openReady(page, '/todos')
+
+  await quickAdd(page).fill('Undo me')
+  await quickAdd(page).press('Enter')
+  await expect(row(page, 'Undo me')).toBeVisible()
+  // Edits more than 400 ms apart are steps of their own (closer ones merge, as ever).
+  await page.waitForTimeout(500)
+  await row(page, 'Seed').getByRole('checkbox').click()
+  await expect(row(page, 'Seed')).toBeHidden()
+  // The completion first, then the add.
+  await page.locator('body').click({ position: { x: 5, y: 5 } })
+  await page.keyboard.press('Control+z')
+  await expect(row(page, 'Seed')).toBeVisible()
+  await expect(row(page, 'Undo me')).toBeVisible()
+  await page.keyboard.press('Control+z')
+  await expect(row(page, 'Undo me')).toBeHidden()
+  await page.keyboard.press('Control+Shift+z')
+  await expect(row(page, 'Undo me')).toBeVisible()
+  expect(await decodes(page)).toBe(0)
+
+  await page.reload()
+  await openReady(page, '/todos')
+  await expect(row(page, 'Undo me')).toBeVisible()
+  await expect(row(page, 'Seed')).toBeVisible()
+})

@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { CollectionName } from './collections'
+import type { RecordRow } from './doc/record-rows'
+import { DocCommands, type CommandsPage, type HostPort } from './doc-commands'
+import type { HostAnswer, HostRequest } from './document-host'
+import { hasCommands } from './persistence/command-journal'
+import type { RowFeed } from './persistence/row-feed'
+
+afterEach(() => localStorage.clear())
+
+const TODO = { id: 'todo:1', title: 'Stored', order: 'a0', createdAt: 1, updatedAt: 1 }
+const row = (title: string): RecordRow =>
+  ({ c: 'todos', id: TODO.id, r: { ...TODO, title }, k: {} }) as unknown as RecordRow
+
+/** Commands over a port that keeps what was sent, and a page that keeps what it was told. */
+function setUp() {
+  const sent: HostRequest[] = []
+  const port: HostPort = { postMessage: (m) => sent.push(m), onmessage: null, terminate: vi.fn() }
+  const shown: RowFeed[] = []
+  const read = vi.fn(async (keys: [CollectionName, string][]): Promise<RowFeed> => ({
+    put: keys.map(() => row('Stored')),
+    remove: [],
+  }))
+  const page: CommandsPage = {
+    announce: (change) => shown.push(change),
+    current: (_, id) => (id === TODO.id ? { ...TODO } : undefined),
+    read,
+    onProblem: vi.fn(),
+    onWriteError: vi.fn(),
+  }
+  const commands = new DocCommands('hearth:workspace:test', port, page)
+  const answer = (data: HostAnswer) => port.onmessage!({ data } as MessageEvent)
+  const titles = (change: RowFeed | undefined) =>
+    change && 'put' in change ? change.put.map((r) => r.r.title) : null
+  return { sent, shown, read, page, commands, answer, titles }
+}
+
+describe('commands to the document’s owner', () => {
+  it('open the owner, show a patch at once from the record the page has, then the stored row', async () => {
+    const { sent, shown, commands, answer, titles } = setUp()
+    expect(sent[0]).toEqual({ open: 'hearth:workspace:test' })
+    commands.send(
+      { collection: 'todos', patch: [{ id: TODO.id, fields: { title: 'Renamed' } }] },
+      'local',
+    )
+    expect(titles(shown.at(-1))).toEqual(['Renamed'])
+    expect(sent[1]).toMatchObject({ seq: 1, origin: 'local', step: true })
+    answer({ stored: 1, rows: { put: [row('Renamed as stored')], remove: [] } })
+    expect(titles(shown.at(-1))).toEqual(['Renamed as stored'])
+  })
+
+  it('hold back another tab’s rows of a record with a command not stored, until the owner answers', () => {
+    const { commands, answer } = setUp()
+    const other: RowFeed = { put: [row('From another tab')], remove: [] }
+    expect(commands.fromOtherTabs(other)).toEqual(other)
+    commands.send({ collection: 'todos', remove: [TODO.id] }, 'local')
+    expect(commands.fromOtherTabs(other)).toEqual({ put: [], remove: [] })
+    answer({ stored: 1, rows: { put: [], remove: [['todos', TODO.id]] } })
+    expect(commands.fromOtherTabs(other)).toEqual(other)
+    // Once the owner has the document, it tells every change of rows itself.
+    answer({ loaded: true })
+    expect(commands.fromOtherTabs(other)).toEqual({ put: [], remove: [] })
+  })
+
+  it('show the stored row again when the owner refused a change', async () => {
+    const { commands, answer, shown, read, titles } = setUp()
+    commands.send(
+      { collection: 'todos', patch: [{ id: TODO.id, fields: { title: 'No' } }] },
+      'local',
+    )
+    expect(titles(shown.at(-1))).toEqual(['No'])
+    answer({ stored: 1, refused: 'This workspace is from a newer Hearth.' })
+    expect(read).toHaveBeenCalledWith([['todos', TODO.id]])
+    await vi.waitFor(() => expect(titles(shown.at(-1))).toEqual(['Stored']))
+  })
+
+  it('pass on the owner’s problems and write errors', () => {
+    const { answer, page } = setUp()
+    answer({ problem: 'newer', message: 'newer' })
+    expect(page.onProblem).toHaveBeenCalledWith('newer', 'newer')
+    answer({ writeError: 'QuotaExceededError' })
+    expect(page.onWriteError).toHaveBeenCalledWith(new Error('QuotaExceededError'))
+  })
+
+  it('journal what is not stored as the page goes away, and only that', () => {
+    const { commands, answer } = setUp()
+    commands.send({ collection: 'todos', remove: ['todo:a'] }, 'local')
+    commands.send({ collection: 'todos', remove: ['todo:b'] }, 'local')
+    window.dispatchEvent(new Event('pagehide'))
+    const stored = () => JSON.parse(localStorage.getItem(localStorage.key(0)!)!) as unknown[]
+    expect(stored()).toHaveLength(2)
+    answer({ stored: 1 })
+    expect(stored()).toEqual([{ collection: 'todos', remove: ['todo:b'] }])
+    answer({ stored: 2 })
+    expect(hasCommands('hearth:workspace:test')).toBe(false)
+  })
+
+  it('count undo steps as the owner will: quick edits merge, bookkeeping is none', () => {
+    const { commands, sent } = setUp()
+    const listen = vi.fn()
+    commands.history.listen(listen)
+    commands.send({ collection: 'todos', remove: ['todo:a'] }, 'local')
+    commands.send({ collection: 'todos', remove: ['todo:b'] }, 'local')
+    commands.send({ collection: 'todos', touch: [{ id: 'todo:c', time: 5 }] }, 'touch')
+    expect(sent.slice(1).map((m) => 'step' in m && m.step)).toEqual([true, false, false])
+    expect(listen).toHaveBeenCalledTimes(1)
+    expect(commands.history.undo()).toBe(true)
+    expect(sent.at(-1)).toEqual({ undo: true })
+    expect(commands.history.undo()).toBe(false)
+    expect(commands.history.redo()).toBe(true)
+    // After an undo or a redo, the next edit is a step of its own.
+    commands.send({ collection: 'todos', remove: ['todo:d'] }, 'local')
+    expect(sent.at(-1)).toMatchObject({ step: true })
+  })
+})
