@@ -11,6 +11,8 @@ const decodes = (page: Page) =>
 test('two tabs add todos while one of them closes right after each of its adds: nothing is lost', async ({
   context,
 }) => {
+  // Twenty tabs opened one after another: longer than one test usually takes.
+  test.setTimeout(90_000)
   const first = await context.newPage()
   await openReady(first, '/todos')
   await quickAdd(first).fill('Already here')

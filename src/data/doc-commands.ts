@@ -90,6 +90,19 @@ export class DocCommands implements ChangeSink {
     if (onPage && document.visibilityState === 'hidden') this.journal()
   }
 
+  /**
+   * Sends changes another page sent and could not see stored (its journal), as bookkeeping
+   * outside the undo history; resolves once they are stored.
+   */
+  adopt(changes: readonly Change[]): Promise<void> {
+    for (const change of changes) this.send(change, 'touch')
+    const last = this.seq
+    return new Promise((resolve) => this.whenStored.push({ seq: last, resolve }))
+  }
+
+  /** Who waits for a command to be stored. */
+  private whenStored: { seq: number; resolve: () => void }[] = []
+
   /** Shows a change on the page at once: the rows of the records it writes, as predicted. */
   private show(change: Change) {
     const { collection } = change
@@ -140,6 +153,10 @@ export class DocCommands implements ChangeSink {
     if (!('stored' in answer)) return this.page.announce(this.unlessPending(answer.rows))
     const { stored, refused, rows } = answer
     if (refused) console.warn('Hearth could not apply a change', refused)
+    else {
+      for (const waiter of this.whenStored) if (waiter.seq <= stored) waiter.resolve()
+      this.whenStored = this.whenStored.filter(({ seq }) => seq > stored)
+    }
     for (const seq of [...this.pending.keys()]) if (seq <= stored) this.pending.delete(seq)
     const settled: [CollectionName, string][] = []
     for (const [key, { seq, key: record }] of this.pendingKeys)

@@ -5,7 +5,6 @@ import { SCHEMA_VERSION } from './doc/migrations'
 import { ROWS_VERSION } from './doc/record-rows'
 import type { IdbPersistence } from './persistence/idb-persistence'
 import type { Watermark } from './persistence/record-store'
-import { hasCommands } from './persistence/command-journal'
 import { hasJournal } from './persistence/journal'
 import type { RowFeed } from './persistence/row-feed'
 import { readCollections } from './persistence/row-store-reads'
@@ -29,7 +28,7 @@ export type Seeds = { [K in (typeof SEEDED)[number]]: readonly CollectionRecords
 /**
  * The small collections' records from their rows, when a start may show them before decoding:
  * the rows' watermark is of this layout and this schema (no migration will rewrite records on
- * decoding), and no journal waits to be applied. Null otherwise: decode first, as ever. Read
+ * decoding), and no journal of updates waits to be applied. Null otherwise: decode first, as ever. Read
  * while boot.js's worker still reads the log; the start uses them only if that read worked
  * (decoding later then takes one task).
  */
@@ -39,7 +38,8 @@ export async function readSeeds(
   name: string,
 ): Promise<Seeds | null> {
   if (mark.version !== ROWS_VERSION || mark.schema !== SCHEMA_VERSION) return null
-  if (hasJournal(name) || hasCommands(name)) return null
+  // A journal of updates needs the document (a journal of commands goes to the owner).
+  if (hasJournal(name)) return null
   try {
     const rows = await readCollections(db, SEEDED)
     // The settings record is there once a workspace has been opened.

@@ -122,7 +122,7 @@ describe('writes from a page without its document', () => {
     await workspace.close()
   })
 
-  it('not stored when the page goes away are journaled, and applied by the next start', async () => {
+  it('not stored when the page goes away are journaled, and sent to its owner by the next start', async () => {
     const { list } = await storeWorkspace('commands-journal')
     const { workspace, ports } = await openFromRows('commands-journal')
     workspace.repository('todos').create({ title: 'Kept aside', listId: list.id })
@@ -133,13 +133,30 @@ describe('writes from a page without its document', () => {
     expect(hasCommands(name)).toBe(true)
     await workspace.close()
 
-    bootFor('commands-journal')
-    const next = await Workspace.open('commands-journal')
-    // A journal to apply: the start decodes, and applies it.
-    expect(next.hasDoc).toBe(true)
-    expect(next.records('todos').map((todo) => todo.title)).toContain('Kept aside')
+    // The next start still starts from rows: its own owner stores what was kept aside.
+    const next = await openFromRows('commands-journal')
+    const titles = await titlesIn(next.workspace, list.id)
+    await until(() => titles().includes('Kept aside'), 'shown once its owner stored it')
     await until(() => !hasCommands(name), 'the journal dropped once stored')
-    await next.close()
+    expect(next.workspace.hasDoc).toBe(false)
+    await next.workspace.close()
+    const reopened = await Workspace.open('commands-journal')
+    expect(reopened.records('todos').map((todo) => todo.title)).toContain('Kept aside')
+    await reopened.close()
+  })
+
+  it('not stored, are applied by a start that decodes where there is no worker', async () => {
+    const { list } = await storeWorkspace('commands-decode')
+    const name = workspaceDbName('commands-decode')
+    writeCommands(name, [
+      { collection: 'todos', write: [{ id: 'todo:kept', title: 'Kept', listId: list.id }] },
+    ])
+    bootFor('commands-decode')
+    const workspace = await Workspace.open('commands-decode')
+    await until(() => workspace.hasDoc, 'decoded for its first write')
+    expect(workspace.records('todos').map((todo) => todo.title)).toContain('Kept')
+    await until(() => !hasCommands(name), 'the journal dropped once stored')
+    await workspace.close()
   })
 
   it('drops a journal that is not understood, and opens as usual', async () => {

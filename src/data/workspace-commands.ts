@@ -4,11 +4,11 @@ import type { CollectionName } from './collections'
 import { applyChange } from './doc/changes'
 import { DocCommands, type HostPort } from './doc-commands'
 import type { OpenOptions } from './workspace-handle'
-import { recoverCommands } from './persistence/command-journal'
+import { hasCommands, recoverCommands } from './persistence/command-journal'
 import type { IdbPersistence } from './persistence/idb-persistence'
 import type { RowFeed } from './persistence/row-feed'
 import { readKeys } from './persistence/rows-broadcast'
-import { TOUCH_ORIGIN, type ChangeSink, type RepositoryHost } from './repository'
+import { TOUCH_ORIGIN, type RepositoryHost } from './repository'
 import type { RowReads } from './row-reads'
 import {
   unreadable,
@@ -74,7 +74,7 @@ export class WorkspaceCommands {
   /** What the workspace's repositories write to: the owner (`sink`), or the document. */
   readonly host: RepositoryHost
 
-  sink(): ChangeSink | null {
+  sink(): DocCommands | null {
     const { workspace, options } = this
     const elsewhere = options.documentPort ?? (documentWorkers ? documentWorker : null)
     if (this.commands || workspace.hasDoc || workspace.mode !== 'ready' || !elsewhere)
@@ -88,15 +88,22 @@ export class WorkspaceCommands {
   /** What to show of a change of rows another tab stored (`DocCommands.fromOtherTabs`). */
   shown = (change: RowFeed): RowFeed => this.commands?.fromOtherTabs(change) ?? change
 
-  /** Applies to a decoded document what a page sent as commands and could not see stored. */
-  recover(doc: Y.Doc) {
+  /**
+   * What pages sent as commands and could not see stored (`command-journal.ts`): sent to this
+   * page's owner (a start from rows), or applied to the decoded document (`doc`). False when
+   * there is some and no owner to send it to: the document must be decoded for it.
+   */
+  recover(doc?: Y.Doc): boolean {
     const { persistence } = this.workspace
-    recoverCommands(
-      persistence.name,
-      (changes) =>
-        doc.transact(() => changes.forEach((change) => applyChange(doc, change)), TOUCH_ORIGIN),
-      () => persistence.flush(),
-    )
+    if (!hasCommands(persistence.name)) return true
+    const sink = doc ? null : this.sink()
+    if (!doc && !sink) return false
+    recoverCommands(persistence.name, (changes) => {
+      if (sink) return sink.adopt(changes)
+      doc!.transact(() => changes.forEach((change) => applyChange(doc!, change)), TOUCH_ORIGIN)
+      return persistence.flush()
+    })
+    return true
   }
 
   async close() {

@@ -100,6 +100,8 @@ export class Workspace implements WorkspaceHandle {
         phase.untilDoc(followOtherTabs(persistence, () => this.hasDoc, this.decodeSoon, shown))
         const { onSnapshotTaken } = this.options
         phase.untilDoc(checkInBackground(persistence.name, this.decodeSoon, onSnapshotTaken))
+        // Changes a page sent and could not see stored go to this page's owner.
+        if (!this.commands.recover()) this.decodeSoon()
         performance.mark('hearth:workspace-ready')
         return
       }

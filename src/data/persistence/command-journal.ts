@@ -6,9 +6,10 @@ import { storage, TAB_ID } from './journal'
  * The synchronous journal of a page's writes sent as commands to its document's owner in a
  * worker (`doc-commands.ts`) and not stored yet: a worker ends with its page, so what it had
  * not committed would be lost. Written to localStorage as the page hides or goes away, like
- * the journal of updates (`journal.ts`); the next load of the workspace decodes its document
- * at once, applies the changes and stores them (`recoverCommands`). Applying a change whose
- * write did commit after all sets the same fields to the same values.
+ * the journal of updates (`journal.ts`); the next start of the workspace sends them to its own
+ * owner (or, where it has no worker, applies them to its document: `recoverCommands`) and
+ * removes them once stored. Applying a change whose write did commit after all sets the same
+ * fields to the same values.
  *
  * Keys: `hearth:commands:<tab>:<database name>`.
  */
@@ -52,14 +53,11 @@ export function hasCommands(database: string): boolean {
 }
 
 /**
- * Applies what tabs left for a database with `apply`, then removes each entry once `stored`
- * resolves. An entry that cannot be read is dropped with a warning.
+ * Applies what tabs left for a database with `apply`, then removes each entry once what
+ * `apply` returns resolves (the changes are stored). An entry that cannot be read is dropped
+ * with a warning.
  */
-export function recoverCommands(
-  database: string,
-  apply: (changes: Change[]) => void,
-  stored: () => Promise<void>,
-) {
+export function recoverCommands(database: string, apply: (changes: Change[]) => Promise<void>) {
   const store = storage()
   if (!store) return
   for (const key of keysOf(store, database)) {
@@ -80,8 +78,7 @@ export function recoverCommands(
       drop()
       continue
     }
-    apply(changes)
-    void stored().then(drop, () => {})
+    void apply(changes).then(drop, () => {})
   }
 }
 
