@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './test'
 import { openReady } from './helpers'
-import { quickAdd, row } from './todos-helpers'
+import { add, quickAdd, row } from './todos-helpers'
 
 // A tab that started from rows writes through the owner of the document in a worker of its own.
 
@@ -15,9 +15,7 @@ test('two tabs add todos while one of them closes right after each of its adds: 
   test.setTimeout(90_000)
   const first = await context.newPage()
   await openReady(first, '/todos')
-  await quickAdd(first).fill('Already here')
-  await quickAdd(first).press('Enter')
-  await expect(row(first, 'Already here')).toBeVisible()
+  await add(first, 'Already here')
   // Reopened: from now on both tabs start from rows.
   await first.reload()
   await openReady(first, '/todos')
@@ -29,8 +27,7 @@ test('two tabs add todos while one of them closes right after each of its adds: 
   for (let round = 1; round <= 20; round++) {
     // The closing tab adds and goes away as soon as the todo shows: what its owner had not
     // stored yet is journaled. (Before it shows, quick add may still wait for its parser.)
-    await quickAdd(closing).fill(`Closed tab ${round}`)
-    await quickAdd(closing).press('Enter')
+    await add(closing, `Closed tab ${round}`)
     await expect(row(closing, `Closed tab ${round}`)).toBeVisible()
     const typing = quickAdd(steady).fill(`Steady tab ${round}`)
     await closing.close()
@@ -56,14 +53,11 @@ test('a write from rows shows at once, is undone and redone with Ctrl+Z and Ctrl
   page,
 }) => {
   await openReady(page, '/todos')
-  await quickAdd(page).fill('Seed')
-  await quickAdd(page).press('Enter')
-  await expect(row(page, 'Seed')).toBeVisible()
+  await add(page, 'Seed')
   await page.reload()
   await openReady(page, '/todos')
 
-  await quickAdd(page).fill('Undo me')
-  await quickAdd(page).press('Enter')
+  await add(page, 'Undo me')
   await expect(row(page, 'Undo me')).toBeVisible()
   // Edits more than 400 ms apart are steps of their own (closer ones merge, as ever).
   await page.waitForTimeout(500)

@@ -240,22 +240,23 @@ export class CommandHistory implements UndoStack {
   }
 
   undo(): boolean {
-    if (!this.undos) return false
-    this.undos--
-    this.redos++
-    this.lastEdit = -Infinity
-    this.post({ undo: true })
-    this.tell('redo')
-    return true
+    return this.replay('undo')
   }
 
   redo(): boolean {
-    if (!this.redos) return false
-    this.redos--
-    this.undos++
+    return this.replay('redo')
+  }
+
+  /** Asks the owner to undo or redo its newest step; the step moves to the other stack. */
+  private replay(kind: 'undo' | 'redo'): boolean {
+    const [from, to] =
+      kind === 'undo' ? (['undos', 'redos'] as const) : (['redos', 'undos'] as const)
+    if (!this[from]) return false
+    this[from]--
+    this[to]++
     this.lastEdit = -Infinity
-    this.post({ redo: true })
-    this.tell('undo')
+    this.post(kind === 'undo' ? { undo: true } : { redo: true })
+    this.tell(kind === 'undo' ? 'redo' : 'undo')
     return true
   }
 
