@@ -6,7 +6,8 @@ import type { HostAnswer, HostRequest } from './document-host'
 import type { UndoStack } from './edit-history'
 import { writeCommands } from './persistence/command-journal'
 import type { RowFeed } from './persistence/row-feed'
-import { CAPTURE_MS, type ChangeSink } from './repository'
+import { CAPTURE_MS } from './doc/origins'
+import type { ChangeSink } from './repository'
 
 /**
  * A page's writes as commands to its workspace's document, owned by a worker

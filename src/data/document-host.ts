@@ -8,7 +8,7 @@ import { IdbPersistence } from './persistence/idb-persistence'
 import type { RowFeed } from './persistence/row-feed'
 import { rowOf, type RecordRow } from './doc/record-rows'
 import { startTabSync } from './persistence/tab-sync'
-import { originSymbol, recordsUndoManager } from './repository'
+import { originSymbol, recordsUndoManager } from './doc/origins'
 import { LastOrders } from './doc/last-orders'
 import { watchSchema } from './workspace-problems'
 

@@ -1,24 +1,20 @@
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing'
-import * as Y from 'yjs'
+import type * as Y from 'yjs'
 import * as z from 'zod/mini'
-import {
-  COLLECTIONS,
-  RECORD_TYPES,
-  type CollectionName,
-  type CollectionRecords,
-} from './collections'
+import { RECORD_TYPES, type CollectionName, type CollectionRecords } from './collections'
 import { applyChange, type Change, type ChangeOrigin } from './doc/changes'
-import { collectionMap, collectionTypes } from './doc/records-in-doc'
+import { collectionMap } from './doc/records-in-doc'
+import { originSymbol } from './doc/origins'
 import { newId } from './ids'
 
-/** Origin of the user's own edits: the undo manager tracks these and nothing else. */
-export const LOCAL_ORIGIN = Symbol('local')
-
-/** Origin of bookkeeping writes (an edit time) that undo must skip. */
-export const TOUCH_ORIGIN = Symbol('touch')
-
-/** Origin of text typed into a field with an undo history of its own, which undo skips too. */
-export const TYPING_ORIGIN = Symbol('typing')
+export {
+  CAPTURE_MS,
+  LOCAL_ORIGIN,
+  originSymbol,
+  recordsUndoManager,
+  TOUCH_ORIGIN,
+  TYPING_ORIGIN,
+} from './doc/origins'
 
 /** Thrown when a write is refused: bad fields, or a workspace that is read-only. */
 export class WriteRefusedError extends Error {}
@@ -40,28 +36,6 @@ export interface RepositoryHost {
    */
   commands?: () => ChangeSink | null
 }
-
-const ORIGINS: Record<ChangeOrigin, symbol> = {
-  local: LOCAL_ORIGIN,
-  touch: TOUCH_ORIGIN,
-  typing: TYPING_ORIGIN,
-}
-
-/** The user's own edits within this many ms of each other are one undo step. */
-export const CAPTURE_MS = 400
-
-/**
- * The undo manager of a workspace document's records: it tracks the user's own edits
- * (`LOCAL_ORIGIN`); edits within `captureTimeout` ms merge into one step.
- */
-export const recordsUndoManager = (doc: Y.Doc, captureTimeout: number) =>
-  new Y.UndoManager(
-    COLLECTIONS.flatMap((name) => collectionTypes(doc, name)),
-    { trackedOrigins: new Set([LOCAL_ORIGIN]), captureTimeout },
-  )
-
-/** The origin of a change's transaction on a document. */
-export const originSymbol = (origin: ChangeOrigin) => ORIGINS[origin]
 
 type Sortable = { id: string; order: string }
 

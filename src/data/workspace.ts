@@ -25,7 +25,8 @@ import {
   type WorkspaceProblem,
 } from './workspace-problems'
 import { startTabSync } from './persistence/tab-sync'
-import { CAPTURE_MS, LOCAL_ORIGIN, recordsUndoManager, Repository } from './repository'
+import { CAPTURE_MS, LOCAL_ORIGIN, recordsUndoManager } from './doc/origins'
+import { Repository } from './repository'
 import { RowReads } from './row-reads'
 import { WorkspaceCommands } from './workspace-commands'
 
