@@ -9,9 +9,9 @@ import type { RowFeed } from './persistence/row-feed'
 
 afterEach(() => localStorage.clear())
 
-const TODO = { id: 'todo:1', title: 'Stored', order: 'a0', createdAt: 1, updatedAt: 1 }
+const STORED_TODO = { id: 'todo:1', title: 'Stored', order: 'a0', createdAt: 1, updatedAt: 1 }
 const row = (title: string): RecordRow =>
-  ({ c: 'todos', id: TODO.id, r: { ...TODO, title }, k: {} }) as unknown as RecordRow
+  ({ c: 'todos', id: STORED_TODO.id, r: { ...STORED_TODO, title }, k: {} }) as unknown as RecordRow
 
 /** Commands over a port that keeps what was sent, and a page that keeps what it was told. */
 function setUp() {
@@ -24,7 +24,7 @@ function setUp() {
   }))
   const page: CommandsPage = {
     announce: (change) => shown.push(change),
-    current: (_, id) => (id === TODO.id ? { ...TODO } : undefined),
+    current: (_, id) => (id === STORED_TODO.id ? { ...STORED_TODO } : undefined),
     read,
     onProblem: vi.fn(),
     onWriteError: vi.fn(),
@@ -41,7 +41,7 @@ describe('commands to the document’s owner', () => {
     const { sent, shown, commands, answer, titles } = setUp()
     expect(sent[0]).toEqual({ open: 'hearth:workspace:test' })
     commands.send(
-      { collection: 'todos', patch: [{ id: TODO.id, fields: { title: 'Renamed' } }] },
+      { collection: 'todos', patch: [{ id: STORED_TODO.id, fields: { title: 'Renamed' } }] },
       'local',
     )
     expect(titles(shown.at(-1))).toEqual(['Renamed'])
@@ -54,9 +54,9 @@ describe('commands to the document’s owner', () => {
     const { commands, answer } = setUp()
     const other: RowFeed = { put: [row('From another tab')], remove: [] }
     expect(commands.fromOtherTabs(other)).toEqual(other)
-    commands.send({ collection: 'todos', remove: [TODO.id] }, 'local')
+    commands.send({ collection: 'todos', remove: [STORED_TODO.id] }, 'local')
     expect(commands.fromOtherTabs(other)).toEqual({ put: [], remove: [] })
-    answer({ stored: 1, rows: { put: [], remove: [['todos', TODO.id]] } })
+    answer({ stored: 1, rows: { put: [], remove: [['todos', STORED_TODO.id]] } })
     expect(commands.fromOtherTabs(other)).toEqual(other)
     // Once the owner has the document, it tells every change of rows itself.
     answer({ loaded: true })
@@ -66,12 +66,12 @@ describe('commands to the document’s owner', () => {
   it('show the stored row again when the owner refused a change', async () => {
     const { commands, answer, shown, read, titles } = setUp()
     commands.send(
-      { collection: 'todos', patch: [{ id: TODO.id, fields: { title: 'No' } }] },
+      { collection: 'todos', patch: [{ id: STORED_TODO.id, fields: { title: 'No' } }] },
       'local',
     )
     expect(titles(shown.at(-1))).toEqual(['No'])
     answer({ stored: 1, refused: 'This workspace is from a newer Hearth.' })
-    expect(read).toHaveBeenCalledWith([['todos', TODO.id]])
+    expect(read).toHaveBeenCalledWith([['todos', STORED_TODO.id]])
     await vi.waitFor(() => expect(titles(shown.at(-1))).toEqual(['Stored']))
   })
 
