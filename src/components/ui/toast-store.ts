@@ -140,3 +140,20 @@ export function toastCouldNotOpen(what: string) {
     message: 'Its code could not be downloaded. Check your connection and try again.',
   })
 }
+
+/**
+ * Runs a change, or says in an error toast titled `what` ('Could not save the todo') why it was
+ * refused, and gives null then.
+ */
+export function attempt<T>(what: string, change: () => T): T | null {
+  try {
+    return change()
+  } catch (error) {
+    toast({
+      kind: 'error',
+      title: what,
+      message: error instanceof Error ? error.message : String(error),
+    })
+    return null
+  }
+}

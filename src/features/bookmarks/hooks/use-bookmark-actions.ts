@@ -1,7 +1,7 @@
 import { generateNKeysBetween } from 'fractional-indexing'
 import { useMemo } from 'react'
 import { confirm } from '@/components/ui/confirm'
-import { toast } from '@/components/ui/toast-store'
+import { attempt, toast } from '@/components/ui/toast-store'
 import { useWorkspace } from '@/data/hooks'
 import type { Bookmark } from '@/data/records/bookmark'
 import type { BookmarkFolder } from '@/data/records/bookmark-folder'
@@ -33,19 +33,6 @@ export function bookmarkActions(
 ) {
   const bookmarks = workspace.repository('bookmarks')
   const folders = workspace.repository('bookmarkFolders')
-
-  const attempt = <T>(what: string, change: () => T): T | null => {
-    try {
-      return change()
-    } catch (error) {
-      toast({
-        kind: 'error',
-        title: what,
-        message: error instanceof Error ? error.message : String(error),
-      })
-      return null
-    }
-  }
 
   // As the page knows them (without decoding the document): the owner of the document puts what
   // goes at a folder's end after every one it holds (`append`).

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { toast } from '@/components/ui/toast-store'
+import { attempt, toast } from '@/components/ui/toast-store'
 import { useWorkspace } from '@/data/hooks'
 import type { Todo } from '@/data/records/todo'
 import type { TodoList } from '@/data/records/todo-list'
@@ -53,19 +53,6 @@ export function todoActions(
   >,
 ) {
   const todos = workspace.repository('todos')
-
-  const attempt = <T>(what: string, change: () => T): T | null => {
-    try {
-      return change()
-    } catch (error) {
-      toast({
-        kind: 'error',
-        title: what,
-        message: error instanceof Error ? error.message : String(error),
-      })
-      return null
-    }
-  }
 
   // As the page knows them (without decoding the document): the owner of the document puts a
   // new todo after every one (`append`).
