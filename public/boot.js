@@ -9,10 +9,12 @@
 //    (startAfterFirstPaint).
 // 3. Starts reading the workspace list and the active workspace from IndexedDB at once, so the
 //    disk reads overlap the download of the app's code instead of following it. The active
-//    workspace's log is read in a worker (boot-read.js) where there are workers; its connection
-//    is handed over at once and the log when read, so the data layer reads the rows it shows
-//    first meanwhile. The data layer takes each read (src/data/persistence/early-read.ts) and
-//    reads only what was stored after it. Databases are opened as the data layer opens them (same stores on first creation).
+//    workspace's connection is handed over at once; its log is read in a worker (boot-read.js)
+//    only when the database has no row store (a workspace stored by an earlier Hearth) or there
+//    are no workers: otherwise the data layer starts from rows and has the log read when it
+//    needs the document. The data layer takes each read (src/data/persistence/early-read.ts)
+//    and reads only what was stored after it. Databases are opened as the data layer opens them
+//    (same stores on first creation).
 // 4. Paints the Overview's cached first view (src/lib/first-view.ts) in the boot shell's
 //    content area, when the start page is the Overview and a copy of it was stored for this
 //    workspace at this window width. The copy is a picture: inert, hidden from assistive
@@ -45,7 +47,6 @@
     }
     var readEarly = function (name, offPage) {
       reads[name] = new Promise(function (resolve) {
-        var elsewhere = offPage ? readOffPage(name) : null
         var request = indexedDB.open(name)
         request.onupgradeneeded = function () {
           var db = request.result
@@ -80,8 +81,13 @@
             return readHere().then(function (read) {
               resolve(read ? { db: db, keys: read.keys, updates: read.updates } : { db: db })
             })
-          // The connection at once, the log when read (in the worker where there is one): the
-          // data layer reads the rows' watermark and the small collections meanwhile.
+          // With rows and workers, the log is left to the data layer: a start from rows reads
+          // only what it shows, and the document's log is read when something needs it.
+          if (typeof Worker === 'function' && db.objectStoreNames.contains('records'))
+            return resolve({ db: db, log: null })
+          // Else the connection at once, the log when read (in the worker where there is one):
+          // the data layer reads the rows' watermark and the small collections meanwhile.
+          var elsewhere = readOffPage(name)
           resolve({
             db: db,
             log: (elsewhere || Promise.resolve(null)).then(function (read) {

@@ -67,9 +67,13 @@ export class Repository<K extends CollectionName> {
     readonly name: K,
   ) {}
 
-  /** Whether a record exists, as far as the page can tell (always, while changes are commands). */
+  /**
+   * Whether a record exists, as far as the page can tell (always, while changes are commands,
+   * and in a read-only workspace, whose writes are refused without reading its document).
+   */
   private has(id: string): boolean {
-    return !!this.host.commands?.() || collectionMap(this.host.doc, this.name).has(id)
+    const { host } = this
+    return !!host.commands?.() || host.readOnly || collectionMap(host.doc, this.name).has(id)
   }
 
   /** Applies a change, to the document or as a command to its owner. */

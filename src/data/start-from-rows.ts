@@ -53,15 +53,24 @@ export async function readSeeds(
 
 /**
  * Whether a workspace's document is decoded, and who waits for it. In the 'rows' phase of a
- * start, `decodeNow` decodes it (through `decode`) in the caller's task; listeners hear of it
- * after that task.
+ * start, `decodeNow` decodes it (through `decode`) in the caller's task when the stored log is
+ * read (`decodable` answers null), else as soon as it is; listeners hear of it after that task.
  */
 export class DocPhase {
   private decoded = true
   private listeners = new Set<() => void>()
   private nowListeners = new Set<() => void>()
+  /** The log's read a decoding waits for, while it does. */
+  private waiting: Promise<void> | null = null
+  private loads: { resolve: () => void; reject: (error: unknown) => void }[] = []
 
-  constructor(private readonly decode: () => void) {}
+  constructor(
+    private readonly decode: () => void,
+    /** Null when the document can be decoded now; else resolves once it can. */
+    private readonly decodable: () => Promise<void> | null = () => null,
+    /** The stored log could not be read: the document cannot be decoded. */
+    private readonly onUnreadable: (error: unknown) => void = () => {},
+  ) {}
 
   /** The start showed rows: the document is decoded when something needs it. */
   startFromRows() {
@@ -87,6 +96,16 @@ export class DocPhase {
     return () => void listeners.delete(listener)
   }
 
+  /**
+   * Decodes the document (`decodeNow`) and resolves once it is; rejects when it cannot be (its
+   * log unreadable) or the workspace closes first.
+   */
+  load(): Promise<void> {
+    this.decodeNow()
+    if (this.decoded) return Promise.resolve()
+    return new Promise((resolve, reject) => this.loads.push({ resolve, reject }))
+  }
+
   /** Calls `stop` once the document is decoded, or the workspace closes before. */
   untilDoc(stop: () => void) {
     if (this.decoded) stop()
@@ -100,8 +119,25 @@ export class DocPhase {
     this.stops.clear()
   }
 
+  /** Decodes the document now, or once its log is read (see the class). */
   decodeNow() {
-    if (this.decoded) return
+    if (this.decoded || this.waiting || this.disposed) return
+    const pending = this.decodable()
+    if (pending) {
+      this.waiting = pending.then(
+        () => {
+          this.waiting = null
+          this.decodeNow()
+        },
+        (error: unknown) => {
+          this.waiting = null
+          if (this.disposed) return
+          this.onUnreadable(error)
+          this.settleLoads(error)
+        },
+      )
+      return
+    }
     this.decoded = true
     this.stopAll()
     performance.mark('hearth:doc-decode-start')
@@ -112,13 +148,26 @@ export class DocPhase {
     const listeners = [...this.listeners]
     this.listeners.clear()
     queueMicrotask(() => listeners.forEach((listener) => listener()))
+    this.settleLoads()
   }
+
+  private settleLoads(error?: unknown) {
+    const loads = this.loads
+    this.loads = []
+    for (const { resolve, reject } of loads)
+      if (error) reject(error)
+      else resolve()
+  }
+
+  private disposed = false
 
   /** Stops waiting (the workspace closes). */
   dispose() {
+    this.disposed = true
     this.stopAll()
     this.listeners.clear()
     this.nowListeners.clear()
+    this.settleLoads(new Error('The workspace was closed'))
   }
 }
 

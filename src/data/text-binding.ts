@@ -4,6 +4,7 @@ import { yCollab, YSyncConfig, yUndoManagerKeymap } from 'y-codemirror.next'
 import * as Y from 'yjs'
 import type { CollectionName } from './collections'
 import { textMap } from './doc/records-in-doc'
+import { writeCommands } from './persistence/command-journal'
 import { workspaceInternals, type WorkspaceHandle } from './workspace'
 
 /** How long after the last keystroke a record's `updatedAt` follows an edit to its text. */
@@ -16,6 +17,42 @@ export interface TextBinding {
   /** Keeps the editor and the stored text in step, with an undo history of its own. */
   extension: Extension
   destroy: () => void
+}
+
+/**
+ * Null when `bindText` can bind now; else a promise that resolves once it can (after a start
+ * from rows the workspace's document is decoded first, once its stored log is read), and
+ * rejects when it cannot (the log unreadable, the workspace closed).
+ */
+export function readyToBind(handle: WorkspaceHandle): Promise<unknown> | null {
+  const workspace = workspaceInternals(handle)
+  if (workspace.hasDoc) return null
+  const loading = workspace.loadDoc()
+  return workspace.hasDoc ? null : loading
+}
+
+/** Starts reading what binding needs (the document's stored log), without decoding it yet. */
+export function prepareToBind(handle: WorkspaceHandle) {
+  const workspace = workspaceInternals(handle)
+  if (!workspace.hasDoc && !workspace.readOnly)
+    void workspace.persistence.decodable()?.catch(() => {})
+}
+
+/**
+ * Keeps the whole text typed into a record's text field before its editor could be bound
+ * (`readyToBind` still waiting) aside, should the page go away first: the next start applies it
+ * as a change (`command-journal.ts`). Null clears it (bound, the binding stores what was typed).
+ */
+export function keepTypedAside(
+  handle: WorkspaceHandle,
+  collection: CollectionName,
+  field: string,
+  id: string,
+  text: string | null,
+) {
+  const { name } = workspaceInternals(handle).persistence
+  const changes = text === null ? [] : [{ collection, patch: [{ id, fields: { [field]: text } }] }]
+  writeCommands(name, changes, 'typed')
 }
 
 /**

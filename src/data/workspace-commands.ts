@@ -20,6 +20,10 @@ import {
 /** Whether a page can hand its document to a worker (not in tests, which have no `Worker`). */
 const documentWorkers = typeof Worker === 'function'
 
+/** Whether a workspace opened with `options` writes through an owner when it has no document. */
+export const hasOwner = (options: Pick<OpenOptions, 'documentPort'>) =>
+  !!options.documentPort || documentWorkers
+
 /** What the commands need of their workspace. */
 interface CommandsOf {
   /** The document, decoded if it was not (a write that does not go to the owner). */

@@ -15,21 +15,21 @@ function active() {
 export async function addSampleData(size: SampleSize): Promise<number> {
   const records = await generateSampleRecords(size)
   const workspace = active()
-  workspace.addAll(records)
+  await workspace.addAll(records)
   // Report success once the browser has stored it, not merely held it in memory.
   await workspace.persistence.flush()
   return Object.values(records).reduce((sum, list) => sum + (list?.length ?? 0), 0)
 }
 
 /** Empties the active workspace in place (undo can bring it back in this tab). */
-export function resetWorkspace() {
-  active().replaceAll({})
+export async function resetWorkspace() {
+  await active().replaceAll({})
 }
 
 /** Puts a snapshot's contents back into the active workspace (one undoable step). */
 export async function restoreSnapshot(key: string) {
   const records = await snapshotRecords(key)
-  active().replaceAll(records)
+  await active().replaceAll(records)
 }
 
 /** Deletes the stored document of a workspace that cannot be read and opens it empty. */

@@ -30,11 +30,11 @@ function active() {
   return session.workspace
 }
 
-/** The active workspace as an export file's object. */
-export function exportActiveWorkspace(): WorkspaceExport {
+/** The active workspace as an export file's object (its document read first, if need be). */
+export async function exportActiveWorkspace(): Promise<WorkspaceExport> {
   const workspace = active()
   return exportWorkspace(
-    workspace.doc,
+    await workspace.loadDoc(),
     { id: workspace.id, name: nameOf(workspace.id) },
     APP_VERSION,
   )
@@ -55,7 +55,7 @@ export async function exportAllWorkspaces(): Promise<AllWorkspacesExport> {
   const exports: WorkspaceExport[] = []
   const unreadable: string[] = []
   for (const info of session.registry?.list() ?? []) {
-    if (info.id === session.workspace?.id) exports.push(exportActiveWorkspace())
+    if (info.id === session.workspace?.id) exports.push(await exportActiveWorkspace())
     else {
       let doc: Y.Doc
       try {
@@ -112,6 +112,6 @@ export async function importAsNewWorkspaces(
 }
 
 /** Replaces the active workspace's contents with an imported one (one undoable step). */
-export function replaceActiveWorkspace(parsed: ParsedWorkspace) {
-  active().replaceAll(parsed.records)
+export async function replaceActiveWorkspace(parsed: ParsedWorkspace) {
+  await active().replaceAll(parsed.records)
 }

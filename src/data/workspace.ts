@@ -28,9 +28,11 @@ import { startTabSync } from './persistence/tab-sync'
 import { CAPTURE_MS, LOCAL_ORIGIN, recordsUndoManager } from './doc/origins'
 import { Repository } from './repository'
 import { RowReads } from './row-reads'
-import { WorkspaceCommands } from './workspace-commands'
+import { hasOwner, WorkspaceCommands } from './workspace-commands'
 
 export const workspaceDbName = (id: string) => `hearth:workspace:${id}`
+
+const STILL_READING = 'Hearth is still reading this workspace. Try again in a moment.'
 
 export type { OpenOptions, WorkspaceHandle, WorkspaceMode } from './workspace-handle'
 export type { WorkspaceProblem } from './workspace-problems'
@@ -47,7 +49,11 @@ export class Workspace implements WorkspaceHandle {
    * Anything that needs the document decodes it at once (`doc`, a large collection's store, a
    * write).
    */
-  private readonly phase = new DocPhase(() => this.decodeStarted())
+  private readonly phase = new DocPhase(
+    () => this.decodeStarted(),
+    () => this.persistence.decodable(),
+    (error) => this.outdated(unreadable(error)),
+  )
   mode: WorkspaceMode = 'ready'
   problem: WorkspaceProblem | null = null
   readonly persistence: IdbPersistence
@@ -73,6 +79,8 @@ export class Workspace implements WorkspaceHandle {
       indexRecords: true,
       decodeLater: true,
       onMark: (db, mark) => (this.seeds = readSeeds(db, mark, this.persistence.name)),
+      // With an owner to write to, a start from rows does not wait for the log (`DocPhase`).
+      logLater: hasOwner(options),
       onReplacedByNewer: () => this.outdated(UPDATED_IN_ANOTHER_TAB),
     })
     this.commands = new WorkspaceCommands(this, options)
@@ -89,7 +97,7 @@ export class Workspace implements WorkspaceHandle {
     performance.mark('hearth:workspace-open')
     try {
       await this.persistence.whenRead
-      // Read as the watermark came; a start from rows needs boot.js's read of the log too.
+      // Read as the watermark came, while boot.js's worker may still read the log.
       const seeds = this.persistence.mark ? await this.seeds : null
       if (seeds) {
         const { persistence, phase } = this
@@ -106,6 +114,7 @@ export class Workspace implements WorkspaceHandle {
         performance.mark('hearth:workspace-ready')
         return
       }
+      await this.persistence.decodable()
       this.persistence.decode()
       await this.persistence.whenLoaded
       performance.mark('hearth:workspace-loaded')
@@ -136,9 +145,21 @@ export class Workspace implements WorkspaceHandle {
   /** Rows can no longer serve (another tab's bulk change, a failed read): the document must. */
   private decodeSoon = () => queueMicrotask(() => this.mode === 'ready' && this.decodeNow())
 
-  /** Decodes the document now, in this task, after a start from rows (nothing otherwise). */
+  /**
+   * Decodes the document after a start from rows (nothing otherwise): now, in this task, when
+   * its stored log is read; else as soon as it is (`hasDoc` says which).
+   */
   decodeNow() {
     this.phase.decodeNow()
+  }
+
+  /**
+   * The workspace's document, decoded first if the start had not (waiting for its log to be
+   * read, after a start from rows). Rejects when it cannot be read, or the workspace closes.
+   */
+  async loadDoc(): Promise<Y.Doc> {
+    await this.phase.load()
+    return this.ydoc
   }
 
   private decodeStarted() {
@@ -182,9 +203,13 @@ export class Workspace implements WorkspaceHandle {
     if (this.mode === 'ready') this.watchSchema()
   }
 
-  /** The workspace's document, decoded now if the start had not yet. */
+  /**
+   * The workspace's document, decoded now if the start had not yet. Throws while its log is
+   * still being read after a start from rows (code that may run then awaits `loadDoc`).
+   */
   get doc(): Y.Doc {
     this.decodeNow()
+    if (!this.hasDoc) throw new Error(STILL_READING)
     return this.ydoc
   }
 
@@ -255,10 +280,14 @@ export class Workspace implements WorkspaceHandle {
     return this.mode === 'read-only'
   }
 
-  /** A collection's store, every record read: the document is decoded first if that is needed. */
+  /**
+   * A collection's store, every record read: the document is decoded first if that is needed.
+   * While its log is still being read (after a start from rows), the store as read from rows
+   * (`storeIfReady`), which holds every record once decoded.
+   */
   store<K extends CollectionName>(name: K): CollectionStore<K> {
     if (!this.stores.has(name) || this.stores.get(name)!.isPartial) this.decodeNow()
-    return this.stores.get(name) as unknown as CollectionStore<K>
+    return (this.stores.get(name) ?? this.storeIfReady(name)) as unknown as CollectionStore<K>
   }
 
   repository<K extends CollectionName>(name: K): Repository<K> {
@@ -274,16 +303,19 @@ export class Workspace implements WorkspaceHandle {
   }
 
   /** Replaces every record with those given (one transaction; undoable). */
-  replaceAll(records: SomeRecords, origin: unknown = LOCAL_ORIGIN) {
+  async replaceAll(records: SomeRecords, origin: unknown = LOCAL_ORIGIN) {
+    // In the caller's task when the document is there (an async function runs up to its await).
+    const doc = this.hasDoc ? this.ydoc : await this.loadDoc()
     if (this.readOnly) throw new Error('This workspace is read-only.')
-    writeRecords(this.doc, records, { origin, replace: true })
+    writeRecords(doc, records, { origin, replace: true })
   }
 
   /** Adds records (validated elsewhere) in one undoable step, keeping their ids. */
-  addAll(records: SomeRecords) {
+  async addAll(records: SomeRecords) {
+    const doc = this.hasDoc ? this.ydoc : await this.loadDoc()
     if (this.readOnly) throw new Error('This workspace is read-only.')
     this.options.onFirstWrite?.()
-    writeRecords(this.doc, records, { origin: LOCAL_ORIGIN, replace: false })
+    writeRecords(doc, records, { origin: LOCAL_ORIGIN, replace: false })
   }
 
   async close() {

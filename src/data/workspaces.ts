@@ -51,7 +51,7 @@ export function uniqueWorkspaceName(base: string, suffix = ''): string {
 export async function duplicateWorkspace(id: string, name: string): Promise<WorkspaceInfo> {
   const open = session.workspace?.id === id ? session.workspace : null
   // A read-only workspace shows only what could be read: copy what is stored, or say why not.
-  const active = open && !open.readOnly ? open.doc : null
+  const active = open && !open.readOnly ? await open.loadDoc() : null
   let source: Y.Doc
   try {
     source = active ?? (await loadStoredDoc(workspaceDbName(id)))

@@ -11,13 +11,15 @@ import { storage, TAB_ID } from './journal'
  * removes them once stored. Applying a change whose write did commit after all sets the same
  * fields to the same values.
  *
- * Keys: `hearth:commands:<tab>:<database name>`.
+ * Keys: `hearth:commands:<tab>:<database name>`, and `hearth:commands:<tab>-<slot>:<database>`
+ * for what a page keeps aside apart from its commands (text typed before its editor was bound).
  */
 const PREFIX = 'hearth:commands:'
 
 const journalSchema = z.array(changeSchema)
 
-const keyOf = (database: string) => `${PREFIX}${TAB_ID}:${database}`
+const keyOf = (database: string, slot: string) =>
+  `${PREFIX}${TAB_ID}${slot ? `-${slot}` : ''}:${database}`
 
 /** Every tab's command journal key for a database. */
 function keysOf(store: Storage, database: string): string[] {
@@ -34,13 +36,16 @@ function keysOf(store: Storage, database: string): string[] {
   return keys
 }
 
-/** Keeps the changes not stored yet (replacing what this tab kept before); none clears it. */
-export function writeCommands(database: string, changes: readonly Change[]) {
+/**
+ * Keeps the changes not stored yet (replacing what this tab kept before in `slot`); none clears
+ * it.
+ */
+export function writeCommands(database: string, changes: readonly Change[], slot = '') {
   const store = storage()
   if (!store) return
   try {
-    if (changes.length) store.setItem(keyOf(database), JSON.stringify(changes))
-    else store.removeItem(keyOf(database))
+    if (changes.length) store.setItem(keyOf(database, slot), JSON.stringify(changes))
+    else store.removeItem(keyOf(database, slot))
   } catch (error) {
     console.warn('Hearth could not keep unsaved changes aside before leaving the page', error)
   }

@@ -12,8 +12,11 @@ export interface StoredRead {
  */
 export interface EarlyRead {
   db: IDBDatabase
-  /** The stored log; null when the read failed. */
-  stored: Promise<StoredRead | null>
+  /**
+   * The stored log; resolves to null when the read failed. Null when boot.js left it to the data
+   * layer (a database with rows, where a start from rows needs no log): `readLogOffPage`.
+   */
+  stored: Promise<StoredRead | null> | null
 }
 
 declare global {
@@ -43,6 +46,7 @@ function parse(value: unknown): EarlyRead | null {
   if (!value || typeof value !== 'object') return null
   const { db, log } = value as Record<string, unknown>
   if (typeof IDBDatabase === 'undefined' || !(db instanceof IDBDatabase)) return null
+  if (log === null) return { db, stored: null }
   const later = log instanceof Promise ? log : Promise.resolve(value)
   return { db, stored: later.then(parseLog, () => null) }
 }
@@ -74,9 +78,36 @@ export function releaseEarlyReads() {
       (value) => {
         const early = parse(value)
         // After the log's read: closing before it ends would fail it for nothing.
-        void early?.stored.finally(() => early.db.close())
+        if (early) void (early.stored ?? Promise.resolve()).finally(() => early.db.close())
       },
       () => {},
     )
   }
+}
+
+/**
+ * Reads a database's stored log in a worker (`public/boot-read.js`, as boot.js does), its bytes
+ * handed over without a copy, so that a large log's clone never takes a task of the page.
+ * Resolves to null when it cannot (no workers, a failed read): read it on the page then.
+ */
+export function readLogOffPage(name: string): Promise<StoredRead | null> {
+  if (typeof Worker !== 'function' || typeof window === 'undefined') return Promise.resolve(null)
+  return new Promise((resolve) => {
+    let worker: Worker
+    try {
+      worker = new Worker('./boot-read.js', { name: 'hearth-log-read' })
+    } catch {
+      return resolve(null)
+    }
+    worker.onmessage = ({ data }: MessageEvent<unknown>) => {
+      worker.terminate()
+      resolve(parseLog(data))
+    }
+    worker.onerror = (event) => {
+      event.preventDefault()
+      worker.terminate()
+      resolve(null)
+    }
+    worker.postMessage(name)
+  })
 }

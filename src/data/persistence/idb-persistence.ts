@@ -2,7 +2,7 @@ import { fetchUpdates, PREFERRED_TRIM_SIZE, type IdbPersistenceLike } from 'y-in
 import * as Y from 'yjs'
 import { LogCompaction } from './log-compaction'
 import { storedUpdates } from './idb-requests'
-import { applyStored, openDocument, type StoredLog } from './open-document'
+import { applyStored, LogBeforeDecoding, openDocument } from './open-document'
 import { writeTogether, type Watermark, type Write } from './record-store'
 import { RowFeedHub } from './row-feed'
 import type { PersistenceEvents, PersistenceState } from './persistence-events'
@@ -93,12 +93,13 @@ export class IdbPersistence implements IdbPersistenceLike {
     try {
       const opened = await openDocument(this.name, this.doc, {
         rows: !!this.events.indexRecords,
+        logLater: !!this.events.logLater,
         onVersionChange: () => this.replacedByNewer(),
         onBlocked: this.events.onBlocked && (() => this.events.onBlocked?.()),
         onMark: this.events.onMark,
       })
       this.db = opened.db
-      this.stored = opened.stored
+      this.log = new LogBeforeDecoding(opened.stored, opened.log)
       this.mark = opened.mark
     } catch (error) {
       this.state = 'unavailable'
@@ -107,19 +108,26 @@ export class IdbPersistence implements IdbPersistenceLike {
     if (!this.events.decodeLater) this.decode()
   }
 
-  /** What boot.js read of the log (and `readMore` since), until decoded. */
-  private stored: StoredLog | null = null
+  /** What is read of the log before decoding (boot.js's read, or one when needed). */
+  private log = new LogBeforeDecoding(null, null)
+
+  /**
+   * Null when `decode()` can run now; else a promise that resolves once it can: the log is read
+   * (`logLater`), with what other tabs stored since. Rejects when the log cannot be read.
+   */
+  decodable(): Promise<void> | null {
+    return this.decoded ? null : this.log.ready(() => this.db)
+  }
 
   /** Bytes read of the log and held until decoded. */
   get heldBytes(): number {
-    return this.stored?.bytes ?? 0
+    return this.log.bytes
   }
 
-  /** Before decoding, reads what other tabs stored since boot.js read the log (`StoredLog`). */
+  /** Before decoding, reads what other tabs stored since the log was read (`StoredLog`). */
   readMore(): Promise<void> {
-    const { stored, db } = this
-    if (!stored || !db) return Promise.resolve()
-    return stored.readMore(db, () => !this.decoded && this.stored === stored)
+    const { db } = this
+    return db && !this.decoded ? this.log.readMore(db) : Promise.resolve()
   }
 
   /** The watermark of the rows when read (only when boot.js read the log). */
@@ -130,13 +138,13 @@ export class IdbPersistence implements IdbPersistenceLike {
   /**
    * Decodes the stored document: at once, in this task, what boot.js read (a write may come
    * right after, and finds the document loaded and stored from then on); then, in the
-   * background, whatever was stored since (`whenLoaded`). Only after `whenRead`; once.
+   * background, whatever was stored since (`whenLoaded`). Only after `whenRead`, once
+   * `decodable()` says it can; once.
    */
   decode() {
     if (this.decoded || this._destroyed) return
+    const stored = this.log.take()
     this.decoded = true
-    const stored = this.stored
-    this.stored = null
     // A newer Hearth took the database over before the decoding: what was read still shows.
     if (!this.db && !stored) return
     if (!stored) {

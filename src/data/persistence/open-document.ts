@@ -1,5 +1,5 @@
 import * as Y from 'yjs'
-import { takeEarlyRead } from './early-read'
+import { readLogOffPage, takeEarlyRead } from './early-read'
 import { openDocumentDatabase } from './idb-requests'
 import { DB_VERSION, hasRowStore, readWatermark, type Watermark } from './record-store'
 
@@ -8,6 +8,12 @@ export interface Opened {
   db: IDBDatabase
   /** What boot.js read of the log (the stored updates and their keys); null: read it now. */
   stored: StoredLog | null
+  /**
+   * With `logLater`, when the rows' watermark came before the log: reads the log (boot.js's read
+   * on its way, or one in a worker), resolving to null when that read failed. Called when the
+   * document is needed.
+   */
+  log: (() => Promise<StoredLog | null>) | null
   /**
    * The rows' watermark, read only with boot.js's read of the log (`rows`): a start may then
    * show rows before decoding, and decode later in one task.
@@ -20,13 +26,15 @@ export interface Opened {
  * boot.js read of it while the app's code downloaded when `doc` is still empty (it holds
  * nothing to store first). boot.js's worker may still be reading the log: the rows' watermark
  * is read meanwhile, and `onMark` hears it before the log comes (a start from rows reads the
- * small collections then). Rejects when the database cannot be opened.
+ * small collections then). With `logLater` and a watermark, returns without waiting for the log
+ * (`log`). Rejects when the database cannot be opened.
  */
 export async function openDocument(
   name: string,
   doc: Y.Doc,
   options: {
     rows: boolean
+    logLater?: boolean
     onVersionChange: () => void
     onBlocked?: () => void
     onMark?: (db: IDBDatabase, mark: Watermark) => void
@@ -51,10 +59,17 @@ export async function openDocument(
           () => null,
         )
       : null
-  const read = early ? await early.stored : null
-  const stored = read ? new StoredLog(read.keys, read.updates) : null
+  const toLog = (read: { keys: number[]; updates: Uint8Array[] } | null) =>
+    read ? new StoredLog(read.keys, read.updates) : null
+  // boot.js left the log to be read when needed (a database with rows): in a worker, as it would.
+  const readLog = () => early!.stored ?? readLogOffPage(name)
+  if (early && marked && options.logLater) {
+    const mark = await marked
+    if (mark) return { db, stored: null, log: () => readLog().then(toLog), mark }
+  }
+  const stored = toLog(early ? await readLog() : null)
   const mark = stored && marked ? await marked : null
-  return { db, stored, mark }
+  return { db, stored, log: null, mark }
 }
 
 /** Applies what boot.js read of the log to `doc`, in one transaction of `origin`. */
@@ -121,5 +136,55 @@ export class StoredLog {
       this.updates.push(...read.updates)
     }
     return (this.reading = this.reading.then(more, more))
+  }
+}
+
+/**
+ * What is read of a document's log before it is decoded: boot.js's read (`stored`), or a read
+ * made when the document is needed (`reader`, a start from rows), and what other tabs stored
+ * since (`readMore`), until `take` hands it to the decoding.
+ */
+export class LogBeforeDecoding {
+  private reading: Promise<void> | null = null
+
+  constructor(
+    private stored: StoredLog | null,
+    private reader: (() => Promise<StoredLog | null>) | null,
+  ) {}
+
+  get bytes(): number {
+    return this.stored?.bytes ?? 0
+  }
+
+  /**
+   * Null when the log is read (or is read by the decoding itself); else reads it once (on the
+   * page when the reader fails) and resolves then. Rejects when it cannot be read.
+   */
+  ready(db: () => IDBDatabase | null): Promise<void> | null {
+    const { reader } = this
+    if (!reader) return null
+    return (this.reading ??= reader().then(async (read) => {
+      const open = db()
+      if (!open) throw new Error('The database was closed')
+      const log = read ?? (await readStoredAfter(open, 0))
+      this.stored = log instanceof StoredLog ? log : new StoredLog(log.keys, log.updates)
+      this.reader = null
+      performance.mark('hearth:log-read')
+      await this.readMore(open)
+    }))
+  }
+
+  /** Reads what other tabs stored since (see `StoredLog.readMore`), while it is not taken. */
+  readMore(db: IDBDatabase): Promise<void> {
+    const { stored } = this
+    return stored ? stored.readMore(db, () => this.stored === stored) : Promise.resolve()
+  }
+
+  /** The log for decoding, once (null: none was read, the decoding reads it). */
+  take(): StoredLog | null {
+    if (this.reader) throw new Error('The stored log is still being read')
+    const { stored } = this
+    this.stored = null
+    return stored
   }
 }

@@ -30,4 +30,11 @@ export interface PersistenceEvents {
    * a start from rows reads what it shows first meanwhile.
    */
   onMark?: (db: IDBDatabase, mark: Watermark) => void
+  /**
+   * With `decodeLater`: once the rows' watermark is read, `whenRead` does not wait for boot.js's
+   * read of the log (a start from rows shows its rows meanwhile); `decodable()` says when the
+   * document can be decoded. Without it a start waits for the log, so that `decode()` can run at
+   * once whenever it is asked to (a page without a document's owner decodes for its writes).
+   */
+  logLater?: boolean
 }

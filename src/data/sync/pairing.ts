@@ -114,12 +114,13 @@ export async function connectDevice(serverAddress: string, pairingCode: string):
  */
 async function followServerIfNew(wsUrl: string, device: SyncDevice, id: string) {
   const workspace = session.workspace
-  if (workspace?.id !== id || workspace.mode !== 'ready' || !holdsOnlyDefaults(workspace.doc))
-    return
+  if (workspace?.id !== id || workspace.mode !== 'ready') return
+  const doc = await workspace.loadDoc().catch(() => null)
+  if (!doc || !holdsOnlyDefaults(doc)) return
   const copy = new Y.Doc()
   try {
     await fetchCopy(wsUrl, { device, docId: id, doc: copy }, FOLLOW_TIMEOUT_MS)
-    if (session.workspace === workspace) followServerCopy(workspace.doc, copy)
+    if (session.workspace === workspace) followServerCopy(doc, copy)
   } catch {
     // Merged as they are.
   } finally {

@@ -1,4 +1,5 @@
 import type { HocuspocusProvider } from '@hocuspocus/provider'
+import type * as Y from 'yjs'
 import { session } from '../session'
 import type { Workspace } from '../workspace'
 import {
@@ -104,9 +105,18 @@ function refresh() {
   setSyncState({ status: navigator.onLine ? 'connecting' : 'offline', error: null })
   relay({ kind: 'hello', doc })
   if (!reachable) return followOnly(doc)
-  giveUpLead = lead(`hearth:sync:${doc}`, () => {
-    if (attached === wanted.id) connect(address.wsUrl, device, wanted)
+  let given = true
+  const release = lead(`hearth:sync:${doc}`, () => {
+    // After a start from rows the document may still be read: synced once it is decoded.
+    void wanted.loadDoc().then(
+      (ydoc) => given && attached === wanted.id && connect(address.wsUrl, device, wanted, ydoc),
+      () => {},
+    )
   })
+  giveUpLead = () => {
+    given = false
+    release()
+  }
 }
 
 /** What a tab that may not reach the server says when no tab syncs its workspace. */
@@ -143,14 +153,14 @@ function followOnly(doc: string) {
   }
 }
 
-function connect(wsUrl: string, device: SyncDevice, wanted: Workspace) {
+function connect(wsUrl: string, device: SyncDevice, wanted: Workspace, doc: Y.Doc) {
   // Progress reported while the connection is down (an edit made offline, the provider's own
   // resync) leaves the status at 'offline': it used to turn it into 'Syncing…' until back online.
   let disconnected = false
   const current: HocuspocusProvider = syncDocument(wsUrl, {
     device,
     docId: wanted.id,
-    doc: wanted.doc,
+    doc,
     onStatus: (status) => {
       if (provider !== current) return
       disconnected = status === 'disconnected'

@@ -26,11 +26,19 @@ export default function DataSettingsPage() {
   const workspace = useWorkspace()
   const name = useWorkspaceInfo()?.name ?? 'workspace'
 
-  const exportWorkspace = () => {
-    downloadText(
-      `hearth-${fileSlug(name)}-${today()}.json`,
-      JSON.stringify(exportActiveWorkspace(), null, 2),
-    )
+  const exportWorkspace = async () => {
+    let exported: Awaited<ReturnType<typeof exportActiveWorkspace>>
+    try {
+      exported = await exportActiveWorkspace()
+    } catch (error) {
+      toast({
+        kind: 'error',
+        title: 'Workspace not exported',
+        message: error instanceof Error ? error.message : String(error),
+      })
+      return
+    }
+    downloadText(`hearth-${fileSlug(name)}-${today()}.json`, JSON.stringify(exported, null, 2))
   }
   const exportAll = async () => {
     let exported: Awaited<ReturnType<typeof exportAllWorkspaces>>
@@ -63,7 +71,7 @@ export default function DataSettingsPage() {
     })
     if (!ok) return
     try {
-      resetWorkspace()
+      await resetWorkspace()
     } catch (error) {
       toast({
         kind: 'error',
@@ -83,7 +91,7 @@ export default function DataSettingsPage() {
           Download a JSON file you can import here or in another browser.
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={exportWorkspace}>
+          <Button onClick={() => void exportWorkspace()}>
             <Download aria-hidden />
             Export workspace
           </Button>

@@ -34,26 +34,29 @@ const todos: Todo[] = [
 ]
 const records = { todoLists: lists, todos }
 vi.mock('@/data/workspaces', () => ({
-  activeWorkspace: () => ({ records: (name: keyof typeof records) => records[name] }),
+  activeWorkspace: () => ({
+    records: (name: keyof typeof records) => records[name],
+    complete: (name: keyof typeof records) => Promise.resolve({ getAll: () => records[name] }),
+  }),
 }))
 
 describe('searchTodoLists', () => {
-  it('finds lists by name, those starting with the query first, with their open todos', () => {
-    const found = searchTodoLists('groc')
+  it('finds lists by name, those starting with the query first, with their open todos', async () => {
+    const found = await searchTodoLists('groc')
     expect(found.map((r) => [r.title, r.detail])).toEqual([
       ['Groceries', 'List · 2 open todos'],
       ['Garden: groceries for birds', 'List · 0 open todos'],
     ])
-    expect(searchTodoLists('GROCERIES birds').map((r) => r.title)).toEqual([
+    expect((await searchTodoLists('GROCERIES birds')).map((r) => r.title)).toEqual([
       'Garden: groceries for birds',
     ])
-    expect(searchTodoLists('milk')).toEqual([])
-    expect(searchTodoLists('  ')).toEqual([])
+    expect(await searchTodoLists('milk')).toEqual([])
+    expect(await searchTodoLists('  ')).toEqual([])
   })
 
-  it('opens the list', () => {
+  it('opens the list', async () => {
     const navigate = vi.fn()
-    searchTodoLists('Groceries')[0]!.run({ navigate } as unknown as CommandContext)
+    ;(await searchTodoLists('Groceries'))[0]!.run({ navigate } as unknown as CommandContext)
     expect(navigate).toHaveBeenCalledWith('/todos/list%3Agroceries')
   })
 })

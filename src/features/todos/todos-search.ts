@@ -39,13 +39,14 @@ export async function searchTodos(query: string): Promise<SearchResult[]> {
 }
 
 /** Todo lists whose name matches a query; each opens its list. */
-export function searchTodoLists(query: string): SearchResult[] {
+export async function searchTodoLists(query: string): Promise<SearchResult[]> {
   const workspace = activeWorkspace()
   if (!workspace || !query.trim()) return []
   const lists = matchTodoLists(workspace.records('todoLists'), query, LIMIT)
   if (!lists.length) return []
   const open = new Map<string, number>()
-  for (const todo of workspace.records('todos'))
+  // Every todo: read from rows first after a start from rows, without decoding the document.
+  for (const todo of (await workspace.complete('todos')).getAll())
     if (!todo.done && todo.listId) open.set(todo.listId, (open.get(todo.listId) ?? 0) + 1)
   return lists.map((list) => ({
     id: `todo-list:${list.id}`,

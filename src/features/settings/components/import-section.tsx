@@ -93,7 +93,7 @@ export function ImportSection() {
     })
     if (!ok) return
     try {
-      replaceActiveWorkspace(pending.workspaces[0]!)
+      await replaceActiveWorkspace(pending.workspaces[0]!)
     } catch (caught) {
       return setError(message(caught))
     }

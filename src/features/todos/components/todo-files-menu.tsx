@@ -30,7 +30,7 @@ export function TodoFilesMenu({
   view: Exclude<TodoView, { kind: 'missing' }>
   lists: readonly TodoList[]
   /** Every todo, read when a file is written or planned (not on every change). */
-  allTodos: () => readonly Todo[]
+  allTodos: () => Promise<readonly Todo[]>
   onNewList: () => void
   onRename?: () => void
   actions: TodoActions
@@ -50,7 +50,7 @@ export function TodoFilesMenu({
 
   const writeFile = async (format: Format, scope: 'list' | 'all') => {
     const names = new Map(lists.map((l) => [l.id, listTitle(l)]))
-    const todos = allTodos()
+    const todos = await allTodos()
     const chosen =
       scope === 'list' && view.kind === 'list' ? todos.filter((t) => t.listId === view.id) : todos
     const items = chosen.map((todo) => ({
@@ -98,7 +98,7 @@ export function TodoFilesMenu({
         parsed,
         lists,
         view.kind === 'list' ? view.id : null,
-        allTodos().map((t) => t.order),
+        (await allTodos()).map((t) => t.order),
       ),
     })
   }

@@ -120,6 +120,10 @@ export function useViewTodos(
   )
   // For actions: the todo as the page has it, without decoding the document.
   const todo = useCallback((id: string) => workspace.known('todos', id), [workspace])
-  const allTodos = useCallback(() => workspace.store('todos').getAll(), [workspace])
+  // Read from rows after a start from rows, without decoding the document.
+  const allTodos = useCallback(
+    async () => (await workspace.complete('todos')).getAll(),
+    [workspace],
+  )
   return { groups, counts, todo, allTodos }
 }

@@ -1,11 +1,19 @@
-import { Compartment, EditorState, Transaction, type Extension } from '@codemirror/state'
+import { Compartment, EditorState, type Extension } from '@codemirror/state'
 import { EditorView } from '@codemirror/view'
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react'
 import { useRecordSelect, useWorkspace } from '@/data/hooks'
-import { bindText, type TextBinding } from '@/data/text-binding'
+import {
+  bindText,
+  keepTypedAside,
+  prepareToBind,
+  readyToBind,
+  type TextBinding,
+} from '@/data/text-binding'
+import { whenIdle } from '@/lib/idle'
 import { noteBody } from '../../model/note-selectors'
 import { setBinder } from './binders'
 import { placeIn, restorePlace, type EditorPlace } from './editor-place'
+import { HeldEdits } from './held-edits'
 
 export interface NoteBodyEditorOptions {
   noteId: string
@@ -25,8 +33,10 @@ export interface NoteBodyEditorOptions {
  *
  * After a start from rows the workspace's document is not decoded, and binding decodes it: the
  * editor then shows the note's text from its row, following it, and binds only when it takes the
- * keyboard (before any key reaches it), so that reading a note never decodes the document. An
- * edit that comes without the keyboard (text dropped on it) is refused until then.
+ * keyboard or is edited, so that reading a note never decodes the document. Binding may wait for
+ * the document's stored log to be read (read ahead once the note shows): what is typed meanwhile
+ * is held and typed again through the binding (`HeldEdits`), and kept aside for the next start
+ * should the page go away first (`keepTypedAside`).
  */
 export function useNoteBodyEditor({
   noteId,
@@ -50,22 +60,31 @@ export function useNoteBodyEditor({
   useEffect(() => {
     const slot = new Compartment()
     let binding: TextBinding | null = null
+    let gone = false
+    const held = new HeldEdits()
     const bind = () =>
       (binding = bindText(workspace, 'notes', 'body', noteId, () => {
         place.current = placeIn(view)
         setBinds((n) => n + 1)
       }))
     const first = bound ? bind() : null
-    const replaceText = (text: string) =>
-      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } })
+    // What was typed before binding, kept aside should the page go away first.
+    let keptAside = false
+    const keepAside = () => {
+      if (binding || !held.any) return
+      keptAside = true
+      keepTypedAside(workspace, 'notes', 'body', noteId, view.state.doc.toString())
+    }
     // Binds the editor showing the row's text to the shared text (decoding the document).
     const bindNow = () => {
-      if (binding || !follow.current) return
+      if (binding || gone) return
+      const waiting = readyToBind(workspace)
+      if (waiting) return void waiting.then(bindNow, () => {})
       follow.current = null
+      if (keptAside) keepTypedAside(workspace, 'notes', 'body', noteId, null)
       const { initialText, extension } = bind()
       // The shared text may hold what the row did not yet (a change in flight).
-      if (view.state.doc.toString() !== initialText) replaceText(initialText)
-      view.dispatch({ effects: slot.reconfigure(extension) })
+      held.replay(view, initialText, () => view.dispatch({ effects: slot.reconfigure(extension) }))
       setBound(true)
     }
     const view = new EditorView({
@@ -78,24 +97,34 @@ export function useNoteBodyEditor({
             if (focusing && !binding) queueMicrotask(bindNow)
             return null
           }),
-          EditorState.changeFilter.of((transaction) => {
-            if (binding || !transaction.annotation(Transaction.userEvent)) return true
+          EditorView.updateListener.of((update) => {
+            if (binding) return
+            held.add(update)
+            if (!held.any) return
+            // From the first edit on, the editor no longer follows the row: binding maps it.
+            follow.current = null
             queueMicrotask(bindNow)
-            return false
           }),
         ],
       }),
     })
+    let stopPreparing = () => {}
     if (!first) {
       follow.current = (text) => {
-        if (text !== view.state.doc.toString()) replaceText(text)
+        if (text !== view.state.doc.toString()) replace(view, text)
       }
       setBinder(view, bindNow)
+      window.addEventListener('pagehide', keepAside)
+      // Once the note shows, what binding needs is read, so that a first key binds at once.
+      if (!readOnly) stopPreparing = whenIdle(() => prepareToBind(workspace), { timeout: 1000 })
     }
     restorePlace(view, place.current)
     place.current = null
     handOut(view)
     return () => {
+      gone = true
+      stopPreparing()
+      window.removeEventListener('pagehide', keepAside)
       handOut(null)
       follow.current = null
       view.destroy()
@@ -108,3 +137,7 @@ export function useNoteBodyEditor({
   // Before it is bound, the editor follows the stored text.
   useEffect(() => follow.current?.(stored), [stored])
 }
+
+/** Replaces the editor's whole text (not an edit of the user's). */
+const replace = (view: EditorView, text: string) =>
+  view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } })

@@ -1,0 +1,156 @@
+// @vitest-environment happy-dom
+import * as Y from 'yjs'
+import { afterEach, describe, expect, it } from 'vitest'
+import '@/testing/fresh-indexeddb'
+import { documentHostInThread } from '@/testing/document-host-in-thread'
+import { bootFor, listTitles, storeWorkspace } from '@/testing/rows-start'
+import { encodeStored } from './doc/records-in-doc'
+import { storeFromAnotherTab } from './persistence/test-rows'
+import { bindText, keepTypedAside, readyToBind } from './text-binding'
+import { hasCommands } from './persistence/command-journal'
+import { settleRows } from '@/testing/test-workspace'
+import { Workspace, workspaceDbName } from './workspace'
+
+afterEach(() => {
+  localStorage.clear()
+  delete window.hearthEarlyReads
+})
+
+/**
+ * boot.js's read of a workspace as it is where there are workers (the log left to the data
+ * layer, `log: null`), or with its log held back until `release` (a slow disk).
+ */
+function bootWithLog(id: string, log: 'left' | 'held') {
+  bootFor(id)
+  const reads = window.hearthEarlyReads!
+  const name = workspaceDbName(id)
+  const read = reads[name]!
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  reads[name] = read.then(async (early) => {
+    const { db, log: stored } = early as { db: IDBDatabase; log: Promise<unknown> }
+    if (log === 'held') return { db, log: released.then(() => stored) }
+    await stored
+    return { db, log: null }
+  })
+  return release
+}
+
+/** Opens a stored workspace from its rows, its document's owner in this thread. */
+const openWithOwner = (id: string) =>
+  Workspace.open(id, { documentPort: () => documentHostInThread() })
+
+const pause = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe('a start from rows with a document owner', () => {
+  it('shows its rows without the log, and reads it only when the document is needed', async () => {
+    const { list } = await storeWorkspace('later-1')
+    bootWithLog('later-1', 'left')
+    const workspace = await openWithOwner('later-1')
+    expect(workspace.hasDoc).toBe(false)
+    expect(listTitles(workspace)).toEqual(['Errands'])
+    expect(workspace.persistence.heldBytes).toBe(0)
+    // Another tab stores a todo after this one started.
+    const other = new Y.Doc()
+    other
+      .getMap('todos')
+      .set('todo:other', encodeStored({ title: 'From the other tab', listId: list.id }))
+    await storeFromAnotherTab(workspaceDbName('later-1'), Y.encodeStateAsUpdate(other))
+
+    // Code that needs the document at once is told to wait; its log is read now.
+    expect(() => workspace.doc).toThrow('still reading')
+    const doc = await workspace.loadDoc()
+    expect(workspace.hasDoc).toBe(true)
+    expect(workspace.doc).toBe(doc)
+    const titles = workspace.records('todos').map((todo) => todo.title)
+    expect(titles.sort()).toEqual(['Buy stamps', 'From the other tab', 'Post the letter'])
+    await workspace.close()
+  })
+
+  it('decodes nothing until the log is read; what waits for it gets it then', async () => {
+    await storeWorkspace('later-2')
+    const release = bootWithLog('later-2', 'held')
+    const workspace = await openWithOwner('later-2')
+    expect(workspace.hasDoc).toBe(false)
+    // A large collection's store asked for meanwhile is the one read from rows.
+    const todos = workspace.store('todos')
+    expect(todos).toBe(workspace.storeIfReady('todos'))
+    const binding = readyToBind(workspace)
+    expect(binding).not.toBeNull()
+    let exported = false
+    const loading = workspace.loadDoc().then(() => (exported = true))
+    await pause()
+    expect(workspace.hasDoc).toBe(false)
+    expect(exported).toBe(false)
+
+    release()
+    await loading
+    await binding
+    expect(workspace.hasDoc).toBe(true)
+    expect(readyToBind(workspace)).toBeNull()
+    // The same store now holds every record, from the document.
+    expect(todos.isPartial).toBe(false)
+    expect(todos.getAll()).toHaveLength(2)
+    const note = workspace.repository('notes').create({ title: 'Typed', body: '' })
+    const text = bindText(workspace, 'notes', 'body', note.id)
+    expect(text.initialText).toBe('')
+    text.destroy()
+    await workspace.close()
+  })
+
+  it('replaces the workspace once its document is read (an import, a restored snapshot)', async () => {
+    await storeWorkspace('later-3')
+    bootWithLog('later-3', 'left')
+    const workspace = await openWithOwner('later-3')
+    await workspace.replaceAll({ todos: [] })
+    expect(workspace.records('todos')).toEqual([])
+    await workspace.persistence.flush()
+    await workspace.close()
+    const reopened = await Workspace.open('later-3')
+    expect(reopened.records('todos')).toEqual([])
+    expect(listTitles(reopened)).toEqual([])
+    await reopened.close()
+  })
+
+  it('turns read-only, with nothing changed, when the log cannot be read', async () => {
+    await storeWorkspace('later-4')
+    bootWithLog('later-4', 'left')
+    const workspace = await openWithOwner('later-4')
+    const getAll = IDBObjectStore.prototype.getAll
+    IDBObjectStore.prototype.getAll = function () {
+      throw new DOMException('The disk is gone', 'UnknownError')
+    }
+    try {
+      await expect(workspace.loadDoc()).rejects.toThrow('The disk is gone')
+    } finally {
+      IDBObjectStore.prototype.getAll = getAll
+    }
+    expect(workspace.mode).toBe('read-only')
+    expect(workspace.hasDoc).toBe(false)
+    expect(listTitles(workspace)).toEqual(['Errands'])
+    await workspace.close()
+  })
+
+  it('keeps a note’s text typed before binding aside: the next start stores it', async () => {
+    const first = await Workspace.open('later-5')
+    const note = first.repository('notes').create({ title: 'Kept', body: 'Before' })
+    await settleRows(first)
+    await first.close()
+    bootWithLog('later-5', 'held')
+    const workspace = await openWithOwner('later-5')
+    // The page goes away while its log is still read: what was typed is kept aside.
+    keepTypedAside(workspace, 'notes', 'body', note.id, 'Before, and typed')
+    await workspace.close()
+    const name = workspaceDbName('later-5')
+    expect(hasCommands(name)).toBe(true)
+
+    bootFor('later-5')
+    const next = await openWithOwner('later-5')
+    for (let i = 0; i < 200 && hasCommands(name); i++) await pause(5)
+    expect(hasCommands(name)).toBe(false)
+    await next.close()
+    const reopened = await Workspace.open('later-5')
+    expect(reopened.store('notes').get(note.id)?.body).toBe('Before, and typed')
+    await reopened.close()
+  })
+})

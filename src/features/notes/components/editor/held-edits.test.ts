@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { Compartment, EditorState, type Extension } from '@codemirror/state'
+import { EditorView } from '@codemirror/view'
+import { afterEach, describe, expect, it } from 'vitest'
+import { HeldEdits } from './held-edits'
+
+const views: EditorView[] = []
+afterEach(() => views.splice(0).forEach((view) => view.destroy()))
+
+/** An editor showing `text` whose updates go to `held`, as the note editor's do before binding. */
+function editor(text: string, held: HeldEdits, more: Extension = []) {
+  const view = new EditorView({
+    parent: document.body,
+    state: EditorState.create({
+      doc: text,
+      extensions: [EditorView.updateListener.of((update) => held.add(update)), more],
+    }),
+  })
+  views.push(view)
+  return view
+}
+
+const type = (view: EditorView, at: number, insert: string) =>
+  view.dispatch({
+    changes: { from: at, insert },
+    selection: { anchor: at + insert.length },
+    userEvent: 'input.type',
+  })
+
+describe('edits held while a note editor binds', () => {
+  it('keeps nothing until the user edits: the row’s text may follow meanwhile', () => {
+    const held = new HeldEdits()
+    const view = editor('Draft', held)
+    view.dispatch({ changes: { from: 0, to: 5, insert: 'Draft from another tab' } })
+    expect(held.any).toBe(false)
+    let attached = false
+    held.replay(view, 'Draft from another tab', () => (attached = true))
+    expect(attached).toBe(true)
+    expect(view.state.doc.toString()).toBe('Draft from another tab')
+  })
+
+  it('types what was held again after binding, as the user’s, where the user typed it', () => {
+    const held = new HeldEdits()
+    const binding = new Compartment()
+    const view = editor('Hello world', held, binding.of([]))
+    type(view, 11, '!')
+    type(view, 5, ',')
+    view.dispatch({}) // an update without changes adds nothing
+    expect(held.any).toBe(true)
+    expect(view.state.doc.toString()).toBe('Hello, world!')
+    // What the binding hears once attached: each change, and whether it is the user's.
+    const heard: [string, boolean][] = []
+    const listener = EditorView.updateListener.of((update) => {
+      for (const tr of update.transactions)
+        if (tr.docChanged) heard.push([tr.newDoc.toString(), tr.isUserEvent('input')])
+    })
+    held.replay(view, 'Hello world', () =>
+      view.dispatch({ effects: binding.reconfigure(listener) }),
+    )
+    expect(view.state.doc.toString()).toBe('Hello, world!')
+    expect(heard).toEqual([['Hello, world!', true]])
+    expect(view.state.selection.main.head).toBe(6)
+  })
+
+  it('maps what was held over what changed in the shared text meanwhile', () => {
+    const held = new HeldEdits()
+    const view = editor('Buy milk', held)
+    type(view, 8, ' today')
+    // Another tab wrote 'oat ' before 'milk' in the stored text, which the row had not shown.
+    held.replay(view, 'Buy oat milk', () => {})
+    expect(view.state.doc.toString()).toBe('Buy oat milk today')
+    expect(view.state.selection.main.head).toBe('Buy oat milk today'.length)
+  })
+})

@@ -1,0 +1,62 @@
+import { ChangeSet, Transaction } from '@codemirror/state'
+import type { EditorView, ViewUpdate } from '@codemirror/view'
+
+/**
+ * What the user typed into an editor that showed its note's text from the row while the editor
+ * was still being bound to the shared text (after a start from rows, the workspace's document
+ * is read first): kept as one change set from the text it started from (`base`), and typed
+ * again through the binding once it is there (`replay`), so that no key is lost.
+ */
+export class HeldEdits {
+  private changes: ChangeSet | null = null
+  private base = ''
+
+  /** Whether the user edited the editor since it started to bind. */
+  get any(): boolean {
+    return this.changes !== null
+  }
+
+  /** Keeps an update's changes: the user's, and every change after the first of them. */
+  add(update: ViewUpdate) {
+    if (!update.docChanged) return
+    if (this.changes) this.changes = this.changes.compose(update.changes)
+    else if (update.transactions.some((tr) => tr.annotation(Transaction.userEvent) !== undefined)) {
+      this.base = update.startState.doc.toString()
+      this.changes = update.changes
+    }
+  }
+
+  /**
+   * Makes `view` show `initialText` (the shared text as bound, before `attach` binds the editor),
+   * then types what was held into it, mapped over what changed in the shared text meanwhile,
+   * with the user's selection: the binding stores it as typed.
+   */
+  replay(view: EditorView, initialText: string, attach: () => void) {
+    const held = this.changes
+    this.changes = null
+    const typed = view.state.selection
+    if (view.state.doc.toString() !== initialText)
+      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: initialText } })
+    attach()
+    if (!held) return
+    const drift = difference(this.base, initialText)
+    const mine = held.map(drift)
+    // Unchanged meanwhile, the text ends as typed; else the selection goes after what was typed.
+    const selection = drift.empty ? typed : typed.map(held.invertedDesc).map(drift).map(mine, 1)
+    view.dispatch({ changes: mine, selection, userEvent: 'input', scrollIntoView: true })
+  }
+}
+
+/** The change from `from` to `to`, as one replacement between their common start and end. */
+function difference(from: string, to: string): ChangeSet {
+  let start = 0
+  const shorter = Math.min(from.length, to.length)
+  while (start < shorter && from[start] === to[start]) start++
+  let end = 0
+  while (end < shorter - start && from[from.length - 1 - end] === to[to.length - 1 - end]) end++
+  if (start === from.length && start === to.length) return ChangeSet.empty(from.length)
+  return ChangeSet.of(
+    { from: start, to: from.length - end, insert: to.slice(start, to.length - end) },
+    from.length,
+  )
+}
