@@ -20,8 +20,11 @@ export interface OptionChoice {
   value: string
   label: string
 }
-/** Loads a hook that lists choices, e.g. `() => import('./choices').then((m) => m.useListChoices)`. */
-export type ChoicesLoader = () => Promise<() => readonly OptionChoice[]>
+/**
+ * Loads a hook that lists choices, e.g. `() => import('./choices').then((m) => m.useListChoices)`;
+ * the hook returns undefined while the records are still being read.
+ */
+export type ChoicesLoader = () => Promise<() => readonly OptionChoice[] | undefined>
 
 export interface SelectOption extends OptionBase<string> {
   type: 'select'

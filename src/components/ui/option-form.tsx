@@ -163,7 +163,7 @@ export function OptionForm({
   )
 }
 
-const loads = new WeakMap<ChoicesLoader, Promise<() => readonly OptionChoice[]>>()
+const loads = new WeakMap<ChoicesLoader, ReturnType<ChoicesLoader>>()
 
 /** One load per loader, so a re-render does not start another (and `use` sees the same promise). */
 function loadOnce(loader: ChoicesLoader) {
@@ -177,7 +177,8 @@ function loadOnce(loader: ChoicesLoader) {
 
 /**
  * A select over choices from the workspace; a stored value whose record is gone is offered as
- * 'Not found' so the form shows what is stored rather than silently picking another.
+ * 'Not found' so the form shows what is stored rather than silently picking another ('Loading…'
+ * while the records are read).
  */
 function RecordSelect({
   ids,
@@ -186,17 +187,23 @@ function RecordSelect({
   onChange,
 }: {
   ids: Parameters<FieldProps['children']>[0]
-  load: Promise<() => readonly OptionChoice[]>
+  load: Promise<() => readonly OptionChoice[] | undefined>
   value: string
   onChange: (value: string) => void
 }) {
   const useChoices = use(load)
-  const choices = useChoices()
-  const missing = value !== '' && !choices.some((choice) => choice.value === value)
+  const loaded = useChoices()
+  const choices = loaded ?? []
+  const missing = !!loaded && value !== '' && !choices.some((choice) => choice.value === value)
   return (
-    <Select {...ids} value={value} onChange={(event) => onChange(event.target.value)}>
-      {(value === '' || missing) && (
-        <option value={value}>{missing ? 'Not found' : 'Choose…'}</option>
+    <Select
+      {...ids}
+      value={value}
+      aria-busy={!loaded}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {(value === '' || missing || !loaded) && (
+        <option value={value}>{!loaded ? 'Loading…' : missing ? 'Not found' : 'Choose…'}</option>
       )}
       {choices.map((choice) => (
         <option key={choice.value} value={choice.value}>

@@ -4,7 +4,8 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog'
 import { Field, Input, Select } from '@/components/ui/field'
-import { useRecords } from '@/data/hooks'
+import { useWorkspace } from '@/data/hooks'
+import { useRecordsSoon } from '@/data/soon-hooks'
 import type { Bookmark } from '@/data/records/bookmark'
 import { changedFields } from '@/lib/changed-fields'
 import type { BookmarkActions, BookmarkFields } from '../hooks/use-bookmark-actions'
@@ -94,7 +95,9 @@ function BookmarkForm({
   actions: BookmarkActions
 }) {
   const editing = state.mode === 'edit' ? state.bookmark : null
-  const bookmarks = useRecords('bookmarks')
+  // Every bookmark, read from rows in slices (never decoding the workspace on the page).
+  const bookmarks = useRecordsSoon('bookmarks')
+  const workspace = useWorkspace()
   // What the form started from: editing saves only what the user changed since.
   const [start] = useState<FormInput>(() => ({
     url: editing?.url ?? (state.mode === 'add' ? (state.url ?? '') : ''),
@@ -115,7 +118,8 @@ function BookmarkForm({
   const storedProblem =
     editing && stored.ok && url.trim() === start.url.trim() ? stored.problem : undefined
   // Deleted meanwhile, in another tab or on another device: what is here can be saved anew.
-  const gone = !!editing && !bookmarks.some((b) => b.id === editing.id)
+  const isGone = (all: readonly Bookmark[]) => !!editing && !all.some((b) => b.id === editing.id)
+  const gone = !!bookmarks && isGone(bookmarks)
 
   const fieldsOf = (input: FormInput, url: string): BookmarkFields => ({
     url,
@@ -125,17 +129,19 @@ function BookmarkForm({
     folderId: input.folderId && tree.byId.has(input.folderId) ? input.folderId : null,
   })
 
-  const submit = (anyway: boolean) => {
+  const submit = async (anyway: boolean) => {
     // Editing, an address left as it was saves as it is stored, even one refused as typed.
     const checked = editing ? checkEditedUrl(url, start.url) : normaliseBookmarkUrl(url)
     if (!checked.ok) return setError(checked.reason)
     const key = bookmarkUrlKey(checked.url)
-    const same = bookmarks.find((b) => b.id !== editing?.id && bookmarkUrlKey(b.url) === key)
+    // Saved before every bookmark was read: read first, so that a duplicate is still found.
+    const all = bookmarks ?? (await workspace.complete('bookmarks')).getAll()
+    const same = all.find((b) => b.id !== editing?.id && bookmarkUrlKey(b.url) === key)
     // Editing, only a changed address is checked: the duplicate was already accepted.
     const changed = !editing || bookmarkUrlKey(editing.url) !== key
     if (same && changed && !anyway) return setDuplicate(same)
     const fields = fieldsOf({ url, title, description, tags, folderId }, checked.url)
-    if (!editing || gone) {
+    if (!editing || isGone(all)) {
       // Saved anew, a deleted bookmark keeps what the form does not show.
       const kept = editing && {
         favourite: editing.favourite,
@@ -160,7 +166,7 @@ function BookmarkForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        submit(false)
+        void submit(false)
       }}
     >
       <Field
@@ -269,7 +275,7 @@ function BookmarkForm({
           <Button look="ghost">Cancel</Button>
         </DialogClose>
         {duplicate ? (
-          <Button look="key" type="button" onClick={() => submit(true)}>
+          <Button look="key" type="button" onClick={() => void submit(true)}>
             Save anyway
           </Button>
         ) : (

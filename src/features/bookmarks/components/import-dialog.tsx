@@ -3,7 +3,8 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog'
 import { Field, Input } from '@/components/ui/field'
-import { useRecords } from '@/data/hooks'
+import type { Bookmark } from '@/data/records/bookmark'
+import { useRecordsSoon } from '@/data/soon-hooks'
 import { plural } from '@/lib/format'
 import type { BookmarkActions } from '../hooks/use-bookmark-actions'
 import type { FolderTree } from '../model/folders'
@@ -35,11 +36,33 @@ export function ImportDialog({
     <Dialog open={!!pending} onOpenChange={(open) => !open && onClose()}>
       {pending && (
         <DialogContent title="Import bookmarks" width="max-w-xl">
-          <Preview pending={pending} tree={tree} onClose={onClose} actions={actions} />
+          <PreviewOnceRead pending={pending} tree={tree} onClose={onClose} actions={actions} />
         </DialogContent>
       )}
     </Dialog>
   )
+}
+
+interface PreviewProps {
+  pending: PendingImport
+  tree: FolderTree
+  onClose: () => void
+  actions: BookmarkActions
+}
+
+/**
+ * The preview once every bookmark is read (from rows, in slices, in a large workspace after a
+ * start from rows): duplicates are counted against all of them.
+ */
+function PreviewOnceRead(props: PreviewProps) {
+  const bookmarks = useRecordsSoon('bookmarks')
+  if (!bookmarks)
+    return (
+      <p className="text-sm" role="status">
+        Reading your bookmarks…
+      </p>
+    )
+  return <Preview {...props} bookmarks={bookmarks} />
 }
 
 function Preview({
@@ -47,13 +70,8 @@ function Preview({
   tree,
   onClose,
   actions,
-}: {
-  pending: PendingImport
-  tree: FolderTree
-  onClose: () => void
-  actions: BookmarkActions
-}) {
-  const bookmarks = useRecords('bookmarks')
+  bookmarks,
+}: PreviewProps & { bookmarks: readonly Bookmark[] }) {
   const [target, setTarget] = useState<ImportTarget>('new-folder')
   const [folderName, setFolderName] = useState(() => folderNameFromFile(fileName))
   const [skipDuplicates, setSkipDuplicates] = useState(true)

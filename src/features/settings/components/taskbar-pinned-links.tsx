@@ -15,7 +15,8 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/field'
 import { IconButton } from '@/components/ui/icon-button'
 import { toast } from '@/components/ui/toast-store'
-import { useRecord, useRecords, useRepository, useWorkspace } from '@/data/hooks'
+import { useRecord, useRepository, useWorkspace } from '@/data/hooks'
+import { useRecordsSoon } from '@/data/soon-hooks'
 import type { Bookmark } from '@/data/records/bookmark'
 import { MAX_PINNED_LINKS, WORKSPACE_SETTINGS_ID } from '@/data/records/workspace-settings'
 import { plural } from '@/lib/format'
@@ -35,12 +36,34 @@ const hostOf = (url: string) => {
 const titleOf = (bookmark: Bookmark) =>
   bookmark.title.trim() || hostOf(bookmark.url) || bookmark.url
 
-/** The bookmarks pinned to the taskbar: pick one to pin, reorder them, unpin them. */
-export function TaskbarPinnedLinks({ onAnnounce }: { onAnnounce: (message: string) => void }) {
+type Announce = (message: string) => void
+
+/**
+ * The bookmarks pinned to the taskbar: pick one to pin, reorder them, unpin them. Once every
+ * bookmark is read (from rows, in slices, in a large workspace after a start from rows): a pin
+ * whose bookmark is not among them is dropped at the next change.
+ */
+export function TaskbarPinnedLinks({ onAnnounce }: { onAnnounce: Announce }) {
+  const bookmarks = useRecordsSoon('bookmarks')
+  if (!bookmarks)
+    return (
+      <p className="text-sm text-fg-muted" role="status">
+        Reading your bookmarks…
+      </p>
+    )
+  return <PinnedLinks bookmarks={bookmarks} onAnnounce={onAnnounce} />
+}
+
+function PinnedLinks({
+  bookmarks,
+  onAnnounce,
+}: {
+  bookmarks: readonly Bookmark[]
+  onAnnounce: Announce
+}) {
   const settings = useRecord('settings', WORKSPACE_SETTINGS_ID)
   const workspace = useWorkspace()
   const repository = useRepository('settings')
-  const bookmarks = useRecords('bookmarks')
   const byId = useMemo(() => new Map(bookmarks.map((b) => [b.id, b])), [bookmarks])
   // A pin whose bookmark was deleted is left out (and dropped at the next change).
   const pinned = (settings?.pinnedLinks ?? [])
