@@ -1,3 +1,4 @@
+import { pageLeaving } from '@/lib/page-leaving'
 import type { CollectionName } from './collections'
 import { changedIds, type Change, type ChangeOrigin } from './doc/changes'
 import { rowKeys, type RecordRow } from './doc/record-rows'
@@ -88,7 +89,8 @@ export class DocCommands implements ChangeSink {
     const step = origin === 'local' && this.history.startsStep()
     this.port.postMessage({ seq, change, origin, step })
     if (step) this.history.added()
-    if (onPage && document.visibilityState === 'hidden') this.journal()
+    // Hidden, or going away (a write from a `pagehide` listener, maybe before this one's).
+    if (onPage && pageLeaving()) this.journal()
   }
 
   /**

@@ -1,3 +1,4 @@
+import { pageLeaving } from '@/lib/page-leaving'
 import { clearJournal, writeJournal } from './journal'
 
 const onPage = typeof window !== 'undefined' && typeof document !== 'undefined'
@@ -38,8 +39,9 @@ export class WritesInFlight {
 
   add(write: Promise<void>, update: Uint8Array) {
     this.writes.set(write, update)
-    // A hidden page may be killed without any further event (phones): journal at once.
-    if (onPage && document.visibilityState === 'hidden') this.journal()
+    // A hidden page may be killed without any further event (phones), and a write made in a
+    // `pagehide` listener may come after this one's: journal at once.
+    if (onPage && pageLeaving()) this.journal()
     void write.finally(() => {
       this.writes.delete(write)
       // Everything journaled has committed since (the page was only hidden, or came back).

@@ -88,6 +88,28 @@ describe('the journal of writes not committed yet', () => {
     await persistence.destroy()
   })
 
+  it('journals a write made in a pagehide listener after its own, at once', async () => {
+    const doc = new Y.Doc()
+    const persistence = new IdbPersistence(DB, doc)
+    await persistence.whenLoaded
+    // A field that saves what waited as the page goes away (quick add's Enter before its parser
+    // came): its listener runs after the persistence's, which found nothing to journal.
+    const late = () => doc.getText('body').insert(0, 'saved as the page went')
+    window.addEventListener('pagehide', late)
+    try {
+      pagehide()
+      const [entry] = readJournals(DB)
+      const journaled = new Y.Doc()
+      Y.applyUpdate(journaled, entry!.update)
+      expect(journaled.getText('body').toString()).toBe('saved as the page went')
+    } finally {
+      window.removeEventListener('pagehide', late)
+      window.dispatchEvent(new Event('pageshow'))
+    }
+    await persistence.flush()
+    await persistence.destroy()
+  })
+
   it('goes away with the document it belongs to', async () => {
     const update = Y.encodeStateAsUpdate(new Y.Doc())
     writeJournal(DB, [update])

@@ -54,3 +54,20 @@ it('adds each todo once when a second Enter comes while the first waits for the 
   expect(added.map((todo) => todo.title)).toEqual(['Call the bank', 'Water the plants', 'Buy'])
   expect(result.current.value).toBe('')
 })
+
+it('adds what waits for the parser at once, all title, when the page goes away first', async () => {
+  const { added, result } = renderQuickAdd()
+  act(() => result.current.setValue('Pay the rent tomorrow'))
+  let submitted: Promise<void> = Promise.resolve()
+  act(() => {
+    submitted = result.current.submit()
+    // The tab is closed before the parser is there.
+    window.dispatchEvent(new Event('pagehide'))
+  })
+  expect(added.map((todo) => todo.title)).toEqual(['Pay the rent tomorrow'])
+  expect(added[0]!.due).toBeNull()
+  await act(() => submitted)
+  // Not added a second time once the parser came.
+  expect(added).toHaveLength(1)
+  expect(result.current.value).toBe('')
+})

@@ -3,6 +3,7 @@ import {
   useCallback,
   useDeferredValue,
   useEffect,
+  useEffectEvent,
   useMemo,
   useRef,
   useState,
@@ -37,6 +38,11 @@ type Parse = (input: string, context: QuickAddContext) => QuickAddResult
 
 /** The parser (with chrono-node) is its own chunk: Todos paints without waiting for it. */
 const loadParser = (): Promise<Parse> => import('../model/quick-add').then((m) => m.parseQuickAdd)
+
+/** An Enter waiting for the parser: the text it adds. */
+interface Waiting {
+  text: string
+}
 
 /** Until the parser is there, what is typed is all title. */
 const plain: Parse = allTitle
@@ -82,10 +88,10 @@ export function useQuickAdd(view: TodoView, lists: readonly TodoList[], actions:
     [parse, typed, titles, clock],
   )
   // Enters waiting for the parser, in order, and the start of the field they have claimed.
-  const queue = useRef<{ last: Promise<void>; claimed: string; waiting: number }>({
+  const queue = useRef<{ last: Promise<void>; claimed: string; waiting: Waiting[] }>({
     last: Promise.resolve(),
     claimed: '',
-    waiting: 0,
+    waiting: [],
   })
   const add = (text: string, full: Parse) => {
     const result =
@@ -97,27 +103,42 @@ export function useQuickAdd(view: TodoView, lists: readonly TodoList[], actions:
     if (actions.add(result, view))
       setValue((now) => (now.startsWith(text) ? now.slice(text.length) : now))
   }
+  // The page going away first: what waits is added at once, all title, rather than lost.
+  const addWaiting = useEffectEvent(() => {
+    for (const entry of queue.current.waiting.splice(0)) add(entry.text, plain)
+  })
+  useEffect(() => {
+    const onLeave = () => addWaiting()
+    window.addEventListener('pagehide', onLeave)
+    return () => window.removeEventListener('pagehide', onLeave)
+  }, [])
   const submit = (): Promise<void> => {
     const pending = queue.current
     const whole = current.current
     // An Enter pressed while an earlier one waits adds what was typed after that one's text.
     const text =
-      pending.waiting && whole.startsWith(pending.claimed)
+      pending.waiting.length && whole.startsWith(pending.claimed)
         ? whole.slice(pending.claimed.length)
         : whole
-    if (!pending.waiting && parser) {
+    if (!pending.waiting.length && parser) {
       add(text, parser.parse)
       return Promise.resolve()
     }
     pending.claimed = whole
-    pending.waiting += 1
+    const entry = { text }
+    pending.waiting.push(entry)
     // Offline before the parser arrived (no service worker yet): what is typed is all title.
     pending.last = pending.last
       .then(() => loadParser().catch(() => plain))
-      .then((full) => add(text, full))
+      .then((full) => {
+        // Added already if the page began to go away meanwhile (`addWaiting`).
+        const at = pending.waiting.indexOf(entry)
+        if (at < 0) return
+        pending.waiting.splice(at, 1)
+        add(text, full)
+      })
       .finally(() => {
-        pending.waiting -= 1
-        if (!pending.waiting) pending.claimed = ''
+        if (!pending.waiting.length) pending.claimed = ''
       })
     return pending.last
   }
