@@ -113,4 +113,31 @@ describe('commands to the document’s owner', () => {
     commands.send({ collection: 'todos', remove: ['todo:d'] }, 'local')
     expect(sent.at(-1)).toMatchObject({ step: true })
   })
+
+  it('show an undo and a redo at once, as the page predicts them, before the owner answers', () => {
+    const { commands, shown, answer, titles } = setUp()
+    const todos = 'todos' as const
+    const created = { ...STORED_TODO, id: 'todo:new', title: 'Created' }
+    // One step: a todo created and the stored one renamed, within the same moment.
+    commands.send({ collection: todos, write: [created] }, 'local')
+    commands.send(
+      { collection: todos, patch: [{ id: STORED_TODO.id, fields: { title: 'Renamed' } }] },
+      'local',
+    )
+    // A record the page never showed: its undo shows once the owner stored it.
+    commands.send({ collection: todos, remove: ['todo:unseen'] }, 'local')
+    expect(commands.history.undo()).toBe(true)
+    const undone = shown.at(-1)!
+    expect(titles(undone)).toEqual(['Stored'])
+    expect('remove' in undone && undone.remove).toEqual([['todos', 'todo:new']])
+    expect(commands.history.redo()).toBe(true)
+    const redone = shown.at(-1)!
+    expect(titles(redone)?.sort()).toEqual(['Created', 'Renamed'])
+    expect('remove' in redone && redone.remove).toEqual([['todos', 'todo:unseen']])
+    // The owner's rows, once it has stored the commands and done the undo and the redo,
+    // replace what was predicted.
+    answer({ stored: 3, rows: { put: [], remove: [] } })
+    answer({ rows: { put: [row('Renamed as stored')], remove: [] } })
+    expect(titles(shown.at(-1))).toEqual(['Renamed as stored'])
+  })
 })

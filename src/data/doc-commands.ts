@@ -4,10 +4,9 @@ import { changedIds, type Change, type ChangeOrigin } from './doc/changes'
 import { rowKeys, type RecordRow } from './doc/record-rows'
 import { readRecord } from './doc/records-in-doc'
 import type { HostAnswer, HostRequest } from './document-host'
-import type { UndoStack } from './edit-history'
+import { CommandHistory, knownOf, type Predicted } from './command-history'
 import { writeCommands } from './persistence/command-journal'
 import type { RowFeed } from './persistence/row-feed'
-import { CAPTURE_MS } from './doc/origins'
 import type { ChangeSink } from './repository'
 
 /**
@@ -17,9 +16,10 @@ import type { ChangeSink } from './repository'
  * row feed), then the owner applies it, stores it with its rows and says so; rows another tab
  * or the owner announce meanwhile for a record with a command not stored yet are held back, and
  * the rows the owner stored for its last command show then. Once the owner has the document,
- * it tells every change of rows (other tabs' too, merged with this page's writes). Commands not stored yet are
- * journaled as the page hides or goes away (`command-journal.ts`). Undo and redo of these
- * writes run in the owner (`CommandHistory`).
+ * it tells every change of rows (other tabs' too, merged with this page's writes). Commands not
+ * stored yet are journaled as the page hides or goes away (`command-journal.ts`). Undo and redo
+ * of these writes run in the owner, and show at once as the page predicts them
+ * (`CommandHistory`).
  */
 
 /** The worker (or, in tests, anything that talks like one). */
@@ -69,7 +69,10 @@ export class DocCommands implements ChangeSink {
     private readonly port: HostPort,
     private readonly page: CommandsPage,
   ) {
-    this.history = new CommandHistory((request) => port.postMessage(request))
+    this.history = new CommandHistory(
+      (request) => port.postMessage(request),
+      (records) => this.showPredicted(records),
+    )
     port.onmessage = ({ data }: MessageEvent) => this.answer(data as HostAnswer)
     port.postMessage({ open: name })
     if (onPage) {
@@ -83,12 +86,15 @@ export class DocCommands implements ChangeSink {
     this.pending.set(seq, change)
     for (const id of changedIds(change))
       this.pendingKeys.set(keyOf(change.collection, id), { seq, key: [change.collection, id] })
+    // What the page knew of the records before the change, for its undo to show at once.
+    const local = origin === 'local'
+    const known = local ? knownOf(change, (name, id) => this.page.current(name, id)) : []
     this.show(change)
     // The user's own edits within `CAPTURE_MS` of each other are one undo step, as on a page
     // with its document: decided here, by the page's clock.
-    const step = origin === 'local' && this.history.startsStep()
+    const step = local && this.history.startsStep()
     this.port.postMessage({ seq, change, origin, step })
-    if (step) this.history.added()
+    if (local) this.history.record(known, step)
     // Hidden, or going away (a write from a `pagehide` listener, maybe before this one's).
     if (onPage && pageLeaving()) this.journal()
   }
@@ -121,6 +127,17 @@ export class DocCommands implements ChangeSink {
     }
     const remove = (change.remove ?? []).map((id): [CollectionName, string] => [collection, id])
     if (put.length || remove.length) this.page.announce({ put, remove })
+  }
+
+  /** Shows the records an undo or a redo changes as the page predicts them (`CommandHistory`). */
+  private showPredicted(records: Predicted[]) {
+    const put = records.flatMap(({ collection, record }) =>
+      record ? [rowFor(collection, record)] : [],
+    )
+    const remove = records.flatMap(({ collection, id, record }): [CollectionName, string][] =>
+      record ? [] : [[collection, id]],
+    )
+    this.page.announce({ put, remove })
   }
 
   /**
@@ -209,66 +226,5 @@ export class DocCommands implements ChangeSink {
       document.removeEventListener('visibilitychange', this.onVisibility)
     }
     this.port.terminate()
-  }
-}
-
-/**
- * Undo and redo of the commands a page sent, as a stack of the app's history (`EditHistory`):
- * the page says which command starts a step (`startsStep`) and the owner keeps to it, so the
- * page counts the owner's steps.
- */
-export class CommandHistory implements UndoStack {
-  private undos = 0
-  private redos = 0
-  private listeners = new Set<(type: 'undo' | 'redo') => void>()
-
-  /** When the user's last own edit was sent (an undo or a redo ends its step). */
-  private lastEdit = -Infinity
-
-  constructor(private readonly post: (request: HostRequest) => void) {}
-
-  /** Whether an edit of the user's own sent now starts a step, or joins the last one. */
-  startsStep(): boolean {
-    const now = performance.now()
-    const starts = now - this.lastEdit >= CAPTURE_MS || !this.undos
-    this.lastEdit = now
-    return starts
-  }
-
-  /** A step of the user's own was sent: one more, and nothing left to redo. */
-  added() {
-    this.undos++
-    this.redos = 0
-    this.tell('undo')
-  }
-
-  undo(): boolean {
-    return this.replay('undo')
-  }
-
-  redo(): boolean {
-    return this.replay('redo')
-  }
-
-  /** Asks the owner to undo or redo its newest step; the step moves to the other stack. */
-  private replay(kind: 'undo' | 'redo'): boolean {
-    const [from, to] =
-      kind === 'undo' ? (['undos', 'redos'] as const) : (['redos', 'undos'] as const)
-    if (!this[from]) return false
-    this[from]--
-    this[to]++
-    this.lastEdit = -Infinity
-    this.post(kind === 'undo' ? { undo: true } : { redo: true })
-    this.tell(kind === 'undo' ? 'redo' : 'undo')
-    return true
-  }
-
-  listen(added: (type: 'undo' | 'redo') => void): () => void {
-    this.listeners.add(added)
-    return () => void this.listeners.delete(added)
-  }
-
-  private tell(type: 'undo' | 'redo') {
-    for (const listener of [...this.listeners]) listener(type)
   }
 }

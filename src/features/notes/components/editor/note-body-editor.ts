@@ -1,7 +1,7 @@
 import { Compartment, EditorState, type Extension } from '@codemirror/state'
 import { EditorView } from '@codemirror/view'
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react'
-import { useRecordSelect, useWorkspace } from '@/data/hooks'
+import { useRecordReading, useRecordSelect, useWorkspace } from '@/data/hooks'
 import {
   bindText,
   keepTypedAside,
@@ -108,22 +108,18 @@ export function useNoteBodyEditor({
         ],
       }),
     })
-    let stopPreparing = () => {}
     if (!first) {
       follow.current = (text) => {
         if (text !== view.state.doc.toString()) replace(view, text)
       }
       setBinder(view, bindNow)
       window.addEventListener('pagehide', keepAside)
-      // Once the note shows, what binding needs is read, so that a first key binds at once.
-      if (!readOnly) stopPreparing = whenIdle(() => prepareToBind(workspace), { timeout: 1000 })
     }
     restorePlace(view, place.current)
     place.current = null
     handOut(view)
     return () => {
       gone = true
-      stopPreparing()
       window.removeEventListener('pagehide', keepAside)
       handOut(null)
       follow.current = null
@@ -136,6 +132,13 @@ export function useNoteBodyEditor({
 
   // Before it is bound, the editor follows the stored text.
   useEffect(() => follow.current?.(stored), [stored])
+  // Once the note's text shows, what binding needs is read when the page is idle, so that a
+  // first key binds at once (not before: it would compete with reading the note's row).
+  const reading = useRecordReading('notes', bound ? '' : noteId)
+  useEffect(() => {
+    if (bound || readOnly || reading) return
+    return whenIdle(() => prepareToBind(workspace), { timeout: 1000 })
+  }, [bound, readOnly, reading, workspace])
 }
 
 /** Replaces the editor's whole text (not an edit of the user's). */

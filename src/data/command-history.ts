@@ -1,0 +1,135 @@
+import type { CollectionName } from './collections'
+import type { Change } from './doc/changes'
+import { CAPTURE_MS } from './doc/origins'
+import type { HostRequest } from './document-host'
+import type { UndoStack } from './edit-history'
+
+/** A record the page did not know before a command (no store or screen held it). */
+export const UNKNOWN = Symbol('unknown')
+
+type State = Record<string, unknown> | undefined | typeof UNKNOWN
+
+/** What the page knew of a record a command changed: before it, and after (undefined: none). */
+export interface Known {
+  collection: CollectionName
+  id: string
+  before: State
+  after: State
+}
+
+/** A record as an undo or a redo leaves it, as the page predicts it (undefined: deleted). */
+export interface Predicted {
+  collection: CollectionName
+  id: string
+  record: Record<string, unknown> | undefined
+}
+
+/**
+ * What the page knows of the records a change writes, before and after it (`current`: a record
+ * as a store or a screen shows it now). A record written whole that the page did not know is a
+ * new one; a changed or deleted one it did not know is left out: its undo shows once the owner
+ * stored it.
+ */
+export function knownOf(
+  change: Change,
+  current: (collection: CollectionName, id: string) => Record<string, unknown> | undefined,
+): Known[] {
+  const { collection } = change
+  const known: Known[] = []
+  for (const record of change.write ?? []) {
+    const id = String(record.id)
+    known.push({ collection, id, before: current(collection, id), after: record })
+  }
+  const edits = [
+    ...(change.patch ?? []),
+    ...(change.touch ?? []).map(({ id, time }) => ({ id, fields: { updatedAt: time } })),
+  ]
+  for (const { id, fields } of edits) {
+    const before = current(collection, id)
+    if (before) known.push({ collection, id, before, after: { ...before, ...fields, id } })
+  }
+  for (const id of change.remove ?? [])
+    known.push({ collection, id, before: current(collection, id) ?? UNKNOWN, after: undefined })
+  return known
+}
+
+/**
+ * Undo and redo of the commands a page sent, as a stack of the app's history (`EditHistory`):
+ * the page says which command starts a step (`startsStep`) and the owner keeps to it, so the
+ * page counts the owner's steps. Each step keeps what the page knew of the records it changed,
+ * so that an undo or a redo shows at once (`predict`), before the owner (which may still be
+ * loading the document) has done it and told its rows.
+ */
+export class CommandHistory implements UndoStack {
+  private done: Known[][] = []
+  private undone: Known[][] = []
+  private listeners = new Set<(type: 'undo' | 'redo') => void>()
+
+  /** When the user's last own edit was sent (an undo or a redo ends its step). */
+  private lastEdit = -Infinity
+
+  constructor(
+    private readonly post: (request: HostRequest) => void,
+    private readonly predict: (records: Predicted[]) => void = () => {},
+  ) {}
+
+  /** Whether an edit of the user's own sent now starts a step, or joins the last one. */
+  startsStep(): boolean {
+    const now = performance.now()
+    const starts = now - this.lastEdit >= CAPTURE_MS || !this.done.length
+    this.lastEdit = now
+    return starts
+  }
+
+  /**
+   * An edit of the user's own was sent, starting a step (`step`: one more, and nothing left to
+   * redo) or joining the last one; `known`: what the page knew of the records it changed.
+   */
+  record(known: Known[], step: boolean) {
+    if (!step) return void this.done.at(-1)?.push(...known)
+    this.done.push(known)
+    this.undone = []
+    this.tell('undo')
+  }
+
+  undo(): boolean {
+    return this.replay('undo')
+  }
+
+  redo(): boolean {
+    return this.replay('redo')
+  }
+
+  /**
+   * Asks the owner to undo or redo its newest step; the step moves to the other stack, and the
+   * records it changed show as the page predicts them: each as it was before the step's first
+   * change (undo), or after its last (redo).
+   */
+  private replay(kind: 'undo' | 'redo'): boolean {
+    const undo = kind === 'undo'
+    const step = (undo ? this.done : this.undone).pop()
+    if (!step) return false
+    ;(undo ? this.undone : this.done).push(step)
+    this.lastEdit = -Infinity
+    this.post(undo ? { undo: true } : { redo: true })
+    const states = new Map<string, Predicted>()
+    for (const { collection, id, before, after } of undo ? [...step].reverse() : step) {
+      const record = undo ? before : after
+      const key = `${collection}\u001f${id}`
+      if (record === UNKNOWN) states.delete(key)
+      else states.set(key, { collection, id, record })
+    }
+    if (states.size) this.predict([...states.values()])
+    this.tell(undo ? 'redo' : 'undo')
+    return true
+  }
+
+  listen(added: (type: 'undo' | 'redo') => void): () => void {
+    this.listeners.add(added)
+    return () => void this.listeners.delete(added)
+  }
+
+  private tell(type: 'undo' | 'redo') {
+    for (const listener of [...this.listeners]) listener(type)
+  }
+}
