@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { expect, test } from './test'
 import { main, openReady, recordCount } from './helpers'
 import { addBookmark, item, search } from './bookmarks-helpers'
@@ -250,4 +250,45 @@ test('a note opened by its address shows its text from its row; typing or tickin
   await expect(body(page)).toContainText('Read from its row and kept')
   await page.reload()
   await expect(body(page)).toContainText('Read from its row and kept')
+})
+
+test('keys typed into a note while its log is still read are kept: typed again once it binds, or kept aside when the page goes first', async ({
+  page,
+}) => {
+  await openReady(page, '/notes')
+  const address = await newNote(page, 'Held note', 'Before')
+  await settleStored(page)
+  // The worker that reads the log is held back: binding waits for it.
+  let held: Route | null = null
+  await page.route('**/boot-read.js', (route) => void (held = route))
+  await page.goto(address)
+  await expect(body(page)).toContainText('Before')
+  await body(page).click()
+  await page.keyboard.press('Control+End')
+  await page.keyboard.type(' and typed')
+  await expect(body(page)).toHaveText('Before and typed')
+  expect(await decodesIn(page)).toBe(0)
+  // The page goes away first: what was typed is kept aside, and the next start stores it.
+  await page.unroute('**/boot-read.js')
+  await page.reload()
+  await expect(body(page)).toHaveText('Before and typed')
+
+  // Bound once the log is read: the keys held meanwhile are typed again through the binding.
+  await page.goto('about:blank')
+  held = null
+  await page.route('**/boot-read.js', (route) => void (held = route))
+  await page.goto(address)
+  await expect(body(page)).toHaveText('Before and typed')
+  await body(page).click()
+  await page.keyboard.press('Control+End')
+  await page.keyboard.type(', then more')
+  await expect.poll(() => held !== null).toBe(true)
+  await (held as Route | null)!.continue()
+  await expect.poll(() => decodesIn(page)).toBe(1)
+  await page.keyboard.type('!')
+  await expect(body(page)).toHaveText('Before and typed, then more!')
+  await page.unroute('**/boot-read.js')
+  await settleStored(page)
+  await page.goto(address)
+  await expect(body(page)).toHaveText('Before and typed, then more!')
 })
