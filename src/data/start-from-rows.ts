@@ -2,7 +2,7 @@ import type * as Y from 'yjs'
 import { CollectionStore } from './collection-store'
 import type { CollectionName, CollectionRecords } from './collections'
 import { SCHEMA_VERSION } from './doc/migrations'
-import { ROWS_VERSION } from './doc/record-rows'
+import { ROWS_VERSION, type RecordRow } from './doc/record-rows'
 import type { IdbPersistence } from './persistence/idb-persistence'
 import type { Watermark } from './persistence/record-store'
 import { hasJournal } from './persistence/journal'
@@ -36,12 +36,14 @@ export async function readSeeds(
   db: IDBDatabase,
   mark: Watermark,
   name: string,
+  /** Their rows, read already (beside the watermark: `readSeedRows`). */
+  read: Promise<Map<CollectionName, RecordRow[]>> = readSeedRows(db),
 ): Promise<Seeds | null> {
   if (mark.version !== ROWS_VERSION || mark.schema !== SCHEMA_VERSION) return null
   // A journal of updates needs the document (a journal of commands goes to the owner).
   if (hasJournal(name)) return null
   try {
-    const rows = await readCollections(db, SEEDED)
+    const rows = await read
     // The settings record is there once a workspace has been opened.
     if (!rows.get('settings')?.length) return null
     const records = (name: CollectionName) => rows.get(name)!.map((row) => row.r)
@@ -49,6 +51,13 @@ export async function readSeeds(
   } catch {
     return null
   }
+}
+
+/** The small collections' rows, read before it is known whether a start may use them. */
+export function readSeedRows(db: IDBDatabase): Promise<Map<CollectionName, RecordRow[]>> {
+  const read = readCollections(db, SEEDED)
+  read.catch(() => {})
+  return read
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   checkInBackground,
   DocPhase,
   followOtherTabs,
+  readSeedRows,
   readSeeds,
   rowSource,
   SEEDED,
@@ -69,6 +70,7 @@ export class Workspace implements WorkspaceHandle {
   private readonly commands: WorkspaceCommands
   /** The small collections' rows, read once the rows' watermark is (`readSeeds`). */
   private seeds: Promise<Seeds | null> = Promise.resolve(null)
+  private seedRows: ReturnType<typeof readSeedRows> | null = null
 
   private constructor(
     readonly id: string,
@@ -78,7 +80,9 @@ export class Workspace implements WorkspaceHandle {
       ...options,
       indexRecords: true,
       decodeLater: true,
-      onMark: (db, mark) => (this.seeds = readSeeds(db, mark, this.persistence.name)),
+      onRowsOpen: (db) => (this.seedRows = readSeedRows(db)),
+      onMark: (db, mark) =>
+        (this.seeds = readSeeds(db, mark, this.persistence.name, this.seedRows ?? undefined)),
       // With an owner to write to, a start from rows does not wait for the log (`DocPhase`).
       logLater: hasOwner(options),
       onReplacedByNewer: () => this.outdated(UPDATED_IN_ANOTHER_TAB),

@@ -97,6 +97,7 @@ export class IdbPersistence implements IdbPersistenceLike {
         onVersionChange: () => this.replacedByNewer(),
         onBlocked: this.events.onBlocked && (() => this.events.onBlocked?.()),
         onMark: this.events.onMark,
+        onRowsOpen: this.events.onRowsOpen,
       })
       this.db = opened.db
       this.log = new LogBeforeDecoding(opened.stored, opened.log)

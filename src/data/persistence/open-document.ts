@@ -38,6 +38,7 @@ export async function openDocument(
     onVersionChange: () => void
     onBlocked?: () => void
     onMark?: (db: IDBDatabase, mark: Watermark) => void
+    onRowsOpen?: (db: IDBDatabase) => void
   },
 ): Promise<Opened> {
   const early = doc.store.clients.size === 0 ? await takeEarlyRead(name) : null
@@ -49,16 +50,18 @@ export async function openDocument(
     onBlocked: options.onBlocked,
   })
   performance.mark(`hearth:idb-opened:${name}`)
-  const marked =
-    early && options.rows && hasRowStore(db)
-      ? readWatermark(db).then(
-          (mark) => {
-            if (mark) options.onMark?.(db, mark)
-            return mark
-          },
-          () => null,
-        )
-      : null
+  const fromRows = !!early && options.rows && hasRowStore(db)
+  // What a start from rows reads first, read beside the watermark rather than after it.
+  if (fromRows) options.onRowsOpen?.(db)
+  const marked = fromRows
+    ? readWatermark(db).then(
+        (mark) => {
+          if (mark) options.onMark?.(db, mark)
+          return mark
+        },
+        () => null,
+      )
+    : null
   const toLog = (read: { keys: number[]; updates: Uint8Array[] } | null) =>
     read ? new StoredLog(read.keys, read.updates) : null
   // boot.js left the log to be read when needed (a database with rows): in a worker, as it would.

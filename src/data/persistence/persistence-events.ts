@@ -31,6 +31,11 @@ export interface PersistenceEvents {
    */
   onMark?: (db: IDBDatabase, mark: Watermark) => void
   /**
+   * The database is open, with rows (and `indexRecords`): what a start from rows shows first can
+   * be read now, beside the watermark (`onMark` then says whether it may be used).
+   */
+  onRowsOpen?: (db: IDBDatabase) => void
+  /**
    * With `decodeLater`: once the rows' watermark is read, `whenRead` does not wait for boot.js's
    * read of the log (a start from rows shows its rows meanwhile); `decodable()` says when the
    * document can be decoded. Without it a start waits for the log, so that `decode()` can run at
