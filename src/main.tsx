@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from '@/app/app'
 import { preloadFirstScreen } from '@/app/first-screen'
 import { usePreferencesStore } from '@/data/preferences-store'
+import { firstScreenShown } from '@/lib/first-screen'
 import { startThemeSync } from '@/data/theme-store'
 import './index.css'
 
@@ -19,7 +20,14 @@ if (window.location.hash === '' && start !== 'overview') {
 
 // Start opening the workspace before React renders the shell, so its disk reads overlap the
 // render. The shell never waits more than 50 ms for the data layer's code.
-const dataStarted = import('@/data/session').then(({ session }) => void session.start())
+// Counts (beside a widget's records) wait until the first screen is shown.
+const dataStarted = Promise.all([
+  import('@/data/session'),
+  import('@/data/persistence/reads-first'),
+]).then(([{ session }, { countsAfter }]) => {
+  countsAfter(firstScreenShown())
+  void session.start()
+})
 preloadFirstScreen(window.location.hash)
 // A transition: React renders the shell in slices, the browser free for input between them (the
 // boot shell is on screen meanwhile).

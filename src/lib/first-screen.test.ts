@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { afterFirstScreen, preloadForScreen } from './first-screen'
+import { afterFirstScreen, firstScreenShown, preloadForScreen } from './first-screen'
 
 describe('afterFirstScreen', () => {
   afterEach(() => {
@@ -66,5 +66,38 @@ describe('afterFirstScreen', () => {
     await vi.advanceTimersByTimeAsync(1000)
     expect(cancelled).not.toHaveBeenCalled()
     expect(task).toHaveBeenCalledOnce()
+  })
+})
+
+describe('firstScreenShown', () => {
+  afterEach(() => {
+    delete document.documentElement.dataset.ready
+    document.body.replaceChildren()
+    vi.useRealTimers()
+  })
+
+  it('resolves once the workspace is open and nothing on the screen still loads, without idling', async () => {
+    vi.useFakeTimers()
+    const shown = vi.fn()
+    const pending = document.createElement('div')
+    pending.setAttribute('data-widget-loading', '')
+    document.body.append(pending)
+    void firstScreenShown().then(shown)
+    document.documentElement.dataset.ready = 'true'
+    await vi.advanceTimersByTimeAsync(200)
+    expect(shown).not.toHaveBeenCalled()
+    pending.remove()
+    await vi.advanceTimersByTimeAsync(20)
+    expect(shown).toHaveBeenCalledOnce()
+  })
+
+  it('resolves anyway after 5 s', async () => {
+    vi.useFakeTimers()
+    const shown = vi.fn()
+    void firstScreenShown().then(shown)
+    await vi.advanceTimersByTimeAsync(4900)
+    expect(shown).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(200)
+    expect(shown).toHaveBeenCalledOnce()
   })
 })

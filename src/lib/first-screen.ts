@@ -62,3 +62,25 @@ export function afterFirstScreen(task: () => void): () => void {
     cancelIdle?.()
   }
 }
+
+/** How often `firstScreenShown` looks: about a frame. */
+const LOOK_EVERY = 16
+
+/**
+ * Resolves once the first screen is shown: the workspace is open (`data-ready`) and nothing on
+ * the screen is still loading its code or its records; after 5 s anyway. What the screen shows
+ * beside its records (counts) waits for it, so that no such work delays the records.
+ */
+export function firstScreenShown(): Promise<void> {
+  const started = performance.now()
+  return new Promise((resolve) => {
+    const look = () => {
+      const shown =
+        document.documentElement.dataset.ready === 'true' &&
+        !document.querySelector(PENDING_SELECTOR)
+      if (shown || performance.now() - started > GIVE_UP_AFTER) resolve()
+      else setTimeout(look, LOOK_EVERY)
+    }
+    look()
+  })
+}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { expect, it } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
-import { afterReads, reading } from './reads-first'
+import { afterReads, beforeCounting, countsAfter, reading } from './reads-first'
 
 const db = {} as IDBDatabase
 
@@ -38,4 +38,22 @@ it('lets a count go at once when nothing is read, and after a read that failed',
   })
   await expect(throwing).rejects.toThrow('No transaction')
   await afterReads(db)
+})
+
+it('holds counts until what the app makes them wait for (the first screen shown)', async () => {
+  let shown!: () => void
+  countsAfter(new Promise<void>((resolve) => (shown = resolve)))
+  const order: string[] = []
+  void beforeCounting(db).then(() => order.push('count'))
+  await new Promise((resolve) => setTimeout(resolve))
+  expect(order).toEqual([])
+  shown()
+  await vi.waitFor(() => expect(order).toEqual(['count']))
+  // Once shown, counts go as before: after the reads under way.
+  const first = read()
+  void beforeCounting(db).then(() => order.push('after the read'))
+  await new Promise((resolve) => setTimeout(resolve))
+  expect(order).toEqual(['count'])
+  first.end()
+  await vi.waitFor(() => expect(order).toEqual(['count', 'after the read']))
 })

@@ -1,6 +1,6 @@
 import type { CollectionName } from '../collections'
 import { BY_KEY, keyIn, type RecordRow, type ROW_INDEXES } from '../doc/record-rows'
-import { afterReads, reading } from './reads-first'
+import { beforeCounting, reading } from './reads-first'
 import { RECORDS_STORE, request } from './record-store'
 
 /**
@@ -87,7 +87,7 @@ export function countRanges(
   index: keyof typeof ROW_INDEXES,
   ranges: readonly IDBKeyRange[],
 ): Promise<number[]> {
-  return afterReads(db).then(() =>
+  return beforeCounting(db).then(() =>
     inTransaction(db, (store, tx, done) => {
       const requests = ranges.map((range) => store.index(index).count(range))
       tx.oncomplete = () => done(requests.map((request) => request.result))
@@ -97,7 +97,7 @@ export function countRanges(
 
 /** How many rows a collection has. */
 export async function countRows(db: IDBDatabase, collection: CollectionName): Promise<number> {
-  await afterReads(db)
+  await beforeCounting(db)
   return request(() =>
     db
       .transaction(RECORDS_STORE, 'readonly')
