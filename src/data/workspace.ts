@@ -1,6 +1,6 @@
 import * as Y from 'yjs'
-import { COLLECTIONS, type CollectionName, type CollectionRecords } from './collections'
-import { CollectionStore } from './collection-store'
+import type { CollectionName, CollectionRecords } from './collections'
+import type { CollectionStore } from './collection-store'
 import { ensureDefaultRecords, writeRecords, type SomeRecords } from './doc/defaults'
 import { migrate, SCHEMA_VERSION } from './doc/migrations'
 import { IdbPersistence } from './persistence/idb-persistence'
@@ -11,8 +11,6 @@ import {
   readSeedRows,
   readSeeds,
   rowSource,
-  SEEDED,
-  storeFromRows,
   type Seeds,
 } from './start-from-rows'
 import type { OpenOptions, WorkspaceHandle, WorkspaceMode } from './workspace-handle'
@@ -30,6 +28,7 @@ import { CAPTURE_MS, LOCAL_ORIGIN, recordsUndoManager } from './doc/origins'
 import { Repository } from './repository'
 import { RowReads } from './row-reads'
 import { hasOwner, WorkspaceCommands } from './workspace-commands'
+import { WorkspaceStores } from './workspace-stores'
 
 export const workspaceDbName = (id: string) => `hearth:workspace:${id}`
 
@@ -58,7 +57,8 @@ export class Workspace implements WorkspaceHandle {
   mode: WorkspaceMode = 'ready'
   problem: WorkspaceProblem | null = null
   readonly persistence: IdbPersistence
-  private stores = new Map<CollectionName, CollectionStore<CollectionName>>()
+  /** What the page holds of each collection (`workspace-stores.ts`). */
+  private readonly stores: WorkspaceStores
   private repositories = new Map<CollectionName, Repository<CollectionName>>()
   private stopSync: () => void = () => {}
   /** Records read from the row store, without the document (`row-reads.ts`). */
@@ -88,6 +88,14 @@ export class Workspace implements WorkspaceHandle {
       onReplacedByNewer: () => this.outdated(UPDATED_IN_ANOTHER_TAB),
     })
     this.commands = new WorkspaceCommands(this, options)
+    this.stores = new WorkspaceStores({
+      ydoc: this.ydoc,
+      persistence: this.persistence,
+      reads: this.reads,
+      hasDoc: () => this.hasDoc,
+      decodeNow: () => this.decodeNow(),
+      decodeSoon: () => this.decodeSoon(),
+    })
   }
 
   /** Opens a workspace from IndexedDB. Never throws: problems set `mode` and `problem`. */
@@ -101,13 +109,11 @@ export class Workspace implements WorkspaceHandle {
     performance.mark('hearth:workspace-open')
     try {
       await this.persistence.whenRead
-      // Read as the watermark came, while boot.js's worker may still read the log.
+      // Read beside the rows' watermark; the log is read only when the document is needed.
       const seeds = this.persistence.mark ? await this.seeds : null
       if (seeds) {
         const { persistence, phase } = this
-        const rows = { db: persistence.db!, subscribe: persistence.rowFeed.subscribe }
-        for (const name of SEEDED)
-          this.stores.set(name, CollectionStore.seeded(name, this.ydoc, seeds[name], rows))
+        this.stores.seed(seeds)
         phase.startFromRows()
         const { shown } = this.commands
         phase.untilDoc(followOtherTabs(persistence, () => this.hasDoc, this.decodeSoon, shown))
@@ -196,11 +202,7 @@ export class Workspace implements WorkspaceHandle {
       } else this.commands.recover(doc)
     } else if (this.mode === 'memory-only') migrate(doc)
     if (this.mode !== 'read-only') ensureDefaultRecords(doc)
-    for (const name of COLLECTIONS) {
-      const seeded = this.stores.get(name)
-      if (seeded) seeded.attach()
-      else this.stores.set(name, new CollectionStore(name, doc))
-    }
+    this.stores.attachAll()
     this.undoManager = recordsUndoManager(doc, CAPTURE_MS)
     if (this.mode !== 'read-only')
       this.stopSync = startTabSync(doc, workspaceDbName(this.id), this.options.onSyncError)
@@ -217,45 +219,20 @@ export class Workspace implements WorkspaceHandle {
     return this.ydoc
   }
 
-  /**
-   * A collection's store without decoding the document: before it is decoded (a start from
-   * rows), the small collections' stores hold their rows, and a large one's store reads its rows
-   * when preloaded and is partial until then (`CollectionStore.fromRows`, `isPartial`).
-   */
   storeIfReady<K extends CollectionName>(name: K): CollectionStore<K> | null {
-    let store = this.stores.get(name)
-    if (!store && !this.hasDoc) {
-      store = storeFromRows(name, this.ydoc, this.persistence, this.decodeSoon)
-      this.stores.set(name, store)
-    }
-    return (store as unknown as CollectionStore<K> | undefined) ?? null
+    return this.stores.ifReady(name)
   }
 
-  /**
-   * A record as the page has it now, without decoding: from the document once decoded, else
-   * from what the page read of the rows (a store, a screen's query); undefined when it has none.
-   */
   known<K extends CollectionName>(name: K, id: string): CollectionRecords[K] | undefined {
-    if (this.hasDoc) return this.store(name).get(id)
-    const held = this.stores.get(name)?.get(id) ?? this.reads.find(name, id)
-    return held as CollectionRecords[K] | undefined
+    return this.stores.known(name, id)
   }
 
-  /**
-   * A collection's records as the page has them now, without decoding: every one once decoded
-   * or read whole from rows, else those its stores and screens' queries hold.
-   */
   knownRecords<K extends CollectionName>(name: K): readonly CollectionRecords[K][] {
-    const store = this.storeIfReady(name)
-    if (store && !store.isPartial) return store.getAll()
-    return this.reads.findAll(name, store?.getAll() ?? [])
+    return this.stores.knownRecords(name)
   }
 
-  /** A collection's store once it holds every record: read from rows, or from the document. */
-  async complete<K extends CollectionName>(name: K): Promise<CollectionStore<K>> {
-    const store = this.storeIfReady(name)
-    if (store?.isPartial) await store.preload({ soon: true })
-    return this.store(name)
+  complete<K extends CollectionName>(name: K): Promise<CollectionStore<K>> {
+    return this.stores.complete(name)
   }
 
   /** A newer Hearth elsewhere migrating this workspace turns it read-only here, at once. */
@@ -284,14 +261,8 @@ export class Workspace implements WorkspaceHandle {
     return this.mode === 'read-only'
   }
 
-  /**
-   * A collection's store, every record read: the document is decoded first if that is needed.
-   * While its log is still being read (after a start from rows), the store as read from rows
-   * (`storeIfReady`), which holds every record once decoded.
-   */
   store<K extends CollectionName>(name: K): CollectionStore<K> {
-    if (!this.stores.has(name) || this.stores.get(name)!.isPartial) this.decodeNow()
-    return (this.stores.get(name) ?? this.storeIfReady(name)) as unknown as CollectionStore<K>
+    return this.stores.whole(name)
   }
 
   repository<K extends CollectionName>(name: K): Repository<K> {
@@ -328,7 +299,7 @@ export class Workspace implements WorkspaceHandle {
     this.stopSchemaWatch()
     this.stopSync()
     this.undoManager?.destroy()
-    for (const store of this.stores.values()) store.dispose()
+    this.stores.dispose()
     this.reads.dispose()
     await this.persistence.destroy()
     this.ydoc.destroy()
