@@ -3,7 +3,7 @@ import * as Y from 'yjs'
 import { afterEach, describe, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { documentHostInThread } from '@/testing/document-host-in-thread'
-import { bootFor, listTitles, storeWorkspace } from '@/testing/rows-start'
+import { bootFor, bootWithLog, listTitles, storeWorkspace } from '@/testing/rows-start'
 import { encodeStored } from './doc/records-in-doc'
 import { storeFromAnotherTab } from './persistence/test-rows'
 import { bindText, keepTypedAside, readyToBind } from './text-binding'
@@ -15,26 +15,6 @@ afterEach(() => {
   localStorage.clear()
   delete window.hearthEarlyReads
 })
-
-/**
- * boot.js's read of a workspace as it is where there are workers (the log left to the data
- * layer, `log: null`), or with its log held back until `release` (a slow disk).
- */
-function bootWithLog(id: string, log: 'left' | 'held') {
-  bootFor(id)
-  const reads = window.hearthEarlyReads!
-  const name = workspaceDbName(id)
-  const read = reads[name]!
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  reads[name] = read.then(async (early) => {
-    const { db, log: stored } = early as { db: IDBDatabase; log: Promise<unknown> }
-    if (log === 'held') return { db, log: released.then(() => stored) }
-    await stored
-    return { db, log: null }
-  })
-  return release
-}
 
 /** Opens a stored workspace from its rows, its document's owner in this thread. */
 const openWithOwner = (id: string) =>

@@ -17,6 +17,26 @@ export function bootFor(id: string) {
   ;(0, eval)(BOOT)
 }
 
+/**
+ * boot.js's read of a workspace as it is where there are workers (the log left to the data
+ * layer, `log: null`), or with its log held back until `release` (a slow disk).
+ */
+export function bootWithLog(id: string, log: 'left' | 'held') {
+  bootFor(id)
+  const reads = window.hearthEarlyReads!
+  const name = workspaceDbName(id)
+  const read = reads[name]!
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  reads[name] = read.then(async (early) => {
+    const { db, log: stored } = early as { db: IDBDatabase; log: Promise<unknown> }
+    if (log === 'held') return { db, log: released.then(() => stored) }
+    await stored
+    return { db, log: null }
+  })
+  return release
+}
+
 export function openDb(name: string): Promise<IDBDatabase> {
   return new Promise((done, fail) => {
     const request = indexedDB.open(name)

@@ -48,8 +48,9 @@ export function useNoteBodyEditor({
   const workspace = useWorkspace()
   const made = useEffectEvent(extensions)
   const handOut = useEffectEvent((view: EditorView | null) => onView?.(view))
-  // Bound at once when the document is decoded; else once the editor takes the keyboard.
-  const [bound, setBound] = useState(() => workspace.hasDoc || readOnly)
+  // Bound at once when the document is decoded; else once the editor takes the keyboard (never
+  // while read-only: it follows the stored text then, and no key edits it).
+  const [bound, setBound] = useState(() => workspace.hasDoc)
   // The text as stored, for the editor before it is bound ('' reads nothing once it is).
   const stored = useRecordSelect('notes', bound ? '' : noteId, noteBody)
   const shown = useEffectEvent(() => stored)
@@ -77,7 +78,7 @@ export function useNoteBodyEditor({
     }
     // Binds the editor showing the row's text to the shared text (decoding the document).
     const bindNow = () => {
-      if (binding || gone) return
+      if (binding || gone || readOnly) return
       const waiting = readyToBind(workspace)
       if (waiting) return void waiting.then(bindNow, () => {})
       follow.current = null

@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+// (Markdown and CodeMirror need a faithful HTML parser and selection: jsdom, not happy-dom.)
+import { render, screen } from '@testing-library/react'
+import { afterEach, expect, it } from 'vitest'
+import '@/testing/fresh-indexeddb'
+import { TooltipProvider } from '@/components/ui/tooltip'
+import { Workspace } from '@/data/workspace'
+import { documentHostInThread } from '@/testing/document-host-in-thread'
+import { bootWithLog } from '@/testing/rows-start'
+import { settleRows, WithWorkspace } from '@/testing/test-workspace'
+import NoteEditor from './note-editor'
+
+// jsdom does not lay out text; CodeMirror only needs these to answer.
+Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList
+Range.prototype.getBoundingClientRect ??= () => DOMRect.fromRect()
+
+afterEach(() => {
+  localStorage.clear()
+  delete window.hearthEarlyReads
+})
+
+it('shows a note of a workspace turned read-only before its document was read', async () => {
+  const first = await Workspace.open('note-rows-read-only')
+  const id = first.repository('notes').create({ title: 'T', body: 'hello rows' }).id
+  await settleRows(first)
+  await first.close()
+  bootWithLog('note-rows-read-only', 'left')
+  const workspace = await Workspace.open('note-rows-read-only', {
+    documentPort: () => documentHostInThread(),
+  })
+  // A newer Hearth took the workspace over in another tab, say.
+  workspace.outdated()
+  expect(workspace.readOnly).toBe(true)
+  render(
+    <WithWorkspace workspace={workspace}>
+      <TooltipProvider>
+        <NoteEditor noteId={id} titles={() => []} readOnly onView={() => {}} />
+      </TooltipProvider>
+    </WithWorkspace>,
+  )
+  // Read-only, it shows the stored text without binding to it (which would need the document
+  // at once, while its log is still to be read).
+  const body = screen.getByRole('textbox', { name: 'Note body' })
+  await expect.poll(() => body.textContent).toBe('hello rows')
+  await workspace.close()
+})
