@@ -31,13 +31,6 @@ export function readyToBind(handle: WorkspaceHandle): Promise<unknown> | null {
   return workspace.hasDoc ? null : loading
 }
 
-/** Starts reading what binding needs (the document's stored log), without decoding it yet. */
-export function prepareToBind(handle: WorkspaceHandle) {
-  const workspace = workspaceInternals(handle)
-  if (!workspace.hasDoc && !workspace.readOnly)
-    void workspace.persistence.decodable()?.catch(() => {})
-}
-
 /**
  * Keeps the whole text typed into a record's text field before its editor could be bound
  * (`readyToBind` still waiting) aside, should the page go away first: the next start applies it

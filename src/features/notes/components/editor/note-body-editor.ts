@@ -1,15 +1,8 @@
 import { Compartment, EditorState, type Extension } from '@codemirror/state'
 import { EditorView } from '@codemirror/view'
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react'
-import { useRecordReading, useRecordSelect, useWorkspace } from '@/data/hooks'
-import {
-  bindText,
-  keepTypedAside,
-  prepareToBind,
-  readyToBind,
-  type TextBinding,
-} from '@/data/text-binding'
-import { whenIdle } from '@/lib/idle'
+import { useRecordSelect, useWorkspace } from '@/data/hooks'
+import { bindText, keepTypedAside, readyToBind, type TextBinding } from '@/data/text-binding'
 import { noteBody } from '../../model/note-selectors'
 import { setBinder } from './binders'
 import { placeIn, restorePlace, type EditorPlace } from './editor-place'
@@ -34,7 +27,7 @@ export interface NoteBodyEditorOptions {
  * After a start from rows the workspace's document is not decoded, and binding decodes it: the
  * editor then shows the note's text from its row, following it, and binds only when it takes the
  * keyboard or is edited, so that reading a note never decodes the document. Binding may wait for
- * the document's stored log to be read (read ahead once the note shows): what is typed meanwhile
+ * the document's stored log to be read (from then on): what is typed meanwhile
  * is held and typed again through the binding (`HeldEdits`), and kept aside for the next start
  * should the page go away first (`keepTypedAside`).
  */
@@ -133,13 +126,6 @@ export function useNoteBodyEditor({
 
   // Before it is bound, the editor follows the stored text.
   useEffect(() => follow.current?.(stored), [stored])
-  // Once the note's text shows, what binding needs is read when the page is idle, so that a
-  // first key binds at once (not before: it would compete with reading the note's row).
-  const reading = useRecordReading('notes', bound ? '' : noteId)
-  useEffect(() => {
-    if (bound || readOnly || reading) return
-    return whenIdle(() => prepareToBind(workspace), { timeout: 1000 })
-  }, [bound, readOnly, reading, workspace])
 }
 
 /** Replaces the editor's whole text (not an edit of the user's). */
