@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog'
+import { OnceRead } from '@/components/once-read'
 import { Field, Input } from '@/components/ui/field'
 import type { Bookmark } from '@/data/records/bookmark'
-import { useRecordsSoon } from '@/data/soon-hooks'
 import { plural } from '@/lib/format'
 import type { BookmarkActions } from '../hooks/use-bookmark-actions'
 import type { FolderTree } from '../model/folders'
@@ -55,14 +55,11 @@ interface PreviewProps {
  * start from rows): duplicates are counted against all of them.
  */
 function PreviewOnceRead(props: PreviewProps) {
-  const bookmarks = useRecordsSoon('bookmarks')
-  if (!bookmarks)
-    return (
-      <p className="text-sm" role="status">
-        Reading your bookmarks…
-      </p>
-    )
-  return <Preview {...props} bookmarks={bookmarks} />
+  return (
+    <OnceRead collection="bookmarks" reading="Reading your bookmarks…">
+      {(bookmarks) => <Preview {...props} bookmarks={bookmarks} />}
+    </OnceRead>
+  )
 }
 
 function Preview({

@@ -11,12 +11,12 @@ import {
 } from 'react'
 import { Link } from 'react-router'
 import { keepFocusNear } from '@/components/focus-when-gone'
+import { OnceRead } from '@/components/once-read'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/field'
 import { IconButton } from '@/components/ui/icon-button'
 import { toast } from '@/components/ui/toast-store'
 import { useRecord, useRepository, useWorkspace } from '@/data/hooks'
-import { useRecordsSoon } from '@/data/soon-hooks'
 import type { Bookmark } from '@/data/records/bookmark'
 import { MAX_PINNED_LINKS, WORKSPACE_SETTINGS_ID } from '@/data/records/workspace-settings'
 import { plural } from '@/lib/format'
@@ -44,14 +44,11 @@ type Announce = (message: string) => void
  * whose bookmark is not among them is dropped at the next change.
  */
 export function TaskbarPinnedLinks({ onAnnounce }: { onAnnounce: Announce }) {
-  const bookmarks = useRecordsSoon('bookmarks')
-  if (!bookmarks)
-    return (
-      <p className="text-sm text-fg-muted" role="status">
-        Reading your bookmarks…
-      </p>
-    )
-  return <PinnedLinks bookmarks={bookmarks} onAnnounce={onAnnounce} />
+  return (
+    <OnceRead collection="bookmarks" reading="Reading your bookmarks…" className="text-fg-muted">
+      {(bookmarks) => <PinnedLinks bookmarks={bookmarks} onAnnounce={onAnnounce} />}
+    </OnceRead>
+  )
 }
 
 function PinnedLinks({
