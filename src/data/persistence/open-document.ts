@@ -15,8 +15,8 @@ export interface Opened {
    */
   log: (() => Promise<StoredLog | null>) | null
   /**
-   * The rows' watermark, read only with boot.js's read of the log (`rows`): a start may then
-   * show rows before decoding, and decode later in one task.
+   * The rows' watermark, read only with boot.js's early read (`rows`): a start may then show
+   * rows before decoding, and decode later in one task (once the log is read: `log`).
    */
   mark: Watermark | null
 }
@@ -24,10 +24,11 @@ export interface Opened {
 /**
  * Opens a document's database (upgraded to the row store's version with `rows`), taking what
  * boot.js read of it while the app's code downloaded when `doc` is still empty (it holds
- * nothing to store first). boot.js's worker may still be reading the log: the rows' watermark
- * is read meanwhile, and `onMark` hears it before the log comes (a start from rows reads the
- * small collections then). With `logLater` and a watermark, returns without waiting for the log
- * (`log`). Rejects when the database cannot be opened.
+ * nothing to store first): its connection, and the log or its read on the way (none, for a
+ * database with rows: read here when needed, `readLogOffPage`). With rows, `onRowsOpen` hears
+ * the database at once and `onMark` the rows' watermark (a start from rows reads the small
+ * collections beside it). With `logLater` and a watermark, returns without the log (`log` reads
+ * it). Rejects when the database cannot be opened.
  */
 export async function openDocument(
   name: string,
