@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import { expect, it, vi } from 'vitest'
 import { confirm, ConfirmHost } from './confirm'
 import { Toaster } from './toaster'
+import { findDialog } from '@/testing/find-dialog'
 
 // Offline before the service worker has Hearth, the dialog's code cannot be downloaded; back
 // online, it can. (A file of its own: once the code has come, it stays.)
@@ -29,7 +30,5 @@ it('whose code cannot be downloaded answers no with a toast, and asks the next t
 
   network.down = false
   act(() => void (result = confirm({ title: 'Delete note?' })))
-  expect(
-    await screen.findByRole('dialog', { name: 'Delete note?' }, { timeout: 5000 }),
-  ).toBeInTheDocument()
+  expect(await findDialog({ name: 'Delete note?' }, { timeout: 5000 })).toBeInTheDocument()
 })

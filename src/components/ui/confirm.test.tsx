@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, it } from 'vitest'
 import { confirm, ConfirmHost } from './confirm'
+import { findDialog } from '@/testing/find-dialog'
 
 it('resolves true on confirm and uses the default captions', async () => {
   render(<ConfirmHost />)
@@ -31,7 +32,7 @@ it("resolves false on Cancel, on 'Close' and on Escape", async () => {
       () =>
         void (result = confirm({ title: 'Leave?', confirmLabel: 'Leave', cancelLabel: 'Stay' })),
     )
-    await screen.findByRole('dialog', { name: 'Leave?' })
+    await findDialog({ name: 'Leave?' })
     await dismiss()
     await expect(result!).resolves.toBe(false)
   }

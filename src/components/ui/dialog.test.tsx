@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { expect, it } from 'vitest'
 import { Dialog, DialogContent } from './dialog'
+import { findDialog } from '@/testing/find-dialog'
 
 /** A dialog opened from state, as a menu item, a shortcut or a command opens one. */
 function OpenedFromState() {
@@ -30,7 +31,7 @@ it('gives focus back to what had it when the dialog opened, on Escape and on Clo
     () => user.click(screen.getByRole('button', { name: 'Close' })),
   ]) {
     await user.click(opener)
-    await screen.findByRole('dialog', { name: 'Changelog' })
+    await findDialog({ name: 'Changelog' })
     expect(opener).not.toHaveFocus()
     await close()
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())

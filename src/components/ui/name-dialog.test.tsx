@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { expect, it, vi } from 'vitest'
 import { NameDialog } from './name-dialog'
+import { findDialog } from '@/testing/find-dialog'
 
 function Host({ onSubmit }: { onSubmit: (name: string) => void }) {
   const [open, setOpen] = useState(true)
@@ -31,7 +32,7 @@ it('submits the trimmed name, says what is wrong, and starts afresh when opened 
   })
   render(<Host onSubmit={onSubmit} />)
   // The first dialog of the file loads its code: allow for a busy machine.
-  const dialog = await screen.findByRole('dialog', { name: 'New list' }, { timeout: 5000 })
+  const dialog = await findDialog({ name: 'New list' }, { timeout: 5000 })
   const field = screen.getByRole('textbox', { name: 'List name' })
   expect(field).toHaveFocus()
   expect(field).toHaveValue('Groceries')

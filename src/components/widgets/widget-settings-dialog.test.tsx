@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Clock } from 'lucide-react'
 import { expect, it, vi } from 'vitest'
 import { option } from '@/lib/widget-options'
 import type { WidgetDefinition } from '@/lib/widget-registry'
 import { WidgetSettingsDialog } from './widget-settings-dialog'
+import { findDialog } from '@/testing/find-dialog'
 
 const clock: WidgetDefinition = {
   kind: 'test-clock',
@@ -33,7 +34,7 @@ it('merges the time zones edited here with those another tab changed while it wa
     />
   )
   const { rerender } = render(dialog({ zones: ['Europe/Paris', 'Asia/Tokyo'] }))
-  const form = await screen.findByRole('dialog', { name: 'Widget settings' })
+  const form = await findDialog({ name: 'Widget settings' })
   await user.click(within(form).getByRole('button', { name: 'Remove time zone Asia/Tokyo' }))
   await user.selectOptions(within(form).getByRole('combobox', { name: 'Add time zone' }), 'UTC')
   await user.click(within(form).getByRole('button', { name: 'Add' }))

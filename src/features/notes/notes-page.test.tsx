@@ -14,6 +14,7 @@ import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
 import { useNotesUi } from './model/notes-ui-store'
 import { NOTES_COMMANDS } from './notes-commands'
 import NotesPage from './notes-page'
+import { findDialog } from '@/testing/find-dialog'
 
 let workspace: Workspace
 let n = 0
@@ -141,7 +142,7 @@ describe('Notes list', () => {
     expect(titles('Trash')).toEqual(['Apple pie'])
 
     await user.click(screen.getByRole('button', { name: 'Empty trash' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Empty the Trash?' })
+    const dialog = await findDialog({ name: 'Empty the Trash?' })
     expect(dialog).toHaveTextContent('One note will be deleted for good')
     await user.click(within(dialog).getByRole('button', { name: 'Empty trash' }))
     expect(await screen.findByRole('heading', { name: 'The Trash is empty' })).toBeInTheDocument()

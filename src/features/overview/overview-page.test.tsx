@@ -11,6 +11,7 @@ import { option } from '@/lib/widget-options'
 import { defineWidget, registerWidgetTypes, type WidgetProps } from '@/lib/widget-registry'
 import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
 import OverviewPage from './overview-page'
+import { findDialog } from '@/testing/find-dialog'
 
 let broken = false
 const clock = defineWidget({
@@ -96,7 +97,7 @@ it('stores settings from the generated form, and removes a widget with Undo', as
     within(region('Greeting and clock')).getByRole('button', { name: 'Widget settings' }),
   )
   // The dialog's code comes when the page is idle, or on first use.
-  const dialog = await screen.findByRole('dialog', { name: 'Widget settings' })
+  const dialog = await findDialog({ name: 'Widget settings' })
   await user.clear(within(dialog).getByRole('textbox', { name: 'Label' }))
   await user.type(within(dialog).getByRole('textbox', { name: 'Label' }), 'Time')
   await user.click(within(dialog).getByRole('button', { name: 'Save' }))
@@ -115,7 +116,7 @@ it('saves only the settings changed in the dialog: another tab’s change of ano
   await user.click(
     within(region('Greeting and clock')).getByRole('button', { name: 'Widget settings' }),
   )
-  const dialog = await screen.findByRole('dialog', { name: 'Widget settings' })
+  const dialog = await findDialog({ name: 'Widget settings' })
   await user.click(within(dialog).getByRole('checkbox', { name: 'Show seconds' }))
   // Meanwhile another tab changes the label.
   const clockWidget = workspace.records('widgets').find((widget) => widget.kind === 'clock')!
@@ -129,7 +130,7 @@ it('saves only the settings changed in the dialog: another tab’s change of ano
   await user.click(
     within(region('Greeting and clock')).getByRole('button', { name: 'Widget settings' }),
   )
-  const again = await screen.findByRole('dialog', { name: 'Widget settings' })
+  const again = await findDialog({ name: 'Widget settings' })
   expect(within(again).getByRole('checkbox', { name: 'Show seconds' })).toBeChecked()
   expect(within(again).getByRole('textbox', { name: 'Label' })).toHaveValue('From the other tab')
 })
@@ -209,7 +210,7 @@ it('offers to add widgets when none is shown, and adds one from the gallery', as
     await screen.findByRole('heading', { name: 'Your Overview has no widgets' }),
   ).toBeInTheDocument()
   await user.click(screen.getAllByRole('button', { name: 'Add widget' })[0]!)
-  const gallery = await screen.findByRole('dialog', { name: 'Add widget' })
+  const gallery = await findDialog({ name: 'Add widget' })
   await user.click(within(gallery).getByRole('button', { name: 'Search' }))
   expect(await screen.findByText('Search works')).toBeInTheDocument()
   expect(lg('search')).toEqual({ x: 0, y: 0, w: 6, h: 2 })

@@ -13,6 +13,7 @@ import { renameWorkspace } from '@/data/workspaces'
 import { WithWorkspace } from '@/testing/test-workspace'
 import DataSettingsPage from './data-page'
 import WorkspacesSettingsPage from './workspaces-page'
+import { findDialog } from '@/testing/find-dialog'
 
 // Settings > Data with the app's real workspace list: files named after the workspace, and
 // workspaces imported as new that are one click away.
@@ -89,7 +90,7 @@ it('names an export after the workspace in any script, and leads to workspaces i
   const chooseFile = (contents: unknown) =>
     user.upload(screen.getByLabelText('Choose a Hearth export to import'), jsonFile(contents))
   await chooseFile(exported('Ясно'))
-  const dialog = await screen.findByRole('dialog', { name: 'Import' })
+  const dialog = await findDialog({ name: 'Import' })
   await user.click(within(dialog).getByRole('button', { name: 'Import as new workspace' }))
   const toasts = within(screen.getByRole('region', { name: 'Toasts' }))
   expect(await toasts.findByText('Added Ясно.')).toBeInTheDocument()
@@ -104,7 +105,7 @@ it('names an export after the workspace in any script, and leads to workspaces i
     ...HEADER,
     workspaces: [exported('Home'), exported('Club')],
   })
-  const backup = await screen.findByRole('dialog', { name: 'Import' })
+  const backup = await findDialog({ name: 'Import' })
   await user.click(within(backup).getByRole('button', { name: 'Import as new workspace' }))
   expect(await toasts.findByText('Added Home, Club.')).toBeInTheDocument()
   await user.click(toasts.getByRole('button', { name: 'Show workspaces' }))

@@ -12,6 +12,7 @@ import { Workspace } from '@/data/workspace'
 import type * as Transfer from '@/data/workspace-transfer'
 import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
 import DataSettingsPage from './data-page'
+import { findDialog } from '@/testing/find-dialog'
 
 // The data layer's refusal, as a workspace that is read-only gives it.
 vi.mock('@/data/workspace-transfer', async (original) => ({
@@ -82,7 +83,7 @@ describe('Settings > Data', () => {
     expect(screen.getByText(/so a snapshot cannot be restored into it/)).toBeInTheDocument()
 
     await chooseFile(user)
-    const dialog = await screen.findByRole('dialog', { name: 'Import' })
+    const dialog = await findDialog({ name: 'Import' })
     expect(within(dialog).getByRole('button', { name: 'Replace current workspace' })).toBeDisabled()
     expect(
       within(dialog).getByRole('button', { name: 'Replace current workspace' }),
@@ -94,7 +95,7 @@ describe('Settings > Data', () => {
     const user = userEvent.setup()
     renderPage()
     await chooseFile(user)
-    const dialog = await screen.findByRole('dialog', { name: 'Import' })
+    const dialog = await findDialog({ name: 'Import' })
     await user.click(within(dialog).getByRole('button', { name: 'Replace current workspace' }))
     await user.click(await screen.findByRole('button', { name: 'Replace' }))
     const alert = await within(dialog).findByRole('alert')
@@ -132,7 +133,7 @@ describe('Settings > Data', () => {
       workspaces: [exported('Home'), exported('Work'), exported('Club')],
     }
     await chooseFile(user, jsonFile('backup.json', backup))
-    const dialog = await screen.findByRole('dialog', { name: 'Import' })
+    const dialog = await findDialog({ name: 'Import' })
     const replace = within(dialog).getByRole('button', { name: 'Replace current workspace' })
     expect(replace).toBeDisabled()
     expect(replace).toHaveAccessibleDescription(
@@ -155,7 +156,7 @@ describe('Settings > Data', () => {
     const user = userEvent.setup()
     renderPage()
     await user.click(screen.getByRole('button', { name: 'Generate sample data' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Generate sample data' })
+    const dialog = await findDialog({ name: 'Generate sample data' })
     const sizes = within(dialog).getAllByRole('button', { name: /^(?!Close$)/ })
     expect(sizes.map((button) => button.getAttribute('aria-label'))).toEqual([
       'Small',

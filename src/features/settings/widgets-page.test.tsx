@@ -14,6 +14,7 @@ import { option } from '@/lib/widget-options'
 import { defineWidget, registerWidgetTypes } from '@/lib/widget-registry'
 import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
 import WidgetsSettingsPage from './widgets-page'
+import { findDialog } from '@/testing/find-dialog'
 
 const TYPES = [
   defineWidget({
@@ -147,7 +148,7 @@ it('resets the layout after asking, with Undo', async () => {
   await user.click(within(row('Search')).getByRole('button', { name: 'Remove widget' }))
   await user.click(within(row('Notes')).getByRole('checkbox'))
   await user.click(screen.getByRole('button', { name: 'Reset layout' }))
-  const ask = await screen.findByRole('dialog', { name: 'Reset the layout?' })
+  const ask = await findDialog({ name: 'Reset the layout?' })
   // Radix turns the page's pointer events off, then the dialog's on, a render later: a click
   // in between (a busy machine) is refused.
   await waitFor(() => expect(ask).toHaveStyle({ pointerEvents: 'auto' }))

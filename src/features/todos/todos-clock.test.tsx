@@ -13,6 +13,7 @@ import { openDetails } from './model/todos-ui-store'
 import TodoPage from './todo-page'
 import { DayTodos } from './widgets/day-todos'
 import TodosWidget from './widgets/todos-widget'
+import { findDialog } from '@/testing/find-dialog'
 
 // Settings > General > Clock format: '12-hour'.
 
@@ -67,7 +68,7 @@ it('shows times on the 12-hour clock in rows, quick-add chips and details', asyn
   expect(await within(chips).findByText('Tomorrow 9:00 AM', {}, { timeout: 5000 })).toBeVisible()
 
   act(() => openDetails(todo.id))
-  const dialog = await screen.findByRole('dialog', { name: 'Todo details' })
+  const dialog = await findDialog({ name: 'Todo details' })
   expect(dialog).toHaveTextContent('Tomorrow 4:45 PM')
   expect(
     within(dialog).getByRole('button', { name: 'Morning of due day (9:00 AM)' }),

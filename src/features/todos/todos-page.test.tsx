@@ -14,6 +14,7 @@ import { dayOf, shiftDay } from './model/days'
 import { openDetails, useTodosUi } from './model/todos-ui-store'
 import TodoPage from './todo-page'
 import TodosPage from './todos-page'
+import { findDialog } from '@/testing/find-dialog'
 
 let workspace: Workspace
 let n = 0
@@ -233,7 +234,7 @@ describe('Todos', () => {
 
     await user.click(screen.getByRole('button', { name: 'Actions for list “Garden”' }))
     await user.click(await screen.findByRole('menuitem', { name: 'Delete list' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Delete “Garden”?' })
+    const dialog = await findDialog({ name: 'Delete “Garden”?' })
     expect(dialog).toHaveTextContent('Its 1 todo goes with it.')
     await user.click(within(dialog).getByRole('button', { name: 'Delete list' }))
     await waitFor(() => expect(workspace.records('todoLists')).toHaveLength(0))
@@ -258,7 +259,7 @@ describe('Todos', () => {
     const user = userEvent.setup()
     renderTodos()
     act(() => openDetails(todo.id))
-    const dialog = await screen.findByRole('dialog', { name: 'Todo details' })
+    const dialog = await findDialog({ name: 'Todo details' })
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }))
     // The preview's code (the Markdown library) loads on first use: allow for a busy machine.
     const bold = await within(dialog).findByText('Buy', {}, { timeout: 5000 })

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, expect, it } from 'vitest'
@@ -8,6 +8,7 @@ import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
 import { bookmarkActions } from '../hooks/use-bookmark-actions'
 import { buildFolderTree } from '../model/folders'
 import { FolderNameDialog, MoveDialog, type MovingState } from './folder-dialogs'
+import { findDialog } from '@/testing/find-dialog'
 
 let workspace: Workspace
 let n = 0
@@ -32,7 +33,7 @@ it('says so when the folder being renamed was deleted meanwhile, instead of clos
       </WithWorkspace>
     </MemoryRouter>,
   )
-  const dialog = await screen.findByRole('dialog', { name: 'Rename folder' }, { timeout: 5000 })
+  const dialog = await findDialog({ name: 'Rename folder' }, { timeout: 5000 })
   const name = within(dialog).getByRole('textbox', { name: 'Folder name' })
   await user.clear(name)
   await user.type(name, 'Clients')
@@ -59,7 +60,7 @@ function renderMove(state: MovingState, onClose = () => {}) {
       </WithWorkspace>
     </MemoryRouter>,
   )
-  return screen.findByRole('dialog', { name: 'Move to folder' }, { timeout: 5000 })
+  return findDialog({ name: 'Move to folder' }, { timeout: 5000 })
 }
 
 it('names each folder with its path, so folders of one name can be told apart', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react'
+import { render, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
@@ -9,6 +9,7 @@ import { bookmarkActions } from '../hooks/use-bookmark-actions'
 import { buildFolderTree } from '../model/folders'
 import { parseNetscapeBookmarks } from '../model/netscape/parse'
 import { ImportDialog } from './import-dialog'
+import { findDialog } from '@/testing/find-dialog'
 
 let workspace: Workspace
 let n = 0
@@ -29,7 +30,7 @@ function openImport(file: string, onClose = () => {}) {
       />
     </WithWorkspace>,
   )
-  return screen.findByRole('dialog', { name: 'Import bookmarks' }, { timeout: 5000 })
+  return findDialog({ name: 'Import bookmarks' }, { timeout: 5000 })
 }
 
 it('Merge gives the user’s folder the description and bookmarks-bar role of the file’s', async () => {

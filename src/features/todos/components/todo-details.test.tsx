@@ -7,6 +7,7 @@ import { openTestWorkspace } from '@/testing/test-workspace'
 import type { TodoActions } from '../hooks/use-todo-actions'
 import { openDetails } from '../model/todos-ui-store'
 import { openTodoDetails } from './test-details'
+import { findDialog } from '@/testing/find-dialog'
 
 // The preview's code never arrives, as offline before Hearth has saved itself.
 vi.mock('./todo-notes-preview', () => {
@@ -45,7 +46,7 @@ const titleOf = (id: string) => workspace.records('todos').find((t) => t.id === 
 it('keeps the title when it is cleared and the field is left, as editing in the row does', async () => {
   const todo = await renderDetails('Important task')
   const user = userEvent.setup()
-  const dialog = await screen.findByRole('dialog', { name: 'Todo details' })
+  const dialog = await findDialog({ name: 'Todo details' })
   const title = within(dialog).getByRole('textbox', { name: 'Title' })
   await user.clear(title)
   expect(title).toHaveValue('')
@@ -71,7 +72,7 @@ it('keeps the title when it is cleared and the field is left, as editing in the 
 it('keeps the title when the dialog is closed with the title field empty', async () => {
   const todo = await renderDetails('Important task')
   const user = userEvent.setup()
-  const dialog = await screen.findByRole('dialog', { name: 'Todo details' })
+  const dialog = await findDialog({ name: 'Todo details' })
   const title = within(dialog).getByRole('textbox', { name: 'Title' })
   await user.click(title)
   await user.keyboard('{End}' + '{Backspace}'.repeat(5))
@@ -85,7 +86,7 @@ it('keeps the title when the dialog is closed with the title field empty', async
 it('leaves tags changed in another tab alone when the tags field is passed through unchanged', async () => {
   const todo = await renderDetails('Call the bank')
   const user = userEvent.setup()
-  const dialog = await screen.findByRole('dialog', { name: 'Todo details' })
+  const dialog = await findDialog({ name: 'Todo details' })
   const tags = within(dialog).getByRole('textbox', { name: 'Tags' })
   // Another tab tags the todo while the dialog is open.
   act(() => void workspace.repository('todos').update(todo.id, { tags: ['phone'] }))
