@@ -71,4 +71,16 @@ describe('edits held while a note editor binds', () => {
     expect(view.state.doc.toString()).toBe('Buy oat milk today')
     expect(view.state.selection.main.head).toBe('Buy oat milk today'.length)
   })
+
+  it('puts what was typed before what came at the same place, and keeps typing after it', () => {
+    const held = new HeldEdits()
+    const view = editor('', held)
+    // Both tabs type into an empty note: this one's 'o' is held while another tab's 'a' comes.
+    type(view, 0, 'o')
+    held.replay(view, 'a', () => {})
+    // Before it: the other tab goes on typing after its 'a', which then stays in one piece.
+    expect(view.state.doc.toString()).toBe('oa')
+    // The next key goes after the 'o', not before it nor into the other tab's text.
+    expect(view.state.selection.main.head).toBe(1)
+  })
 })

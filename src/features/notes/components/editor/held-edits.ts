@@ -40,9 +40,14 @@ export class HeldEdits {
     attach()
     if (!held) return
     const drift = difference(this.base, initialText)
-    const mine = held.map(drift)
-    // Unchanged meanwhile, the text ends as typed; else the selection goes after what was typed.
-    const selection = drift.empty ? typed : typed.map(held.invertedDesc).map(drift).map(mine, 1)
+    // Before what came at the same place meanwhile: another tab typing there goes on after its
+    // own text, which stays in one piece.
+    const mine = held.map(drift, true)
+    // Unchanged meanwhile, the text ends as typed. Else the selection goes where what was typed
+    // went: before what came meanwhile at the same place, then after what was typed.
+    const selection = drift.empty
+      ? typed
+      : typed.map(held.invertedDesc, 1).map(drift, -1).map(mine, 1)
     view.dispatch({ changes: mine, selection, userEvent: 'input', scrollIntoView: true })
   }
 }
