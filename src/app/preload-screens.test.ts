@@ -16,7 +16,11 @@ function restore() {
 }
 
 const screen = (preload: () => Promise<void>) =>
-  Object.assign(() => null, { preload, loaded: () => null }) as PreloadableComponent<object>
+  Object.assign(() => null, {
+    preload,
+    loaded: () => null,
+    pending: () => false,
+  }) as PreloadableComponent<object>
 
 it('fetches the screens one at a time, children too, each once the browser is idle', async () => {
   fakeIdle()

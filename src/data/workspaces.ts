@@ -23,6 +23,16 @@ export function activeWorkspace(): WorkspaceHandle | null {
   return session.workspace
 }
 
+/**
+ * The active workspace once the session has opened it: for a command or a search that can come
+ * before (a key pressed as the page starts, a palette opened then), which would otherwise find
+ * nothing. Null when it could not open.
+ */
+export async function openedWorkspace(): Promise<WorkspaceHandle | null> {
+  await session.start().catch(() => {})
+  return session.workspace
+}
+
 /** Closes the active workspace and opens another. */
 export function switchWorkspace(id: string): Promise<void> {
   return session.switchTo(id)

@@ -134,3 +134,35 @@ it('useLoadedWhen: fetches the code while wanted, reports a failure, and fetches
   expect(network.attempts).toBe(2)
   expect(onFailure).toHaveBeenCalledOnce()
 })
+
+it('useLoadedWhen: a preload under way that fails once the network is back is fetched afresh, not reported', async () => {
+  const network = { up: false, attempts: 0 }
+  let cutOff!: () => void
+  const load = () => {
+    network.attempts++
+    // The first fetch is cut off late, after the network came back (and after it was wanted).
+    if (network.attempts === 1)
+      return new Promise<{ default: typeof Hello }>((_, reject) => {
+        cutOff = () => reject(new TypeError('Failed to fetch dynamically imported module'))
+      })
+    return network.up
+      ? Promise.resolve({ default: Hello })
+      : Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+  }
+  const Lazy = lazyWithPreload(load)
+  const onFailure = vi.fn()
+  function Opener({ wanted }: { wanted: boolean }) {
+    const ready = useLoadedWhen(Lazy, wanted, onFailure)
+    return ready ? <Lazy name="Ada" /> : <NotYet />
+  }
+  const preloaded = Lazy.preload().catch(() => {})
+  const { rerender } = render(<Opener wanted={false} />)
+  network.up = true
+  rerender(<Opener wanted />)
+  await act(async () => {
+    cutOff()
+    await preloaded
+  })
+  expect(await screen.findByText('Hello, Ada')).toBeInTheDocument()
+  expect(onFailure).not.toHaveBeenCalled()
+})

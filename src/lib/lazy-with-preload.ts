@@ -7,6 +7,8 @@ export type PreloadableComponent<P extends object> = ComponentType<P> & {
   preload: () => Promise<void>
   /** The component, once its code has loaded. */
   loaded: () => ComponentType<P> | null
+  /** Whether its code is on its way (a fetch under way, not yet failed nor arrived). */
+  pending: () => boolean
 }
 
 /**
@@ -66,7 +68,7 @@ export function lazyWithPreload<P extends object>(
   }
   const self: PreloadableComponent<P> = Object.assign(
     placeholder || optional ? Placeheld : Suspending,
-    { preload, loaded: () => loaded },
+    { preload, loaded: () => loaded, pending: () => loading !== null && loaded === null },
   )
   return self
 }
@@ -120,7 +122,7 @@ function useLoaded<P extends object>(
  * is wanted, its code is fetched again.
  */
 export function useLoadedWhen(
-  component: { loaded: () => unknown; preload: () => Promise<void> },
+  component: { loaded: () => unknown; preload: () => Promise<void>; pending?: () => boolean },
   wanted: boolean,
   onFailure: (error: unknown) => void,
 ): boolean {
@@ -129,7 +131,11 @@ export function useLoadedWhen(
   useEffect(() => {
     if (!wanted || ready) return
     let live = true
-    component.preload().then(
+    // A fetch begun before it was wanted (a preload) may have been cut off before the network
+    // came back: when that one fails, this asking fetches afresh before it gives up.
+    const joined = component.pending?.() ?? false
+    const load = joined ? component.preload().catch(() => component.preload()) : component.preload()
+    load.then(
       () => live && arrived(),
       (error: unknown) => live && onFailure(error),
     )

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react'
-import { activeWorkspace } from '@/data/workspaces'
+import { openedWorkspace } from '@/data/workspaces'
 import type { SearchResult } from '@/lib/search-providers'
 import { bookmarkHost } from './model/bookmark-url'
 import {
@@ -20,9 +20,11 @@ export function openInNewTab(url: string) {
 
 /** Bookmarks matching a query (with `tag:` and `folder:`), best first; each opens its site. */
 export async function searchBookmarksForPalette(input: string): Promise<SearchResult[]> {
-  const workspace = activeWorkspace()
   const query = parseBookmarkQuery(input)
-  if (!workspace || isEmptyQuery(query)) return []
+  if (isEmptyQuery(query)) return []
+  // Searched as the page starts, the workspace is not open yet: its answers once it is.
+  const workspace = await openedWorkspace()
+  if (!workspace) return []
   // Every bookmark: read from rows first after a start from rows, without decoding the document.
   const store = await workspace.complete('bookmarks')
   const tree = buildFolderTree(workspace.records('bookmarkFolders'))

@@ -14,10 +14,11 @@ export const NOTES_COMMANDS: Command[] = [
     // The palette offers it everywhere; the key works in Notes, also while typing in a note.
     shortcut: 'Alt+N',
     when: { screen: '/notes', inFields: true },
+    // Pressed as the page starts (kept by the boot script), it waits for the workspace to open.
     run: ({ navigate }) =>
       void Promise.all([import('@/data/workspaces'), import('./model/notes-ui-store')]).then(
-        ([{ activeWorkspace }, { useNotesUi }]) => {
-          const workspace = activeWorkspace()
+        async ([{ openedWorkspace }, { useNotesUi }]) => {
+          const workspace = await openedWorkspace()
           if (!workspace || workspace.readOnly) return
           const note = workspace.repository('notes').create({})
           useNotesUi.getState().set({ created: note.id, focusTitle: note.id })

@@ -1,5 +1,5 @@
 import { NotebookPen } from 'lucide-react'
-import { activeWorkspace } from '@/data/workspaces'
+import { openedWorkspace } from '@/data/workspaces'
 import type { SearchResult } from '@/lib/search-providers'
 import { excerpt, noteTitle } from './model/note-text'
 import { notesIndexFor } from './model/notes-index'
@@ -9,8 +9,10 @@ const LIMIT = 8
 
 /** Notes matching a query, by title and body, for the search palette (not those in the Trash). */
 export async function searchNotes(query: string): Promise<SearchResult[]> {
-  const workspace = activeWorkspace()
-  if (!workspace || !query.trim()) return []
+  if (!query.trim()) return []
+  // Searched as the page starts, the workspace is not open yet: its answers once it is.
+  const workspace = await openedWorkspace()
+  if (!workspace) return []
   // Every note: read from rows first after a start from rows, without decoding the document.
   const store = await workspace.complete('notes')
   const results: SearchResult[] = []

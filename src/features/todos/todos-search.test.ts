@@ -34,7 +34,7 @@ const todos: Todo[] = [
 ]
 const records = { todoLists: lists, todos }
 vi.mock('@/data/workspaces', () => ({
-  activeWorkspace: () => ({
+  openedWorkspace: async () => ({
     records: (name: keyof typeof records) => records[name],
     complete: (name: keyof typeof records) => Promise.resolve({ getAll: () => records[name] }),
   }),

@@ -1,6 +1,6 @@
 import { CircleCheck, Circle, ListTodo } from 'lucide-react'
 import { usePreferencesStore } from '@/data/preferences-store'
-import { activeWorkspace } from '@/data/workspaces'
+import { openedWorkspace } from '@/data/workspaces'
 import { plural } from '@/lib/format'
 import type { SearchResult } from '@/lib/search-providers'
 import { dayOf } from './model/days'
@@ -12,8 +12,10 @@ const LIMIT = 8
 
 /** Todos matching a query (title, tags, notes), open ones first; each opens its details. */
 export async function searchTodos(query: string): Promise<SearchResult[]> {
-  const workspace = activeWorkspace()
-  if (!workspace || !query.trim()) return []
+  if (!query.trim()) return []
+  // Searched as the page starts, the workspace is not open yet: its answers once it is.
+  const workspace = await openedWorkspace()
+  if (!workspace) return []
   const lists = new Map(workspace.records('todoLists').map((l) => [l.id, l]))
   const today = dayOf(new Date())
   const clock = usePreferencesStore.getState().clockFormat
@@ -40,8 +42,10 @@ export async function searchTodos(query: string): Promise<SearchResult[]> {
 
 /** Todo lists whose name matches a query; each opens its list. */
 export async function searchTodoLists(query: string): Promise<SearchResult[]> {
-  const workspace = activeWorkspace()
-  if (!workspace || !query.trim()) return []
+  if (!query.trim()) return []
+  // Searched as the page starts, the workspace is not open yet: its answers once it is.
+  const workspace = await openedWorkspace()
+  if (!workspace) return []
   const lists = matchTodoLists(workspace.records('todoLists'), query, LIMIT)
   if (!lists.length) return []
   const open = new Map<string, number>()
