@@ -1,17 +1,16 @@
-import { fetchUpdates, PREFERRED_TRIM_SIZE, type IdbPersistenceLike } from 'y-indexeddb'
+import { fetchUpdates, type IdbPersistenceLike } from 'y-indexeddb'
 import * as Y from 'yjs'
 import { LogCompaction } from './log-compaction'
 import { storedUpdates } from './idb-requests'
 import { applyStored, LogBeforeDecoding, openDocument } from './open-document'
-import { writeTogether, type Watermark, type Write } from './record-store'
+import { writeTogether, type Watermark } from './record-store'
 import { RowFeedHub } from './row-feed'
 import type { PersistenceEvents, PersistenceState } from './persistence-events'
 import { RowIndex } from './row-index'
-import { WritesInFlight } from './in-flight'
-import { recoverJournals, writeJournal } from './journal'
+import { recoverJournals } from './journal'
+import { StoredWrites } from './stored-writes'
 
-/** Updates that arrived from another tab: that tab stores them, so this one does not. */
-export const REMOTE_TAB_ORIGIN = Symbol('remote-tab')
+export { REMOTE_TAB_ORIGIN } from './stored-writes'
 
 export type { PersistenceEvents, PersistenceState } from './persistence-events'
 
@@ -50,12 +49,8 @@ export class IdbPersistence implements IdbPersistenceLike {
   /** The document is decoded, whatever was stored is in it, and writes are stored. */
   readonly whenLoaded: Promise<void>
   private loaded!: { resolve: () => void; reject: (error: unknown) => void }
-  private failed = false
-  /** Sequence numbers: only a full-state write started after the last failure ends the failure. */
-  private writes = 0
-  private lastFailure = 0
-  /** Writes not committed yet: journaled if the page goes away first. */
-  private readonly inFlight: WritesInFlight
+  /** Storing each update with its rows (`stored-writes.ts`). */
+  private readonly writes: StoredWrites
   /** The rows of the records, written with each update (`indexRecords`). */
   rows: RowIndex | null = null
   /** Compacts the stored updates, in a pause (see `in-a-pause.ts`). */
@@ -66,17 +61,7 @@ export class IdbPersistence implements IdbPersistenceLike {
     readonly doc: Y.Doc,
     private readonly events: PersistenceEvents = {},
   ) {
-    this.inFlight = new WritesInFlight(
-      name,
-      // After a failed write only the full state is sure to hold everything.
-      () =>
-        this._destroyed || !this.db
-          ? null
-          : this.failed
-            ? [Y.encodeStateAsUpdate(this.doc)]
-            : this.inFlight.updates(),
-      () => this.failed,
-    )
+    this.writes = new StoredWrites(this, events, this.compaction)
     this.whenLoaded = new Promise((resolve, reject) => (this.loaded = { resolve, reject }))
     this.whenRead = this.read()
     this.whenRead.catch((error: unknown) => this.loaded.reject(error))
@@ -94,7 +79,7 @@ export class IdbPersistence implements IdbPersistenceLike {
       const opened = await openDocument(this.name, this.doc, {
         rows: !!this.events.indexRecords,
         logLater: !!this.events.logLater,
-        onVersionChange: () => this.replacedByNewer(),
+        onVersionChange: () => this.writes.replacedByNewer(),
         onBlocked: this.events.onBlocked && (() => this.events.onBlocked?.()),
         onMark: this.events.onMark,
         onRowsOpen: this.events.onRowsOpen,
@@ -208,7 +193,7 @@ export class IdbPersistence implements IdbPersistenceLike {
   private listening = false
   private listen() {
     this.listening = true
-    this.doc.on('update', this.onUpdate)
+    this.doc.on('update', this.writes.onUpdate)
   }
 
   /** The rows of the records, once the document is there (`indexRecords`). */
@@ -234,85 +219,11 @@ export class IdbPersistence implements IdbPersistenceLike {
   private recoverJournals() {
     const db = this.db!
     recoverJournals(this.name, this.doc, this, (update) =>
-      writeTogether(db, this.rowsWith(update)).catch((error: unknown) => {
+      writeTogether(db, this.writes.rowsWith(update)).catch((error: unknown) => {
         this.events.onWriteError?.(error)
         throw error
       }),
     )
-  }
-
-  /** The update with the rows it changed (and the watermark, while the rows are complete). */
-  private rowsWith(update?: Uint8Array): Write {
-    return this.rows ? this.rows.changes(update) : { update }
-  }
-
-  private onUpdate = (update: Uint8Array, origin: unknown) => {
-    if (this.replaced) {
-      // Nothing is stored from here on; what this tab still changes goes to the journal, which
-      // the newer Hearth applies on its next open.
-      if (origin !== REMOTE_TAB_ORIGIN && origin !== this) {
-        this.replaced.push(update)
-        writeJournal(this.name, this.replaced)
-      }
-      return
-    }
-    if (origin === this || this._destroyed || !this.db) return
-    // Another tab stores its updates; this one stores the rows as this tab's document now
-    // reads them (merged with its own edits), so rows follow the merged state wherever it is.
-    if (origin === REMOTE_TAB_ORIGIN) {
-      if (this.rows && !this.failed) this.writeRows()
-      return
-    }
-    if (this.failed) this.write(Y.encodeStateAsUpdate(this.doc), true)
-    else this.write(update, false)
-  }
-
-  private writeRows() {
-    const rows = this.rows!.changes(undefined, { fromTab: true })
-    writeTogether(this.db!, rows).catch((error: unknown) => {
-      // Only rows: nothing of the document is lost, so nothing to tell the user.
-      this.rows?.lost()
-      console.warn('Hearth could not store the rows of a change from another tab', error)
-    })
-  }
-
-  /** Updates made since a newer Hearth took the database over (journaled, never stored). */
-  private replaced: Uint8Array[] | null = null
-
-  private replacedByNewer() {
-    if (this._destroyed || this.replaced) return
-    this.replaced = this.inFlight.updates()
-    if (this.replaced.length) writeJournal(this.name, this.replaced)
-    this.db = null
-    this.events.onReplacedByNewer?.()
-  }
-
-  private write(update: Uint8Array, fullState: boolean) {
-    const db = this.db!
-    const sequence = ++this.writes
-    this.state = 'saving'
-    const write = writeTogether(db, this.rowsWith(update)).then(
-      () => {
-        // An older write finishing late proves nothing about what failed since.
-        const recovered = this.failed && fullState && sequence > this.lastFailure
-        if (recovered) this.failed = false
-        if (!this.failed && this.inFlight.size <= 1) this.state = 'saved'
-        if (recovered) {
-          this.rows?.recovered()
-          this.events.onRecovered?.()
-        }
-        if (++this._dbsize >= PREFERRED_TRIM_SIZE) this.compaction.ask()
-      },
-      (error: unknown) => {
-        // The rows of this write are lost with it: rebuilt once writes work again.
-        this.rows?.lost()
-        this.failed = true
-        this.lastFailure = Math.max(this.lastFailure, sequence)
-        this.state = 'failed'
-        this.events.onWriteError?.(error)
-      },
-    )
-    this.inFlight.add(write, update)
   }
 
   /**
@@ -325,12 +236,12 @@ export class IdbPersistence implements IdbPersistenceLike {
 
   /** Resolves when every write started so far has finished (or failed). */
   flush(): Promise<void> {
-    return this.inFlight.flush()
+    return this.writes.flush()
   }
 
   /** Tries again to store everything, after a failure. */
   retry() {
-    if (this.db && this.failed) this.write(Y.encodeStateAsUpdate(this.doc), true)
+    this.writes.retry()
   }
 
   /** Everything stored, as raw Yjs updates (for exporting a document that no longer loads). */
@@ -342,11 +253,11 @@ export class IdbPersistence implements IdbPersistenceLike {
     if (this._destroyed) return
     await this.flush()
     this._destroyed = true
-    this.inFlight.destroy()
+    this.writes.destroy()
     this.compaction.cancel()
     this.rows?.destroy()
     this.rowFeed.clear()
-    if (this.listening) this.doc.off('update', this.onUpdate)
+    if (this.listening) this.doc.off('update', this.writes.onUpdate)
     this.db?.close()
   }
 }
