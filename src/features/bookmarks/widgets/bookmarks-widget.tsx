@@ -38,12 +38,14 @@ const TILES = {
 
 /**
  * The Overview's bookmarks widget: favourites or one folder's bookmarks as tiles, in the order
- * Bookmarks shows them (favourites newest first, a folder in its own order).
+ * Bookmarks shows them (favourites newest first, a folder in its own order). The folders and
+ * the bookmarks shown are read at once, side by side.
  */
 export default function BookmarksWidget(props: WidgetProps<typeof BOOKMARKS_WIDGET_OPTIONS>) {
   const folders = useRecordsSoon('bookmarkFolders', FOLDERS)
-  if (!folders) return <WidgetLoading label="Loading bookmarks" />
-  return <ViewBookmarks {...props} folders={folders} />
+  const shown = useShownBookmarks(props.options.show)
+  if (!folders || !shown) return <WidgetLoading label="Loading bookmarks" />
+  return <Tiles {...props} folders={folders} bookmarks={shown.records} total={shown.total} />
 }
 
 /** Every folder, from the row store when there are many. */
@@ -58,12 +60,11 @@ const FAVOURITES: RowRange = { index: 'flag', lower: ['bookmarks', 1], upper: ['
 
 /**
  * Reads only the bookmarks the widget shows, when it can: the newest favourites it has room
- * for and their count (of thousands, say), or one folder's bookmarks.
+ * for and their count (of thousands, say), or one folder's bookmarks. Undefined while read.
  */
-function ViewBookmarks(
-  props: WidgetProps<typeof BOOKMARKS_WIDGET_OPTIONS> & { folders: readonly BookmarkFolder[] },
-) {
-  const show = props.options.show
+function useShownBookmarks(
+  show: string,
+): { records: readonly BookmarkRecord[]; total?: number | null } | undefined {
   // In memory already (or few): every favourite at once, as a folder's bookmarks.
   const loaded = inMemory(useWorkspace().storeIfReady('bookmarks'))
   const paged = show === 'favourites' && !loaded
@@ -77,9 +78,9 @@ function ViewBookmarks(
   )
   // Without the page (a folder; favourites while the rows are being built): every record shown.
   const bookmarks = useRecordsSoon('bookmarks', page === null ? where : false)
-  if (page) return <Tiles {...props} bookmarks={page.records} total={page.total} />
-  if (page === undefined || !bookmarks) return <WidgetLoading label="Loading bookmarks" />
-  return <Tiles {...props} bookmarks={bookmarks} />
+  if (page) return { records: page.records, total: page.total }
+  if (page === undefined || !bookmarks) return undefined
+  return { records: bookmarks }
 }
 
 function Tiles({
