@@ -13,6 +13,7 @@ import {
   Trash2,
   type LucideIcon,
 } from 'lucide-react'
+import { startTransition, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
@@ -101,6 +102,22 @@ function DropTarget({
   )
 }
 
+/** Lists the side list renders with the screen's first rows; the rest follow a render later. */
+export const FIRST_LISTS = 40
+
+/**
+ * The lists to render: all of them, but on a first render of more than `FIRST_LISTS` only the
+ * first ones, the rest in a transition right after. Each list is a link, a drop target and a
+ * menu button: 200 lists took some 50 ms, which held back the todos the screen opened for.
+ */
+function useListsInSteps(lists: readonly TodoList[]): readonly TodoList[] {
+  const [all, setAll] = useState(lists.length <= FIRST_LISTS)
+  useEffect(() => {
+    if (!all) startTransition(() => setAll(true))
+  }, [all])
+  return all ? lists : lists.slice(0, FIRST_LISTS)
+}
+
 /** The side list: the smart views, then the user's lists with their open counts. */
 export function TodoSidebar({
   lists,
@@ -110,6 +127,7 @@ export function TodoSidebar({
   onNewList,
   onRename,
 }: SidebarProps) {
+  const shown = useListsInSteps(lists)
   return (
     <nav aria-label="Todo lists" className="flex flex-col gap-0.5 p-3">
       <ul className="flex flex-col gap-0.5">
@@ -156,7 +174,7 @@ export function TodoSidebar({
       </div>
       {lists.length ? (
         <ul className="flex flex-col gap-0.5">
-          {lists.map((list, index) => (
+          {shown.map((list, index) => (
             <li key={list.id} className="group flex items-center gap-0.5">
               <DropTarget
                 id={list.id}
