@@ -247,6 +247,21 @@ test('a daily snapshot can be restored after the workspace was emptied', async (
   await expect(recordCount(page, 'Todos')).toHaveText('30')
 })
 
+test("today's snapshot of a workspace this tab holds is taken off the page, without a reload", async ({
+  page,
+}) => {
+  await openReady(page, '/settings/data')
+  await expect(page.getByText('No snapshots yet.')).toBeVisible()
+  // Adding the sample reads the workspace's document into this tab: its snapshot is taken from
+  // what is stored, in a worker, a moment later.
+  await addSmallSample(page)
+  const snapshots = page.getByRole('list', { name: 'Snapshots' })
+  await expect(snapshots.getByRole('listitem')).toHaveCount(1, { timeout: 10_000 })
+  await expect(snapshots.getByRole('listitem').first()).toContainText(
+    '30 todos · 10 notes · 40 bookmarks',
+  )
+})
+
 test('a workspace whose stored data cannot be read opens read-only with a way out', async ({
   page,
 }) => {

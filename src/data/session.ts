@@ -1,6 +1,7 @@
 import { EditHistory, yjsStack } from './edit-history'
 import { releaseEarlyReads } from './persistence/early-read'
-import { scheduleDailySnapshots } from './snapshots'
+import { snapshotInWorker } from './persistence/in-worker'
+import { scheduleDailySnapshots, snapshotTaker } from './snapshots'
 import { StoragePermission } from './storage-permission'
 import { Workspace, workspaceDbName, type WorkspaceProblem } from './workspace'
 import { WorkspaceRegistry } from './workspace-registry'
@@ -190,12 +191,16 @@ export class DataSession {
     const stopWaiting = workspace.whenDoc(
       () => {
         if (this.workspace !== workspace) return
-        if (workspace.mode === 'ready')
+        if (workspace.mode === 'ready') {
+          // Taken from the stored log in a worker, where there are workers.
+          const name = workspace.persistence.name
+          const take = snapshotInWorker
+          const inWorker = take && ((signal: AbortSignal) => take(name, signal))
           this.stopSnapshots = scheduleDailySnapshots(
-            workspace.id,
-            workspace.doc,
+            snapshotTaker(workspace.id, workspace.doc, inWorker),
             this.snapshotTaken,
           )
+        }
         this.stopHistory = this.history.attach(yjsStack(workspace.undoManager))
       },
       { now: true },

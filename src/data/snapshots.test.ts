@@ -1,9 +1,16 @@
 import * as Y from 'yjs'
-import { expect, it } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { addDefaultWidgets } from './doc/default-widgets'
 import { writeRecords } from './transfer'
-import { listSnapshots, snapshotRecords, SNAPSHOTS_KEPT, takeDailySnapshot } from './snapshots'
+import {
+  listSnapshots,
+  scheduleDailySnapshots,
+  snapshotRecords,
+  snapshotTaker,
+  SNAPSHOTS_KEPT,
+  takeDailySnapshot,
+} from './snapshots'
 
 function docWithNotes(n: number) {
   const doc = new Y.Doc()
@@ -65,4 +72,47 @@ it('takes none of a new workspace that holds only its default Overview, and one 
   expect((await takeDailySnapshot('fresh', doc, new Date(2026, 2, 1)))?.counts.widgets).toBe(
     doc.getMap('widgets').size,
   )
+})
+
+it('takes the daily snapshot in a worker where there is one, and from the page’s document where not', async () => {
+  const doc = docWithNotes(2)
+  const inWorker = vi.fn(async (_signal: AbortSignal) => ({ snapshot: true as const }))
+  const signal = new AbortController().signal
+  // In a worker: the page's document is not encoded, nothing is stored from here.
+  expect(await snapshotTaker('in-worker', doc, inWorker)(signal)).toBe(true)
+  expect(inWorker).toHaveBeenCalledWith(signal)
+  expect(await listSnapshots('in-worker')).toEqual([])
+  // Without workers: from the page's document, once a day.
+  const onPage = snapshotTaker('on-page', doc, null)
+  expect(await onPage(signal)).toBe(true)
+  expect(await onPage(signal)).toBe(false)
+  expect((await listSnapshots('on-page')).map((s) => s.counts.notes)).toEqual([2])
+})
+
+it('takes today’s snapshot a moment after opening and every hour, until stopped', async () => {
+  vi.useFakeTimers()
+  try {
+    const take = vi.fn(async (_signal: AbortSignal) => true)
+    const onTaken = vi.fn()
+    const stop = scheduleDailySnapshots(take, onTaken)
+    await vi.advanceTimersByTimeAsync(1999)
+    expect(take).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(take).toHaveBeenCalledOnce()
+    expect(onTaken).toHaveBeenCalledOnce()
+    // The hourly check counts from the opening.
+    await vi.advanceTimersByTimeAsync(60 * 60 * 1000 - 2000)
+    expect(take).toHaveBeenCalledTimes(2)
+    // Stopped while a snapshot is being taken: its end is not told.
+    take.mockImplementationOnce(
+      (signal) => new Promise((resolve) => setTimeout(() => resolve(!signal.aborted), 10)),
+    )
+    await vi.advanceTimersByTimeAsync(60 * 60 * 1000)
+    stop()
+    await vi.advanceTimersByTimeAsync(60 * 60 * 1000)
+    expect(take).toHaveBeenCalledTimes(3)
+    expect(onTaken).toHaveBeenCalledTimes(2)
+  } finally {
+    vi.useRealTimers()
+  }
 })

@@ -151,22 +151,39 @@ export async function deleteSnapshots(workspaceId: string) {
 /**
  * Takes today's snapshot a moment after a workspace opens, then checks every hour while it
  * stays open. Returns a function that stops it. A snapshot is a convenience: failures are
- * silent, as saving the workspace reports its own errors.
+ * silent, as saving the workspace reports its own errors. `take` takes it if none is taken
+ * today, and says whether it did: from the stored log in a worker where there are workers
+ * (`snapshotTaker`), else from the page's document.
  */
 export function scheduleDailySnapshots(
-  workspaceId: string,
-  doc: Y.Doc,
+  take: (signal: AbortSignal) => Promise<boolean>,
   onTaken: () => void,
 ): () => void {
-  const take = () =>
-    void takeDailySnapshot(workspaceId, doc).then(
-      (taken) => taken && onTaken(),
+  const stop = new AbortController()
+  const run = () =>
+    void take(stop.signal).then(
+      (taken) => taken && !stop.signal.aborted && onTaken(),
       () => {},
     )
-  const first = setTimeout(take, 2000)
-  const hourly = setInterval(take, 60 * 60 * 1000)
+  const first = setTimeout(run, 2000)
+  const hourly = setInterval(run, 60 * 60 * 1000)
   return () => {
     clearTimeout(first)
     clearInterval(hourly)
+    stop.abort()
   }
+}
+
+/**
+ * How a workspace whose document the page holds takes its daily snapshot: `inWorker` (a worker
+ * that decodes the stored log: encoding a 100,000-record document's state on the page held it
+ * for about 300 ms, once a day), else from `doc`, on the page.
+ */
+export function snapshotTaker(
+  workspaceId: string,
+  doc: Y.Doc,
+  inWorker: ((signal: AbortSignal) => Promise<{ snapshot?: true }>) | null,
+): (signal: AbortSignal) => Promise<boolean> {
+  if (inWorker) return async (signal) => !!(await inWorker(signal)).snapshot
+  return async () => !!(await takeDailySnapshot(workspaceId, doc))
 }

@@ -1,6 +1,6 @@
 import type { RebuildReport } from './row-rebuild'
 
-export type WorkerTask = 'rows' | 'compact' | 'check'
+export type WorkerTask = 'rows' | 'compact' | 'check' | 'snapshot'
 
 /** What the worker says: a rebuild's document loaded, then the task's end. */
 export type WorkerAnswer =
@@ -9,6 +9,8 @@ export type WorkerAnswer =
         merged?: number
         unreadable?: string
         skipped?: true
+        /** Today's snapshot was taken (`check`, `snapshot`). */
+        snapshot?: true
       })
   | { ok: false; error: string }
 
@@ -77,5 +79,17 @@ export const checkInWorker:
         ...(said.skipped ? { skipped: true as const } : {}),
         ...(said.snapshot ? { snapshot: true as const } : {}),
       }
+    }
+  : null
+
+/**
+ * Takes today's snapshot of a workspace in a worker, from its stored log, if none is taken yet
+ * (the log is read only then); resolves with whether it took one. Null without module workers.
+ */
+export const snapshotInWorker:
+  ((name: string, signal: AbortSignal) => Promise<{ snapshot?: true }>) | null = workers
+  ? async (name, signal) => {
+      const answer = await inWorker(name, 'snapshot', signal)
+      return 'snapshot' in answer && answer.snapshot ? { snapshot: true as const } : {}
     }
   : null

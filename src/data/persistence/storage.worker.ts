@@ -8,8 +8,9 @@ import { snapshotTakenToday, takeDailySnapshot } from '../snapshots'
 
 /**
  * A workspace database's heavy upkeep, off the page: building its rows from the update log
- * (`row-rebuild.ts`), merging the log (`compact-log.ts`), or checking that it decodes (`check`,
- * after a start from rows, taking today's snapshot from it when there is none yet). Asked with `{ name, task }`;
+ * (`row-rebuild.ts`), merging the log (`compact-log.ts`), checking that it decodes (`check`,
+ * after a start from rows, taking today's snapshot from it when there is none yet), or taking
+ * today's snapshot of a document the page holds (`snapshot`). Asked with `{ name, task }`;
  * answers `{ loaded: true }` once a rebuild's document is decoded, then `{ ok: true, ... }` or
  * `{ ok: false, error }`; the page ends it.
  */
@@ -34,6 +35,21 @@ self.onmessage = async (event: MessageEvent<{ name: string; task: WorkerTask }>)
         self.postMessage({
           ok: true,
           ...checked,
+          ...(snapshot ? { snapshot: true as const } : {}),
+        } satisfies WorkerAnswer)
+        return
+      }
+      if (task === 'snapshot') {
+        // Today's snapshot of a document the page holds, without encoding it there.
+        const id = name.replace(/^hearth:workspace:/, '')
+        let snapshot = false
+        if (!(await snapshotTakenToday(id).catch(() => true)))
+          await checkLog(
+            db,
+            async (doc) => (snapshot = !!(await takeDailySnapshot(id, doc).catch(() => null))),
+          )
+        self.postMessage({
+          ok: true,
           ...(snapshot ? { snapshot: true as const } : {}),
         } satisfies WorkerAnswer)
         return
