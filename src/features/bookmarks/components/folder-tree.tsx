@@ -4,6 +4,7 @@ import { memo, useState, type KeyboardEvent } from 'react'
 import { NavLink, useNavigate } from 'react-router'
 import type { BookmarkFolder } from '@/data/records/bookmark-folder'
 import { cn } from '@/lib/cn'
+import { useInSteps } from '@/lib/use-in-steps'
 import { setExpanded } from '../model/bookmarks-ui-store'
 import { folderTitle, visibleFolders, type FolderTree as Tree } from '../model/folders'
 import { SMART_VIEWS, viewHref, type SmartViewId } from '../model/views'
@@ -72,6 +73,9 @@ function SmartLink({
   )
 }
 
+/** Folders the tree draws with the screen's first rows; the rest follow a render later. */
+export const FIRST_FOLDERS = 40
+
 /**
  * The folders as a tree (WAI-ARIA tree: ↑ ↓ move, → opens or goes in, ← closes or goes up,
  * Home and End, Enter opens the folder). A bookmark or folder dropped on a folder moves there.
@@ -91,6 +95,8 @@ export function FolderTree({
   // The open folder's parents are open, so it is always in sight.
   if (current) for (const f of tree.path(current).slice(0, -1)) open.add(f.id)
   const items = visibleFolders(tree, open)
+  // The folders the first render draws: the rest a render later (`useInSteps`).
+  const rendered = useInSteps(items, FIRST_FOLDERS)
   const [focused, setFocused] = useState<string | null>(null)
   const navigate = useNavigate()
   const tabStop =
@@ -135,7 +141,7 @@ export function FolderTree({
   if (!items.length) return <p className="px-2.5 py-1.5 text-xs text-fg-muted">No folders yet.</p>
   return (
     <ul role="tree" aria-label="Folders" className="flex flex-col gap-0.5">
-      {items.map(({ folder, depth, hasChildren }) => (
+      {rendered.map(({ folder, depth, hasChildren }) => (
         <TreeItem
           key={folder.id}
           folder={folder}

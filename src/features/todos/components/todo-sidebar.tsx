@@ -13,7 +13,6 @@ import {
   Trash2,
   type LucideIcon,
 } from 'lucide-react'
-import { startTransition, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
@@ -22,6 +21,7 @@ import { Menu, MenuItem, MenuSeparator, MenuSub } from '@/components/ui/menu'
 import { CATEGORY_COLORS, type TodoList } from '@/data/records/todo-list'
 import { capitalise } from '@/lib/format'
 import { cn } from '@/lib/cn'
+import { useInSteps } from '@/lib/use-in-steps'
 import type { TodoActions } from '../hooks/use-todo-actions'
 import { listTitle, SMART_VIEWS, type SmartViewId } from '../model/views'
 
@@ -105,19 +105,6 @@ function DropTarget({
 /** Lists the side list renders with the screen's first rows; the rest follow a render later. */
 export const FIRST_LISTS = 40
 
-/**
- * The lists to render: all of them, but on a first render of more than `FIRST_LISTS` only the
- * first ones, the rest in a transition right after. Each list is a link, a drop target and a
- * menu button: 200 lists took some 50 ms, which held back the todos the screen opened for.
- */
-function useListsInSteps(lists: readonly TodoList[]): readonly TodoList[] {
-  const [all, setAll] = useState(lists.length <= FIRST_LISTS)
-  useEffect(() => {
-    if (!all) startTransition(() => setAll(true))
-  }, [all])
-  return all ? lists : lists.slice(0, FIRST_LISTS)
-}
-
 /** The side list: the smart views, then the user's lists with their open counts. */
 export function TodoSidebar({
   lists,
@@ -127,7 +114,7 @@ export function TodoSidebar({
   onNewList,
   onRename,
 }: SidebarProps) {
-  const shown = useListsInSteps(lists)
+  const shown = useInSteps(lists, FIRST_LISTS)
   return (
     <nav aria-label="Todo lists" className="flex flex-col gap-0.5 p-3">
       <ul className="flex flex-col gap-0.5">
