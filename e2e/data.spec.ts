@@ -247,6 +247,27 @@ test('a daily snapshot can be restored after the workspace was emptied', async (
   await expect(recordCount(page, 'Todos')).toHaveText('30')
 })
 
+test('a Large sample, stored a slice at a time, comes and goes as one undo step', async ({
+  page,
+}) => {
+  await openReady(page, '/settings/data')
+  await page.getByRole('button', { name: 'Generate sample data' }).click()
+  await page
+    .getByRole('dialog', { name: 'Generate sample data' })
+    .getByRole('button', { name: 'Large', exact: true })
+    .click()
+  await expect(page.getByText('Sample data added')).toBeVisible({ timeout: 30_000 })
+  await expect(recordCount(page, 'Todos')).toHaveText(/^10,?000$/)
+  await expect(recordCount(page, 'Bookmarks')).toHaveText(/^10,?000$/)
+  await page.keyboard.press('Control+z')
+  await expect(recordCount(page, 'Todos')).toHaveText('0')
+  await expect(recordCount(page, 'Bookmarks')).toHaveText('0')
+  await expect(recordCount(page, 'Notes')).toHaveText('0')
+  await page.keyboard.press('Control+Shift+z')
+  await expect(recordCount(page, 'Todos')).toHaveText(/^10,?000$/)
+  await expect(recordCount(page, 'Notes')).toHaveText(/^1,?000$/)
+})
+
 test("today's snapshot of a workspace this tab holds is taken off the page, without a reload", async ({
   page,
 }) => {

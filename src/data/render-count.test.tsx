@@ -18,7 +18,7 @@ it('editing one record of 10,000 re-renders only what shows that record', async 
       order: `a${String(i).padStart(5, '0')}`,
     }),
   )
-  workspace.addAll({ todos })
+  await workspace.addAll({ todos })
 
   const renders = new Map<string, number>()
   const Row = memo(function Row({ id }: { id: string }) {

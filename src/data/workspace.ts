@@ -1,6 +1,7 @@
 import * as Y from 'yjs'
 import type { CollectionName, CollectionRecords } from './collections'
 import type { CollectionStore } from './collection-store'
+import { addInSlices } from './doc/add-in-slices'
 import { ensureDefaultRecords, writeRecords, type SomeRecords } from './doc/defaults'
 import { migrate, SCHEMA_VERSION } from './doc/migrations'
 import { IdbPersistence } from './persistence/idb-persistence'
@@ -285,12 +286,15 @@ export class Workspace implements WorkspaceHandle {
     writeRecords(doc, records, { origin, replace: true })
   }
 
-  /** Adds records (validated elsewhere) in one undoable step, keeping their ids. */
+  /** Adds records (validated elsewhere) in one undoable step, keeping their ids, in slices. */
   async addAll(records: SomeRecords) {
     const doc = this.hasDoc ? this.ydoc : await this.loadDoc()
-    if (this.readOnly) throw new Error('This workspace is read-only.')
+    const writable = () => {
+      if (this.readOnly) throw new Error('This workspace is read-only.')
+    }
+    writable()
     this.options.onFirstWrite?.()
-    writeRecords(doc, records, { origin: LOCAL_ORIGIN, replace: false })
+    await addInSlices(doc, records, { origin: LOCAL_ORIGIN, undo: this.undoManager, writable })
   }
 
   async close() {

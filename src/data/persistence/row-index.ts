@@ -16,6 +16,11 @@ import { RowsBroadcast } from './rows-broadcast'
 
 /** How long a rebuild waits after the open before it starts: the first screen comes first. */
 const START_DELAY_MS = 1_000
+/**
+ * How long a rebuild after a bulk change waits for the next one (a sample added in slices):
+ * started at the first, it would read the log again after each, its writes holding theirs up.
+ */
+const BULK_SETTLE_MS = 500
 
 /**
  * Keeps a workspace's row store (`record-store.ts`) in step with its document, for one
@@ -168,7 +173,7 @@ export class RowIndex {
       // joins (one under way may have read it already: another follows), or here in slices.
       if (RowIndex.elsewhere) {
         if (this.rebuilding) this.redo = true
-        this.rebuildSoon(0)
+        this.rebuildSoon(BULK_SETTLE_MS, { restart: true })
       } else {
         for (const [collection, ids] of changed)
           for (const id of ids) this.owed.push([collection, id])
@@ -236,9 +241,14 @@ export class RowIndex {
     if (this.stale) this.rebuildSoon(0)
   }
 
-  private rebuildSoon(delay = START_DELAY_MS) {
+  /** `restart`: a rebuild waiting to start waits `delay` from now instead. */
+  private rebuildSoon(delay = START_DELAY_MS, { restart = false } = {}) {
     if (!this.stale) this.reset()
     this.stale = true
+    if (restart && this.timer) {
+      clearTimeout(this.timer)
+      this.timer = null
+    }
     if (this.rebuilding || this.timer || this.destroyed) return
     this.timer = later(() => {
       this.timer = null
