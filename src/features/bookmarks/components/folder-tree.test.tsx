@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { useLayoutEffect } from 'react'
 import { MemoryRouter } from 'react-router'
 import { expect, it } from 'vitest'
+import { firstCommitProbe } from '@/testing/first-commit'
 import { buildFolderTree } from '../model/folders'
 import { folderRecord } from '../model/test-records'
 import { FIRST_FOLDERS, FolderTree } from './folder-tree'
@@ -11,14 +11,7 @@ const folders = Array.from({ length: 120 }, (_, i) =>
 )
 
 it('draws the first folders with the screen and every folder a render later, keys reaching them all', async () => {
-  // What the first commit shows: a sibling's layout effect runs once that commit is in the DOM.
-  const firstCommit: number[] = []
-  function Probe() {
-    useLayoutEffect(() => {
-      firstCommit.push(document.querySelectorAll('[role="treeitem"]').length)
-    }, [])
-    return null
-  }
+  const { Probe, counts: firstCommit } = firstCommitProbe('[role="treeitem"]')
   render(
     <MemoryRouter>
       <FolderTree

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
-import { useLayoutEffect } from 'react'
 import { MemoryRouter } from 'react-router'
 import { expect, it } from 'vitest'
+import { firstCommitProbe } from '@/testing/first-commit'
 import { todoListType } from '@/data/records/todo-list'
 import type { TodoActions } from '../hooks/use-todo-actions'
 import { FIRST_LISTS, TodoSidebar } from './todo-sidebar'
@@ -16,14 +16,7 @@ const lists = Array.from({ length: 100 }, (_, i) =>
 )
 
 it('renders the first lists with the screen, and every list a render later', () => {
-  // What the first commit shows: a sibling's layout effect runs once that commit is in the DOM.
-  const firstCommit: number[] = []
-  function Probe() {
-    useLayoutEffect(() => {
-      firstCommit.push(document.querySelectorAll('nav li').length)
-    }, [])
-    return null
-  }
+  const { Probe, counts: firstCommit } = firstCommitProbe('nav li')
   render(
     <MemoryRouter>
       <TodoSidebar
