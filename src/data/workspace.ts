@@ -207,7 +207,8 @@ export class Workspace implements WorkspaceHandle {
     this.undoManager = recordsUndoManager(doc, CAPTURE_MS)
     if (this.mode !== 'read-only')
       this.stopSync = startTabSync(doc, workspaceDbName(this.id), this.options.onSyncError)
-    if (this.mode === 'ready') this.watchSchema()
+    // A newer Hearth elsewhere migrating this workspace turns it read-only here, at once.
+    if (this.mode === 'ready') this.stopSchemaWatch = watchSchema(doc, () => this.outdated())
   }
 
   /**
@@ -234,11 +235,6 @@ export class Workspace implements WorkspaceHandle {
 
   complete<K extends CollectionName>(name: K): Promise<CollectionStore<K>> {
     return this.stores.complete(name)
-  }
-
-  /** A newer Hearth elsewhere migrating this workspace turns it read-only here, at once. */
-  private watchSchema() {
-    this.stopSchemaWatch = watchSchema(this.ydoc, () => this.outdated())
   }
 
   private stopSchemaWatch = () => {}
@@ -282,19 +278,22 @@ export class Workspace implements WorkspaceHandle {
   async replaceAll(records: SomeRecords, origin: unknown = LOCAL_ORIGIN) {
     // In the caller's task when the document is there (an async function runs up to its await).
     const doc = this.hasDoc ? this.ydoc : await this.loadDoc()
-    if (this.readOnly) throw new Error('This workspace is read-only.')
+    this.writable()
     writeRecords(doc, records, { origin, replace: true })
   }
 
   /** Adds records (validated elsewhere) in one undoable step, keeping their ids, in slices. */
   async addAll(records: SomeRecords) {
     const doc = this.hasDoc ? this.ydoc : await this.loadDoc()
-    const writable = () => {
-      if (this.readOnly) throw new Error('This workspace is read-only.')
-    }
+    const { writable, undoManager: undo } = this
     writable()
     this.options.onFirstWrite?.()
-    await addInSlices(doc, records, { origin: LOCAL_ORIGIN, undo: this.undoManager, writable })
+    await addInSlices(doc, records, { origin: LOCAL_ORIGIN, undo, writable })
+  }
+
+  /** Throws when the workspace can no longer be written (read-only). */
+  private writable = () => {
+    if (this.readOnly) throw new Error('This workspace is read-only.')
   }
 
   async close() {

@@ -21,37 +21,29 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   )
 }
 
+/** What `run` resolves with; undefined when it fails, after an error toast saying `title` and why. */
+async function orSayWhy<T>(title: string, run: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await run()
+  } catch (error) {
+    toast({ kind: 'error', title, message: error instanceof Error ? error.message : String(error) })
+    return undefined
+  }
+}
+
 /** Settings > Data: storage, export, import, sample data and reset. */
 export default function DataSettingsPage() {
   const workspace = useWorkspace()
   const name = useWorkspaceInfo()?.name ?? 'workspace'
 
   const exportWorkspace = async () => {
-    let exported: Awaited<ReturnType<typeof exportActiveWorkspace>>
-    try {
-      exported = await exportActiveWorkspace()
-    } catch (error) {
-      toast({
-        kind: 'error',
-        title: 'Workspace not exported',
-        message: error instanceof Error ? error.message : String(error),
-      })
-      return
-    }
+    const exported = await orSayWhy('Workspace not exported', exportActiveWorkspace)
+    if (!exported) return
     downloadText(`hearth-${fileSlug(name)}-${today()}.json`, JSON.stringify(exported, null, 2))
   }
   const exportAll = async () => {
-    let exported: Awaited<ReturnType<typeof exportAllWorkspaces>>
-    try {
-      exported = await exportAllWorkspaces()
-    } catch (error) {
-      toast({
-        kind: 'error',
-        title: 'Workspaces not exported',
-        message: error instanceof Error ? error.message : String(error),
-      })
-      return
-    }
+    const exported = await orSayWhy('Workspaces not exported', exportAllWorkspaces)
+    if (!exported) return
     downloadText(`hearth-backup-${today()}.json`, JSON.stringify(exported.backup, null, 2))
     const { unreadable } = exported
     if (unreadable.length)
