@@ -66,6 +66,10 @@ function watchStart(widgets) {
 
 /** In the page (an init script): the frame after the note's text is in the editor. */
 function watchNote(marker) {
+  window.__longTasks = []
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) window.__longTasks.push([task.startTime, task.duration])
+  }).observe({ type: 'longtask', buffered: true })
   new MutationObserver((_, observer) => {
     if (!document.querySelector('.cm-content')?.textContent?.includes(marker)) return
     observer.disconnect()
@@ -166,7 +170,10 @@ async function firstWrite(tab) {
   }
 }
 
-/** One fresh tab on the note's address: ms from navigation to the frame after its text. */
+/**
+ * One fresh tab on the note's address: ms from navigation to the frame after its text; then a
+ * first key typed at its end (`typeInNote`).
+ */
 async function openNote(context, url, note) {
   const tab = await context.newPage()
   await tab.addInitScript(watchNote, NOTE_MARKER)
@@ -174,8 +181,54 @@ async function openNote(context, url, note) {
   const ms = await tab
     .waitForFunction(() => window.__noteAt, null, { timeout: 60_000 })
     .then((handle) => handle.jsonValue())
+  const key = await typeInNote(tab)
   await tab.close()
-  return ms
+  return { ms, key }
+}
+
+/** What a first key types into the note: a character its text holds nowhere else. */
+const TYPED = '§'
+
+/**
+ * A first key typed into the note once shown: a click into its text, Ctrl+End, a character.
+ * Ms from the keydown to the frame after the editor shows it, the longest task from then to 2 s
+ * later (the editor binding to the note's shared text meanwhile), and whether it was stored by
+ * then (the note read from its row in a fresh tab would show it).
+ */
+async function typeInNote(tab) {
+  await tab.locator('.cm-content').click()
+  await tab.keyboard.press('Control+End')
+  const before = await tab.evaluate(() => document.querySelector('.cm-content').textContent)
+  const count = [...before].filter((c) => c === TYPED).length
+  await tab.evaluate(
+    ({ typed, count }) => {
+      addEventListener('keydown', () => (window.__keyAt ??= performance.now()), { capture: true })
+      new MutationObserver((_, observer) => {
+        const text = document.querySelector('.cm-content')?.textContent ?? ''
+        if ([...text].filter((c) => c === typed).length <= count) return
+        observer.disconnect()
+        requestAnimationFrame(() => setTimeout(() => (window.__keyShown = performance.now()), 0))
+      }).observe(document, { subtree: true, childList: true, characterData: true })
+    },
+    { typed: TYPED, count },
+  )
+  await tab.keyboard.type(TYPED)
+  await tab.waitForFunction(() => window.__keyShown, null, { timeout: 60_000, polling: 50 })
+  await tab.waitForTimeout(WINDOW)
+  const { at, shown, tasks, decoded } = await tab.evaluate(() => ({
+    at: window.__keyAt,
+    shown: window.__keyShown,
+    tasks: window.__longTasks,
+    decoded: performance.getEntriesByName('hearth:doc-decode-start').length > 0,
+  }))
+  return {
+    shown: shown - at,
+    longest: blocking(
+      tasks.filter(([start]) => start >= at),
+      at + WINDOW,
+    ).longest,
+    decoded,
+  }
 }
 
 /** One fresh tab on the static page: its first contentful paint. */
@@ -223,7 +276,9 @@ export async function run(root) {
     const live = of((run) => run.live)
     const staticPaint = median(fcp)
     const liveRatio = live.map((value) => value / staticPaint)
-    const notes = figures.map(({ note }) => median(note))
+    const notes = figures.map(({ note }) => median(note.map((run) => run.ms)))
+    const ofKey = (pick) => figures.map(({ note }) => median(note.map((run) => pick(run.key))))
+    const keyLongest = ofKey((key) => key.longest)
     const longestFirst = of((run) => run.first.longest)
     const longestAfter = of((run) => run.after.longest)
     const heap = of((run) => run.heap)
@@ -312,6 +367,25 @@ export async function run(root) {
           values: notes,
           budget: 'XL ≤ 1.15 × empty',
           within: notes[2] <= 1.15 * notes[0],
+        },
+        {
+          name: '  a first key typed into it, to its frame',
+          values: ofKey((key) => key.shown),
+          ratio: false,
+        },
+        {
+          name: '    its longest task (the key to +2 s)',
+          values: keyLongest,
+          show: task,
+          ratio: false,
+          budget: '< 50 ms each',
+          within: keyLongest.every((value) => value < 50),
+        },
+        {
+          name: '    tabs that decoded the document on the page',
+          values: figures.map(({ note }) => note.filter((run) => run.key.decoded).length),
+          show: (value) => `${value} of ${RUNS}`,
+          ratio: false,
         },
         {
           name: 'building the rows of a workspace stored before them',

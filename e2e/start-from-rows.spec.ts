@@ -21,6 +21,13 @@ async function settleStored(page: Page) {
 const decodesIn = (page: Page) =>
   page.evaluate(() => performance.getEntriesByName('hearth:doc-decode-start').length)
 
+/** How many times this page's document owner (a worker) has loaded the document. */
+const hostLoads = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('hearth:doc-host-loaded').length)
+
+/** The script of the document's owner, a worker (`document.worker.ts`). */
+const OWNER_SCRIPT = '**/document.worker-*.js'
+
 declare global {
   interface Window {
     /** Whether the document's decoding had begun when the todo first showed on the Overview. */
@@ -60,9 +67,7 @@ test('the Overview shows stored todos before the document is decoded, and edits 
   // and is stored; the page never decodes the document.
   await widget.getByRole('checkbox', { name: 'Fed from rows' }).click()
   await expect(widget.getByText('Fed from rows')).toBeHidden()
-  await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName('hearth:doc-host-loaded').length))
-    .toBe(1)
+  await expect.poll(() => hostLoads(page)).toBe(1)
   expect(await decodesIn(page)).toBe(0)
   await page.reload()
   await openReady(page, '/todos/completed')
@@ -159,9 +164,7 @@ test('Todos, Bookmarks, Notes and search open from rows, and follow another tab,
   // A write goes to the document's owner in a worker, and is stored; still no decoding here.
   await row(page, 'Added in the other tab').getByRole('checkbox').click()
   await expect(row(page, 'Added in the other tab')).toBeHidden()
-  await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName('hearth:doc-host-loaded').length))
-    .toBe(1)
+  await expect.poll(() => hostLoads(page)).toBe(1)
   expect(await decodes()).toBe(0)
   await page.reload()
   await openReady(page, '/todos/completed')
@@ -188,7 +191,7 @@ test('a notes widget shows its note, rendered, from its row, without decoding', 
   expect(await decodesIn(page)).toBe(0)
 })
 
-test('a scratchpad shows its text from its row, and binds to it, decoding, once clicked into', async ({
+test('a scratchpad shows its text from its row, and binds to the owner’s copy of it once clicked into', async ({
   page,
 }) => {
   await openReady(page, '/')
@@ -203,16 +206,20 @@ test('a scratchpad shows its text from its row, and binds to it, decoding, once 
   const decodes = () => decodesIn(page)
   await expect(pad).toHaveText('Written on the pad')
   expect(await decodes()).toBe(0)
-  // Clicked into, it binds to the note's shared text: what is typed is stored.
+  // Clicked into, it binds to the note's shared text as the document's owner in a worker keeps
+  // it (the keys typed meanwhile are held, and typed again then): what is typed is stored, and
+  // the page never decodes the document.
   await pad.click()
   await page.keyboard.press('End')
   await page.keyboard.type(', and then here')
   await expect(pad).toHaveText('Written on the pad, and then here')
-  // Once its log is read (the keys typed meanwhile are held, and typed again then).
-  await expect.poll(decodes).toBe(1)
+  await expect.poll(() => hostLoads(page)).toBe(1)
+  await page.keyboard.type('!')
+  await expect(pad).toHaveText('Written on the pad, and then here!')
+  expect(await decodes()).toBe(0)
   await page.goto('about:blank')
   await openReady(page, '/')
-  await expect(pad).toHaveText('Written on the pad, and then here')
+  await expect(pad).toHaveText('Written on the pad, and then here!')
   await page.evaluate(() => (location.hash = '#/notes'))
   await expect(notesList(page).getByText('Scratchpad')).toBeVisible()
 })
@@ -232,11 +239,13 @@ test('a note opened by its address shows its text from its row; typing or tickin
   await page.goto(address)
   await expect(body(page)).toContainText('Read from its row')
   expect(await decodes()).toBe(0)
-  // A task ticked in the preview: the editor binds first, and the tick is stored.
+  // A task ticked in the preview: the editor binds first (to the owner's copy of the text), and
+  // the tick is stored; the page decodes nothing.
   const task = page.getByRole('region', { name: 'Preview' }).getByRole('checkbox')
   await task.click()
   await expect(body(page)).toContainText('- [x] Water the plants')
-  await expect.poll(decodes).toBe(1)
+  await expect.poll(() => hostLoads(page)).toBe(1)
+  expect(await decodes()).toBe(0)
   await page.reload()
   await expect(body(page)).toContainText('- [x] Water the plants')
 
@@ -249,19 +258,21 @@ test('a note opened by its address shows its text from its row; typing or tickin
   await page.keyboard.press('Control+End')
   await page.keyboard.type(' and kept')
   await expect(body(page)).toContainText('Read from its row and kept')
+  await expect.poll(() => hostLoads(page)).toBe(1)
+  expect(await decodes()).toBe(0)
   await page.reload()
   await expect(body(page)).toContainText('Read from its row and kept')
 })
 
-test('keys typed into a note while its log is still read are kept: typed again once it binds, or kept aside when the page goes first', async ({
+test('keys typed into a note while its document’s owner loads are kept: typed again once it binds, or kept aside when the page goes first', async ({
   page,
 }) => {
   await openReady(page, '/notes')
   const address = await newNote(page, 'Held note', 'Before')
   await settleStored(page)
-  // The worker that reads the log is held back: binding waits for it.
+  // The owner's worker is held back: binding waits for it.
   let held: Route | null = null
-  await page.route('**/boot-read.js', (route) => void (held = route))
+  await page.route(OWNER_SCRIPT, (route) => void (held = route))
   await page.goto(address)
   await expect(body(page)).toContainText('Before')
   await body(page).click()
@@ -270,14 +281,15 @@ test('keys typed into a note while its log is still read are kept: typed again o
   await expect(body(page)).toHaveText('Before and typed')
   expect(await decodesIn(page)).toBe(0)
   // The page goes away first: what was typed is kept aside, and the next start stores it.
-  await page.unroute('**/boot-read.js')
+  await page.unroute(OWNER_SCRIPT)
   await page.reload()
   await expect(body(page)).toHaveText('Before and typed')
 
-  // Bound once the log is read: the keys held meanwhile are typed again through the binding.
+  // Bound once the owner has the document: the keys held meanwhile are typed again through the
+  // binding.
   await page.goto('about:blank')
   held = null
-  await page.route('**/boot-read.js', (route) => void (held = route))
+  await page.route(OWNER_SCRIPT, (route) => void (held = route))
   await page.goto(address)
   await expect(body(page)).toHaveText('Before and typed')
   await body(page).click()
@@ -285,10 +297,11 @@ test('keys typed into a note while its log is still read are kept: typed again o
   await page.keyboard.type(', then more')
   await expect.poll(() => held !== null).toBe(true)
   await (held as Route | null)!.continue()
-  await expect.poll(() => decodesIn(page)).toBe(1)
+  await expect.poll(() => hostLoads(page)).toBe(1)
   await page.keyboard.type('!')
   await expect(body(page)).toHaveText('Before and typed, then more!')
-  await page.unroute('**/boot-read.js')
+  expect(await decodesIn(page)).toBe(0)
+  await page.unroute(OWNER_SCRIPT)
   await settleStored(page)
   await page.goto(address)
   await expect(body(page)).toHaveText('Before and typed, then more!')

@@ -8,6 +8,7 @@ import { CommandHistory, knownOf, type Predicted } from './command-history'
 import { writeCommands } from './persistence/command-journal'
 import type { RowFeed } from './persistence/row-feed'
 import type { ChangeSink } from './repository'
+import type { TextAnswer } from './text-shadows'
 
 /**
  * A page's writes as commands to its workspace's document, owned by a worker
@@ -162,7 +163,39 @@ export class DocCommands implements ChangeSink {
     }
   }
 
+  private texts = new Map<number, (answer: TextAnswer) => void>()
+  private textKeys = 0
+
+  /**
+   * Opens a record's text field in the owner, to edit it without the document
+   * (`remote-text.ts`): `listener` hears the text as it is, then its changes from elsewhere.
+   */
+  openText(
+    collection: CollectionName,
+    field: string,
+    id: string,
+    listener: (answer: TextAnswer) => void,
+  ) {
+    const key = ++this.textKeys
+    this.texts.set(key, listener)
+    this.port.postMessage({ text: key, collection, field, id })
+    return {
+      send: (update: Uint8Array) => {
+        this.textsUnstored++
+        this.port.postMessage({ text: key, update })
+      },
+      /** Stops the owner's copy following; `listener` still hears what it stores of the text. */
+      close: () => this.port.postMessage({ text: key, close: true }),
+      forget: () => void this.texts.delete(key),
+    }
+  }
+
   private answer(answer: HostAnswer) {
+    if ('text' in answer) {
+      if ('stored' in answer) this.textsUnstored--
+      this.texts.get(answer.text)?.(answer)
+      return this.settleIdle()
+    }
     if ('loaded' in answer) {
       this.loaded = true
       return void performance.measure('hearth:doc-host-loaded', { start: this.started })
@@ -195,10 +228,17 @@ export class DocCommands implements ChangeSink {
     // A journal keeps only what is not stored: replaying a stored change later could undo
     // what another tab changed since.
     if (this.journaled) writeCommands(this.name, [...this.pending.values()])
-    if (!this.pending.size) {
-      this.journaled = false
-      for (const resolve of this.idle.splice(0)) resolve()
-    }
+    if (!this.pending.size) this.journaled = false
+    this.settleIdle()
+  }
+
+  /** Typed text sent to the owner and not stored yet (`openText`). */
+  private textsUnstored = 0
+
+  /** Tells who waits that every command and every text typed is stored. */
+  private settleIdle() {
+    if (this.pending.size || this.textsUnstored) return
+    for (const resolve of this.idle.splice(0)) resolve()
   }
 
   private onVisibility = () => {
@@ -212,9 +252,9 @@ export class DocCommands implements ChangeSink {
     this.journaled = true
   }
 
-  /** Waits (at most `timeoutMs`) for every command to be stored, then ends the owner. */
+  /** Waits (at most `timeoutMs`) for every command and text to be stored, then ends the owner. */
   async close(timeoutMs = 2_000) {
-    if (this.pending.size)
+    if (this.pending.size || this.textsUnstored)
       await new Promise<void>((resolve) => {
         this.idle.push(resolve)
         setTimeout(resolve, timeoutMs)

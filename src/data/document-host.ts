@@ -1,6 +1,6 @@
 import * as Y from 'yjs'
 import * as z from 'zod/mini'
-import type { CollectionName } from './collections'
+import { COLLECTIONS, type CollectionName } from './collections'
 import { applyChange, changeSchema, originSchema } from './doc/changes'
 import { ensureDefaultRecords } from './doc/defaults'
 import { migrate } from './doc/migrations'
@@ -11,6 +11,7 @@ import { startTabSync } from './persistence/tab-sync'
 import { originSymbol, recordsUndoManager } from './doc/origins'
 import { LastOrders } from './doc/last-orders'
 import { watchSchema } from './workspace-problems'
+import { TextShadows, type TextAnswer } from './text-shadows'
 
 type RowKey = [CollectionName, string]
 
@@ -20,6 +21,11 @@ type RowKey = [CollectionName, string]
  * (`doc-commands.ts`), stores them with their rows (whose feed tells the page), follows other
  * tabs, and keeps the undo history of those writes, in the steps the page says.
  */
+
+/** A Yjs update (checked by its tag: a test's page and worker may have Uint8Arrays of their own). */
+const bytes = z.custom<Uint8Array>(
+  (value) => Object.prototype.toString.call(value) === '[object Uint8Array]',
+)
 
 /** What the page asks. */
 export const hostRequest = z.union([
@@ -33,6 +39,15 @@ export const hostRequest = z.union([
   }),
   z.object({ undo: z.literal(true) }),
   z.object({ redo: z.literal(true) }),
+  /** The page edits a record's text field without the document (`text-shadows.ts`). */
+  z.object({
+    text: z.number(),
+    collection: z.enum(COLLECTIONS as [CollectionName, ...CollectionName[]]),
+    field: z.string(),
+    id: z.string(),
+  }),
+  z.object({ text: z.number(), update: bytes }),
+  z.object({ text: z.number(), close: z.literal(true) }),
 ])
 export type HostRequest = z.infer<typeof hostRequest>
 type Waiting = Exclude<HostRequest, { open: string }>
@@ -55,6 +70,7 @@ export type HostAnswer =
   | { writeError: string }
   /** The document is decoded and applies commands (`npm run bench` measures it). */
   | { loaded: true }
+  | TextAnswer
 
 export class DocumentHost {
   private doc = new Y.Doc()
@@ -69,7 +85,12 @@ export class DocumentHost {
   /** Order keys for records that go last (`Change.append`). */
   private readonly appended = new LastOrders(this.doc)
 
-  constructor(private readonly post: (answer: HostAnswer) => void) {}
+  /** The texts the page edits (`text-shadows.ts`). */
+  private readonly texts: TextShadows
+
+  constructor(private readonly post: (answer: HostAnswer) => void) {
+    this.texts = new TextShadows(this.doc, post)
+  }
 
   /** Handles a message from the page; one that is not understood is ignored. */
   receive(data: unknown) {
@@ -123,6 +144,7 @@ export class DocumentHost {
   }
 
   private handle(request: Exclude<HostRequest, { open: string }>) {
+    if ('text' in request) return this.handleText(request)
     if ('undo' in request || 'redo' in request) {
       if (this.refused) return
       const rows = this.rowsOf(() => {
@@ -146,6 +168,19 @@ export class DocumentHost {
     }
     // As they are when stored: a change from another tab may have come since.
     void this.persistence!.flush().then(() => this.post({ stored: seq, rows: this.now(rows) }))
+  }
+
+  private handleText(request: Extract<Waiting, { text: number }>) {
+    if ('close' in request) return this.texts.close(request.text)
+    // Nothing is applied to a document that cannot be used (the page turns read-only).
+    if (this.refused) return
+    if ('update' in request) {
+      this.texts.update(request.text, request.update)
+      // Told once stored: until then the page keeps the text aside as it goes away.
+      const answer = { text: request.text, stored: true } as const
+      return void this.persistence!.flush().then(() => this.post(answer))
+    }
+    this.texts.open(request.text, request.collection, request.field, request.id)
   }
 
   /** The rows of the records a change of rows names, as the document reads them now. */
@@ -185,6 +220,7 @@ export class DocumentHost {
   }
 
   async close() {
+    this.texts.closeAll()
     for (const stop of this.stops) stop()
     this.undo?.destroy()
     await this.persistence?.flush()

@@ -5,7 +5,8 @@ import * as Y from 'yjs'
 import type { CollectionName } from './collections'
 import { textMap } from './doc/records-in-doc'
 import { writeCommands } from './persistence/command-journal'
-import { workspaceInternals, type WorkspaceHandle } from './workspace'
+import { RemoteText } from './remote-text'
+import { workspaceInternals, type Workspace, type WorkspaceHandle } from './workspace'
 
 /** How long after the last keystroke a record's `updatedAt` follows an edit to its text. */
 const TOUCH_DELAY_MS = 1000
@@ -20,20 +21,64 @@ export interface TextBinding {
 }
 
 /**
- * Null when `bindText` can bind now; else a promise that resolves once it can (after a start
- * from rows the workspace's document is decoded first, once its stored log is read), and
- * rejects when it cannot (the log unreadable, the workspace closed).
+ * A binding on its way (`prepareText`): `waiting()` is null once `bind` can bind, else a
+ * promise that resolves then and rejects when it cannot (the log unreadable, the workspace
+ * closed). `cancel` gives it up unbound.
  */
-export function readyToBind(handle: WorkspaceHandle): Promise<unknown> | null {
+export interface PreparedText {
+  waiting(): Promise<unknown> | null
+  bind(onReplaced?: () => void): TextBinding
+  cancel(): void
+}
+
+/**
+ * Prepares to bind a record's text field. On a page with the workspace's document, to the
+ * document's Y.Text (`bindText`). On a page without it (a start from rows) whose writes go to
+ * the document's owner in a worker, to a copy of the text kept in step with the owner's
+ * (`RemoteText`): the page never decodes the document to edit a note. Elsewhere (no worker) the
+ * document is decoded first.
+ */
+export function prepareText(
+  handle: WorkspaceHandle,
+  collection: CollectionName,
+  field: string,
+  id: string,
+): PreparedText {
   const workspace = workspaceInternals(handle)
-  if (workspace.hasDoc) return null
-  const loading = workspace.loadDoc()
-  return workspace.hasDoc ? null : loading
+  const owner = workspace.hasDoc ? null : workspace.commands.sink()
+  if (!owner) {
+    const loading = workspace.hasDoc ? null : workspace.loadDoc()
+    return {
+      waiting: () => (workspace.hasDoc ? null : loading),
+      bind: (onReplaced) => bindText(handle, collection, field, id, onReplaced),
+      cancel: () => {},
+    }
+  }
+  const remote = new RemoteText(owner, collection, field, id, (text) =>
+    keepTypedAside(handle, collection, field, id, text),
+  )
+  let bound = false
+  return {
+    waiting: () => (remote.ready ? null : remote.whenReady),
+    bind: (onReplaced) => {
+      bound = true
+      if (onReplaced) remote.whenGone(onReplaced)
+      const binding = bindTo(workspace, remote.text, collection, id)
+      return {
+        ...binding,
+        destroy: () => {
+          binding.destroy()
+          remote.close()
+        },
+      }
+    },
+    cancel: () => bound || remote.close(),
+  }
 }
 
 /**
  * Keeps the whole text typed into a record's text field before its editor could be bound
- * (`readyToBind` still waiting) aside, should the page go away first: the next start applies it
+ * (`prepareText` still waiting) aside, should the page go away first: the next start applies it
  * as a change (`command-journal.ts`). Null clears it (bound, the binding stores what was typed).
  */
 export function keepTypedAside(
@@ -45,7 +90,8 @@ export function keepTypedAside(
 ) {
   const { name } = workspaceInternals(handle).persistence
   const changes = text === null ? [] : [{ collection, patch: [{ id, fields: { [field]: text } }] }]
-  writeCommands(name, changes, 'typed')
+  // A slot of its own per record: two editors may keep text aside at once.
+  writeCommands(name, changes, `typed-${id.replace(/[^\w-]/g, '_')}`)
 }
 
 /**
@@ -74,6 +120,30 @@ export function bindText(
     workspace.doc.transact(() => texts.set(id, created))
   }
   const ytext = text
+  const binding = bindTo(workspace, ytext, collection, id)
+  const onFieldChange = (event: Y.YMapEvent<Y.Text>) => {
+    if (event.keysChanged.has(id) && texts.get(id) !== ytext) onReplaced?.()
+  }
+  texts.observe(onFieldChange)
+  return {
+    ...binding,
+    destroy: () => {
+      texts.unobserve(onFieldChange)
+      binding.destroy()
+    },
+  }
+}
+
+/**
+ * Binds `ytext` to an editor, with an undo history of its own; the user's own edits in this tab
+ * move the record's edit time, a second after the last keystroke.
+ */
+function bindTo(
+  workspace: Workspace,
+  ytext: Y.Text,
+  collection: CollectionName,
+  id: string,
+): TextBinding {
   const undoManager = new Y.UndoManager(ytext)
   const repository = workspace.repository(collection)
   let timer: ReturnType<typeof setTimeout> | null = null
@@ -81,23 +151,16 @@ export function bindText(
     timer = null
     repository.touch(id)
   }
-  // Only the user's own edits in this tab move the record's edit time.
   const onChange = (_: Y.YTextEvent, transaction: Y.Transaction) => {
     if (!(transaction.origin instanceof YSyncConfig) || workspace.readOnly) return
     if (!timer) timer = setTimeout(touch, TOUCH_DELAY_MS)
   }
   ytext.observe(onChange)
-  const onFieldChange = (event: Y.YMapEvent<Y.Text>) => {
-    if (event.keysChanged.has(id) && texts.get(id) !== ytext) onReplaced?.()
-  }
-  texts.observe(onFieldChange)
-
   return {
     initialText: ytext.toString(),
     extension: [keymap.of(yUndoManagerKeymap), yCollab(ytext, null, { undoManager })],
     destroy: () => {
       ytext.unobserve(onChange)
-      texts.unobserve(onFieldChange)
       if (timer) {
         clearTimeout(timer)
         touch()

@@ -6,7 +6,7 @@ import { documentHostInThread } from '@/testing/document-host-in-thread'
 import { bootFor, bootWithLog, listTitles, storeWorkspace } from '@/testing/rows-start'
 import { encodeStored } from './doc/records-in-doc'
 import { storeFromAnotherTab } from './persistence/test-rows'
-import { bindText, keepTypedAside, readyToBind } from './text-binding'
+import { bindText, keepTypedAside } from './text-binding'
 import { hasCommands } from './persistence/command-journal'
 import { settleRows } from '@/testing/test-workspace'
 import { Workspace, workspaceDbName } from './workspace'
@@ -55,8 +55,6 @@ describe('a start from rows with a document owner', () => {
     // A large collection's store asked for meanwhile is the one read from rows.
     const todos = workspace.store('todos')
     expect(todos).toBe(workspace.storeIfReady('todos'))
-    const binding = readyToBind(workspace)
-    expect(binding).not.toBeNull()
     let exported = false
     const loading = workspace.loadDoc().then(() => (exported = true))
     await pause()
@@ -65,9 +63,7 @@ describe('a start from rows with a document owner', () => {
 
     release()
     await loading
-    await binding
     expect(workspace.hasDoc).toBe(true)
-    expect(readyToBind(workspace)).toBeNull()
     // The same store now holds every record, from the document.
     expect(todos.isPartial).toBe(false)
     expect(todos.getAll()).toHaveLength(2)

@@ -67,8 +67,8 @@ export class Workspace implements WorkspaceHandle {
     rows: () => rowSource(this.persistence, this.mode === 'ready', this.phase.hasDoc),
   })
   undoManager!: Y.UndoManager
-  /** Where writes go while the page has no document (`workspace-commands.ts`). */
-  private readonly commands: WorkspaceCommands
+  /** Where writes (and edited texts) go while the page has no document (`workspace-commands.ts`). */
+  readonly commands: WorkspaceCommands
   /** The small collections' rows, read once the rows' watermark is (`readSeeds`). */
   private seeds: Promise<Seeds | null> = Promise.resolve(null)
   private seedRows: ReturnType<typeof readSeedRows> | null = null

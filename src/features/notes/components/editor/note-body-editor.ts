@@ -2,7 +2,13 @@ import { Compartment, EditorState, type Extension } from '@codemirror/state'
 import { EditorView } from '@codemirror/view'
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react'
 import { useRecordSelect, useWorkspace } from '@/data/hooks'
-import { bindText, keepTypedAside, readyToBind, type TextBinding } from '@/data/text-binding'
+import {
+  bindText,
+  keepTypedAside,
+  prepareText,
+  type PreparedText,
+  type TextBinding,
+} from '@/data/text-binding'
 import { noteBody } from '../../model/note-selectors'
 import { setBinder } from './binders'
 import { placeIn, restorePlace, type EditorPlace } from './editor-place'
@@ -24,12 +30,12 @@ export interface NoteBodyEditorOptions {
  * so that edits from other tabs and devices merge as they are typed. Made again, where the user
  * was, when that text is replaced under it (an import, a restored snapshot).
  *
- * After a start from rows the workspace's document is not decoded, and binding decodes it: the
- * editor then shows the note's text from its row, following it, and binds only when it takes the
- * keyboard or is edited, so that reading a note never decodes the document. Binding may wait for
- * the document's stored log to be read (from then on): what is typed meanwhile
- * is held and typed again through the binding (`HeldEdits`), and kept aside for the next start
- * should the page go away first (`keepTypedAside`).
+ * After a start from rows the page has no workspace document: the editor shows the note's text
+ * from its row, following it, and binds only when it takes the keyboard or is edited, to a copy
+ * of the text that the document's owner in a worker keeps in step (`prepareText`), so that the
+ * page never decodes the document for a note. Binding waits for the owner to have the document:
+ * what is typed meanwhile is held and typed again through the binding (`HeldEdits`), and kept
+ * aside for the next start should the page go away first (`keepTypedAside`).
  */
 export function useNoteBodyEditor({
   noteId,
@@ -56,12 +62,15 @@ export function useNoteBodyEditor({
     let binding: TextBinding | null = null
     let gone = false
     const held = new HeldEdits()
-    const bind = () =>
-      (binding = bindText(workspace, 'notes', 'body', noteId, () => {
-        place.current = placeIn(view)
-        setBinds((n) => n + 1)
-      }))
-    const first = bound ? bind() : null
+    const onReplaced = () => {
+      place.current = placeIn(view)
+      setBinds((n) => n + 1)
+    }
+    const first = bound
+      ? (binding = bindText(workspace, 'notes', 'body', noteId, onReplaced))
+      : null
+    // A binding on its way: to the document's text, or to the owner's copy of it.
+    let prepared: PreparedText | null = null
     // What was typed before binding, kept aside should the page go away first.
     let keptAside = false
     const keepAside = () => {
@@ -69,14 +78,15 @@ export function useNoteBodyEditor({
       keptAside = true
       keepTypedAside(workspace, 'notes', 'body', noteId, view.state.doc.toString())
     }
-    // Binds the editor showing the row's text to the shared text (decoding the document).
+    // Binds the editor showing the row's text to the shared text.
     const bindNow = () => {
       if (binding || gone || readOnly) return
-      const waiting = readyToBind(workspace)
+      prepared ??= prepareText(workspace, 'notes', 'body', noteId)
+      const waiting = prepared.waiting()
       if (waiting) return void waiting.then(bindNow, () => {})
       follow.current = null
       if (keptAside) keepTypedAside(workspace, 'notes', 'body', noteId, null)
-      const { initialText, extension } = bind()
+      const { initialText, extension } = (binding = prepared.bind(onReplaced))
       // The shared text may hold what the row did not yet (a change in flight).
       held.replay(view, initialText, () => view.dispatch({ effects: slot.reconfigure(extension) }))
       setBound(true)
@@ -118,7 +128,8 @@ export function useNoteBodyEditor({
       handOut(null)
       follow.current = null
       view.destroy()
-      binding?.destroy()
+      if (binding) binding.destroy()
+      else prepared?.cancel()
     }
     // `bound` is read as the editor is made: binding later reconfigures the same editor.
     // eslint-disable-next-line react-hooks/exhaustive-deps

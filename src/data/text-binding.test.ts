@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest'
+import '@/testing/fresh-indexeddb'
+import { documentHostInThread } from '@/testing/document-host-in-thread'
+import { bootWithLog } from '@/testing/rows-start'
+import { settleRows } from '@/testing/test-workspace'
+import { textMap } from './doc/records-in-doc'
+import { RemoteText } from './remote-text'
+import { prepareText } from './text-binding'
+import { Workspace } from './workspace'
+
+afterEach(() => {
+  localStorage.clear()
+  delete window.hearthEarlyReads
+})
+
+/** A workspace stored with complete rows, holding one note. */
+async function storeNote(id: string, body: string) {
+  const workspace = await Workspace.open(id)
+  const note = workspace.repository('notes').create({ title: 'Groceries', body })
+  await settleRows(workspace)
+  await workspace.close()
+  return note.id
+}
+
+/** Opens it from its rows, its document's owner in this thread. */
+async function openFromRows(id: string) {
+  bootWithLog(id, 'left')
+  const workspace = await Workspace.open(id, { documentPort: () => documentHostInThread() })
+  expect(workspace.hasDoc).toBe(false)
+  return workspace
+}
+
+/** Waits until `check` holds (the owner answers in tasks of its own). */
+async function until(check: () => boolean, what: string) {
+  for (let i = 0; i < 400 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5))
+  expect(check(), what).toBe(true)
+}
+
+describe('a note’s text on a page that started from rows', () => {
+  it('binds to the owner’s copy of the text, and what is typed is stored, without decoding on the page', async () => {
+    const noteId = await storeNote('text-1', 'Milk')
+    const workspace = await openFromRows('text-1')
+    const prepared = prepareText(workspace, 'notes', 'body', noteId)
+    const waiting = prepared.waiting()
+    expect(waiting).not.toBeNull()
+    await waiting
+    expect(prepared.waiting()).toBeNull()
+    const binding = prepared.bind()
+    expect(binding.initialText).toBe('Milk')
+    binding.destroy()
+
+    // Typed through the owner's copy (as the bound editor types).
+    const owner = workspace.commands.sink()!
+    const text = new RemoteText(owner, 'notes', 'body', noteId)
+    await text.whenReady
+    let stored = ''
+    workspace.persistence.rowFeed.subscribe((change) => {
+      if ('reset' in change) return
+      const row = change.put.find((put) => put.c === 'notes' && put.id === noteId)
+      if (row) stored = String(row.r.body)
+    })
+    text.text.insert(4, ', eggs')
+    // The note's row follows, as the owner stores the edit.
+    await until(() => stored === 'Milk, eggs', 'the note’s row as stored')
+    expect(workspace.hasDoc).toBe(false)
+    text.close()
+    await workspace.close()
+
+    const reopened = await Workspace.open('text-1')
+    expect(textMap(reopened.doc, 'notes', 'body').get(noteId)?.toString()).toBe('Milk, eggs')
+    await reopened.close()
+  })
+
+  it('keeps what is typed and not stored yet aside as the page goes, and clears it once stored', async () => {
+    const noteId = await storeNote('text-3', 'Tea')
+    const workspace = await openFromRows('text-3')
+    const owner = workspace.commands.sink()!
+    const kept: (string | null)[] = []
+    const text = new RemoteText(owner, 'notes', 'body', noteId, (typed) => kept.push(typed))
+    await text.whenReady
+    text.text.insert(3, ', honey')
+    // The page goes away before the owner has stored it: the whole text is kept aside at once.
+    window.dispatchEvent(new Event('pagehide'))
+    expect(kept).toEqual(['Tea, honey'])
+    // Stored after all: what was kept aside is cleared.
+    await until(() => kept.length === 2, 'cleared once stored')
+    expect(kept[1]).toBeNull()
+    window.dispatchEvent(new Event('pagehide'))
+    expect(kept).toHaveLength(2)
+    text.close()
+    await workspace.close()
+  })
+
+  it('binds to the document’s text on a page that has decoded it', async () => {
+    const noteId = await storeNote('text-2', 'Bread')
+    const workspace = await Workspace.open('text-2')
+    const prepared = prepareText(workspace, 'notes', 'body', noteId)
+    expect(prepared.waiting()).toBeNull()
+    const binding = prepared.bind()
+    expect(binding.initialText).toBe('Bread')
+    binding.destroy()
+    await workspace.close()
+  })
+})

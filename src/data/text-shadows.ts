@@ -1,0 +1,116 @@
+import * as Y from 'yjs'
+import type { CollectionName } from './collections'
+import { TYPING_ORIGIN } from './doc/origins'
+import { textMap } from './doc/records-in-doc'
+
+/**
+ * The texts a page edits without the workspace's document (`remote-text.ts`), as the document's
+ * owner keeps them (`document-host.ts`). For each, a small document of its own (the shadow)
+ * holds one Y.Text that follows the record's text in the workspace's document, both ways, in the
+ * same task: what the page types comes as Yjs updates of the shadow and goes into the record's
+ * text as the same edit; what changes the record's text (another tab, the server) goes into the
+ * shadow, and its update to the page. Both texts are in this thread, so an edit applied to one
+ * lands at the same place in the other; the page's copy and the shadow merge as any two Yjs
+ * documents do. So the page never decodes the workspace to edit a note.
+ */
+
+/** What the owner tells the page of a text it opened. */
+export type TextAnswer = { text: number } &
+  /** The text as it is when opened: the page's copy starts from this update. */
+  (
+    | { opened: Uint8Array }
+    /** A change of the text made elsewhere (another tab, the server). */
+    | { update: Uint8Array }
+    /** The record's text was replaced (an import, a restored snapshot): what is typed is not kept. */
+    | { gone: true }
+    /** One more of the page's updates is stored. */
+    | { stored: true }
+  )
+
+/** Where the shadow's changes come from: the page (applied to the record's text) or the record. */
+const FROM_PAGE = Symbol('page')
+const FROM_RECORD = Symbol('record')
+
+interface Shadow {
+  close(): void
+  fromPage(update: Uint8Array): void
+}
+
+export class TextShadows {
+  private shadows = new Map<number, Shadow>()
+
+  constructor(
+    private readonly doc: Y.Doc,
+    private readonly post: (answer: TextAnswer) => void,
+  ) {}
+
+  /** Opens the shadow of a record's text field (creating the text if the record has none yet). */
+  open(key: number, collection: CollectionName, field: string, id: string) {
+    this.shadows.get(key)?.close()
+    const texts = textMap(this.doc, collection, field)
+    let text = texts.get(id)
+    if (!text) {
+      text = new Y.Text('')
+      const created = text
+      this.doc.transact(() => texts.set(id, created), TYPING_ORIGIN)
+    }
+    const record = text
+    const shadow = new Y.Doc()
+    const copy = shadow.getText('text')
+    copy.insert(0, record.toString())
+    this.post({ text: key, opened: Y.encodeStateAsUpdate(shadow) })
+
+    // Set while the page's edit is written into the record's text.
+    let typing = false
+    // The record's text changed by anyone but the page: the same edit in the shadow, sent on.
+    const onRecord = (event: Y.YTextEvent) => {
+      if (!typing) shadow.transact(() => copy.applyDelta(event.delta), FROM_RECORD)
+    }
+    const onShadowUpdate = (update: Uint8Array, origin: unknown) => {
+      if (origin === FROM_RECORD) this.post({ text: key, update })
+    }
+    // The page typed: the same edit in the record's text, stored as typing (undo skips it).
+    const onCopy = (event: Y.YTextEvent, transaction: Y.Transaction) => {
+      if (transaction.origin !== FROM_PAGE || texts.get(id) !== record) return
+      typing = true
+      try {
+        this.doc.transact(() => record.applyDelta(event.delta), TYPING_ORIGIN)
+      } finally {
+        typing = false
+      }
+    }
+    const onTexts = (event: Y.YMapEvent<Y.Text>) => {
+      if (event.keysChanged.has(id) && texts.get(id) !== record) {
+        this.post({ text: key, gone: true })
+        this.shadows.get(key)?.close()
+      }
+    }
+    record.observe(onRecord)
+    shadow.on('update', onShadowUpdate)
+    copy.observe(onCopy)
+    texts.observe(onTexts)
+    this.shadows.set(key, {
+      close: () => {
+        this.shadows.delete(key)
+        record.unobserve(onRecord)
+        texts.unobserve(onTexts)
+        shadow.destroy()
+      },
+      // The page's update keeps both in step, as it is the shadow's observer that writes it on.
+      fromPage: (update) => Y.applyUpdate(shadow, update, FROM_PAGE),
+    })
+  }
+
+  /** What the page typed into a text it opened. */
+  update(key: number, update: Uint8Array) {
+    this.shadows.get(key)?.fromPage(update)
+  }
+
+  close(key: number) {
+    this.shadows.get(key)?.close()
+  }
+
+  closeAll() {
+    for (const shadow of [...this.shadows.values()]) shadow.close()
+  }
+}
