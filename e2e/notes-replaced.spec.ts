@@ -1,6 +1,10 @@
-import { expect, test } from './test'
+import { expect, test, type Page } from './test'
 import { openReady } from './helpers'
 import { body, newNote } from './notes-helpers'
+
+/** How many performance entries of `name` the page has. */
+const marks = (page: Page, name: string) =>
+  page.evaluate((name) => performance.getEntriesByName(name).length, name)
 
 // A note open in one page while another page replaces the whole workspace (Settings > Data >
 // Import > 'Replace current workspace'; a snapshot restored or a reset works the same way): the
@@ -24,11 +28,18 @@ test('a note open in another page follows an import that replaces the workspace,
   const file = testInfo.outputPath('export.json')
   await download.saveAs(file)
 
+  // Opened afresh, the page starts from rows: its editor binds to the copy of the note's text
+  // the document's owner (a worker) keeps, and the page decodes nothing.
   await writer.goto(url)
+  await writer.reload()
   await body(writer).click()
   await writer.keyboard.press('Control+End')
   await writer.keyboard.type(' version two.')
   await expect(body(writer)).toHaveText('version one. version two.')
+  await expect
+    .poll(() => marks(writer, 'hearth:doc-host-loaded'), { message: 'the owner has the text' })
+    .toBe(1)
+  expect(await marks(writer, 'hearth:doc-decode-start')).toBe(0)
 
   await settings.getByLabel('Choose a Hearth export to import').setInputFiles(file)
   await settings

@@ -128,7 +128,8 @@ export class DocumentHost {
       else {
         if (result.status === 'migrated') persistence.compactSoon()
         ensureDefaultRecords(this.doc)
-        this.stops.push(startTabSync(this.doc, name))
+        // What other tabs get of this owner's changes is stored first (`startTabSync`).
+        this.stops.push(startTabSync(this.doc, name, undefined, () => persistence.flush()))
         this.stops.push(
           watchSchema(this.doc, () => refuse('newer', 'This workspace is from a newer Hearth.')),
         )
@@ -175,10 +176,11 @@ export class DocumentHost {
     // Nothing is applied to a document that cannot be used (the page turns read-only).
     if (this.refused) return
     if ('update' in request) {
-      this.texts.update(request.text, request.update)
-      // Told once stored: until then the page keeps the text aside as it goes away.
-      const answer = { text: request.text, stored: true } as const
-      return void this.persistence!.flush().then(() => this.post(answer))
+      const { text } = request
+      // The document's update at once, and that it is stored once it is: until then the page
+      // journals it should it go away (the worker ends with it).
+      this.post({ text, applied: this.texts.update(text, request.update) })
+      return void this.persistence!.flush().then(() => this.post({ text, stored: true }))
     }
     this.texts.open(request.text, request.collection, request.field, request.id)
   }

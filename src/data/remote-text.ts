@@ -7,14 +7,25 @@ const FROM_OWNER = Symbol('owner')
 
 const onPage = typeof window !== 'undefined' && typeof document !== 'undefined'
 
+/** Where a page keeps what it typed and the owner has not stored yet, as it goes away. */
+export interface TextAside {
+  /** The workspace document's updates the owner made of it (null: none left). */
+  updates(updates: Uint8Array[] | null): void
+  /** The whole text as typed, for what the owner had not applied yet (null: none left). */
+  text(text: string | null): void
+}
+
 /**
  * A record's text field edited on a page that has no workspace document: a small Y.Doc of its
  * own holding the one Y.Text, kept in step with the owner's copy of the record's text by Yjs
  * updates (`text-shadows.ts`). The page binds its editor to `text` once `ready`.
  *
- * The owner's worker ends with its page: should the page hide or go away while some of what was
- * typed is not stored yet, the whole text is kept aside (`keepAside`, a journal the next start
- * applies), and cleared once the owner has stored everything.
+ * The owner's worker ends with its page. For each update it applies, it sends at once the
+ * update of the workspace's document it made, then says when that is stored; should the page
+ * hide or go away meanwhile, those updates go to the journal (as a page's own unstored writes
+ * do: other tabs already have them, and the next start applies them as they are), and the whole
+ * text as typed is kept aside as well when the owner had not applied everything yet. Both are
+ * cleared once everything is stored.
  */
 export class RemoteText {
   private readonly doc = new Y.Doc()
@@ -26,7 +37,9 @@ export class RemoteText {
   private onGone: (() => void) | null = null
   private readonly channel: ReturnType<DocCommands['openText']>
   /** Updates sent and not stored yet. */
-  private unstored = 0
+  private sent = 0
+  /** For the first of those, in order: the workspace document's update each made, once applied. */
+  private applied: (Uint8Array | null)[] = []
   private keptAside = false
   private closed = false
 
@@ -35,12 +48,13 @@ export class RemoteText {
     collection: CollectionName,
     field: string,
     id: string,
-    private readonly keepAside: (text: string | null) => void = () => {},
+    private readonly aside: TextAside,
   ) {
     let opened = () => {}
     this.whenReady = new Promise((resolve) => (opened = resolve))
     this.channel = owner.openText(collection, field, id, (answer) => {
       if ('gone' in answer) return this.replaced()
+      if ('applied' in answer) return void this.applied.push(answer.applied)
       if ('stored' in answer) return this.stored()
       Y.applyUpdate(this.doc, 'opened' in answer ? answer.opened : answer.update, FROM_OWNER)
       if ('opened' in answer) {
@@ -50,7 +64,7 @@ export class RemoteText {
     })
     this.doc.on('update', (update: Uint8Array, origin: unknown) => {
       if (origin === FROM_OWNER || this.gone) return
-      this.unstored++
+      this.sent++
       this.channel.send(update)
     })
     if (onPage) {
@@ -67,30 +81,32 @@ export class RemoteText {
 
   private replaced() {
     this.gone = true
-    this.unstored = 0
-    this.settle()
     this.onGone?.()
   }
 
   /** The page hides or goes away: what is not stored yet is kept aside, synchronously. */
   private leaving = (event: Event) => {
     if (event.type === 'visibilitychange' && document.visibilityState !== 'hidden') return
-    if (!this.unstored) return
+    if (!this.sent) return
     this.keptAside = true
-    this.keepAside(this.text.toString())
+    this.keepAside()
+  }
+
+  /** Keeps aside what is not stored now (clearing what is). */
+  private keepAside() {
+    const updates = this.applied.filter((update): update is Uint8Array => !!update)
+    this.aside.updates(updates.length ? updates : null)
+    // Typed into a text since replaced, it is not kept (the editor binds to the new one).
+    const unapplied = this.sent > this.applied.length && !this.gone
+    this.aside.text(unapplied ? this.text.toString() : null)
   }
 
   private stored() {
-    this.unstored = Math.max(0, this.unstored - 1)
-    if (!this.unstored) this.settle()
-  }
-
-  /** Everything typed is stored (or can no longer be): nothing kept aside is needed. */
-  private settle() {
-    if (this.keptAside) {
-      this.keptAside = false
-      this.keepAside(null)
-    }
+    this.sent = Math.max(0, this.sent - 1)
+    this.applied.shift()
+    if (this.keptAside) this.keepAside()
+    if (this.sent) return
+    this.keptAside = false
     if (this.closed) this.stopListening()
   }
 
@@ -106,6 +122,6 @@ export class RemoteText {
     this.closed = true
     this.channel.close()
     this.doc.destroy()
-    if (!this.unstored) this.stopListening()
+    if (!this.sent) this.stopListening()
   }
 }

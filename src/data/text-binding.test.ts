@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import * as Y from 'yjs'
 import { afterEach, describe, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { documentHostInThread } from '@/testing/document-host-in-thread'
@@ -8,6 +9,10 @@ import { textMap } from './doc/records-in-doc'
 import { RemoteText } from './remote-text'
 import { prepareText } from './text-binding'
 import { Workspace } from './workspace'
+import type { HostPort } from './doc-commands'
+
+/** Where a test's page keeps nothing aside. */
+const NOWHERE = { updates: () => {}, text: () => {} }
 
 afterEach(() => {
   localStorage.clear()
@@ -23,10 +28,12 @@ async function storeNote(id: string, body: string) {
   return note.id
 }
 
-/** Opens it from its rows, its document's owner in this thread. */
-async function openFromRows(id: string) {
+/** Opens it from its rows, its document's owner in this thread (as `port` makes it talk). */
+async function openFromRows(id: string, port = (inner: HostPort): HostPort => inner) {
   bootWithLog(id, 'left')
-  const workspace = await Workspace.open(id, { documentPort: () => documentHostInThread() })
+  const workspace = await Workspace.open(id, {
+    documentPort: () => port(documentHostInThread()),
+  })
   expect(workspace.hasDoc).toBe(false)
   return workspace
 }
@@ -52,7 +59,7 @@ describe('a note’s text on a page that started from rows', () => {
 
     // Typed through the owner's copy (as the bound editor types).
     const owner = workspace.commands.sink()!
-    const text = new RemoteText(owner, 'notes', 'body', noteId)
+    const text = new RemoteText(owner, 'notes', 'body', noteId, NOWHERE)
     await text.whenReady
     let stored = ''
     workspace.persistence.rowFeed.subscribe((change) => {
@@ -74,20 +81,66 @@ describe('a note’s text on a page that started from rows', () => {
 
   it('keeps what is typed and not stored yet aside as the page goes, and clears it once stored', async () => {
     const noteId = await storeNote('text-3', 'Tea')
-    const workspace = await openFromRows('text-3')
+    let holding = true
+    const held: (() => void)[] = []
+    const applied: unknown[] = []
+    // The owner in this thread, its 'stored' answers held back while `holding`.
+    const workspace = await openFromRows('text-3', (port) => {
+      let listener: HostPort['onmessage'] = null
+      return {
+        postMessage: (message) => port.postMessage(message),
+        terminate: () => port.terminate(),
+        get onmessage() {
+          return listener
+        },
+        set onmessage(hear) {
+          listener = hear
+          port.onmessage = (event) => {
+            const data = event.data as Record<string, unknown>
+            if ('applied' in data) applied.push(data.applied)
+            if (holding && 'stored' in data && 'text' in data) held.push(() => hear?.(event))
+            else hear?.(event)
+          }
+        },
+      }
+    })
     const owner = workspace.commands.sink()!
-    const kept: (string | null)[] = []
-    const text = new RemoteText(owner, 'notes', 'body', noteId, (typed) => kept.push(typed))
+    const kept: { updates: Uint8Array[] | null; text: string | null }[] = []
+    const text = new RemoteText(owner, 'notes', 'body', noteId, {
+      updates: (updates) => kept.push({ updates, text: null }),
+      text: (typed) => kept.push({ updates: null, text: typed }),
+    })
     await text.whenReady
+
+    // The page goes before the owner has applied what was typed: the whole text is kept aside.
     text.text.insert(3, ', honey')
-    // The page goes away before the owner has stored it: the whole text is kept aside at once.
     window.dispatchEvent(new Event('pagehide'))
-    expect(kept).toEqual(['Tea, honey'])
-    // Stored after all: what was kept aside is cleared.
-    await until(() => kept.length === 2, 'cleared once stored')
-    expect(kept[1]).toBeNull()
+    expect(kept).toEqual([
+      { updates: null, text: null },
+      { updates: null, text: 'Tea, honey' },
+    ])
+
+    // Applied, not stored yet: the document's update goes to the journal, the text no more.
+    await until(() => applied.length === 1, 'applied')
+    kept.length = 0
     window.dispatchEvent(new Event('pagehide'))
     expect(kept).toHaveLength(2)
+    expect(kept[0]!.updates).toHaveLength(1)
+    expect(Y.decodeUpdate(kept[0]!.updates![0]!).structs.length).toBeGreaterThan(0)
+    expect(kept[1]).toEqual({ updates: null, text: null })
+
+    // Stored: both are cleared, and nothing is kept aside any more.
+    await until(() => held.length === 1, 'stored')
+    kept.length = 0
+    holding = false
+    for (const answer of held.splice(0)) answer()
+    expect(kept).toEqual([
+      { updates: null, text: null },
+      { updates: null, text: null },
+    ])
+    kept.length = 0
+    window.dispatchEvent(new Event('pagehide'))
+    expect(kept).toEqual([])
     text.close()
     await workspace.close()
   })

@@ -5,6 +5,7 @@ import * as Y from 'yjs'
 import type { CollectionName } from './collections'
 import { textMap } from './doc/records-in-doc'
 import { writeCommands } from './persistence/command-journal'
+import { clearJournal, writeJournal } from './persistence/journal'
 import { RemoteText } from './remote-text'
 import { workspaceInternals, type Workspace, type WorkspaceHandle } from './workspace'
 
@@ -31,6 +32,9 @@ export interface PreparedText {
   cancel(): void
 }
 
+/** The texts this page opened through the owner: each journals in a slot of its own. */
+let remoteTexts = 0
+
 /**
  * Prepares to bind a record's text field. On a page with the workspace's document, to the
  * document's Y.Text (`bindText`). On a page without it (a start from rows) whose writes go to
@@ -54,9 +58,12 @@ export function prepareText(
       cancel: () => {},
     }
   }
-  const remote = new RemoteText(owner, collection, field, id, (text) =>
-    keepTypedAside(handle, collection, field, id, text),
-  )
+  const { name } = workspace.persistence
+  const slot = `text${++remoteTexts}`
+  const remote = new RemoteText(owner, collection, field, id, {
+    updates: (updates) => (updates ? writeJournal(name, updates, slot) : clearJournal(name, slot)),
+    text: (text) => keepTypedAside(handle, collection, field, id, text),
+  })
   let bound = false
   return {
     waiting: () => (remote.ready ? null : remote.whenReady),

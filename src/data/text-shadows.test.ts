@@ -26,14 +26,14 @@ function pair(ownerDoc: Y.Doc, id = 'note-1') {
       return {
         send: (update: Uint8Array) => {
           const copy = update.slice()
-          toOwner.push(() => shadows.update(1, copy))
+          toOwner.push(() => void shadows.update(1, copy))
         },
         close: () => toOwner.push(() => shadows.close(1)),
         forget: () => {},
       }
     },
   } as unknown as DocCommands
-  const remote = new RemoteText(owner, 'notes', 'body', id)
+  const remote = new RemoteText(owner, 'notes', 'body', id, { updates: () => {}, text: () => {} })
   /** Delivers the next message one way (or both ways, everything, with no argument). */
   const deliver = (way?: 'owner' | 'page') => {
     if (way === 'owner') return toOwner.shift()?.()

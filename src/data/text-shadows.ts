@@ -14,18 +14,14 @@ import { textMap } from './doc/records-in-doc'
  * documents do. So the page never decodes the workspace to edit a note.
  */
 
-/** What the owner tells the page of a text it opened. */
-export type TextAnswer = { text: number } &
-  /** The text as it is when opened: the page's copy starts from this update. */
-  (
-    | { opened: Uint8Array }
-    /** A change of the text made elsewhere (another tab, the server). */
-    | { update: Uint8Array }
-    /** The record's text was replaced (an import, a restored snapshot): what is typed is not kept. */
-    | { gone: true }
-    /** One more of the page's updates is stored. */
-    | { stored: true }
-  )
+/** What the owner tells the page of a text it opened (`text`: which). */
+export type TextAnswer = { text: number } & (
+  | { opened: Uint8Array } // the text as it is when opened: the page's copy starts from it
+  | { update: Uint8Array } // a change of the text made elsewhere (another tab, the server)
+  | { gone: true } // the record's text was replaced (an import): what is typed is not kept
+  | { applied: Uint8Array | null } // the next page update, applied: the document's update it made
+  | { stored: true } // the next page update, stored
+)
 
 /** Where the shadow's changes come from: the page (applied to the record's text) or the record. */
 const FROM_PAGE = Symbol('page')
@@ -33,7 +29,8 @@ const FROM_RECORD = Symbol('record')
 
 interface Shadow {
   close(): void
-  fromPage(update: Uint8Array): void
+  /** Applies the page's update; returns the update of the workspace's document it made. */
+  fromPage(update: Uint8Array): Uint8Array | null
 }
 
 export class TextShadows {
@@ -97,13 +94,26 @@ export class TextShadows {
         shadow.destroy()
       },
       // The page's update keeps both in step, as it is the shadow's observer that writes it on.
-      fromPage: (update) => Y.applyUpdate(shadow, update, FROM_PAGE),
+      fromPage: (update) => {
+        const made: Uint8Array[] = []
+        const keep = (update: Uint8Array) => made.push(update)
+        this.doc.on('update', keep)
+        try {
+          Y.applyUpdate(shadow, update, FROM_PAGE)
+        } finally {
+          this.doc.off('update', keep)
+        }
+        return made.length ? Y.mergeUpdates(made) : null
+      },
     })
   }
 
-  /** What the page typed into a text it opened. */
-  update(key: number, update: Uint8Array) {
-    this.shadows.get(key)?.fromPage(update)
+  /**
+   * What the page typed into a text it opened: returns the update of the workspace's document
+   * it made (null: none), which the page journals should it go before that is stored.
+   */
+  update(key: number, update: Uint8Array): Uint8Array | null {
+    return this.shadows.get(key)?.fromPage(update) ?? null
   }
 
   close(key: number) {

@@ -12,14 +12,17 @@ import { forgetLongestEntry, forgetOversizedEntries, isQuotaError } from '@/lib/
  * a journal whose writes did commit after all changes nothing.
  *
  * Keys: `hearth:journal:<tab>:<database name>`, one per tab and document, so two tabs never
- * overwrite each other's journal.
+ * overwrite each other's journal (`<tab>-<slot>` for what a part of a page journals apart: a
+ * note's text edited through the document's owner, `remote-text.ts`).
  */
 export const JOURNAL_PREFIX = 'hearth:journal:'
 
 /** This tab's part of the journal keys. */
 export const TAB_ID = Math.random().toString(36).slice(2, 10)
 
-const journalKey = (database: string, tab = TAB_ID) => `${JOURNAL_PREFIX}${tab}:${database}`
+/** A tab's key for a document; `slot` keeps apart what a part of the page journals itself. */
+const journalKey = (database: string, slot = '') =>
+  `${JOURNAL_PREFIX}${TAB_ID}${slot ? `-${slot}` : ''}:${database}`
 
 function toBase64(bytes: Uint8Array): string {
   let binary = ''
@@ -47,12 +50,12 @@ export function storage(): Storage | null {
  * Writes this tab's journal for a document: the updates not committed yet, merged. Returns
  * whether it was written (false when there was nothing to write or storage refused it).
  */
-export function writeJournal(database: string, updates: Uint8Array[]): boolean {
+export function writeJournal(database: string, updates: Uint8Array[], slot = ''): boolean {
   const store = storage()
   if (!store || !updates.length) return false
   try {
     const merged = updates.length === 1 ? updates[0]! : Y.mergeUpdates(updates)
-    const key = journalKey(database)
+    const key = journalKey(database, slot)
     const value = toBase64(merged)
     for (;;) {
       try {
@@ -79,9 +82,9 @@ function makeRoom(): boolean {
 }
 
 /** Removes this tab's journal for a document (its writes have committed). */
-export function clearJournal(database: string) {
+export function clearJournal(database: string, slot = '') {
   try {
-    storage()?.removeItem(journalKey(database))
+    storage()?.removeItem(journalKey(database, slot))
   } catch {
     /* nothing to clear */
   }

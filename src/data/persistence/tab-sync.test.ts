@@ -41,3 +41,38 @@ it('a tab that changed its document before joining (a migration on open) sends t
   stopA()
   stopB()
 })
+
+it('an owner’s changes reach other tabs only once stored, in order (`whenStored`)', async () => {
+  const owner = new Y.Doc()
+  const other = new Y.Doc()
+  // The owner's writes, held while `holding`.
+  let holding = false
+  const waiting: (() => void)[] = []
+  const stored = () =>
+    holding ? new Promise<void>((resolve) => waiting.push(resolve)) : Promise.resolve()
+  const release = () => {
+    holding = false
+    for (const resolve of waiting.splice(0)) resolve()
+  }
+  const stopOwner = startTabSync(owner, 'stored-channel', undefined, stored)
+  const stopOther = startTabSync(other, 'stored-channel')
+  await settle()
+  holding = true
+  owner.getText('body').insert(0, 'first')
+  await settle()
+  // Not stored yet: another tab must not have what may still be lost.
+  expect(other.getText('body').toString()).toBe('')
+  release()
+  await settle()
+  expect(other.getText('body').toString()).toBe('first')
+  holding = true
+  owner.getText('body').insert(5, ', then second')
+  owner.getText('body').insert(18, ', third')
+  await settle()
+  expect(other.getText('body').toString()).toBe('first')
+  release()
+  await settle()
+  expect(other.getText('body').toString()).toBe('first, then second, third')
+  stopOwner()
+  stopOther()
+})

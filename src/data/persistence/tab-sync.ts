@@ -24,14 +24,33 @@ function isMessage(data: unknown): data is Message {
  * what they miss (`want`): what it changed before it joined (a migration, records every
  * workspace must have) reaches them too. A message that is
  * not understood, or an update that cannot be applied, goes to `onError`; nothing is changed.
+ *
+ * With `whenStored` (the document's owner in a worker, which ends with its page and keeps no
+ * journal of its own), what goes out waits until what this tab changed so far is stored: an
+ * edit another tab has must never be one that is then lost here, or the two would differ for
+ * good (a note's text typed again by the next start would show twice there).
  */
 export function startTabSync(
   doc: Y.Doc,
   channelName: string,
   onError?: (error: unknown) => void,
+  whenStored?: () => Promise<void>,
 ): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => {}
   const channel = new BroadcastChannel(channelName)
+  let closed = false
+  let sent = Promise.resolve()
+  /** Posts `message`, in order, once stored where it must be. */
+  const post = (message: Message) => {
+    if (!whenStored) return channel.postMessage(message)
+    sent = sent
+      .then(whenStored)
+      // Not stored (a failed write): it goes out all the same, as a page's own edits do.
+      .catch(() => {})
+      .then(() => {
+        if (!closed) channel.postMessage(message)
+      })
+  }
   // Updates go out in a task of their own, merged: posting is kept off the path from a
   // keystroke to its frame, and a burst of updates becomes one message.
   let pending: Uint8Array[] = []
@@ -42,7 +61,7 @@ export function startTabSync(
     if (!pending.length) return
     const update = pending.length === 1 ? pending[0]! : Y.mergeUpdates(pending)
     pending = []
-    channel.postMessage({ type: 'update', update } satisfies Message)
+    post({ type: 'update', update })
   }
   const onUpdate = (update: Uint8Array, origin: unknown) => {
     if (origin === REMOTE_TAB_ORIGIN) return
@@ -65,12 +84,9 @@ export function startTabSync(
         Y.applyUpdate(doc, update, REMOTE_TAB_ORIGIN)
       } else {
         const update = Y.encodeStateAsUpdate(doc, new Uint8Array(event.data.stateVector))
-        channel.postMessage({ type: 'update', update } satisfies Message)
+        post({ type: 'update', update })
         if (event.data.type === 'hello')
-          channel.postMessage({
-            type: 'want',
-            stateVector: Y.encodeStateVector(doc),
-          } satisfies Message)
+          post({ type: 'want', stateVector: Y.encodeStateVector(doc) })
       }
     } catch (error) {
       onError?.(
@@ -86,6 +102,13 @@ export function startTabSync(
     flush()
     doc.off('update', onUpdate)
     page?.removeEventListener('pagehide', flush)
-    channel.close()
+    channel.onmessage = null
+    const close = () => {
+      closed = true
+      channel.close()
+    }
+    // What still waits to be stored goes out once it is (a workspace closed, not a page gone).
+    if (whenStored) void sent.then(close)
+    else close()
   }
 }
