@@ -9,6 +9,7 @@ import { writeCommands } from './persistence/command-journal'
 import type { RowFeed } from './persistence/row-feed'
 import type { ChangeSink } from './repository'
 import type { TextAnswer } from './text-shadows'
+import type { WorkspaceRecords } from './transfer'
 
 /**
  * A page's writes as commands to its workspace's document, owned by a worker
@@ -190,7 +191,27 @@ export class DocCommands implements ChangeSink {
     }
   }
 
+  private exports = new Map<number, (answer: Extract<HostAnswer, { exported: number }>) => void>()
+  private exportKeys = 0
+
+  /**
+   * Every record of the workspace, as the owner's document has them once it has applied every
+   * write sent before (for an export, without decoding the document on the page).
+   */
+  records(): Promise<WorkspaceRecords> {
+    const key = ++this.exportKeys
+    return new Promise((resolve, reject) => {
+      this.exports.set(key, (answer) => {
+        this.exports.delete(key)
+        if ('error' in answer) reject(new Error(answer.error))
+        else resolve(answer.collections)
+      })
+      this.port.postMessage({ exportRecords: key })
+    })
+  }
+
   private answer(answer: HostAnswer) {
+    if ('exported' in answer) return this.exports.get(answer.exported)?.(answer)
     if ('text' in answer) {
       if ('stored' in answer) this.textsUnstored--
       this.texts.get(answer.text)?.(answer)

@@ -12,6 +12,7 @@ import { originSymbol, recordsUndoManager } from './doc/origins'
 import { LastOrders } from './doc/last-orders'
 import { watchSchema } from './workspace-problems'
 import { TextShadows, type TextAnswer } from './text-shadows'
+import { docRecords, type WorkspaceRecords } from './transfer'
 
 type RowKey = [CollectionName, string]
 
@@ -48,6 +49,8 @@ export const hostRequest = z.union([
   }),
   z.object({ text: z.number(), update: bytes }),
   z.object({ text: z.number(), close: z.literal(true) }),
+  /** Every record, as an export holds them (`docRecords`). */
+  z.object({ exportRecords: z.number() }),
 ])
 export type HostRequest = z.infer<typeof hostRequest>
 type Waiting = Exclude<HostRequest, { open: string }>
@@ -71,6 +74,9 @@ export type HostAnswer =
   /** The document is decoded and applies commands (`npm run bench` measures it). */
   | { loaded: true }
   | TextAnswer
+  /** The records asked for (`exportRecords`), or why they cannot be read. */
+  | { exported: number; collections: WorkspaceRecords }
+  | { exported: number; error: string }
 
 export class DocumentHost {
   private doc = new Y.Doc()
@@ -146,6 +152,12 @@ export class DocumentHost {
 
   private handle(request: Exclude<HostRequest, { open: string }>) {
     if ('text' in request) return this.handleText(request)
+    if ('exportRecords' in request) {
+      const exported = request.exportRecords
+      // A document that could not be read has no records to give (the page says why).
+      if (this.refused) return this.post({ exported, error: this.refused })
+      return this.post({ exported, collections: docRecords(this.doc) })
+    }
     if ('undo' in request || 'redo' in request) {
       if (this.refused) return
       const rows = this.rowsOf(() => {

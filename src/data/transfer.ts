@@ -62,8 +62,9 @@ export function docRecords(doc: Y.Doc): WorkspaceRecords {
   return out
 }
 
+/** A workspace's export: its document's records, or the records themselves (`docRecords`). */
 export function exportWorkspace(
-  doc: Y.Doc,
+  from: Y.Doc | WorkspaceRecords,
   workspace: { id: string; name: string },
   appVersion: string,
 ): WorkspaceExport {
@@ -74,7 +75,7 @@ export function exportWorkspace(
     appVersion,
     exportedAt: new Date().toISOString(),
     workspace,
-    collections: docRecords(doc),
+    collections: from instanceof Y.Doc ? docRecords(from) : from,
   }
 }
 

@@ -70,6 +70,21 @@ describe('writes from a page without its document', () => {
     await reopened.close()
   })
 
+  it('leave every record, with the writes sent before, for an export read from the owner', async () => {
+    const { list } = await storeWorkspace('commands-export')
+    const { workspace } = await openFromRows('commands-export')
+    workspace.repository('todos').create({ title: 'Renew the passport', listId: list.id })
+    const records = await workspace.commands.sink()!.records()
+    expect(records.todos.map((todo) => todo.title).sort()).toEqual([
+      'Buy stamps',
+      'Post the letter',
+      'Renew the passport',
+    ])
+    expect(records.todoLists.map((todoList) => todoList.title)).toContain('Errands')
+    expect(workspace.hasDoc).toBe(false)
+    await workspace.close()
+  })
+
   it('put a new todo after every open todo of its list, also those the page never read', async () => {
     const { list } = await storeWorkspace('commands-order')
     const { workspace } = await openFromRows('commands-order')

@@ -1,7 +1,10 @@
 import * as Y from 'yjs'
 import { IdbPersistence } from './persistence/idb-persistence'
 import { session } from './session'
+import { recordsInWorker } from './persistence/in-worker'
+import { readJournals } from './persistence/journal'
 import {
+  docRecords,
   exportBackup,
   exportRawUpdates,
   exportWorkspace,
@@ -10,6 +13,7 @@ import {
   type ParsedWorkspace,
   type RawUpdatesExport,
   type WorkspaceExport,
+  type WorkspaceRecords,
 } from './transfer'
 import { workspaceDbName } from './workspace'
 import type { WorkspaceInfo } from './workspace-info'
@@ -30,11 +34,16 @@ function active() {
   return session.workspace
 }
 
-/** The active workspace as an export file's object (its document read first, if need be). */
+/**
+ * The active workspace as an export file's object: from the document's owner in a worker when
+ * the page has no document (a start from rows), else from the page's document (read first, if
+ * need be). The page so never decodes a large workspace, nor keeps it in memory, for a backup.
+ */
 export async function exportActiveWorkspace(): Promise<WorkspaceExport> {
   const workspace = active()
+  const owner = workspace.hasDoc ? null : workspace.commands.sink()
   return exportWorkspace(
-    await workspace.loadDoc(),
+    owner ? await owner.records() : await workspace.loadDoc(),
     { id: workspace.id, name: nameOf(workspace.id) },
     APP_VERSION,
   )
@@ -57,18 +66,35 @@ export async function exportAllWorkspaces(): Promise<AllWorkspacesExport> {
   for (const info of session.registry?.list() ?? []) {
     if (info.id === session.workspace?.id) exports.push(await exportActiveWorkspace())
     else {
-      let doc: Y.Doc
+      let records: WorkspaceRecords
       try {
-        doc = await loadStoredDoc(workspaceDbName(info.id))
+        records = await storedRecords(workspaceDbName(info.id))
       } catch {
         unreadable.push(info.name)
         continue
       }
-      exports.push(exportWorkspace(doc, { id: info.id, name: info.name }, APP_VERSION))
-      doc.destroy()
+      exports.push(exportWorkspace(records, { id: info.id, name: info.name }, APP_VERSION))
     }
   }
   return { backup: exportBackup(exports, APP_VERSION), unreadable }
+}
+
+/**
+ * Every record of a workspace that is not open: decoded in a worker (never on the page, which
+ * would hold a large one for a moment), or here where there are no workers.
+ */
+async function storedRecords(name: string): Promise<WorkspaceRecords> {
+  if (recordsInWorker)
+    return recordsInWorker(
+      name,
+      readJournals(name).map(({ update }) => update),
+    )
+  const doc = await loadStoredDoc(name)
+  try {
+    return docRecords(doc)
+  } finally {
+    doc.destroy()
+  }
 }
 
 /** Everything stored for the active workspace, as stored (for one that cannot be read). */

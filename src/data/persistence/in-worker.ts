@@ -1,6 +1,7 @@
+import type { WorkspaceRecords } from '../transfer'
 import type { RebuildReport } from './row-rebuild'
 
-export type WorkerTask = 'rows' | 'compact' | 'check' | 'snapshot'
+export type WorkerTask = 'rows' | 'compact' | 'check' | 'snapshot' | 'records'
 
 /** What the worker says: a rebuild's document loaded, then the task's end. */
 export type WorkerAnswer =
@@ -11,6 +12,8 @@ export type WorkerAnswer =
         skipped?: true
         /** Today's snapshot was taken (`check`, `snapshot`). */
         snapshot?: true
+        /** Every record of the stored document (`records`). */
+        collections?: WorkspaceRecords
       })
   | { ok: false; error: string }
 
@@ -19,7 +22,13 @@ export type WorkerAnswer =
  * page never spends its main thread on it. Rejects if the worker fails or `signal` aborts (the
  * workspace closed); the worker is ended either way.
  */
-function inWorker(name: string, task: WorkerTask, signal?: AbortSignal) {
+function inWorker(
+  name: string,
+  task: WorkerTask,
+  signal?: AbortSignal,
+  /** Updates to apply over the stored log (`records`: what tabs journaled as they went). */
+  journals: Uint8Array[] = [],
+) {
   return new Promise<WorkerAnswer & { ok: true }>((resolve, reject) => {
     const worker = new Worker(new URL('./storage.worker.ts', import.meta.url), {
       type: 'module',
@@ -45,7 +54,7 @@ function inWorker(name: string, task: WorkerTask, signal?: AbortSignal) {
       event.preventDefault()
       end(new Error(event.message || `The ${task} worker failed`))
     }
-    worker.postMessage({ name, task })
+    worker.postMessage({ name, task, journals })
   })
 }
 
@@ -91,5 +100,24 @@ export const snapshotInWorker:
   ? async (name, signal) => {
       const answer = await inWorker(name, 'snapshot', signal)
       return 'snapshot' in answer && answer.snapshot ? { snapshot: true as const } : {}
+    }
+  : null
+
+/**
+ * Every record of a stored workspace, read and decoded in a worker (an export of a workspace
+ * that is not open), with what tabs journaled for it applied over its log. Rejects with why
+ * when it cannot be read. Null without module workers.
+ */
+export const recordsInWorker:
+  ((name: string, journals: Uint8Array[]) => Promise<WorkspaceRecords>) | null = workers
+  ? async (name, journals) => {
+      const answer = await inWorker(name, 'records', undefined, journals)
+      const { unreadable, collections } = answer as {
+        unreadable?: string
+        collections?: WorkspaceRecords
+      }
+      if (unreadable !== undefined || !collections)
+        throw new Error(unreadable ?? 'The workspace could not be read')
+      return collections
     }
   : null

@@ -5,17 +5,22 @@ import type { WorkerAnswer, WorkerTask } from './in-worker'
 import { hasRowStore } from './record-store'
 import { checkLog, rebuildRows } from './row-rebuild'
 import { snapshotTakenToday, takeDailySnapshot } from '../snapshots'
+import { docRecords, type WorkspaceRecords } from '../transfer'
+import * as Y from 'yjs'
 
 /**
  * A workspace database's heavy upkeep, off the page: building its rows from the update log
  * (`row-rebuild.ts`), merging the log (`compact-log.ts`), checking that it decodes (`check`,
  * after a start from rows, taking today's snapshot from it when there is none yet), or taking
- * today's snapshot of a document the page holds (`snapshot`). Asked with `{ name, task }`;
+ * today's snapshot of a document the page holds (`snapshot`), or reading every record of a
+ * workspace that is not open, for an export (`records`). Asked with `{ name, task }`;
  * answers `{ loaded: true }` once a rebuild's document is decoded, then `{ ok: true, ... }` or
  * `{ ok: false, error }`; the page ends it.
  */
-self.onmessage = async (event: MessageEvent<{ name: string; task: WorkerTask }>) => {
-  const { name, task } = event.data
+type Request = { name: string; task: WorkerTask; journals?: Uint8Array[] }
+
+self.onmessage = async (event: MessageEvent<Request>) => {
+  const { name, task, journals = [] } = event.data
   try {
     // Closes itself if a newer Hearth upgrades the database meanwhile; the task then fails.
     const db = await openDatabase(name)
@@ -51,6 +56,21 @@ self.onmessage = async (event: MessageEvent<{ name: string; task: WorkerTask }>)
         self.postMessage({
           ok: true,
           ...(snapshot ? { snapshot: true as const } : {}),
+        } satisfies WorkerAnswer)
+        return
+      }
+      if (task === 'records') {
+        // An export of a workspace that is not open: its records, decoded here.
+        let collections: WorkspaceRecords | undefined
+        const checked = await checkLog(db, async (doc) => {
+          for (const update of journals) Y.applyUpdate(doc, update)
+          collections = docRecords(doc)
+        })
+        self.postMessage({
+          ok: true,
+          ...(checked.unreadable === undefined
+            ? { collections }
+            : { unreadable: checked.unreadable }),
         } satisfies WorkerAnswer)
         return
       }
