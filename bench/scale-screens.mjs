@@ -40,6 +40,13 @@ const SCREENS = [
     has: (at) => at.listOpen > 0,
   },
   {
+    name: 'Todos, Completed (address)',
+    go: () => ({ hash: '#/todos/completed' }),
+    row: '[data-todo-id]',
+    empty: '[data-todos-view] h2',
+    has: (at) => at.done > 0,
+  },
+  {
     name: 'Bookmarks, largest folder (address)',
     go: (at) => ({ hash: at.folder ?? '#/bookmarks' }),
     row: BOOKMARK,
@@ -76,7 +83,7 @@ function findTargets(name) {
       const store = tx.objectStore('records')
       const lists = new Map()
       const folders = new Map()
-      const totals = {}
+      const totals = { done: 0 }
       for (const c of ['bookmarks', 'notes'])
         store.index('collection').count(c).onsuccess = (event) => (totals[c] = event.target.result)
       // The parent index's keys: [collection, parent, done, order].
@@ -90,6 +97,7 @@ function findTargets(name) {
           if (!cursor) return
           const [, parent, done] = cursor.key
           if (parent && !done) counts.set(parent, (counts.get(parent) ?? 0) + 1)
+          if (done && c === 'todos') totals.done++
           cursor.continue()
         }
       tx.onerror = () => reject(tx.error)
@@ -211,7 +219,7 @@ export async function screens(prepared, url) {
       .map((at) => pick(at).toLocaleString('en'))
       .join(' / ')
   printScale(
-    `Sections at scale (Large / Extra large: largest list ${counts((at) => at.listOpen)} open todos, largest folder ${counts((at) => at.folderSize)} bookmarks, ${counts((at) => at.bookmarks)} bookmarks, ${counts((at) => at.notes)} notes; empty: a new workspace with one note; median of ${RUNS} fresh tabs from a settled Overview; keys: median of ${ROUNDS} rounds' p95)`,
+    `Sections at scale (Large / Extra large: largest list ${counts((at) => at.listOpen)} open todos, ${counts((at) => at.done)} done, largest folder ${counts((at) => at.folderSize)} bookmarks, ${counts((at) => at.bookmarks)} bookmarks, ${counts((at) => at.notes)} notes; empty: a new workspace with one note; median of ${RUNS} fresh tabs from a settled Overview; keys: median of ${ROUNDS} rounds' p95)`,
     WORKSPACES.map(({ name }) => name),
     [
       ...SCREENS.map((screen, s) => {

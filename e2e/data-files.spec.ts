@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from './test'
-import { addSmallSample, openReady, recordCount, resetPersonal, settled } from './helpers'
+import {
+  addSmallSample,
+  corruptPersonal,
+  openReady,
+  recordCount,
+  resetPersonal,
+  settled,
+} from './helpers'
 
 // A workspace goes out and comes back in as files (Settings > Data): a round trip through real
 // downloads and uploads, and bad files refused with a clear message and nothing changed.
@@ -79,23 +86,7 @@ test('export then import round-trips a workspace through real files', async ({
   expect(named('Personal').collections.widgets.length).toBeGreaterThan(0)
 
   // A workspace not open whose stored data cannot be read is left out, and named.
-  await page.goto('./showcase.html')
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const request = indexedDB.open('hearth:workspace:workspace:personal')
-        request.onsuccess = () => {
-          const tx = request.result.transaction('updates', 'readwrite')
-          tx.objectStore('updates').add(new Uint8Array([255, 1, 2, 3, 4, 5, 6, 7]))
-          tx.oncomplete = () => {
-            request.result.close()
-            resolve()
-          }
-          tx.onerror = () => reject(tx.error)
-        }
-        request.onerror = () => reject(request.error)
-      }),
-  )
+  await corruptPersonal(page)
   const [partial] = await Promise.all([
     page.waitForEvent('download'),
     (async () => {

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, expect, test } from './test'
 import chromiumArgs from '../scripts/chromium-args.json' with { type: 'json' }
-import { addSmallSample, main, openReady, recordCount, resetPersonal } from './helpers'
+import {
+  addSmallSample,
+  corruptPersonal,
+  main,
+  openReady,
+  recordCount,
+  resetPersonal,
+} from './helpers'
 
 test('a first run has one workspace, Personal, and marks the document ready', async ({ page }) => {
   await openReady(page, '/settings/workspaces')
@@ -289,23 +296,7 @@ test('a workspace whose stored data cannot be read opens read-only with a way ou
   await openReady(page, '/settings/data')
   await addSmallSample(page)
   // Corrupt the stored document from another page of the same origin.
-  await page.goto('./showcase.html')
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const request = indexedDB.open('hearth:workspace:workspace:personal')
-        request.onsuccess = () => {
-          const tx = request.result.transaction('updates', 'readwrite')
-          tx.objectStore('updates').add(new Uint8Array([255, 1, 2, 3, 4, 5, 6, 7]))
-          tx.oncomplete = () => {
-            request.result.close()
-            resolve()
-          }
-          tx.onerror = () => reject(tx.error)
-        }
-        request.onerror = () => reject(request.error)
-      }),
-  )
+  await corruptPersonal(page)
   await page.goto('./#/')
   const alert = page
     .getByRole('main')

@@ -184,3 +184,27 @@ export async function expectWatchWorks(page: Page, hits: () => Promise<string[]>
   expect(await hits()).toEqual(['xss'])
   await page.evaluate(() => void ((window as unknown as { __xss: string[] }).__xss.length = 0))
 }
+
+/**
+ * Makes the Personal workspace's stored document unreadable (an update that does not decode),
+ * from a page of the same origin without the app; the page is left there.
+ */
+export async function corruptPersonal(page: Page) {
+  await page.goto('./showcase.html')
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('hearth:workspace:workspace:personal')
+        request.onsuccess = () => {
+          const tx = request.result.transaction('updates', 'readwrite')
+          tx.objectStore('updates').add(new Uint8Array([255, 1, 2, 3, 4, 5, 6, 7]))
+          tx.oncomplete = () => {
+            request.result.close()
+            resolve()
+          }
+          tx.onerror = () => reject(tx.error)
+        }
+        request.onerror = () => reject(request.error)
+      }),
+  )
+}

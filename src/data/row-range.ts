@@ -25,6 +25,13 @@ export const dueDays = (from: string, to: string): RowRange => ({
   upper: ['todos', 0, `${to}\uffff`],
 })
 
+/** Done todos, newest completed first, in the `due` index (`completedKey`): Completed. */
+export const COMPLETED_TODOS: RowRange = {
+  index: 'due',
+  lower: ['todos', 1, ''],
+  upper: ['todos', 1, []],
+}
+
 /** The same range, as a key for a cache of queries. */
 export const rangeKey = (collection: CollectionName, where: RowRange) =>
   JSON.stringify([collection, where.index, where.lower, where.upper])

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { bootFor, putWatermark, rebuiltFrom, settled, storeWorkspace } from '@/testing/rows-start'
-import { ROWS_VERSION } from './doc/record-rows'
-import { dueDays } from './row-range'
+import { completedKey, ROWS_VERSION } from './doc/record-rows'
+import { COMPLETED_TODOS, dueDays } from './row-range'
 import { Workspace } from './workspace'
 
 // Rows written by an earlier Hearth (another layout) or for another schema: a start decodes
@@ -65,6 +65,26 @@ describe('rows of another layout or schema', () => {
     // Today's range finds it.
     const today = await settled(workspace.reads.query('todos', dueDays('0', '2026-11-29'))!)
     expect(today.map((t) => t.title)).toEqual(['Due at nine'])
+    await workspace.close()
+  })
+
+  it('rebuilds rows of version 4, whose done todos had no completion key, before starting from them', async () => {
+    const { workspace, decoded, version, row } = await rebuiltFrom(
+      'rows-8',
+      (first) => {
+        const todos = first.repository('todos')
+        const todo = todos.create({ title: 'Posted the letter', due: '2026-11-20' })
+        todos.update(todo.id, { done: true, completedAt: 1_764_000_000_000 })
+        return { collection: 'todos', id: todo.id }
+      },
+      { version: 4, row: (old) => (old.k.due = '2026-11-20') },
+    )
+    expect(decoded).toBe(true)
+    expect(version).toBe(ROWS_VERSION)
+    expect(row.k.due).toBe(completedKey(row.r))
+    // Completed's range finds it.
+    const completed = await settled(workspace.reads.query('todos', COMPLETED_TODOS)!)
+    expect(completed.map((t) => t.title)).toEqual(['Posted the letter'])
     await workspace.close()
   })
 })

@@ -24,9 +24,10 @@ import { fieldsMap } from './record-fields'
  * `edited` key is its creation time, negated (Favourites list newest first by it). Version 3: a
  * todo's `flag` says its reminder is armed (the reminder host reads only those). Version 4: a
  * todo's `due` key sorts as Today and Upcoming list (`dueKey`), so their first rows need no
- * read of the last day's other todos.
+ * read of the last day's other todos. Version 5: a done todo's `due` key is its completion,
+ * newest first (`completedKey`), so Completed reads done todos only.
  */
-export const ROWS_VERSION = 4
+export const ROWS_VERSION = 5
 
 export interface RowKeys {
   /** Order key of ordered records ('' for the rest). */
@@ -35,7 +36,10 @@ export interface RowKeys {
   parent?: string
   /** Todos: 1 when done, else 0. */
   done?: number
-  /** Todos: '' when not due; else the due day, time, priority and order (`dueKey`). */
+  /**
+   * Open todos: '' when not due; else the due day, time, priority and order (`dueKey`). Done
+   * todos: when they were completed, newest first, then their order (`completedKey`).
+   */
   due?: string
   /** Bookmarks and notes: 1 when favourite or pinned; todos: 1 when their reminder is armed. */
   flag?: number
@@ -68,7 +72,10 @@ export const ROW_INDEXES: Record<string, { keyPath: string | string[]; multiEntr
   order: { keyPath: ['c', 'k.order'] },
   /** A todo list's todos (open first), a folder's bookmarks or sub-folders, in order. */
   parent: { keyPath: ['c', 'k.parent', 'k.done', 'k.order'] },
-  /** Open todos by due date, as Today and Upcoming order them (`dueKey`, `dueDays`). */
+  /**
+   * Open todos by due date, as Today and Upcoming order them (`dueKey`, `dueDays`); done todos
+   * newest completed first, as Completed lists them (`completedKey`, `COMPLETED_TODOS`).
+   */
   due: { keyPath: ['c', 'k.done', 'k.due'] },
   /** Favourite bookmarks (by creation), pinned notes (by last edit), todos with a reminder armed. */
   flag: { keyPath: ['c', 'k.flag', 'k.edited'] },
@@ -115,6 +122,20 @@ export function dueKey(record: Record<string, unknown>): string {
   return `${day}\u0000${text(record.dueTime)}\u0000${rank}\u0000${text(record.order)}`
 }
 
+/** Later than any completion time (ms) a todo can have: completions count down from it. */
+const COMPLETED_BEFORE = 9_999_999_999_999
+
+/**
+ * A done todo's key in the `due` index: its completion time counted down from
+ * `COMPLETED_BEFORE` (fixed width, so newest first is the index's own order; none: last), then
+ * its order key after a U+0000, as Completed lists them.
+ */
+export function completedKey(record: Record<string, unknown>): string {
+  const at = record.completedAt
+  const time = typeof at === 'number' && at >= 0 && at < COMPLETED_BEFORE ? Math.floor(at) : 0
+  return `${String(COMPLETED_BEFORE - time).padStart(13, '0')}\u0000${text(record.order)}`
+}
+
 /** The index keys of a record as read. */
 export function rowKeys(collection: CollectionName, record: Record<string, unknown>): RowKeys {
   const keys: RowKeys = {
@@ -128,7 +149,7 @@ export function rowKeys(collection: CollectionName, record: Record<string, unkno
   if (collection === 'todos') {
     keys.parent = text(record.listId)
     keys.done = bit(record.done)
-    keys.due = dueKey(record)
+    keys.due = record.done ? completedKey(record) : dueKey(record)
     // Armed: open, with a reminder that has not fired.
     keys.flag = bit(!record.done && typeof record.reminder === 'number' && !record.reminderFired)
   } else if (collection === 'bookmarks') {

@@ -97,3 +97,29 @@ it('opens the Inbox of a large workspace from the row store alone when no list o
   expect(vi.mocked(store.preload)).not.toHaveBeenCalled()
   expect(store.isLoaded).toBe(false)
 })
+
+it('opens Completed with its done todos only, newest first, from the row store', async () => {
+  const other = workspace.repository('todoLists').create({ title: 'Work', order: 'a1' })
+  const todos = workspace.repository('todos')
+  todos.createMany([
+    ...Array.from({ length: 400 }, (_, i) => ({ title: `Task ${i}`, listId: other.id })),
+    ...Array.from({ length: 120 }, (_, i) => ({
+      title: `Done ${i}`,
+      listId: other.id,
+      done: true,
+      completedAt: 1_764_000_000_000 + i * 60_000,
+    })),
+  ])
+  await settleRows(workspace)
+  const store = workspace.store('todos')
+  holdReading(workspace, 'todos')
+  renderAt(workspace, '/todos/:id', <TodoPage />, '/todos/completed')
+  await screen.findByRole('checkbox', { name: 'Done 119' })
+  const titles = () => screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))
+  expect(titles().slice(0, 3)).toEqual(['Done 119', 'Done 118', 'Done 117'])
+  expect(titles().some((title) => title?.startsWith('Task'))).toBe(false)
+  // The rest of the range follows: more to show than the first rows.
+  await screen.findByRole('button', { name: /Show 50 more of 70/ })
+  expect(store.isLoaded).toBe(false)
+  expect(vi.mocked(store.preload)).not.toHaveBeenCalled()
+})

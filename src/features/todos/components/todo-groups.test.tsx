@@ -8,7 +8,7 @@ import { TooltipProvider } from '@/components/ui/tooltip'
 import type { Workspace } from '@/data/workspace'
 import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
 import TodoPage from '../todo-page'
-import { PAGE } from './todo-groups'
+import { PAGE } from '../model/views'
 
 let workspace: Workspace
 let n = 0

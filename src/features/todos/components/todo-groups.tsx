@@ -11,15 +11,9 @@ import {
 import { Button } from '@/components/ui/button'
 import type { TodoList } from '@/data/records/todo-list'
 import type { TodoActions } from '../hooks/use-todo-actions'
-import { isOverdue, type TodoGroup } from '../model/views'
+import { isOverdue, PAGE, type TodoGroup } from '../model/views'
 import { TodoRow } from './todo-row'
 
-/**
- * Rows rendered in a group at first; as many again follow when the list is scrolled near its
- * end, or on 'Show more'. Every row rendered costs each frame a little (a keystroke in 'Add a
- * todo' with 300 rows on the page took 17-22 ms at its slowest, with 50 about 13 ms).
- */
-export const PAGE = 50
 /** How far below the screen the end of a group is when its next rows are rendered. */
 const AHEAD = '800px'
 /**

@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useWorkspace } from '@/data/hooks'
 import { dueDays } from '@/data/row-range'
-import { inMemory, useRecordsSoon, useRowCounts } from '@/data/soon-hooks'
+import { inMemory, useRecordsSoon, useRowCounts, useRowPage } from '@/data/soon-hooks'
 import type { TodoList } from '@/data/records/todo-list'
 import { isPartial, viewRows } from '../model/view-rows'
 import { useTodosUi } from '../model/todos-ui-store'
-import { keepRow, openCounts, placeOf, selectTodos, type TodoView } from '../model/views'
+import { keepRow, openCounts, PAGE, placeOf, selectTodos, type TodoView } from '../model/views'
 
 const NO_COUNTS: ReadonlyMap<string, number> = new Map()
 
@@ -79,14 +79,23 @@ export function useViewTodos(
   today: string,
 ) {
   const where = useMemo(() => viewRows(view, today), [view, today])
-  const inView = useRecordsSoon('todos', where)
   const workspace = useWorkspace()
+  // Completed holds thousands at scale: its newest show while the rest is read (asked first, so
+  // that IndexedDB answers it before the whole range).
+  const completed = view.kind === 'smart' && view.id === 'completed'
+  const newest = useRowPage(
+    'todos',
+    where,
+    PAGE,
+    completed && !inMemory(workspace.storeIfReady('todos')),
+  )
+  const inView = useRecordsSoon('todos', where) ?? newest?.records
   // The side list's counts from the row store while the todos are not in memory: a list's
   // open todos, Today's and every open todo (the Inbox's are the rest), no todo read.
   const rowCounts = useOpenRowCounts(lists, today, !inMemory(workspace.storeIfReady('todos')))
-  // Every todo only where a view needs them (Completed; the Inbox when some of its todos' list
-  // is gone, which its range misses) or the rows cannot count.
-  const needAll = where === null || rowCounts === null || (isPartial(view) && !!rowCounts?.orphans)
+  // Every todo only where a view needs them (the Inbox when some of its todos' list is gone,
+  // which its range misses) or the rows cannot count.
+  const needAll = rowCounts === null || (isPartial(view) && !!rowCounts?.orphans)
   const all = useRecordsSoon('todos', needAll ? undefined : false)
   // The Inbox's range misses todos whose list is gone: every todo, once read, is the truth.
   const source = isPartial(view) ? (all ?? inView) : inView

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import 'fake-indexeddb/auto'
 import { rowKeys } from '@/data/doc/record-rows'
 import { todoType, type Todo } from '@/data/records/todo'
-import { byDue } from './views'
+import { byDue, selectTodos } from './views'
 import { viewRows } from './view-rows'
 
 const TODAY = '2026-11-29'
@@ -51,5 +51,41 @@ describe("the row store's due index", () => {
     expect(inToday(todo(TODAY))).toBe(true)
     expect(inToday(todo('2026-11-30'))).toBe(false)
     expect(inToday(todo(null))).toBe(false)
+  })
+})
+
+const COMPLETED = { kind: 'smart', id: 'completed', title: 'Completed' } as const
+
+describe("the row store's due index for done todos", () => {
+  const doneArb = fc
+    .record({
+      id: fc.stringMatching(/^todo:[a-z0-9]{1,6}$/),
+      done: fc.boolean(),
+      completedAt: fc.option(fc.constantFrom(0, 1, 1_764_000_000_000, 1_764_400_000_000)),
+      order: fc.constantFrom('a0', 'a1', 'a1V', 'Zz', 'b00'),
+    })
+    .map((fields) => createTodo({ title: 'T', ...fields }))
+
+  /** Whether the Completed view's range holds a todo's key. */
+  const inCompleted = (todo: Todo) => {
+    const { lower, upper } = viewRows(COMPLETED, TODAY)
+    const key = ['todos', rowKeys('todos', todo).done!, rowKeys('todos', todo).due!]
+    return indexedDB.cmp(key, lower) >= 0 && indexedDB.cmp(key, upper) <= 0
+  }
+
+  it('holds exactly the done todos, in the order Completed lists them', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(doneArb, { selector: (t) => t.id, maxLength: 30 }), (todos) => {
+        const ranged = todos.filter(inCompleted)
+        expect(ranged.map((t) => t.id).sort()).toEqual(
+          todos
+            .filter((t) => t.done)
+            .map((t) => t.id)
+            .sort(),
+        )
+        const listed = selectTodos(todos, COMPLETED, [], TODAY)[0]!.todos
+        expect([...ranged].sort(byIndex).map((t) => t.id)).toEqual(listed.map((t) => t.id))
+      }),
+    )
   })
 })

@@ -1,5 +1,5 @@
 import type { RowRange } from '@/data/row-query'
-import { dueDays } from '@/data/row-range'
+import { COMPLETED_TODOS, dueDays } from '@/data/row-range'
 import { shiftDay } from './days'
 import { UPCOMING_DAYS, type TodoView } from './views'
 
@@ -9,10 +9,9 @@ const NOTHING: RowRange = { index: 'collection', lower: 'todos\u0000', upper: 't
 /**
  * The range of the row store that holds every todo a view can show (`selectTodos` then picks
  * and orders them), so a screen reads a list's or a few days' todos, not all of them; a missing
- * list's is empty. Null for views no index narrows (Completed, by completion time): those
- * read the whole collection.
+ * list's is empty; Completed's, the done todos (newest completed first).
  */
-export function viewRows(view: TodoView, today: string): RowRange | null {
+export function viewRows(view: TodoView, today: string): RowRange {
   if (view.kind === 'missing') return NOTHING
   if (view.kind === 'list')
     return { index: 'parent', lower: ['todos', view.id, 0], upper: ['todos', view.id, 0, []] }
@@ -23,7 +22,7 @@ export function viewRows(view: TodoView, today: string): RowRange | null {
   // Open todos by due day; every day ('YYYY-MM-DD') sorts after '0', no due day ('') before it.
   if (view.id === 'today') return dueDays('0', today)
   if (view.id === 'upcoming') return dueDays('0', shiftDay(today, UPCOMING_DAYS - 1))
-  return null
+  return COMPLETED_TODOS
 }
 
 /** Whether a view's range may miss some of its todos (the Inbox: todos whose list is gone). */
