@@ -44,3 +44,36 @@ it('shows a note of a workspace turned read-only before its document was read', 
   await expect.poll(() => body.textContent).toBe('hello rows')
   await workspace.close()
 })
+
+it('binds to the owner’s copy of the text, and an editor made again (read-only) still shows it', async () => {
+  const first = await Workspace.open('note-rows-owner')
+  const id = first.repository('notes').create({ title: 'T', body: 'hello owner' }).id
+  await settleRows(first)
+  await first.close()
+  bootWithLog('note-rows-owner', 'left')
+  const workspace = await Workspace.open('note-rows-owner', {
+    documentPort: () => documentHostInThread(),
+  })
+  const editor = (readOnly: boolean) => (
+    <WithWorkspace workspace={workspace}>
+      <TooltipProvider>
+        <NoteEditor noteId={id} titles={() => []} readOnly={readOnly} onView={() => {}} />
+      </TooltipProvider>
+    </WithWorkspace>
+  )
+  const { rerender } = render(editor(false))
+  const body = screen.getByRole('textbox', { name: 'Note body' })
+  await expect.poll(() => body.textContent).toBe('hello owner')
+  // Taking the keyboard binds it, to the copy the owner keeps: the page decodes nothing.
+  const loads = () => performance.getEntriesByName('hearth:doc-host-loaded').length
+  const before = loads()
+  body.focus()
+  await expect.poll(loads).toBe(before + 1)
+  expect(workspace.hasDoc).toBe(false)
+  // Turned read-only, the editor is made again from the stored text, not left empty.
+  workspace.outdated()
+  rerender(editor(true))
+  const again = screen.getByRole('textbox', { name: 'Note body' })
+  await expect.poll(() => again.textContent).toBe('hello owner')
+  await workspace.close()
+})

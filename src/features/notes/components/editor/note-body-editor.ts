@@ -47,18 +47,17 @@ export function useNoteBodyEditor({
   const workspace = useWorkspace()
   const made = useEffectEvent(extensions)
   const handOut = useEffectEvent((view: EditorView | null) => onView?.(view))
-  // Bound at once when the document is decoded; else once the editor takes the keyboard (never
-  // while read-only: it follows the stored text then, and no key edits it).
+  // Bound to the document's text at once when the page has the document; else once the editor
+  // takes the keyboard (never while read-only: it follows the stored text then, and no key edits
+  // it), to the document's owner's copy of it.
   const [bound, setBound] = useState(() => workspace.hasDoc)
-  // The text as stored, for the editor until it is bound ('' reads nothing once it is).
-  const [following, setFollowing] = useState(() => !workspace.hasDoc)
-  const stored = useRecordSelect('notes', following ? noteId : '', noteBody)
+  // The text as stored, for an editor made before it is bound ('' reads nothing when it binds
+  // to the document at once). Bound to the owner's copy, it still follows: an editor made again
+  // (its text replaced, the workspace turned read-only) starts from it.
+  const stored = useRecordSelect('notes', bound ? '' : noteId, noteBody)
   const shown = useEffectEvent(() => stored)
   const [binds, setBinds] = useState(0)
   const place = useRef<EditorPlace | null>(null)
-  // The text an editor bound without the document showed as its text was replaced: the next
-  // editor shows it until it binds again (the row's text may still be on its way).
-  const lastText = useRef<string | null>(null)
   const follow = useRef<((text: string) => void) | null>(null)
 
   useEffect(() => {
@@ -68,12 +67,6 @@ export function useNoteBodyEditor({
     const held = new HeldEdits()
     const onReplaced = () => {
       place.current = placeIn(view)
-      // Without the document, the next editor binds again once it has the keyboard (restored).
-      if (!workspace.hasDoc) {
-        lastText.current = view.state.doc.toString()
-        setBound(false)
-        setFollowing(true)
-      }
       setBinds((n) => n + 1)
     }
     const first = bound
@@ -99,14 +92,13 @@ export function useNoteBodyEditor({
       const { initialText, extension } = (binding = prepared.bind(onReplaced))
       // The shared text may hold what the row did not yet (a change in flight).
       held.replay(view, initialText, () => view.dispatch({ effects: slot.reconfigure(extension) }))
-      setFollowing(false)
       // Bound to the document's own text: an editor made again binds at once.
       if (workspace.hasDoc) setBound(true)
     }
     const view = new EditorView({
       parent: host.current!,
       state: EditorState.create({
-        doc: first ? first.initialText : (lastText.current ?? shown()),
+        doc: first ? first.initialText : shown(),
         extensions: [
           made(slot.of(first?.extension ?? [])),
           EditorView.focusChangeEffect.of((_, focusing) => {
@@ -133,7 +125,6 @@ export function useNoteBodyEditor({
     }
     restorePlace(view, place.current)
     place.current = null
-    lastText.current = null
     handOut(view)
     return () => {
       gone = true
