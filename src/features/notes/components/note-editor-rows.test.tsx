@@ -19,15 +19,22 @@ afterEach(() => {
   delete window.hearthEarlyReads
 })
 
-it('shows a note of a workspace turned read-only before its document was read', async () => {
-  const first = await Workspace.open('note-rows-read-only')
-  const id = first.repository('notes').create({ title: 'T', body: 'hello rows' }).id
+/**
+ * A workspace stored with complete rows and one note whose body is `body`, opened again from its
+ * rows (no document on the page), its document's owner in this thread.
+ */
+async function openNoteFromRows(name: string, body: string) {
+  const first = await Workspace.open(name)
+  const id = first.repository('notes').create({ title: 'T', body }).id
   await settleRows(first)
   await first.close()
-  bootWithLog('note-rows-read-only', 'left')
-  const workspace = await Workspace.open('note-rows-read-only', {
-    documentPort: () => documentHostInThread(),
-  })
+  bootWithLog(name, 'left')
+  const workspace = await Workspace.open(name, { documentPort: () => documentHostInThread() })
+  return { id, workspace }
+}
+
+it('shows a note of a workspace turned read-only before its document was read', async () => {
+  const { id, workspace } = await openNoteFromRows('note-rows-read-only', 'hello rows')
   // A newer Hearth took the workspace over in another tab, say.
   workspace.outdated()
   expect(workspace.readOnly).toBe(true)
@@ -46,14 +53,7 @@ it('shows a note of a workspace turned read-only before its document was read', 
 })
 
 it('binds to the owner’s copy of the text, and an editor made again (read-only) still shows it', async () => {
-  const first = await Workspace.open('note-rows-owner')
-  const id = first.repository('notes').create({ title: 'T', body: 'hello owner' }).id
-  await settleRows(first)
-  await first.close()
-  bootWithLog('note-rows-owner', 'left')
-  const workspace = await Workspace.open('note-rows-owner', {
-    documentPort: () => documentHostInThread(),
-  })
+  const { id, workspace } = await openNoteFromRows('note-rows-owner', 'hello owner')
   const editor = (readOnly: boolean) => (
     <WithWorkspace workspace={workspace}>
       <TooltipProvider>
