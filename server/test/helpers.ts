@@ -103,12 +103,18 @@ export interface Opened {
 }
 
 /** One websocket (as one browser tab has) that documents are opened on. */
-export function connect(server: RunningServer, { schema }: { schema?: number } = {}): Client {
+export function connect(
+  server: RunningServer,
+  {
+    schema,
+    WebSocketPolyfill = WebSocket,
+  }: { schema?: number; WebSocketPolyfill?: typeof WebSocket } = {},
+): Client {
   const received: Received[] = []
   const closes: number[] = []
   const socket = new HocuspocusProviderWebsocket({
     url: schema ? `${server.wsUrl}?schema=${schema}` : server.wsUrl,
-    WebSocketPolyfill: WebSocket,
+    WebSocketPolyfill,
     // Tests see a refusal's effect at once; a reconnection is what they look for, not retries.
     delay: 50,
     minDelay: 50,

@@ -10,6 +10,7 @@ import type { RowFeed } from './persistence/row-feed'
 import type { ChangeSink } from './repository'
 import type { TextAnswer } from './text-shadows'
 import type { WorkspaceRecords } from './transfer'
+import type { BridgeIn, OwnerSyncAnswer } from './sync/owner-sync'
 
 /**
  * A page's writes as commands to its workspace's document, owned by a worker
@@ -210,8 +211,29 @@ export class DocCommands implements ChangeSink {
     })
   }
 
+  private syncing: ((answer: OwnerSyncAnswer) => void) | null = null
+
+  /**
+   * Syncs the document with the server in the owner, as `name` with the device's `token`, over
+   * the page's socket (`owner-sync.ts`): `listener` hears what the owner's end says; `send`
+   * tells it what the page's end does (`socket-bridge.ts`).
+   */
+  sync(name: string, token: string, listener: (answer: OwnerSyncAnswer) => void) {
+    this.syncing = listener
+    this.port.postMessage({ sync: { name, token } })
+    return {
+      send: (message: BridgeIn) => this.syncing === listener && this.port.postMessage(message),
+      stop: () => {
+        if (this.syncing !== listener) return
+        this.syncing = null
+        this.port.postMessage({ sync: null })
+      },
+    }
+  }
+
   private answer(answer: HostAnswer) {
     if ('exported' in answer) return this.exports.get(answer.exported)?.(answer)
+    if ('socket' in answer || 'sync' in answer) return this.syncing?.(answer)
     if ('text' in answer) {
       if ('stored' in answer) this.textsUnstored--
       this.texts.get(answer.text)?.(answer)

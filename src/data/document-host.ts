@@ -13,6 +13,7 @@ import { LastOrders } from './doc/last-orders'
 import { watchSchema } from './workspace-problems'
 import { TextShadows, type TextAnswer } from './text-shadows'
 import { docRecords, type WorkspaceRecords } from './transfer'
+import { OwnerSync, type OwnerSyncAnswer } from './sync/owner-sync'
 
 type RowKey = [CollectionName, string]
 
@@ -26,6 +27,10 @@ type RowKey = [CollectionName, string]
 /** A Yjs update (checked by its tag: a test's page and worker may have Uint8Arrays of their own). */
 const bytes = z.custom<Uint8Array>(
   (value) => Object.prototype.toString.call(value) === '[object Uint8Array]',
+)
+
+const buffer = z.custom<ArrayBuffer>(
+  (value) => Object.prototype.toString.call(value) === '[object ArrayBuffer]',
 )
 
 /** What the page asks. */
@@ -51,6 +56,10 @@ export const hostRequest = z.union([
   z.object({ text: z.number(), close: z.literal(true) }),
   /** Every record, as an export holds them (`docRecords`). */
   z.object({ exportRecords: z.number() }),
+  /** Sync the document with the server as `name`, over the page's socket (`owner-sync.ts`). */
+  z.object({ sync: z.nullable(z.object({ name: z.string(), token: z.string() })) }),
+  z.object({ socket: z.enum(['open', 'close']) }),
+  z.object({ socket: z.literal('message'), data: buffer }),
 ])
 export type HostRequest = z.infer<typeof hostRequest>
 type Waiting = Exclude<HostRequest, { open: string }>
@@ -77,6 +86,8 @@ export type HostAnswer =
   /** The records asked for (`exportRecords`), or why they cannot be read. */
   | { exported: number; collections: WorkspaceRecords }
   | { exported: number; error: string }
+  /** The sync in the owner: a message for the server, or what the provider says. */
+  | OwnerSyncAnswer
 
 export class DocumentHost {
   private doc = new Y.Doc()
@@ -94,8 +105,12 @@ export class DocumentHost {
   /** The texts the page edits (`text-shadows.ts`). */
   private readonly texts: TextShadows
 
+  /** The document's sync with the server, over the page's socket. */
+  private readonly sync: OwnerSync
+
   constructor(private readonly post: (answer: HostAnswer) => void) {
     this.texts = new TextShadows(this.doc, post)
+    this.sync = new OwnerSync(this.doc, post)
   }
 
   /** Handles a message from the page; one that is not understood is ignored. */
@@ -152,6 +167,12 @@ export class DocumentHost {
 
   private handle(request: Exclude<HostRequest, { open: string }>) {
     if ('text' in request) return this.handleText(request)
+    if ('sync' in request) {
+      // A document that cannot be used is not synced either (the page turns read-only).
+      if (!request.sync || this.refused) return this.sync.stop()
+      return void this.sync.start(request.sync.name, request.sync.token)
+    }
+    if ('socket' in request) return this.sync.receive(request)
     if ('exportRecords' in request) {
       const exported = request.exportRecords
       // A document that could not be read has no records to give (the page says why).
@@ -234,6 +255,7 @@ export class DocumentHost {
   }
 
   async close() {
+    this.sync.stop()
     this.texts.closeAll()
     for (const stop of this.stops) stop()
     this.undo?.destroy()

@@ -5,6 +5,8 @@ import {
 } from '@hocuspocus/provider'
 import type * as Y from 'yjs'
 import { SCHEMA_VERSION } from '../doc/migrations'
+import type { DocCommands } from '../doc-commands'
+import { bridgeSocket, type SocketBridge } from './socket-bridge'
 import type { SyncDevice } from './sync-state'
 
 /**
@@ -70,10 +72,8 @@ export function reconnectLater() {
   socket?.webSocket?.close()
 }
 
-export interface DocumentOptions {
-  device: SyncDevice
-  docId: string
-  doc: Y.Doc
+/** What a document's provider tells of its sync (`attachProvider`). */
+export interface ProviderEvents {
   onStatus?: (status: `${WebSocketStatus}`) => void
   onProgress?: (synced: boolean) => void
   onRefused?: (reason: string) => void
@@ -81,9 +81,48 @@ export interface DocumentOptions {
   onNewerSchema?: (version: number) => void
 }
 
+export interface DocumentOptions extends ProviderEvents {
+  device: SyncDevice
+  docId: string
+  doc: Y.Doc
+}
+
 /** Syncs one document over the shared socket; `destroy()` the result to stop. */
 export function syncDocument(wsUrl: string, options: DocumentOptions): HocuspocusProvider {
   return attach(openSocket(wsUrl), options)
+}
+
+/**
+ * Syncs a workspace's document in its owner (`owner-sync.ts`), which holds the document, over
+ * the shared socket (`socket-bridge.ts`), so that the page never decodes it to sync it; the
+ * events are those `syncDocument` gives. `destroy()` the result to stop.
+ */
+export function syncInOwner(
+  wsUrl: string,
+  owner: Pick<DocCommands, 'sync'>,
+  options: Omit<DocumentOptions, 'doc'>,
+): { destroy(): void } {
+  const { device, onStatus, onProgress, onRefused, onNewerSchema } = options
+  const socket = openSocket(wsUrl)
+  const name = documentName(device, options.docId)
+  let bridge: SocketBridge | null = null
+  const channel = owner.sync(name, device.token, (answer) => {
+    if ('socket' in answer) return bridge?.receive(answer)
+    if (answer.sync === 'progress') onProgress?.(answer.synced)
+    else if (answer.sync === 'refused') onRefused?.(answer.reason)
+    else onNewerSchema?.(answer.version)
+  })
+  bridge = bridgeSocket(socket, name, channel.send)
+  // A provider's status is its socket's.
+  const status = ({ status }: { status: `${WebSocketStatus}` }) => onStatus?.(status)
+  socket.on('status', status)
+  return {
+    destroy() {
+      socket.off('status', status)
+      bridge.stop()
+      channel.stop()
+    },
+  }
 }
 
 /**
@@ -121,12 +160,29 @@ export function fetchCopy(wsUrl: string, options: DocumentOptions, timeout: numb
 }
 
 function attach(socket: HocuspocusProviderWebsocket, options: DocumentOptions) {
-  const { device, doc, onStatus, onProgress, onRefused, onNewerSchema } = options
+  const { device, docId, doc } = options
+  return attachProvider(socket, {
+    ...options,
+    name: documentName(device, docId),
+    token: device.token,
+    doc,
+  })
+}
+
+/**
+ * A Hocuspocus provider of `doc`, under the server's `name` for it, on `socket`: the page's, or
+ * (in the document's owner) one bridged to the page's (`owner-sync.ts`).
+ */
+export function attachProvider(
+  socket: HocuspocusProviderWebsocket,
+  options: ProviderEvents & { name: string; token: string; doc: Y.Doc },
+): HocuspocusProvider {
+  const { name, token, doc, onStatus, onProgress, onRefused, onNewerSchema } = options
   const provider: HocuspocusProvider = new HocuspocusProvider({
     websocketProvider: socket,
-    name: documentName(device, options.docId),
+    name,
     document: doc,
-    token: device.token,
+    token,
     onStatus: ({ status }) => onStatus?.(status),
     onSynced: () => onProgress?.(provider.isSynced && !provider.unsyncedChanges),
     onUnsyncedChanges: () => onProgress?.(provider.isSynced && !provider.unsyncedChanges),

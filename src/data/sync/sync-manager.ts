@@ -1,4 +1,3 @@
-import type { HocuspocusProvider } from '@hocuspocus/provider'
 import type * as Y from 'yjs'
 import { session } from '../session'
 import type { Workspace } from '../workspace'
@@ -8,6 +7,8 @@ import {
   isPermanentRefusal,
   reconnectLater,
   syncDocument,
+  syncInOwner,
+  type ProviderEvents,
 } from './connection'
 import { closeDirectory, openDirectory, reconcile } from './directory'
 import { pageReaches } from './pending-pairing'
@@ -22,9 +23,10 @@ import { lead, onRelayed, relay, type Relayed } from './tab-relay'
  * returns. Switching workspaces switches documents. The user's directory of workspaces syncs
  * beside it on the same connection. Loaded only on a paired device, or when the user pairs one.
  * Of several tabs with the workspace open, one syncs it and the others show its status
- * (`tab-relay.ts`).
+ * (`tab-relay.ts`). A page that started from rows never decodes the document to sync it: the
+ * document's owner in a worker syncs it over this page's socket (`syncInOwner`).
  */
-let provider: HocuspocusProvider | null = null
+let provider: { destroy(): void } | null = null
 /** The workspace this tab syncs, or waits to sync while another tab does. */
 let attached: string | null = null
 /** Its document's name on the server. */
@@ -107,7 +109,9 @@ function refresh() {
   if (!reachable) return followOnly(doc)
   let given = true
   const release = lead(`hearth:sync:${doc}`, () => {
-    // After a start from rows the document may still be read: synced once it is decoded.
+    // After a start from rows, the document's owner syncs it, off the page.
+    const owner = wanted.hasDoc ? null : wanted.commands.sink()
+    if (owner) return connect(address.wsUrl, device, wanted, owner)
     void wanted.loadDoc().then(
       (ydoc) => given && attached === wanted.id && connect(address.wsUrl, device, wanted, ydoc),
       () => {},
@@ -153,14 +157,17 @@ function followOnly(doc: string) {
   }
 }
 
-function connect(wsUrl: string, device: SyncDevice, wanted: Workspace, doc: Y.Doc) {
+function connect(
+  wsUrl: string,
+  device: SyncDevice,
+  wanted: Workspace,
+  target: Y.Doc | Parameters<typeof syncInOwner>[1],
+) {
   // Progress reported while the connection is down (an edit made offline, the provider's own
   // resync) leaves the status at 'offline': it used to turn it into 'Syncing…' until back online.
   let disconnected = false
-  const current: HocuspocusProvider = syncDocument(wsUrl, {
-    device,
-    docId: wanted.id,
-    doc,
+  const current = { destroy: () => {} }
+  const events: ProviderEvents = {
     onStatus: (status) => {
       if (provider !== current) return
       disconnected = status === 'disconnected'
@@ -174,8 +181,14 @@ function connect(wsUrl: string, device: SyncDevice, wanted: Workspace, doc: Y.Do
     onRefused: (reason) => provider === current && onRefused(reason),
     // Read-only until reloaded: the server refuses this device's writes to it from now on.
     onNewerSchema: () => queueMicrotask(() => wanted.outdated()),
-  })
+  }
   provider = current
+  const options = { device, docId: wanted.id, ...events }
+  const synced =
+    'sync' in target
+      ? syncInOwner(wsUrl, target, options)
+      : syncDocument(wsUrl, { ...options, doc: target })
+  current.destroy = () => synced.destroy()
   relayStatus()
 }
 
