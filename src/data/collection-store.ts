@@ -60,6 +60,7 @@ export class CollectionStore<K extends CollectionName> {
     const store = rows
       ? CollectionStore.fromRows(name, doc, rows, () => {})
       : new CollectionStore(name, doc, { attach: false })
+    store.rowsLoad?.markRead()
     store.detached = true
     store.loaded = true
     for (const record of records) store.byId.set(record.id, record)
@@ -82,7 +83,10 @@ export class CollectionStore<K extends CollectionName> {
     store.detached = true
     store.rowsLoad = new RowsLoad(name, rows, {
       put: (records, removed, fromFeed) => store.putRows(records, removed, fromFeed),
-      done: () => {
+      done: (seen, fed) => {
+        // Read again after a reset: what neither the rows nor the feed still have is gone.
+        for (const id of [...store.byId.keys()])
+          if (!seen.has(id) && !fed.has(id)) store.byId.delete(id)
         store.loaded = true
         store.notify()
       },

@@ -27,8 +27,11 @@ export interface RowsSink {
     removed: readonly string[],
     fromFeed: boolean,
   ): void
-  /** Every row is read: the store holds the whole collection. */
-  done(): void
+  /**
+   * Every row is read: the store holds the whole collection, which is what was read (`seen`)
+   * and what the feed changed meanwhile (`fed`); anything else it holds is gone.
+   */
+  done(seen: ReadonlySet<string>, fed: ReadonlySet<string>): void
   /** A read failed: the rows cannot serve, the document must. */
   failed(error: unknown): void
 }
@@ -37,10 +40,16 @@ export interface RowsSink {
  * Reads one collection's rows into a store that has no document yet (a start from rows): the
  * feed's changes at once, from when it is made, and every row on `start`, a slice at a time in
  * the store's own key order. A row read after the feed changed
- * its record is older than that change and is skipped.
+ * its record is older than that change and is skipped. A reset of the feed (another tab's bulk
+ * change, once its rows are complete) reads every row again, the store showing what it held
+ * meanwhile.
  */
 export class RowsLoad {
   private reading: Promise<void> | null = null
+  /** Whether a reading is under way (it starts over when the generation changes). */
+  private running = false
+  /** Counts the feed's resets: a reading begun before one starts over. */
+  private generation = 0
   /** Records a change from the feed set or removed: the slices' rows of them are older. */
   private fed = new Set<string>()
   private stopped = false
@@ -52,8 +61,7 @@ export class RowsLoad {
     private readonly sink: RowsSink,
   ) {
     this.stopFeed = source.subscribe((change) => {
-      // A reset: the workspace decodes its document, and the store moves onto it (`stop`).
-      if ('reset' in change) return
+      if ('reset' in change) return this.again()
       const put = change.put.filter((row) => row.c === collection)
       const removed = change.remove.filter(([c]) => c === collection).map(([, id]) => id)
       if (!put.length && !removed.length) return
@@ -69,12 +77,41 @@ export class RowsLoad {
 
   /** Reads every row (once; every caller shares the reading). */
   start(): Promise<void> {
-    return (this.reading ??= this.read().catch((error: unknown) => {
-      if (!this.stopped) this.sink.failed(error)
-    }))
+    return (this.reading ??= this.readWhole())
   }
 
-  private async read() {
+  /** The store was given every row already (`CollectionStore.seeded`). */
+  markRead() {
+    this.reading ??= Promise.resolve()
+  }
+
+  /** The feed's rows changed in ways it did not tell: what was read is read again. */
+  private again() {
+    if (this.stopped) return
+    this.generation++
+    const fed = [...this.fed]
+    this.fed.clear()
+    // Nothing read yet: what the feed brought may be out of date too, and is read with the rest.
+    if (!this.reading) return void (fed.length && this.sink.put([], fed, true))
+    if (!this.running) this.reading = this.readWhole()
+  }
+
+  private async readWhole() {
+    this.running = true
+    try {
+      // Starts over after a reset that came meanwhile.
+      for (let generation = -1; generation !== this.generation && !this.stopped;) {
+        generation = this.generation
+        await this.read(generation)
+      }
+    } catch (error) {
+      if (!this.stopped) this.sink.failed(error)
+    } finally {
+      this.running = false
+    }
+  }
+
+  private async read(generation: number) {
     const { collection, source } = this
     const slice = sliceOf(collection)
     const after = (id: string | null) =>
@@ -91,20 +128,23 @@ export class RowsLoad {
     await new Promise<void>((resolve) =>
       whenIdle(resolve, { timeout: IDLE_WAIT_MS, fallbackDelay: 0 }),
     )
-    if (this.stopped) return
+    const current = () => !this.stopped && generation === this.generation
+    if (!current()) return
+    const seen = new Set<string>()
     let next: Promise<RecordRow[]> | null = after(null)
-    while (next && !this.stopped) {
+    while (next && current()) {
       const rows: RecordRow[] = await next
-      if (this.stopped) return
+      if (!current()) return
       // The next slice is asked for at once: its reading overlaps this one's use.
       next = rows.length === slice ? after(rows[rows.length - 1]!.id) : null
+      for (const row of rows) seen.add(row.id)
       this.sink.put(
         rows.filter((row) => !this.fed.has(row.id)).map((row) => row.r),
         [],
         false,
       )
     }
-    if (!this.stopped) this.sink.done()
+    if (current()) this.sink.done(seen, this.fed)
   }
 
   /** Stops reading and following (the store moved onto the document, or closed). */

@@ -5,7 +5,10 @@ import BOOT from '../../public/boot.js?raw'
 import { settleRows } from '@/testing/test-workspace'
 import { compactLog } from './persistence/compact-log'
 import { ACTIVE_WORKSPACE_KEY } from './session'
-import { Workspace } from './workspace'
+import { Workspace, type OpenOptions } from './workspace'
+import { documentHostInThread } from '@/testing/document-host-in-thread'
+import { fakeLocks } from '@/testing/fake-locks'
+import { RowIndex } from './persistence/row-index'
 
 /**
  * A start from rows reads a large collection whole from its rows, without the document, and
@@ -35,9 +38,9 @@ async function storeWorkspace(id: string) {
 }
 
 /** Opens a workspace as a fresh page does (a start from rows). */
-async function startFromRows(id: string) {
+async function startFromRows(id: string, options: OpenOptions = {}) {
   bootFor(id)
-  const workspace = await Workspace.open(id)
+  const workspace = await Workspace.open(id, options)
   expect(workspace.hasDoc).toBe(false)
   return workspace
 }
@@ -172,6 +175,56 @@ describe('a large collection read from rows', () => {
     // Tab sync brings the change once the document is decoded.
     await until(() => workspace.records('todos').length === STORED + 1_500)
     await other.close()
+    await workspace.close()
+  })
+
+  it('with an owner to write to, waits for another tab’s bulk change’s rows instead of decoding', async () => {
+    Object.defineProperty(navigator, 'locks', { value: fakeLocks(), configurable: true })
+    const list = await storeWorkspace('whole-7')
+    const workspace = await startFromRows('whole-7', { documentPort: documentHostInThread })
+    const todos = workspace.storeIfReady('todos')!
+    const lists = workspace.storeIfReady('todoLists')!
+    await todos.preload()
+    // Another tab (with its document) imports: a list, and more todos than rows follow at once.
+    const other = await Workspace.open('whole-7')
+    const imported = other.repository('todoLists').create({ title: 'Imported' })
+    other
+      .repository('todos')
+      .createMany(
+        Array.from({ length: 1_500 }, (_, i) => ({ title: `More ${i}`, listId: list.id })),
+      )
+    other.repository('todos').remove(todos.getAll()[0]!.id)
+    await until(() => todos.getAll().length === STORED + 1_500 - 1)
+    expect(lists.get(imported.id)?.title).toBe('Imported')
+    expect(workspace.hasDoc).toBe(false)
+    await other.close()
+    await workspace.close()
+  })
+
+  it('decodes when the tab that made a bulk change closes before its rows are complete', async () => {
+    Object.defineProperty(navigator, 'locks', { value: fakeLocks(), configurable: true })
+    const list = await storeWorkspace('whole-8')
+    const workspace = await startFromRows('whole-8', { documentPort: documentHostInThread })
+    const other = await Workspace.open('whole-8')
+    // Its rows are rebuilt in a worker that does not end before the tab closes.
+    const inProcess = RowIndex.elsewhere
+    let rebuilding = () => {}
+    const started = new Promise<void>((resolve) => (rebuilding = resolve))
+    RowIndex.elsewhere = (_, signal) =>
+      new Promise((_, reject) => {
+        rebuilding()
+        signal.addEventListener('abort', () => reject(new Error('Closed')))
+      })
+    other
+      .repository('todos')
+      .createMany(
+        Array.from({ length: 1_500 }, (_, i) => ({ title: `More ${i}`, listId: list.id })),
+      )
+    await started
+    await other.close()
+    RowIndex.elsewhere = inProcess
+    await until(() => workspace.hasDoc)
+    await until(() => workspace.records('todos').length === STORED + 1_500)
     await workspace.close()
   })
 

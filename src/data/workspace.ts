@@ -117,7 +117,11 @@ export class Workspace implements WorkspaceHandle {
         this.stores.seed(seeds)
         phase.startFromRows()
         const { shown } = this.commands
-        phase.untilDoc(followOtherTabs(persistence, () => this.hasDoc, this.decodeSoon, shown))
+        // With an owner to write to, another tab's bulk change is waited for, not decoded.
+        const wait = hasOwner(this.options)
+        phase.untilDoc(
+          followOtherTabs(persistence, () => this.hasDoc, this.decodeSoon, shown, wait),
+        )
         const { onSnapshotTaken } = this.options
         phase.untilDoc(checkInBackground(persistence.name, this.decodeSoon, onSnapshotTaken))
         // Changes a page sent and could not see stored go to this page's owner.

@@ -8,9 +8,9 @@ export function fakeLocks() {
   const waiting = new Map<string, (() => void)[]>()
   const request = (
     name: string,
-    optionsOrCallback: { signal?: AbortSignal } | (() => Promise<void> | void),
-    maybeCallback?: () => Promise<void> | void,
-  ): Promise<void> => {
+    optionsOrCallback: { signal?: AbortSignal } | (() => unknown),
+    maybeCallback?: () => unknown,
+  ): Promise<unknown> => {
     const options = typeof optionsOrCallback === 'function' ? {} : optionsOrCallback
     const callback = typeof optionsOrCallback === 'function' ? optionsOrCallback : maybeCallback!
     return new Promise((resolve, reject) => {
@@ -23,16 +23,17 @@ export function fakeLocks() {
           held.delete(name)
           waiting.get(name)?.shift()?.()
         }
-        let result: Promise<void> | void
+        let result: unknown
         try {
           result = callback()
         } catch (error) {
           result = Promise.reject(error)
         }
+        // Resolves with what the callback gave, as the browser's does.
         void Promise.resolve(result).then(
-          () => {
+          (value) => {
             release()
-            resolve()
+            resolve(value)
           },
           (error: unknown) => {
             release()

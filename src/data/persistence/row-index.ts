@@ -73,7 +73,8 @@ export class RowIndex {
 
   /**
    * Readers here read again or wait. Rows no longer complete (`broadcast`): tabs without a
-   * document decode theirs; rows complete again concern only this tab's readers.
+   * document wait until this tab has them complete again (`RowsBroadcast.complete`) and read
+   * theirs again; rows complete again concern only this tab's readers.
    */
   private reset({ broadcast = true } = {}) {
     this.feed.announce({ reset: true })
@@ -144,11 +145,17 @@ export class RowIndex {
     }
   }
 
-  /** `quiet`: the rows were trusted as complete already, nobody needs to read again. */
-  private markComplete({ quiet = false } = {}) {
+  /**
+   * `quiet`: the rows were trusted as complete already, nobody needs to read again. `stored`:
+   * the watermark saying so is stored (else the caller tells other tabs once it is).
+   */
+  private markComplete({ quiet = false, stored = true } = {}) {
     const was = this.isComplete
     this.stale = false
-    if (this.isComplete) this.resolveComplete()
+    if (this.isComplete) {
+      this.resolveComplete()
+      if (stored) this.broadcast.complete()
+    }
     if (this.isComplete && !was && !quiet) this.reset({ broadcast: false })
   }
 
@@ -221,6 +228,7 @@ export class RowIndex {
     // Every change before this one wrote its rows in an earlier transaction.
     await writeTogether(this.db, { watermark: this.watermark })
     this.resolveComplete()
+    this.broadcast.complete()
     this.reset({ broadcast: false })
   }
 
@@ -328,13 +336,15 @@ export class RowIndex {
    * and its catching up writes it.
    */
   private async completed() {
-    this.markComplete()
-    if (this.isComplete)
+    this.markComplete({ stored: false })
+    if (this.isComplete) {
       await writeTogether(this.db, { watermark: this.watermark }).catch((error: unknown) => {
         this.stale = true
         throw error
       })
-    else if (this.owed.length) this.catchUpSoon()
+      // Tabs waiting for the rows find them complete now.
+      if (this.isComplete) this.broadcast.complete()
+    } else if (this.owed.length) this.catchUpSoon()
   }
 
   destroy() {

@@ -1,6 +1,7 @@
 import type { CollectionName } from '../collections'
-import type { RecordRow } from '../doc/record-rows'
-import { RECORDS_STORE } from './record-store'
+import { SCHEMA_VERSION } from '../doc/migrations'
+import { ROWS_VERSION, type RecordRow } from '../doc/record-rows'
+import { readWatermark, RECORDS_STORE } from './record-store'
 import type { RowFeed } from './row-feed'
 
 /**
@@ -8,7 +9,9 @@ import type { RowFeed } from './row-feed'
  * rows): they cannot apply the document updates that tab sync carries, so they hear which rows
  * a committed transaction changed and read them again (a read after the commit sees it, and
  * reads keep their order), or `reset` when the rows may no longer be complete (a bulk change,
- * a lost write, a rebuild): such a tab then decodes its document and follows it instead.
+ * a lost write, a rebuild). The tab that says so holds a Web Lock until its rows are complete
+ * again (`rowsOwedLock`); such a tab waits for it and then reads its rows again
+ * (`whenRowsComplete`), or, where it cannot, decodes its document and follows it instead.
  */
 type Message = { keys: [CollectionName, string][] } | { reset: true }
 
@@ -26,8 +29,10 @@ function isMessage(data: unknown): data is Message {
 /** Tells other tabs of a database's row changes (`RowIndex`). Does nothing without BroadcastChannel. */
 export class RowsBroadcast {
   private channel: BroadcastChannel | null
+  /** Lets go of `rowsOwedLock`, held from a reset until the rows are complete again. */
+  private letGo: (() => void) | null = null
 
-  constructor(database: string) {
+  constructor(private readonly database: string) {
     this.channel =
       typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(channelName(database))
   }
@@ -39,8 +44,20 @@ export class RowsBroadcast {
     this.post({ keys })
   }
 
+  /** The rows are no longer complete: tabs without a document wait until `complete`. */
   reset() {
+    if (!this.letGo && typeof navigator !== 'undefined' && navigator.locks) {
+      // Asked before the message goes: a tab that hears it asks after this one.
+      const held = new Promise<void>((resolve) => (this.letGo = resolve))
+      navigator.locks.request(rowsOwedLock(this.database), () => held).catch(() => {})
+    }
     this.post({ reset: true })
+  }
+
+  /** The rows are complete again, their watermark stored. */
+  complete() {
+    this.letGo?.()
+    this.letGo = null
   }
 
   private post(message: Message) {
@@ -54,6 +71,8 @@ export class RowsBroadcast {
   close() {
     this.channel?.close()
     this.channel = null
+    // Closed halfway: a tab that waits finds the rows incomplete, and decodes.
+    this.complete()
   }
 }
 
@@ -80,15 +99,36 @@ export function readKeys(db: IDBDatabase, keys: [CollectionName, string][]): Pro
   })
 }
 
+/** The Web Lock a tab holds while rows it told other tabs were incomplete are built again. */
+export const rowsOwedLock = (database: string) => `hearth:rows-owed:${database}`
+
+/** How long a tab waits after a reset before asking for that lock: the tab that sent it asks first. */
+const AFTER_RESET_MS = 50
+
+/**
+ * After another tab's reset: waits until no tab is building the rows again (`rowsOwedLock`),
+ * then says whether they are complete, as this Hearth writes them (their watermark is stored:
+ * the tab that built them did not close halfway). False where there are no Web Locks.
+ */
+export async function whenRowsComplete(db: IDBDatabase): Promise<boolean> {
+  if (typeof navigator === 'undefined' || !navigator.locks) return false
+  await new Promise((resolve) => setTimeout(resolve, AFTER_RESET_MS))
+  return navigator.locks.request(rowsOwedLock(db.name), async () => {
+    const mark = await readWatermark(db)
+    return mark?.version === ROWS_VERSION && mark.schema === SCHEMA_VERSION
+  })
+}
+
 /**
  * Follows other tabs' row changes into `announce` (a feed), for a tab without its document.
- * `onReset` hears a reset, or a message or read that failed: the rows can then no longer be
- * trusted as they are. Returns the function that stops following.
+ * `onReset` hears a message or read that failed, and (unless `onResetMessage` does) a reset:
+ * the rows can then no longer be trusted as they are. Returns the function that stops following.
  */
 export function followRows(
   db: IDBDatabase,
   announce: (change: RowFeed) => void,
   onReset: () => void,
+  onResetMessage: () => void = onReset,
 ): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => {}
   const channel = new BroadcastChannel(channelName(db.name))
@@ -96,7 +136,8 @@ export function followRows(
   // Reads one after another: a later message's rows are announced after an earlier one's.
   let queue = Promise.resolve()
   channel.onmessage = ({ data }: MessageEvent<unknown>) => {
-    if (!isMessage(data) || 'reset' in data) return onReset()
+    if (!isMessage(data)) return onReset()
+    if ('reset' in data) return onResetMessage()
     const keys = [...new Map(data.keys.map((key) => [`${key[0]}\u001f${key[1]}`, key])).values()]
     const read = readKeys(db, keys)
     queue = queue.then(

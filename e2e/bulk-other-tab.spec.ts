@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './test'
+import { open, openReady } from './helpers'
+import { importFile, item, toastWith, tree } from './bookmarks-helpers'
+
+// A tab that started from rows does not decode its workspace when another tab stores a bulk
+// change (an import of more records than rows are written for at once): it waits until that
+// tab has the rows complete again, then reads what it shows again.
+
+const decodesIn = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('hearth:doc-decode-start').length)
+
+/** A browser's bookmarks file: `count` bookmarks in one folder. */
+function bookmarksFile(folder: string, count: number): Buffer {
+  const links = Array.from(
+    { length: count },
+    (_, i) => `<DT><A HREF="https://example.com/page-${i}">Imported page ${i}</A>`,
+  )
+  return Buffer.from(
+    [
+      '<!DOCTYPE NETSCAPE-Bookmark-file-1>',
+      '<META HTTP-EQUIV="Content-Type" CONTENT="text/html; charset=UTF-8">',
+      '<TITLE>Bookmarks</TITLE>',
+      '<H1>Bookmarks</H1>',
+      '<DL><p>',
+      `<DT><H3>${folder}</H3>`,
+      '<DL><p>',
+      ...links,
+      '</DL><p>',
+      '</DL><p>',
+    ].join('\n'),
+  )
+}
+
+test('a tab started from rows shows another tab’s import of 1,500 bookmarks without decoding', async ({
+  context,
+}) => {
+  const page = await context.newPage()
+  await openReady(page, '/bookmarks')
+  // Started again: from the rows the first start stored.
+  await page.goto('about:blank')
+  await openReady(page, '/bookmarks')
+  expect(await decodesIn(page)).toBe(0)
+
+  const other = await context.newPage()
+  await open(other, '/bookmarks')
+  const preview = await importFile(other, 'many.html', bookmarksFile('Imported folder', 1_500))
+  await expect(preview).toContainText('holds 1,500 bookmarks in 1 folder')
+  await preview.getByRole('radio', { name: 'Merge into my folders' }).check()
+  await preview.getByRole('button', { name: 'Import' }).click()
+  await expect(toastWith(other, 'Bookmarks imported')).toBeVisible()
+
+  const folder = tree(page).getByRole('treeitem', { name: /Imported folder/ })
+  await expect(folder).toBeVisible({ timeout: 15_000 })
+  await folder.click()
+  await expect(item(page, 'Imported page 0')).toBeVisible()
+  expect(await decodesIn(page)).toBe(0)
+})
