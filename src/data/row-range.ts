@@ -1,5 +1,5 @@
 import type { CollectionName } from './collections'
-import { keyIn, type RecordRow } from './doc/record-rows'
+import { keyIn, ROW_INDEXES, UNTAGGED_BOOKMARKS, type RecordRow } from './doc/record-rows'
 import type { RowFeed } from './persistence/row-feed'
 
 /**
@@ -10,7 +10,7 @@ import type { RowFeed } from './persistence/row-feed'
  */
 export interface RowRange {
   /** `record`: the store's own key, `[collection, id]` (one record). */
-  index: 'collection' | 'order' | 'parent' | 'due' | 'flag' | 'notes' | 'record'
+  index: 'collection' | 'order' | 'parent' | 'due' | 'flag' | 'notes' | 'tags' | 'record'
   lower: IDBValidKey
   upper: IDBValidKey
 }
@@ -30,6 +30,13 @@ export const COMPLETED_TODOS: RowRange = {
   index: 'due',
   lower: ['todos', 1, ''],
   upper: ['todos', 1, []],
+}
+
+/** Bookmarks without tags, in the `tags` index (`UNTAGGED_BOOKMARKS`): Untagged. */
+export const UNTAGGED_BOOKMARK_ROWS: RowRange = {
+  index: 'tags',
+  lower: UNTAGGED_BOOKMARKS,
+  upper: UNTAGGED_BOOKMARKS,
 }
 
 /** The same range, as a key for a cache of queries. */
@@ -53,12 +60,16 @@ export { keyIn }
 
 export function rowInRange(row: RecordRow, index: RowRange['index'], range: IDBKeyRange): boolean {
   const key = keyIn(row, index)
-  try {
-    return key !== undefined && range.includes(key)
-  } catch {
-    // Not a valid key: the index leaves the row out.
-    return false
-  }
+  // A multi-entry index (tags) holds the row once for each of its keys.
+  const keys = ROW_INDEXES[index]?.multiEntry && Array.isArray(key) ? key : [key]
+  return keys.some((one) => {
+    try {
+      return one !== undefined && range.includes(one)
+    } catch {
+      // Not a valid key: the index leaves the row out.
+      return false
+    }
+  })
 }
 
 /** The readers of a query or a page: each hears every change. */

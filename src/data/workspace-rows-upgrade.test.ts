@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { bootFor, putWatermark, rebuiltFrom, settled, storeWorkspace } from '@/testing/rows-start'
-import { completedKey, ROWS_VERSION } from './doc/record-rows'
-import { COMPLETED_TODOS, dueDays } from './row-range'
+import { completedKey, ROWS_VERSION, UNTAGGED_BOOKMARKS } from './doc/record-rows'
+import { COMPLETED_TODOS, dueDays, UNTAGGED_BOOKMARK_ROWS } from './row-range'
 import { Workspace } from './workspace'
 
 // Rows written by an earlier Hearth (another layout) or for another schema: a start decodes
@@ -85,6 +85,26 @@ describe('rows of another layout or schema', () => {
     // Completed's range finds it.
     const completed = await settled(workspace.reads.query('todos', COMPLETED_TODOS)!)
     expect(completed.map((t) => t.title)).toEqual(['Posted the letter'])
+    await workspace.close()
+  })
+
+  it('rebuilds rows of version 5, where an untagged bookmark had no tags key, before starting from them', async () => {
+    const { workspace, decoded, version, row } = await rebuiltFrom(
+      'rows-9',
+      (first) => {
+        const bookmark = first
+          .repository('bookmarks')
+          .create({ url: 'https://example.com/', title: 'No tags yet' })
+        return { collection: 'bookmarks', id: bookmark.id }
+      },
+      { version: 5, row: (old) => delete old.k.tags },
+    )
+    expect(decoded).toBe(true)
+    expect(version).toBe(ROWS_VERSION)
+    expect(row.k.tags).toEqual([UNTAGGED_BOOKMARKS])
+    // Untagged's range finds it.
+    const untagged = await settled(workspace.reads.query('bookmarks', UNTAGGED_BOOKMARK_ROWS)!)
+    expect(untagged.map((b) => b.title)).toEqual(['No tags yet'])
     await workspace.close()
   })
 })

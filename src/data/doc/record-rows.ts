@@ -25,9 +25,14 @@ import { fieldsMap } from './record-fields'
  * todo's `flag` says its reminder is armed (the reminder host reads only those). Version 4: a
  * todo's `due` key sorts as Today and Upcoming list (`dueKey`), so their first rows need no
  * read of the last day's other todos. Version 5: a done todo's `due` key is its completion,
- * newest first (`completedKey`), so Completed reads done todos only.
+ * newest first (`completedKey`), so Completed reads done todos only. Version 6: a bookmark
+ * without tags is in the `tags` index under `UNTAGGED_BOOKMARKS`, so Bookmarks counts and lists
+ * Untagged without reading every bookmark.
  */
-export const ROWS_VERSION = 5
+export const ROWS_VERSION = 6
+
+/** A bookmark without tags, in the `tags` index (an empty tag, which no record holds). */
+export const UNTAGGED_BOOKMARKS = 'bookmarks\u001f'
 
 export interface RowKeys {
   /** Order key of ordered records ('' for the rest). */
@@ -153,6 +158,7 @@ export function rowKeys(collection: CollectionName, record: Record<string, unkno
     // Armed: open, with a reminder that has not fired.
     keys.flag = bit(!record.done && typeof record.reminder === 'number' && !record.reminderFired)
   } else if (collection === 'bookmarks') {
+    keys.tags ??= [UNTAGGED_BOOKMARKS]
     keys.parent = text(record.folderId)
     keys.done = 0
     keys.flag = bit(record.favourite)

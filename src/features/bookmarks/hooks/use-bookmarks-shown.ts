@@ -1,8 +1,9 @@
 import { useCallback, useMemo } from 'react'
 import { useWorkspace } from '@/data/hooks'
-import { useRecordsSoon, useRowPage } from '@/data/soon-hooks'
+import { inMemory, useRecordsSoon, useRowCounts, useRowPage } from '@/data/soon-hooks'
 import type { RowRange } from '@/data/row-query'
-import { bookmarkCounts, type FolderTree } from '../model/folders'
+import { UNTAGGED_BOOKMARK_ROWS } from '@/data/row-range'
+import { bookmarkCounts, folderTotals, type FolderTree } from '../model/folders'
 import { isEmptyQuery, parseBookmarkQuery } from '../model/bookmark-search'
 import type { Bookmark } from '@/data/records/bookmark'
 import { newestFirst, type BookmarkView } from '../model/views'
@@ -20,30 +21,88 @@ export function bookmarkRows(view: BookmarkView, searching: boolean): RowRange |
     }
   if (view.kind === 'smart' && view.id === 'favourites')
     return { index: 'flag', lower: ['bookmarks', 1], upper: ['bookmarks', 1, []] }
+  if (view.kind === 'smart' && view.id === 'untagged') return UNTAGGED_BOOKMARK_ROWS
   if (view.kind === 'missing')
     return { index: 'collection', lower: 'bookmarks\u0000', upper: 'bookmarks\u0000' }
   return null
 }
 
+/** What the folder tree and the smart views show beside each: how many bookmarks they hold. */
+interface Counted {
+  counts: ReadonlyMap<string, number>
+  smartCounts: { all: number; favourites: number; untagged: number }
+}
+
 /**
  * The bookmarks the Bookmarks screen needs: those its view lists (`shown`, undefined until
- * read), read from the row store for a folder or Favourites when the bookmarks are not in
- * memory yet (a folder of 200 among 50,000 bookmarks shows without reading the others); and the
- * counts of the folder tree and smart views, from every bookmark, which follow in slices. A
- * search needs every bookmark.
+ * read), read from the row store for a folder, Favourites or Untagged when the bookmarks are not
+ * in memory yet (a folder of 200 among 50,000 bookmarks shows without reading the others); and
+ * the counts of the folder tree and smart views, counted on the row store then (`count()`: no
+ * bookmark read), else from every bookmark. 'All bookmarks' and a search need every bookmark.
  */
 export function useBookmarksShown(view: BookmarkView, tree: FolderTree, search: string) {
   const searching = useMemo(() => !isEmptyQuery(parseBookmarkQuery(search)), [search])
   const where = useMemo(() => bookmarkRows(view, searching), [view, searching])
   const shown = useRecordsSoon('bookmarks', where)
-  const all = useRecordsSoon('bookmarks')
-  const newest = useNewest(!all && !searching && view.kind === 'smart' && view.id === 'all')
   const workspace = useWorkspace()
-  const counts = useMemo(() => (all ? bookmarkCounts(tree, all) : NO_COUNTS), [tree, all])
-  const smartCounts = useMemo(() => all && smartCountsOf(all), [all])
+  const counted = useRowCountsOfBookmarks(tree, !inMemory(workspace.storeIfReady('bookmarks')))
+  // Every bookmark, only where the counts need it (no rows to count, or in memory already).
+  const all = useRecordsSoon('bookmarks', where !== null && counted !== null ? false : null)
+  const every = where === null ? shown : all
+  const newest = useNewest(!every && !searching && view.kind === 'smart' && view.id === 'all')
+  const fromAll = useMemo(
+    (): Counted | null =>
+      every && !counted
+        ? { counts: bookmarkCounts(tree, every), smartCounts: smartCountsOf(every) }
+        : null,
+    [tree, every, counted],
+  )
+  const counts = counted?.counts ?? fromAll?.counts ?? NO_COUNTS
+  const smartCounts = counted?.smartCounts ?? fromAll?.smartCounts ?? null
   // For actions: the bookmark as the page has it, without decoding the document.
   const byId = useCallback((id: string) => workspace.known('bookmarks', id), [workspace])
   return { shown: shown ?? newest, counts, smartCounts, byId }
+}
+
+const EVERY: readonly [IDBValidKey, IDBValidKey][] = [['bookmarks', 'bookmarks']]
+const FAVOURITES: readonly [IDBValidKey, IDBValidKey][] = [
+  [
+    ['bookmarks', 1],
+    ['bookmarks', 1, []],
+  ],
+]
+const NOT_TAGGED: readonly [IDBValidKey, IDBValidKey][] = [
+  [UNTAGGED_BOOKMARK_ROWS.lower, UNTAGGED_BOOKMARK_ROWS.upper],
+]
+
+/**
+ * The counts of the folder tree (each folder's own bookmarks on `parent`, then with its
+ * sub-folders') and of the smart views, on the row store while `enabled`. Undefined until
+ * counted; null when not `enabled` or the rows cannot count (count every bookmark instead).
+ */
+function useRowCountsOfBookmarks(tree: FolderTree, enabled: boolean): Counted | null | undefined {
+  const ids = useMemo(() => [...tree.byId.keys()], [tree])
+  const ranges = useMemo(
+    () =>
+      ids.map((id): [IDBValidKey, IDBValidKey] => [
+        ['bookmarks', id, 0],
+        ['bookmarks', id, 0, []],
+      ]),
+    [ids],
+  )
+  const own = useRowCounts('bookmarks', 'parent', ranges, enabled)
+  const total = useRowCounts('bookmarks', 'collection', EVERY, enabled)
+  const favourites = useRowCounts('bookmarks', 'flag', FAVOURITES, enabled)
+  const untagged = useRowCounts('bookmarks', 'tags', NOT_TAGGED, enabled)
+  return useMemo(() => {
+    const counted = [own, total, favourites, untagged]
+    if (counted.includes(null)) return null
+    if (!own || !total || !favourites || !untagged) return undefined
+    return {
+      counts: folderTotals(tree, new Map(ids.map((id, i) => [id, own[i]!]))),
+      smartCounts: { all: total[0]!, favourites: favourites[0]!, untagged: untagged[0]! },
+    }
+  }, [tree, ids, own, total, favourites, untagged])
 }
 
 /** How many bookmarks each smart view lists, in one pass (50,000 at Extra large). */

@@ -131,6 +131,14 @@ export function bookmarkCounts(
   const direct = new Map<string, number>()
   for (const b of bookmarks)
     if (b.folderId) direct.set(b.folderId, (direct.get(b.folderId) ?? 0) + 1)
+  return folderTotals(tree, direct)
+}
+
+/** Each folder's count with its sub-folders', from the bookmarks each holds itself (`direct`). */
+export function folderTotals(
+  tree: FolderTree,
+  direct: ReadonlyMap<string, number>,
+): Map<string, number> {
   const total = new Map<string, number>()
   for (const id of tree.byId.keys()) {
     const own = direct.get(id) ?? 0
