@@ -9,6 +9,7 @@ import { Workspace, type OpenOptions } from './workspace'
 import { documentHostInThread } from '@/testing/document-host-in-thread'
 import { fakeLocks } from '@/testing/fake-locks'
 import { RowIndex } from './persistence/row-index'
+import { readWatermark } from './persistence/record-store'
 
 /**
  * A start from rows reads a large collection whole from its rows, without the document, and
@@ -198,6 +199,37 @@ describe('a large collection read from rows', () => {
     expect(lists.get(imported.id)?.title).toBe('Imported')
     expect(workspace.hasDoc).toBe(false)
     await other.close()
+    await workspace.close()
+  })
+
+  it('a bulk change through the owner shows at once, and stays shown while its rows are built', async () => {
+    Object.defineProperty(navigator, 'locks', { value: fakeLocks(), configurable: true })
+    const list = await storeWorkspace('whole-9')
+    const workspace = await startFromRows('whole-9', { documentPort: documentHostInThread })
+    const todos = workspace.storeIfReady('todos')!
+    await todos.preload()
+    let fewest = Infinity
+    let heard = 0
+    todos.subscribe(() => {
+      heard++
+      fewest = Math.min(fewest, todos.getAll().length)
+    })
+    workspace
+      .repository('todos')
+      .createMany(
+        Array.from({ length: 1_500 }, (_, i) => ({ title: `Added ${i}`, listId: list.id })),
+      )
+    expect(todos.getAll()).toHaveLength(STORED + 1_500)
+    // Stored, its rows built again by the owner, and read again here.
+    const db = workspace.persistence.db!
+    for (let i = 0; i < 300 && !(await readWatermark(db)); i++)
+      await new Promise((r) => setTimeout(r, 10))
+    expect(await readWatermark(db)).not.toBeNull()
+    const before = heard
+    await until(() => heard > before)
+    expect(fewest).toBe(STORED + 1_500)
+    expect(todos.getAll()).toHaveLength(STORED + 1_500)
+    expect(workspace.hasDoc).toBe(false)
     await workspace.close()
   })
 

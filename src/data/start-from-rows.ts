@@ -6,9 +6,7 @@ import { ROWS_VERSION, type RecordRow } from './doc/record-rows'
 import type { IdbPersistence } from './persistence/idb-persistence'
 import type { Watermark } from './persistence/record-store'
 import { hasJournal } from './persistence/journal'
-import type { RowFeed } from './persistence/row-feed'
 import { readCollections } from './persistence/row-store-reads'
-import { followRows, whenRowsComplete } from './persistence/rows-broadcast'
 import { checkInWorker } from './persistence/in-worker'
 
 /**
@@ -195,55 +193,6 @@ export function storeFromRows<K extends CollectionName>(
     console.warn('Hearth reads its records from the document instead', error)
     onFailed()
   })
-}
-
-/**
- * Before the document, other tabs' changes arrive as rows (`followRows`) into the row feed.
- * The log they stored is read too, before their rows show, so that decoding for a write on what
- * they show finds it. `onReset`: the rows cannot serve any longer (a failed read; another tab's
- * bulk change, unless `waitForRows`: then the tab waits until that tab has the rows complete
- * again and reads them again, `whenRowsComplete`, and decodes only if they are not). Returns the
- * function that stops following (once decoded: the document follows).
- */
-export function followOtherTabs(
-  persistence: IdbPersistence,
-  hasDoc: () => boolean,
-  onReset: () => void,
-  /** What of a change to show (not the records this tab's commands wait for: `DocCommands`). */
-  shown: (change: RowFeed) => RowFeed = (change) => change,
-  waitForRows = false,
-): () => void {
-  const { db, rowFeed } = persistence
-  let waiting = false
-  let again = false
-  const rowsAgain = () => {
-    if (!waitForRows) return onReset()
-    if (waiting) return void (again = true)
-    waiting = true
-    const done = (complete: boolean) => {
-      waiting = false
-      if (hasDoc()) return
-      if (!complete) return onReset()
-      rowFeed.announce({ reset: true })
-      if (again) {
-        again = false
-        rowsAgain()
-      }
-    }
-    whenRowsComplete(db!)
-      .then((complete) => (complete ? persistence.readMore().then(() => true) : false))
-      .then(done, onReset)
-  }
-  const stop = followRows(
-    db!,
-    (change) =>
-      void persistence.readMore().then(() => !hasDoc() && rowFeed.announce(shown(change)), onReset),
-    onReset,
-    rowsAgain,
-  )
-  // What was stored between boot.js's read and now.
-  void persistence.readMore().catch(onReset)
-  return stop
 }
 
 /**

@@ -36,6 +36,8 @@ interface CommandsOf {
   /** A collection's store without decoding (`Workspace.storeIfReady`). */
   storeIfReady(name: CollectionName): CollectionStore<CollectionName> | null
   outdated(problem: WorkspaceProblem): void
+  /** The owner's rows stopped being complete, or are again: what is shown is read again. */
+  rowsReset(): void
 }
 
 type CommandOptions = Pick<
@@ -139,7 +141,10 @@ function startCommands(
 ): DocCommands {
   const { persistence, reads } = workspace
   return new DocCommands(persistence.name, port, {
-    announce: (change) => persistence.rowFeed.announce(change),
+    // A reset (a bulk change) is read again once the rows are complete: until then the page
+    // shows what it predicted.
+    announce: (change) =>
+      'reset' in change ? workspace.rowsReset() : persistence.rowFeed.announce(change),
     current: (collection, id) =>
       (workspace.storeIfReady(collection)?.get(id) as Record<string, unknown> | undefined) ??
       reads.find(collection, id),

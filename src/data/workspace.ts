@@ -8,12 +8,12 @@ import { IdbPersistence } from './persistence/idb-persistence'
 import {
   checkInBackground,
   DocPhase,
-  followOtherTabs,
   readSeedRows,
   readSeeds,
   rowSource,
   type Seeds,
 } from './start-from-rows'
+import { followOtherTabs, readAgainWhenComplete } from './rows-of-other-tabs'
 import type { OpenOptions, WorkspaceHandle, WorkspaceMode } from './workspace-handle'
 import {
   fromNewerHearth,
@@ -117,10 +117,12 @@ export class Workspace implements WorkspaceHandle {
         this.stores.seed(seeds)
         phase.startFromRows()
         const { shown } = this.commands
-        // With an owner to write to, another tab's bulk change is waited for, not decoded.
-        const wait = hasOwner(this.options)
+        // With an owner to write to, a bulk change's rows are waited for, not decoded.
+        if (hasOwner(this.options))
+          this.readAgain = readAgainWhenComplete(persistence, () => this.hasDoc, this.decodeSoon)
+        const again = this.readAgain ?? this.decodeSoon
         phase.untilDoc(
-          followOtherTabs(persistence, () => this.hasDoc, this.decodeSoon, shown, wait),
+          followOtherTabs(persistence, () => this.hasDoc, this.decodeSoon, shown, again),
         )
         const { onSnapshotTaken } = this.options
         phase.untilDoc(checkInBackground(persistence.name, this.decodeSoon, onSnapshotTaken))
@@ -146,6 +148,13 @@ export class Workspace implements WorkspaceHandle {
     this.withDoc()
     performance.mark('hearth:workspace-ready')
   }
+
+  /** Reads the rows shown again once they are complete (`readAgainWhenComplete`), if it does. */
+  private readAgain: (() => void) | null = null
+
+  /** The rows stopped being complete (a bulk change through the owner): read what is shown again. */
+  rowsReset = () =>
+    this.readAgain ? this.readAgain() : this.persistence.rowFeed.announce({ reset: true })
 
   /** Whether the document is decoded (not in the 'rows' phase of a start). */
   get hasDoc(): boolean {
