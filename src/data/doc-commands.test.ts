@@ -91,7 +91,10 @@ describe('commands to the document’s owner', () => {
     const stored = () => JSON.parse(localStorage.getItem(localStorage.key(0)!)!) as unknown[]
     expect(stored()).toHaveLength(2)
     answer({ stored: 1 })
-    expect(stored()).toEqual([{ collection: 'todos', remove: ['todo:b'] }])
+    // Each with the session that sent it and its number (`command-marks.ts`).
+    expect(stored()).toEqual([
+      { change: { collection: 'todos', remove: ['todo:b'] }, from: expect.any(String), seq: 2 },
+    ])
     answer({ stored: 2 })
     expect(hasCommands('hearth:workspace:test')).toBe(false)
   })

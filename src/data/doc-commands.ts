@@ -5,7 +5,8 @@ import { rowKeys, type RecordRow } from './doc/record-rows'
 import { readRecord } from './doc/records-in-doc'
 import type { HostAnswer, HostRequest } from './document-host'
 import { CommandHistory, knownOf, type Predicted } from './command-history'
-import { writeCommands } from './persistence/command-journal'
+import { writeCommands, type JournalEntry } from './persistence/command-journal'
+import { TAB_ID } from './persistence/journal'
 import type { RowFeed } from './persistence/row-feed'
 import type { ChangeSink } from './repository'
 import type { TextAnswer } from './text-shadows'
@@ -84,7 +85,13 @@ export class DocCommands implements ChangeSink {
     }
   }
 
-  send(change: Change, origin: ChangeOrigin) {
+  /**
+   * Which page session sent a command: with its number, what the owner notes as stored
+   * (`command-marks.ts`), so that a journaled command it stored is not applied again.
+   */
+  private readonly from = `${TAB_ID}.${Math.random().toString(36).slice(2, 10)}`
+
+  send(change: Change, origin: ChangeOrigin, replay?: { from: string; seq: number }) {
     const seq = ++this.seq
     this.pending.set(seq, change)
     for (const id of changedIds(change))
@@ -96,7 +103,7 @@ export class DocCommands implements ChangeSink {
     // The user's own edits within `CAPTURE_MS` of each other are one undo step, as on a page
     // with its document: decided here, by the page's clock.
     const step = local && this.history.startsStep()
-    this.port.postMessage({ seq, change, origin, step })
+    this.port.postMessage({ seq, change, origin, step, from: this.from, replay })
     if (local) this.history.record(known, step)
     // Hidden, or going away (a write from a `pagehide` listener, maybe before this one's).
     if (onPage && pageLeaving()) this.journal()
@@ -104,10 +111,15 @@ export class DocCommands implements ChangeSink {
 
   /**
    * Sends changes another page sent and could not see stored (its journal), as bookkeeping
-   * outside the undo history; resolves once they are stored.
+   * outside the undo history; resolves once they are stored (or found stored already).
    */
-  adopt(changes: readonly Change[]): Promise<void> {
-    for (const change of changes) this.send(change, 'touch')
+  adopt(entries: readonly JournalEntry[]): Promise<void> {
+    for (const { change, from, seq } of entries)
+      this.send(
+        change,
+        'touch',
+        from !== undefined && seq !== undefined ? { from, seq } : undefined,
+      )
     const last = this.seq
     return new Promise((resolve) => this.whenStored.push({ seq: last, resolve }))
   }
@@ -270,7 +282,7 @@ export class DocCommands implements ChangeSink {
       )
     // A journal keeps only what is not stored: replaying a stored change later could undo
     // what another tab changed since.
-    if (this.journaled) writeCommands(this.name, [...this.pending.values()])
+    if (this.journaled) writeCommands(this.name, this.unstored())
     if (!this.pending.size) this.journaled = false
     this.settleIdle()
   }
@@ -284,6 +296,11 @@ export class DocCommands implements ChangeSink {
     for (const resolve of this.idle.splice(0)) resolve()
   }
 
+  /** The commands not stored yet, as the journal keeps them. */
+  private unstored(): JournalEntry[] {
+    return [...this.pending].map(([seq, change]) => ({ change, from: this.from, seq }))
+  }
+
   private onVisibility = () => {
     if (document.visibilityState === 'hidden') this.journal()
   }
@@ -291,7 +308,7 @@ export class DocCommands implements ChangeSink {
   /** Keeps the commands not stored yet in localStorage, synchronously. */
   private journal = () => {
     if (!this.pending.size) return
-    writeCommands(this.name, [...this.pending.values()])
+    writeCommands(this.name, this.unstored())
     this.journaled = true
   }
 

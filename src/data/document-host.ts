@@ -14,6 +14,7 @@ import { watchSchema } from './workspace-problems'
 import { TextShadows, type TextAnswer } from './text-shadows'
 import { docRecords, type WorkspaceRecords } from './transfer'
 import { OwnerSync, type OwnerSyncAnswer } from './sync/owner-sync'
+import { CommandMarks } from './persistence/command-marks'
 
 type RowKey = [CollectionName, string]
 
@@ -42,6 +43,10 @@ export const hostRequest = z.union([
     origin: originSchema,
     /** The change starts an undo step of its own (the page decides what merges). */
     step: z.optional(z.boolean()),
+    /** The page session that sent it (`command-marks.ts`). */
+    from: z.optional(z.string()),
+    /** A journaled command of another session: applied only if not stored already. */
+    replay: z.optional(z.object({ from: z.string(), seq: z.number() })),
   }),
   z.object({ undo: z.literal(true) }),
   z.object({ redo: z.literal(true) }),
@@ -102,6 +107,9 @@ export class DocumentHost {
   /** Order keys for records that go last (`Change.append`). */
   private readonly appended = new LastOrders(this.doc)
 
+  /** Which pages' commands the document holds (`command-marks.ts`). */
+  private readonly marks = new CommandMarks()
+
   /** The texts the page edits (`text-shadows.ts`). */
   private readonly texts: TextShadows
 
@@ -140,6 +148,7 @@ export class DocumentHost {
     })
     try {
       await persistence.whenLoaded
+      await this.marks.load(persistence.db)
     } catch (error) {
       refuse('unreadable', messageOf(error))
     }
@@ -188,12 +197,19 @@ export class DocumentHost {
       void this.persistence!.flush().then(() => this.post({ rows }))
       return
     }
-    const { seq, origin } = request
+    const { seq, origin, from, replay } = request
     if (this.refused) return this.post({ stored: seq, refused: this.refused })
+    // Stored already (its page went before it heard so): not applied again.
+    if (replay && this.marks.holds(replay))
+      return this.post({ stored: seq, rows: { put: [], remove: [] } })
     let rows: RowFeed
     try {
       const change = this.appended.orderLast(request.change)
       if (request.step) this.undo?.stopCapturing()
+      // Which command this is, stored with the update it makes.
+      const { persistence, marks } = this
+      if (replay) persistence!.withNextUpdate(marks.stored(replay.from, replay.seq))
+      if (from !== undefined) persistence!.withNextUpdate(marks.stored(from, seq))
       rows = this.rowsOf(() =>
         this.doc.transact(() => applyChange(this.doc, change), originSymbol(origin)),
       )

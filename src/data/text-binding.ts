@@ -96,7 +96,8 @@ export function keepTypedAside(
   text: string | null,
 ) {
   const { name } = workspaceInternals(handle).persistence
-  const changes = text === null ? [] : [{ collection, patch: [{ id, fields: { [field]: text } }] }]
+  const change = { collection, patch: [{ id, fields: { [field]: text } }] }
+  const changes = text === null ? [] : [{ change }]
   // A slot of its own per record: two editors may keep text aside at once.
   writeCommands(name, changes, `typed-${id.replace(/[^\w-]/g, '_')}`)
 }

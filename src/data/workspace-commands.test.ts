@@ -164,7 +164,12 @@ describe('writes from a page without its document', () => {
     const { list } = await storeWorkspace('commands-decode')
     const name = workspaceDbName('commands-decode')
     writeCommands(name, [
-      { collection: 'todos', write: [{ id: 'todo:kept', title: 'Kept', listId: list.id }] },
+      {
+        change: {
+          collection: 'todos',
+          write: [{ id: 'todo:kept', title: 'Kept', listId: list.id }],
+        },
+      },
     ])
     bootFor('commands-decode')
     const workspace = await Workspace.open('commands-decode')
@@ -177,7 +182,7 @@ describe('writes from a page without its document', () => {
   it('drops a journal that is not understood, and opens as usual', async () => {
     await storeWorkspace('commands-bad')
     const name = workspaceDbName('commands-bad')
-    writeCommands(name, [{ collection: 'todos', write: [{ id: 'td_1' }] }])
+    writeCommands(name, [{ change: { collection: 'todos', write: [{ id: 'td_1' }] } }])
     localStorage.setItem(`hearth:commands:other:${name}`, '{"not": "changes"}')
     bootFor('commands-bad')
     const workspace = await Workspace.open('commands-bad')

@@ -5,6 +5,7 @@ import { applyChange } from './doc/changes'
 import { DocCommands, type HostPort } from './doc-commands'
 import type { OpenOptions } from './workspace-handle'
 import { hasCommands, recoverCommands } from './persistence/command-journal'
+import { CommandMarks } from './persistence/command-marks'
 import type { IdbPersistence } from './persistence/idb-persistence'
 import type { RowFeed } from './persistence/row-feed'
 import { readKeys } from './persistence/rows-broadcast'
@@ -94,6 +95,18 @@ export class WorkspaceCommands {
   /** What to show of a change of rows another tab stored (`DocCommands.fromOtherTabs`). */
   shown = (change: RowFeed): RowFeed => this.commands?.fromOtherTabs(change) ?? change
 
+  /** Which journaled commands the document holds already (`command-marks.ts`). */
+  private readonly marks = new CommandMarks()
+
+  /**
+   * Reads which journaled commands the document holds, when some tab left a journal: a start
+   * that decodes applies the others at once (`recover`), before anything else writes.
+   */
+  async prepare() {
+    const { persistence } = this.workspace
+    if (hasCommands(persistence.name)) await this.marks.load(persistence.db).catch(() => {})
+  }
+
   /**
    * What pages sent as commands and could not see stored (`command-journal.ts`): sent to this
    * page's owner (a start from rows), or applied to the decoded document (`doc`). False when
@@ -104,9 +117,15 @@ export class WorkspaceCommands {
     if (!hasCommands(persistence.name)) return true
     const sink = doc ? null : this.sink()
     if (!doc && !sink) return false
-    recoverCommands(persistence.name, (changes) => {
-      if (sink) return sink.adopt(changes)
-      doc!.transact(() => changes.forEach((change) => applyChange(doc!, change)), TOUCH_ORIGIN)
+    const { marks } = this
+    recoverCommands(persistence.name, (entries) => {
+      if (sink) return sink.adopt(entries)
+      // Not those the owner stored as their page went (`command-marks.ts`, read by `prepare`).
+      const missing = entries.filter((entry) => !marks.holds(entry))
+      for (const { from, seq } of missing)
+        if (from !== undefined && seq !== undefined)
+          persistence.withNextUpdate(marks.stored(from, seq))
+      doc!.transact(() => missing.forEach(({ change }) => applyChange(doc!, change)), TOUCH_ORIGIN)
       return persistence.flush()
     })
     return true

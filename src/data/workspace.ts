@@ -127,11 +127,12 @@ export class Workspace implements WorkspaceHandle {
         const { onSnapshotTaken } = this.options
         phase.untilDoc(checkInBackground(persistence.name, this.decodeSoon, onSnapshotTaken))
         // Changes a page sent and could not see stored go to this page's owner.
-        if (!this.commands.recover()) this.decodeSoon()
+        if (!this.commands.recover()) void this.commands.prepare().then(this.decodeSoon)
         performance.mark('hearth:workspace-ready')
         return
       }
       await this.persistence.decodable()
+      await this.commands.prepare()
       this.persistence.decode()
       await this.persistence.whenLoaded
       performance.mark('hearth:workspace-loaded')

@@ -8,15 +8,35 @@ import { storage, TAB_ID } from './journal'
  * not committed would be lost. Written to localStorage as the page hides or goes away, like
  * the journal of updates (`journal.ts`); the next start of the workspace sends them to its own
  * owner (or, where it has no worker, applies them to its document: `recoverCommands`) and
- * removes them once stored. Applying a change whose write did commit after all sets the same
- * fields to the same values.
+ * removes them once stored. A command's write may have committed after all (the owner stored it
+ * as the page went): each entry names the page session that sent it and its number (`from`,
+ * `seq`), and the owner stores which it has stored with the update they made
+ * (`command-marks.ts`), so that such a command is not applied again: a field set again then
+ * could undo what another tab or device changed since.
  *
  * Keys: `hearth:commands:<tab>:<database name>`, and `hearth:commands:<tab>-<slot>:<database>`
  * for what a page keeps aside apart from its commands (text typed before its editor was bound).
  */
 const PREFIX = 'hearth:commands:'
 
-const journalSchema = z.array(changeSchema)
+/** A command kept aside: its change, and which command of which page session it was. */
+export interface JournalEntry {
+  change: Change
+  from?: string
+  seq?: number
+}
+
+const entrySchema = z.object({
+  change: changeSchema,
+  from: z.optional(z.string()),
+  seq: z.optional(z.number()),
+})
+
+/** Entries; or, as an earlier Hearth kept them, bare changes (applied as they are). */
+const journalSchema = z.union([z.array(entrySchema), z.array(changeSchema)])
+
+const entriesOf = (kept: z.infer<typeof journalSchema>): JournalEntry[] =>
+  kept.map((item) => ('change' in item ? item : { change: item }))
 
 const keyOf = (database: string, slot: string) =>
   `${PREFIX}${TAB_ID}${slot ? `-${slot}` : ''}:${database}`
@@ -40,11 +60,11 @@ function keysOf(store: Storage, database: string): string[] {
  * Keeps the changes not stored yet (replacing what this tab kept before in `slot`); none clears
  * it.
  */
-export function writeCommands(database: string, changes: readonly Change[], slot = '') {
+export function writeCommands(database: string, entries: readonly JournalEntry[], slot = '') {
   const store = storage()
   if (!store) return
   try {
-    if (changes.length) store.setItem(keyOf(database, slot), JSON.stringify(changes))
+    if (entries.length) store.setItem(keyOf(database, slot), JSON.stringify(entries))
     else store.removeItem(keyOf(database, slot))
   } catch (error) {
     console.warn('Hearth could not keep unsaved changes aside before leaving the page', error)
@@ -62,7 +82,10 @@ export function hasCommands(database: string): boolean {
  * `apply` returns resolves (the changes are stored). An entry that cannot be read is dropped
  * with a warning.
  */
-export function recoverCommands(database: string, apply: (changes: Change[]) => Promise<void>) {
+export function recoverCommands(
+  database: string,
+  apply: (entries: JournalEntry[]) => Promise<void>,
+) {
   const store = storage()
   if (!store) return
   for (const key of keysOf(store, database)) {
@@ -73,17 +96,17 @@ export function recoverCommands(database: string, apply: (changes: Change[]) => 
         /* already gone */
       }
     }
-    let changes: Change[]
+    let entries: JournalEntry[]
     try {
       const parsed = z.safeParse(journalSchema, JSON.parse(store.getItem(key) ?? '[]'))
       if (!parsed.success) throw parsed.error
-      changes = parsed.data
+      entries = entriesOf(parsed.data)
     } catch (error) {
       console.warn(`Hearth dropped unsaved changes it could not read (${key})`, error)
       drop()
       continue
     }
-    void apply(changes).then(drop, () => {})
+    void apply(entries).then(drop, () => {})
   }
 }
 

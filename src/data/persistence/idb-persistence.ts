@@ -235,6 +235,11 @@ export class IdbPersistence implements IdbPersistenceLike {
   }
 
   /** Resolves when every write started so far has finished (or failed). */
+  /** Writes a `custom` entry with the next update this tab makes, in its transaction. */
+  withNextUpdate(entry: readonly [string, unknown]) {
+    this.writes.withNextUpdate(entry)
+  }
+
   flush(): Promise<void> {
     return this.writes.flush()
   }

@@ -65,12 +65,14 @@ export interface Write {
   onRowRefused?: (error: unknown) => void
   /** Called once the transaction committed. */
   onStored?: () => void
+  /** Entries of the `custom` store written with it (`command-marks.ts`). */
+  custom?: readonly (readonly [string, unknown])[]
 }
 
 /** Writes an update and the rows it changed, in one transaction. */
 export function writeTogether(db: IDBDatabase, write: Write): Promise<void> {
   const rows = !!(write.put?.length || write.remove?.length || write.clear)
-  const marks = !!write.watermark || !!write.dropWatermark
+  const marks = !!write.watermark || !!write.dropWatermark || !!write.custom?.length
   const names = [
     ...(write.update ? ['updates'] : []),
     ...(rows ? [RECORDS_STORE] : []),
@@ -115,6 +117,7 @@ export function writeTogether(db: IDBDatabase, write: Write): Promise<void> {
       if (write.dropWatermark || (refused && write.watermark))
         tx.objectStore('custom').delete(WATERMARK_KEY)
       else if (write.watermark) tx.objectStore('custom').put(write.watermark, WATERMARK_KEY)
+      for (const [key, value] of write.custom ?? []) tx.objectStore('custom').put(value, key)
     } catch (error) {
       tx.abort()
       reject(error)

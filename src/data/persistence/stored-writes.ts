@@ -63,6 +63,14 @@ export class StoredWrites {
     return this.host.rows ? this.host.rows.changes(update) : { update }
   }
 
+  /** Entries of the `custom` store the next update this tab makes is written with. */
+  private custom: (readonly [string, unknown])[] = []
+
+  /** Writes `entry` with the next update this tab makes (in one transaction). */
+  withNextUpdate(entry: readonly [string, unknown]) {
+    this.custom.push(entry)
+  }
+
   /** The document's update listener: stores what this tab changed, rows of what others did. */
   onUpdate = (update: Uint8Array, origin: unknown) => {
     const { host } = this
@@ -107,7 +115,8 @@ export class StoredWrites {
     const { host } = this
     const sequence = ++this.writes
     host.state = 'saving'
-    const write = writeTogether(host.db!, this.rowsWith(update)).then(
+    const custom = this.custom.splice(0)
+    const write = writeTogether(host.db!, { ...this.rowsWith(update), custom }).then(
       () => {
         // An older write finishing late proves nothing about what failed since.
         const recovered = this.failed && fullState && sequence > this.lastFailure
