@@ -144,6 +144,16 @@ export class DocCommands implements ChangeSink {
     if (put.length || remove.length) this.page.announce({ put, remove })
   }
 
+  /**
+   * Shows every command not stored yet again, as predicted: after a reset of the page's rows
+   * (read again from the store, which does not hold them yet), in the reset's task, so that
+   * readers reading again apply them over what they read. Else a title being typed would show
+   * as stored for a moment, and the next key would be typed into that.
+   */
+  showPending() {
+    for (const change of this.pending.values()) this.show(change)
+  }
+
   /** Shows the records an undo or a redo changes as the page predicts them (`CommandHistory`). */
   private showPredicted(records: Predicted[]) {
     const put = records.flatMap(({ collection, record }) =>

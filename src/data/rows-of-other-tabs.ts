@@ -14,6 +14,8 @@ export function readAgainWhenComplete(
   persistence: IdbPersistence,
   hasDoc: () => boolean,
   onIncomplete: () => void,
+  /** Right after the reset, in its task (`DocCommands.showPending`). */
+  afterReset: () => void = () => {},
 ): () => void {
   let waiting = false
   let again = false
@@ -25,6 +27,7 @@ export function readAgainWhenComplete(
       if (hasDoc()) return
       if (!complete) return onIncomplete()
       persistence.rowFeed.announce({ reset: true })
+      afterReset()
       if (again) {
         again = false
         readAgain()

@@ -8,6 +8,8 @@ import { ACTIVE_WORKSPACE_KEY } from './session'
 import { Workspace, type OpenOptions } from './workspace'
 import { documentHostInThread } from '@/testing/document-host-in-thread'
 import { fakeLocks } from '@/testing/fake-locks'
+import type { HostPort } from './doc-commands'
+import type { HostRequest } from './document-host'
 import { RowIndex } from './persistence/row-index'
 import { readWatermark } from './persistence/record-store'
 
@@ -230,6 +232,50 @@ describe('a large collection read from rows', () => {
     expect(fewest).toBe(STORED + 1_500)
     expect(todos.getAll()).toHaveLength(STORED + 1_500)
     expect(workspace.hasDoc).toBe(false)
+    await workspace.close()
+  })
+
+  it('what was typed and is not stored yet stays shown when the rows are read again', async () => {
+    Object.defineProperty(navigator, 'locks', { value: fakeLocks(), configurable: true })
+    const list = await storeWorkspace('whole-10')
+    // An owner that gets the page's commands only when the test says.
+    const inner = documentHostInThread()
+    const held: HostRequest[] = []
+    let holding = true
+    const port: HostPort = {
+      get onmessage() {
+        return inner.onmessage
+      },
+      set onmessage(listener) {
+        inner.onmessage = listener
+      },
+      postMessage: (message) =>
+        holding && 'seq' in message ? held.push(message) : inner.postMessage(message),
+      terminate: () => inner.terminate(),
+    }
+    const workspace = await startFromRows('whole-10', { documentPort: () => port })
+    const todos = workspace.storeIfReady('todos')!
+    await todos.preload()
+    const query = workspace.reads.query('todos', {
+      index: 'parent',
+      lower: ['todos', list.id, 0],
+      upper: ['todos', list.id, 0, []],
+    })!
+    await until(() => query.state === 'ready')
+    const todo = todos.getAll()[0]!
+    workspace.repository('todos').update(todo.id, { title: 'Typed, not stored yet' })
+    expect(todos.get(todo.id)?.title).toBe('Typed, not stored yet')
+    // The rows are read again (a bulk change's rows complete, say).
+    let heard = 0
+    todos.subscribe(() => heard++)
+    workspace.rowsReset()
+    await until(() => heard > 0 && query.state === 'ready')
+    await new Promise((r) => setTimeout(r, 50))
+    expect(todos.get(todo.id)?.title).toBe('Typed, not stored yet')
+    expect(query.find(todo.id)?.title).toBe('Typed, not stored yet')
+    holding = false
+    for (const message of held.splice(0)) inner.postMessage(message)
+    await until(() => workspace.commands.sink()!.history !== null && held.length === 0)
     await workspace.close()
   })
 

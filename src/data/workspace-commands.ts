@@ -92,6 +92,11 @@ export class WorkspaceCommands {
     return this.commands
   }
 
+  /** After a reset of the page's rows: the commands not stored yet, shown again. */
+  showPending() {
+    this.commands?.showPending()
+  }
+
   /** What to show of a change of rows another tab stored (`DocCommands.fromOtherTabs`). */
   shown = (change: RowFeed): RowFeed => this.commands?.fromOtherTabs(change) ?? change
 

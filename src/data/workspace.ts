@@ -119,7 +119,12 @@ export class Workspace implements WorkspaceHandle {
         const { shown } = this.commands
         // With an owner to write to, a bulk change's rows are waited for, not decoded.
         if (hasOwner(this.options))
-          this.readAgain = readAgainWhenComplete(persistence, () => this.hasDoc, this.decodeSoon)
+          this.readAgain = readAgainWhenComplete(
+            persistence,
+            () => this.hasDoc,
+            this.decodeSoon,
+            () => this.commands.showPending(),
+          )
         const again = this.readAgain ?? this.decodeSoon
         phase.untilDoc(
           followOtherTabs(persistence, () => this.hasDoc, this.decodeSoon, shown, again),
@@ -154,8 +159,11 @@ export class Workspace implements WorkspaceHandle {
   private readAgain: (() => void) | null = null
 
   /** The rows stopped being complete (a bulk change through the owner): read what is shown again. */
-  rowsReset = () =>
-    this.readAgain ? this.readAgain() : this.persistence.rowFeed.announce({ reset: true })
+  rowsReset = () => {
+    if (this.readAgain) return this.readAgain()
+    this.persistence.rowFeed.announce({ reset: true })
+    this.commands.showPending()
+  }
 
   /** Whether the document is decoded (not in the 'rows' phase of a start). */
   get hasDoc(): boolean {
