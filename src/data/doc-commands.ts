@@ -9,9 +9,7 @@ import { writeCommands, type JournalEntry } from './persistence/command-journal'
 import { TAB_ID } from './persistence/journal'
 import type { RowFeed } from './persistence/row-feed'
 import type { ChangeSink } from './repository'
-import type { TextAnswer } from './text-shadows'
-import type { WorkspaceRecords } from './transfer'
-import type { BridgeIn, OwnerSyncAnswer } from './sync/owner-sync'
+import { OwnerRequests } from './owner-requests'
 
 /**
  * A page's writes as commands to its workspace's document, owned by a worker
@@ -67,6 +65,8 @@ export class DocCommands implements ChangeSink {
   private idle: (() => void)[] = []
   private readonly started = performance.now()
   readonly history: CommandHistory
+  /** What the page asks the owner besides writes: texts, exports, sync (`owner-requests.ts`). */
+  readonly requests: OwnerRequests
 
   constructor(
     private readonly name: string,
@@ -76,6 +76,10 @@ export class DocCommands implements ChangeSink {
     this.history = new CommandHistory(
       (request) => port.postMessage(request),
       (records) => this.showPredicted(records),
+    )
+    this.requests = new OwnerRequests(
+      (request) => port.postMessage(request),
+      () => this.settleIdle(),
     )
     port.onmessage = ({ data }: MessageEvent) => this.answer(data as HostAnswer)
     port.postMessage({ open: name })
@@ -187,80 +191,8 @@ export class DocCommands implements ChangeSink {
     }
   }
 
-  private texts = new Map<number, (answer: TextAnswer) => void>()
-  private textKeys = 0
-
-  /**
-   * Opens a record's text field in the owner, to edit it without the document
-   * (`remote-text.ts`): `listener` hears the text as it is, then its changes from elsewhere.
-   */
-  openText(
-    collection: CollectionName,
-    field: string,
-    id: string,
-    listener: (answer: TextAnswer) => void,
-  ) {
-    const key = ++this.textKeys
-    this.texts.set(key, listener)
-    this.port.postMessage({ text: key, collection, field, id })
-    return {
-      send: (update: Uint8Array) => {
-        this.textsUnstored++
-        this.port.postMessage({ text: key, update })
-      },
-      /** Stops the owner's copy following; `listener` still hears what it stores of the text. */
-      close: () => this.port.postMessage({ text: key, close: true }),
-      forget: () => void this.texts.delete(key),
-    }
-  }
-
-  private exports = new Map<number, (answer: Extract<HostAnswer, { exported: number }>) => void>()
-  private exportKeys = 0
-
-  /**
-   * Every record of the workspace, as the owner's document has them once it has applied every
-   * write sent before (for an export, without decoding the document on the page).
-   */
-  records(): Promise<WorkspaceRecords> {
-    const key = ++this.exportKeys
-    return new Promise((resolve, reject) => {
-      this.exports.set(key, (answer) => {
-        this.exports.delete(key)
-        if ('error' in answer) reject(new Error(answer.error))
-        else resolve(answer.collections)
-      })
-      this.port.postMessage({ exportRecords: key })
-    })
-  }
-
-  private syncing: ((answer: OwnerSyncAnswer) => void) | null = null
-
-  /**
-   * Syncs the document with the server in the owner, as `name` with the device's `token`, over
-   * the page's socket (`owner-sync.ts`): `listener` hears what the owner's end says; `send`
-   * tells it what the page's end does (`socket-bridge.ts`).
-   */
-  sync(name: string, token: string, listener: (answer: OwnerSyncAnswer) => void) {
-    this.syncing = listener
-    this.port.postMessage({ sync: { name, token } })
-    return {
-      send: (message: BridgeIn) => this.syncing === listener && this.port.postMessage(message),
-      stop: () => {
-        if (this.syncing !== listener) return
-        this.syncing = null
-        this.port.postMessage({ sync: null })
-      },
-    }
-  }
-
   private answer(answer: HostAnswer) {
-    if ('exported' in answer) return this.exports.get(answer.exported)?.(answer)
-    if ('socket' in answer || 'sync' in answer) return this.syncing?.(answer)
-    if ('text' in answer) {
-      if ('stored' in answer) this.textsUnstored--
-      this.texts.get(answer.text)?.(answer)
-      return this.settleIdle()
-    }
+    if (this.requests.answer(answer)) return
     if ('loaded' in answer) {
       this.loaded = true
       return void performance.measure('hearth:doc-host-loaded', { start: this.started })
@@ -297,12 +229,9 @@ export class DocCommands implements ChangeSink {
     this.settleIdle()
   }
 
-  /** Typed text sent to the owner and not stored yet (`openText`). */
-  private textsUnstored = 0
-
   /** Tells who waits that every command and every text typed is stored. */
   private settleIdle() {
-    if (this.pending.size || this.textsUnstored) return
+    if (this.pending.size || this.requests.textsUnstored) return
     for (const resolve of this.idle.splice(0)) resolve()
   }
 
@@ -324,7 +253,7 @@ export class DocCommands implements ChangeSink {
 
   /** Waits (at most `timeoutMs`) for every command and text to be stored, then ends the owner. */
   async close(timeoutMs = 2_000) {
-    if (this.pending.size || this.textsUnstored)
+    if (this.pending.size || this.requests.textsUnstored)
       await new Promise<void>((resolve) => {
         this.idle.push(resolve)
         setTimeout(resolve, timeoutMs)

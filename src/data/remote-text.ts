@@ -1,6 +1,6 @@
 import * as Y from 'yjs'
 import type { CollectionName } from './collections'
-import type { DocCommands } from './doc-commands'
+import type { OwnerRequests } from './owner-requests'
 
 /** Origin of what the owner sends: not sent back. */
 const FROM_OWNER = Symbol('owner')
@@ -35,7 +35,7 @@ export class RemoteText {
   gone = false
   readonly whenReady: Promise<void>
   private onGone: (() => void) | null = null
-  private readonly channel: ReturnType<DocCommands['openText']>
+  private readonly channel: ReturnType<OwnerRequests['openText']>
   /** Updates sent and not stored yet. */
   private sent = 0
   /** For the first of those, in order: the workspace document's update each made, once applied. */
@@ -44,7 +44,7 @@ export class RemoteText {
   private closed = false
 
   constructor(
-    owner: DocCommands,
+    owner: Pick<OwnerRequests, 'openText'>,
     collection: CollectionName,
     field: string,
     id: string,

@@ -28,10 +28,11 @@ export interface RowsSink {
     fromFeed: boolean,
   ): void
   /**
-   * Every row is read: the store holds the whole collection, which is what was read (`seen`)
-   * and what the feed changed meanwhile (`fed`); anything else it holds is gone.
+   * Every row is read: the store holds the whole collection. Read again (after a reset), that
+   * is what was read (`seen`) and what the feed changed meanwhile (`fed`); anything else it
+   * holds is gone. Null the first time: it holds only what it read and what the feed brought.
    */
-  done(seen: ReadonlySet<string>, fed: ReadonlySet<string>): void
+  done(seen: ReadonlySet<string> | null, fed: ReadonlySet<string>): void
   /** A read failed: the rows cannot serve, the document must. */
   failed(error: unknown): void
 }
@@ -48,6 +49,8 @@ export class RowsLoad {
   private reading: Promise<void> | null = null
   /** Whether a reading is under way (it starts over when the generation changes). */
   private running = false
+  /** Whether every row was read once: a reading after that may find records gone. */
+  private readBefore = false
   /** Counts the feed's resets: a reading begun before one starts over. */
   private generation = 0
   /** Records a change from the feed set or removed: the slices' rows of them are older. */
@@ -83,6 +86,7 @@ export class RowsLoad {
   /** The store was given every row already (`CollectionStore.seeded`). */
   markRead() {
     this.reading ??= Promise.resolve()
+    this.readBefore = true
   }
 
   /** The feed's rows changed in ways it did not tell: what was read is read again. */
@@ -130,21 +134,24 @@ export class RowsLoad {
     )
     const current = () => !this.stopped && generation === this.generation
     if (!current()) return
-    const seen = new Set<string>()
+    // Only a reading again may find records gone (50,000 ids kept for nothing otherwise).
+    const seen = this.readBefore ? new Set<string>() : null
     let next: Promise<RecordRow[]> | null = after(null)
     while (next && current()) {
       const rows: RecordRow[] = await next
       if (!current()) return
       // The next slice is asked for at once: its reading overlaps this one's use.
       next = rows.length === slice ? after(rows[rows.length - 1]!.id) : null
-      for (const row of rows) seen.add(row.id)
+      if (seen) for (const row of rows) seen.add(row.id)
       this.sink.put(
         rows.filter((row) => !this.fed.has(row.id)).map((row) => row.r),
         [],
         false,
       )
     }
-    if (current()) this.sink.done(seen, this.fed)
+    if (!current()) return
+    this.readBefore = true
+    this.sink.done(seen, this.fed)
   }
 
   /** Stops reading and following (the store moved onto the document, or closed). */

@@ -58,7 +58,7 @@ describe('a note’s text on a page that started from rows', () => {
     binding.destroy()
 
     // Typed through the owner's copy (as the bound editor types).
-    const owner = workspace.commands.sink()!
+    const owner = workspace.commands.sink()!.requests
     const text = new RemoteText(owner, 'notes', 'body', noteId, NOWHERE)
     await text.whenReady
     let stored = ''
@@ -104,7 +104,7 @@ describe('a note’s text on a page that started from rows', () => {
         },
       }
     })
-    const owner = workspace.commands.sink()!
+    const owner = workspace.commands.sink()!.requests
     const kept: { updates: Uint8Array[] | null; text: string | null }[] = []
     const text = new RemoteText(owner, 'notes', 'body', noteId, {
       updates: (updates) => kept.push({ updates, text: null }),

@@ -60,7 +60,7 @@ export function prepareText(
   }
   const { name } = workspace.persistence
   const slot = `text${++remoteTexts}`
-  const remote = new RemoteText(owner, collection, field, id, {
+  const remote = new RemoteText(owner.requests, collection, field, id, {
     updates: (updates) => (updates ? writeJournal(name, updates, slot) : clearJournal(name, slot)),
     text: (text) => keepTypedAside(handle, collection, field, id, text),
   })

@@ -1,7 +1,7 @@
 import * as Y from 'yjs'
 import { describe, expect, it } from 'vitest'
 import type { CollectionName } from './collections'
-import type { DocCommands } from './doc-commands'
+import type { OwnerRequests } from './owner-requests'
 import { LOCAL_ORIGIN, recordsUndoManager } from './doc/origins'
 import { textMap } from './doc/records-in-doc'
 import { RemoteText } from './remote-text'
@@ -32,7 +32,7 @@ function pair(ownerDoc: Y.Doc, id = 'note-1') {
         forget: () => {},
       }
     },
-  } as unknown as DocCommands
+  } as unknown as OwnerRequests
   const remote = new RemoteText(owner, 'notes', 'body', id, { updates: () => {}, text: () => {} })
   /** Delivers the next message one way (or both ways, everything, with no argument). */
   const deliver = (way?: 'owner' | 'page') => {

@@ -74,7 +74,7 @@ describe('writes from a page without its document', () => {
     const { list } = await storeWorkspace('commands-export')
     const { workspace } = await openFromRows('commands-export')
     workspace.repository('todos').create({ title: 'Renew the passport', listId: list.id })
-    const records = await workspace.commands.sink()!.records()
+    const records = await workspace.commands.sink()!.requests.records()
     expect(records.todos.map((todo) => todo.title).sort()).toEqual([
       'Buy stamps',
       'Post the letter',

@@ -43,7 +43,7 @@ export async function exportActiveWorkspace(): Promise<WorkspaceExport> {
   const workspace = active()
   const owner = workspace.hasDoc ? null : workspace.commands.sink()
   return exportWorkspace(
-    owner ? await owner.records() : await workspace.loadDoc(),
+    owner ? await owner.requests.records() : await workspace.loadDoc(),
     { id: workspace.id, name: nameOf(workspace.id) },
     APP_VERSION,
   )

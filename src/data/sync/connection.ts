@@ -5,7 +5,7 @@ import {
 } from '@hocuspocus/provider'
 import type * as Y from 'yjs'
 import { SCHEMA_VERSION } from '../doc/migrations'
-import type { DocCommands } from '../doc-commands'
+import type { OwnerRequests } from '../owner-requests'
 import { bridgeSocket, type SocketBridge } from './socket-bridge'
 import type { SyncDevice } from './sync-state'
 
@@ -99,7 +99,7 @@ export function syncDocument(wsUrl: string, options: DocumentOptions): Hocuspocu
  */
 export function syncInOwner(
   wsUrl: string,
-  owner: Pick<DocCommands, 'sync'>,
+  owner: Pick<OwnerRequests, 'sync'>,
   options: Omit<DocumentOptions, 'doc'>,
 ): { destroy(): void } {
   const { device, onStatus, onProgress, onRefused, onNewerSchema } = options

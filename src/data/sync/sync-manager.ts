@@ -111,7 +111,7 @@ function refresh() {
   const release = lead(`hearth:sync:${doc}`, () => {
     // After a start from rows, the document's owner syncs it, off the page.
     const owner = wanted.hasDoc ? null : wanted.commands.sink()
-    if (owner) return connect(address.wsUrl, device, wanted, owner)
+    if (owner) return connect(address.wsUrl, device, wanted, owner.requests)
     void wanted.loadDoc().then(
       (ydoc) => given && attached === wanted.id && connect(address.wsUrl, device, wanted, ydoc),
       () => {},
