@@ -21,10 +21,13 @@ export function readAgainWhenComplete(
   let again = false
   const readAgain = () => {
     if (waiting) return void (again = true)
+    const { db } = persistence
+    // Closed: nothing to read again.
+    if (!db || persistence._destroyed) return
     waiting = true
     const done = (complete: boolean) => {
       waiting = false
-      if (hasDoc()) return
+      if (hasDoc() || persistence._destroyed) return
       if (!complete) return onIncomplete()
       persistence.rowFeed.announce({ reset: true })
       afterReset()
@@ -33,9 +36,9 @@ export function readAgainWhenComplete(
         readAgain()
       }
     }
-    whenRowsComplete(persistence.db!)
+    whenRowsComplete(db)
       .then((complete) => (complete ? persistence.readMore().then(() => true) : false))
-      .then(done, onIncomplete)
+      .then(done, () => !persistence._destroyed && !hasDoc() && onIncomplete())
   }
   return readAgain
 }
