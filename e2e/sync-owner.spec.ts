@@ -54,3 +54,30 @@ test('a synced device started from rows syncs, offline and back, without decodin
   expect(new Set(sockets).size).toBe(1)
   expect(sockets).toHaveLength(2)
 })
+
+test('when the tab that syncs closes, another tab of the device takes over, still without decoding', async ({
+  browser,
+}) => {
+  const [laptop, phone] = await twoDevices(browser, server, 'dave')
+  await open(laptop, '/todos')
+  await laptop.reload()
+  await expect(syncLink(laptop)).toHaveAccessibleName('Sync: Synced')
+  // A second tab of the laptop, started from rows: the first one syncs, it follows.
+  const second = await laptop.context().newPage()
+  const sockets: string[] = []
+  second.on('websocket', (socket) => sockets.push(socket.url()))
+  await open(second, '/todos')
+  await expect(syncLink(second)).toHaveAccessibleName('Sync: Synced')
+  await open(phone, '/todos')
+  await addTodo(phone, 'Before the first tab closed')
+  await expect(row(second, 'Before the first tab closed')).toBeVisible()
+  expect(sockets).toEqual([])
+
+  await laptop.close()
+  await expect.poll(() => sockets.length).toBe(1)
+  await addTodo(phone, 'After the first tab closed')
+  await expect(row(second, 'After the first tab closed')).toBeVisible()
+  await addTodo(second, 'From the tab that took over')
+  await expect(row(phone, 'From the tab that took over')).toBeVisible()
+  expect(await decodes(second)).toBe(0)
+})
