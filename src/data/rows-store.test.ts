@@ -286,6 +286,7 @@ describe('a large collection read from rows', () => {
     const other = await Workspace.open('whole-8')
     // Its rows are rebuilt in a worker that does not end before the tab closes.
     const inProcess = RowIndex.elsewhere
+    RowIndex.rebuildPast = 1_000
     let rebuilding = () => {}
     const started = new Promise<void>((resolve) => (rebuilding = resolve))
     RowIndex.elsewhere = (_, signal) =>
@@ -301,6 +302,7 @@ describe('a large collection read from rows', () => {
     await started
     await other.close()
     RowIndex.elsewhere = inProcess
+    RowIndex.rebuildPast = 10_000
     await until(() => workspace.hasDoc)
     await until(() => workspace.records('todos').length === STORED + 1_500)
     await workspace.close()

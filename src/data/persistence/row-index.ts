@@ -33,6 +33,13 @@ const BULK_SETTLE_MS = 500
 export class RowIndex {
   /** A change of more records than this (an import, a sample) gets its rows after it. */
   static bulk = 1_000
+  /**
+   * Rows owed by bulk changes past this many are built by a rebuild in a worker (a sample, a
+   * snapshot restored); fewer (an import of bookmarks) are written from the document here, in
+   * slices: a rebuild reads the whole log again (about 19 s at Extra large), and tabs without
+   * their document wait for the rows to be complete before showing the change.
+   */
+  static rebuildPast = 10_000
   /** Where rows are rebuilt away from the page (a worker); null: on the page. */
   static elsewhere = rebuildInWorker
 
@@ -176,9 +183,12 @@ export class RowIndex {
     let count = 0
     for (const ids of changed?.values() ?? []) count += ids.size
     if (changed && count > RowIndex.bulk) {
-      // Stored now, its rows after it: by a rebuild in a worker, which reads the log this write
-      // joins (one under way may have read it already: another follows), or here in slices.
-      if (RowIndex.elsewhere) {
+      // Stored now, its rows after it: here in slices, or (past `rebuildPast`, or a rebuild
+      // being under way or due) by a rebuild in a worker, which reads the log this write joins
+      // (one under way may have read it already: another follows).
+      const rebuild =
+        this.owed.length + count > RowIndex.rebuildPast || this.rebuilding || this.timer
+      if (RowIndex.elsewhere && rebuild) {
         if (this.rebuilding) this.redo = true
         this.rebuildSoon(BULK_SETTLE_MS, { restart: true })
       } else {
@@ -270,6 +280,9 @@ export class RowIndex {
    */
   rebuild(): Promise<void> {
     if (this.rebuilding) return this.rebuilding
+    // One due later is this one.
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
     if (!this.stale) this.reset()
     this.stale = true
     // Every row is written anew: what bulk changes owed included.

@@ -18,6 +18,7 @@ afterEach(async () => {
   tabs = []
   RowIndex.elsewhere = rebuildInWorker
   RowIndex.bulk = 1_000
+  RowIndex.rebuildPast = 10_000
   // Back to happy-dom's own Web Locks (none).
   delete (navigator as { locks?: unknown }).locks
 })
@@ -87,6 +88,7 @@ describe('rows rebuilt away from the page', () => {
 
   it('write the rows of a bulk change, also one made while a rebuild is under way', async () => {
     RowIndex.bulk = 10
+    RowIndex.rebuildPast = 10
     const opened: { tab?: Workspace } = {}
     let bulk = 0
     const runs = elsewhere(() => {
@@ -111,6 +113,25 @@ describe('rows rebuilt away from the page', () => {
     expect(tab.persistence.rows!.isComplete).toBe(false)
     await tab.persistence.rows!.settled()
     expect(runs()).toBe(2)
+    expect(await expectRowsMatch(tabs)).toBe(0)
+  })
+
+  it('write the rows of a bulk change of a few records from the document, without a rebuild', async () => {
+    RowIndex.bulk = 10
+    const runs = elsewhere()
+    await previousBuild(20)
+    const tab = await openTab()
+    tabs.push(tab)
+    await tab.persistence.rows!.settled()
+    expect(runs()).toBe(1)
+    tab
+      .repository('todos')
+      .createMany(Array.from({ length: 40 }, (_, i) => ({ title: `Imported ${i}` })))
+    expect(tab.persistence.rows!.isComplete).toBe(false)
+    await tab.persistence.rows!.settled()
+    // Written from the tab's document: no second rebuild read the log again.
+    expect(runs()).toBe(1)
+    expect(tab.persistence.rows!.isComplete).toBe(true)
     expect(await expectRowsMatch(tabs)).toBe(0)
   })
 
