@@ -104,6 +104,13 @@ export const rowsOwedLock = (database: string) => `hearth:rows-owed:${database}`
 
 /** How long a tab waits after a reset before asking for that lock: the tab that sent it asks first. */
 const AFTER_RESET_MS = 50
+/**
+ * Rows still incomplete with nobody holding the lock: asked again after this long, a few times.
+ * The request of a tab (or worker) that just said so may still be on its way: a worker's first
+ * Web Lock took longer than `AFTER_RESET_MS` to be asked, as measured in e2e.
+ */
+const RETRY_MS = 200
+const RETRIES = 5
 
 /**
  * After another tab's reset: waits until no tab is building the rows again (`rowsOwedLock`),
@@ -112,11 +119,15 @@ const AFTER_RESET_MS = 50
  */
 export async function whenRowsComplete(db: IDBDatabase): Promise<boolean> {
   if (typeof navigator === 'undefined' || !navigator.locks) return false
-  await new Promise((resolve) => setTimeout(resolve, AFTER_RESET_MS))
-  return navigator.locks.request(rowsOwedLock(db.name), async () => {
-    const mark = await readWatermark(db)
-    return mark?.version === ROWS_VERSION && mark.schema === SCHEMA_VERSION
-  })
+  const { locks } = navigator
+  for (let attempt = 0; ; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, attempt ? RETRY_MS : AFTER_RESET_MS))
+    const complete = await locks.request(rowsOwedLock(db.name), async () => {
+      const mark = await readWatermark(db)
+      return mark?.version === ROWS_VERSION && mark.schema === SCHEMA_VERSION
+    })
+    if (complete || attempt >= RETRIES) return complete
+  }
 }
 
 /**
