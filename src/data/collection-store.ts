@@ -85,9 +85,8 @@ export class CollectionStore<K extends CollectionName> {
       put: (records, removed, fromFeed) => store.putRows(records, removed, fromFeed),
       done: (seen, fed) => {
         // Read again after a reset: what neither the rows nor the feed still have is gone.
-        if (seen)
-          for (const id of [...store.byId.keys()])
-            if (!seen.has(id) && !fed.has(id)) store.byId.delete(id)
+        for (const id of seen ? [...store.byId.keys()] : [])
+          if (!seen!.has(id) && !fed.has(id)) store.byId.delete(id)
         store.loaded = true
         store.notify()
       },

@@ -70,3 +70,23 @@ export function followOtherTabs(
   void persistence.readMore().catch(onReset)
   return stop
 }
+
+/**
+ * What a start from rows follows until the document is decoded (`stop`): other tabs' rows
+ * (`followOtherTabs`); and, with an owner to write to, a bulk change's rows waited for and read
+ * again once complete, not decoded (`readAgain`, null without an owner: decode then).
+ */
+export function followUntilDecoded(
+  persistence: IdbPersistence,
+  hasDoc: () => boolean,
+  decode: () => void,
+  commands: { shown: (change: RowFeed) => RowFeed; showPending: () => void } | null,
+) {
+  const readAgain =
+    commands && readAgainWhenComplete(persistence, hasDoc, decode, commands.showPending)
+  const shown = commands?.shown
+  return {
+    readAgain,
+    stop: followOtherTabs(persistence, hasDoc, decode, shown, readAgain ?? decode),
+  }
+}

@@ -93,9 +93,7 @@ export class WorkspaceCommands {
   }
 
   /** After a reset of the page's rows: the commands not stored yet, shown again. */
-  showPending() {
-    this.commands?.showPending()
-  }
+  showPending = () => this.commands?.showPending()
 
   /** What to show of a change of rows another tab stored (`DocCommands.fromOtherTabs`). */
   shown = (change: RowFeed): RowFeed => this.commands?.fromOtherTabs(change) ?? change

@@ -13,7 +13,7 @@ import {
   rowSource,
   type Seeds,
 } from './start-from-rows'
-import { followOtherTabs, readAgainWhenComplete } from './rows-of-other-tabs'
+import { followUntilDecoded } from './rows-of-other-tabs'
 import type { OpenOptions, WorkspaceHandle, WorkspaceMode } from './workspace-handle'
 import {
   fromNewerHearth,
@@ -116,19 +116,11 @@ export class Workspace implements WorkspaceHandle {
         const { persistence, phase } = this
         this.stores.seed(seeds)
         phase.startFromRows()
-        const { shown } = this.commands
-        // With an owner to write to, a bulk change's rows are waited for, not decoded.
-        if (hasOwner(this.options))
-          this.readAgain = readAgainWhenComplete(
-            persistence,
-            () => this.hasDoc,
-            this.decodeSoon,
-            () => this.commands.showPending(),
-          )
-        const again = this.readAgain ?? this.decodeSoon
-        phase.untilDoc(
-          followOtherTabs(persistence, () => this.hasDoc, this.decodeSoon, shown, again),
-        )
+        const { commands } = this
+        const owned = hasOwner(this.options) ? commands : null
+        const followed = followUntilDecoded(persistence, () => this.hasDoc, this.decodeSoon, owned)
+        this.readAgain = followed.readAgain
+        phase.untilDoc(followed.stop)
         const { onSnapshotTaken } = this.options
         phase.untilDoc(checkInBackground(persistence.name, this.decodeSoon, onSnapshotTaken))
         // Changes a page sent and could not see stored go to this page's owner.
