@@ -49,7 +49,7 @@ export class RowsLoad {
   private reading: Promise<void> | null = null
   /** Whether a reading is under way (it starts over when the generation changes). */
   private running = false
-  /** Whether every row was read once: a reading after that may find records gone. */
+  /** Whether rows were read into the store: a reading after that may find records gone. */
   private readBefore = false
   /** Counts the feed's resets: a reading begun before one starts over. */
   private generation = 0
@@ -148,6 +148,8 @@ export class RowsLoad {
         [],
         false,
       )
+      // A reading started over after a reset may find some of these gone.
+      this.readBefore = true
     }
     if (!current()) return
     this.readBefore = true
