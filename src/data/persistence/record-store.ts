@@ -67,12 +67,20 @@ export interface Write {
   onStored?: () => void
   /** Entries of the `custom` store written with it (`command-marks.ts`). */
   custom?: readonly (readonly [string, unknown])[]
+  /**
+   * Rows of a change another tab made, as this tab's document (of this state vector) reads
+   * them: written only if the stored watermark names no change this document lacks. Else a tab
+   * that had seen more wrote rows already, and this tab, behind it, would put older rows over
+   * theirs (closed before it catches up, its rows would stay, trusted as current).
+   */
+  unlessBehind?: Uint8Array
 }
 
 /** Writes an update and the rows it changed, in one transaction. */
 export function writeTogether(db: IDBDatabase, write: Write): Promise<void> {
   const rows = !!(write.put?.length || write.remove?.length || write.clear)
-  const marks = !!write.watermark || !!write.dropWatermark || !!write.custom?.length
+  const marks =
+    !!write.watermark || !!write.dropWatermark || !!write.custom?.length || !!write.unlessBehind
   const names = [
     ...(write.update ? ['updates'] : []),
     ...(rows ? [RECORDS_STORE] : []),
@@ -94,35 +102,61 @@ export function writeTogether(db: IDBDatabase, write: Write): Promise<void> {
       resolve()
     }
     tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('The write was aborted'))
-    try {
-      if (write.update) tx.objectStore('updates').add(write.update)
-      let refused = false
-      if (rows) {
-        const store = tx.objectStore(RECORDS_STORE)
-        // A row is never a reason to lose the update it goes with: a row refused at once
-        // (cloning, keys) is left out, and the rows are then incomplete.
-        const each = (write: () => void) => {
-          try {
-            write()
-          } catch (error) {
-            refused = true
-            onRowRefused?.(error)
-          }
-        }
-        const { onRowRefused } = write
-        if (write.clear) store.clear()
-        for (const row of write.put ?? []) each(() => store.put(row))
-        for (const key of write.remove ?? []) each(() => store.delete(key))
-      }
-      if (write.dropWatermark || (refused && write.watermark))
-        tx.objectStore('custom').delete(WATERMARK_KEY)
-      else if (write.watermark) tx.objectStore('custom').put(write.watermark, WATERMARK_KEY)
-      for (const [key, value] of write.custom ?? []) tx.objectStore('custom').put(value, key)
-    } catch (error) {
+    const failed = (error: unknown) => {
       tx.abort()
       reject(error)
     }
+    try {
+      if (write.update) tx.objectStore('updates').add(write.update)
+      const { unlessBehind } = write
+      if (!unlessBehind) return writeRows(tx, write, rows)
+      const read = tx.objectStore('custom').get(WATERMARK_KEY)
+      read.onsuccess = () => {
+        try {
+          if (covers(unlessBehind, markOf(read.result)?.stateVector)) writeRows(tx, write, rows)
+        } catch (error) {
+          failed(error)
+        }
+      }
+    } catch (error) {
+      failed(error)
+    }
   })
+}
+
+/** Whether a state vector holds every change another one names (none: nothing to hold). */
+export function covers(stateVector: Uint8Array, other: Uint8Array | undefined): boolean {
+  if (!other) return true
+  const have = Y.decodeStateVector(stateVector)
+  for (const [client, clock] of Y.decodeStateVector(other))
+    if ((have.get(client) ?? 0) < clock) return false
+  return true
+}
+
+/** A write's rows and watermark, in its transaction (`writeTogether`). */
+function writeRows(tx: IDBTransaction, write: Write, rows: boolean) {
+  let refused = false
+  if (rows) {
+    const store = tx.objectStore(RECORDS_STORE)
+    // A row is never a reason to lose the update it goes with: a row refused at once
+    // (cloning, keys) is left out, and the rows are then incomplete.
+    const each = (write: () => void) => {
+      try {
+        write()
+      } catch (error) {
+        refused = true
+        onRowRefused?.(error)
+      }
+    }
+    const { onRowRefused } = write
+    if (write.clear) store.clear()
+    for (const row of write.put ?? []) each(() => store.put(row))
+    for (const key of write.remove ?? []) each(() => store.delete(key))
+  }
+  if (write.dropWatermark || (refused && write.watermark))
+    tx.objectStore('custom').delete(WATERMARK_KEY)
+  else if (write.watermark) tx.objectStore('custom').put(write.watermark, WATERMARK_KEY)
+  for (const [key, value] of write.custom ?? []) tx.objectStore('custom').put(value, key)
 }
 
 /** One request as a promise, with its error when it fails. */
@@ -146,6 +180,11 @@ export async function readWatermark(db: IDBDatabase): Promise<Watermark | null> 
   const value: unknown = await request(() =>
     db.transaction('custom', 'readonly').objectStore('custom').get(WATERMARK_KEY),
   )
+  return markOf(value)
+}
+
+/** A stored value as a watermark, or null when it is not one. */
+function markOf(value: unknown): Watermark | null {
   if (!value || typeof value !== 'object') return null
   const { version, stateVector, schema } = value as Record<string, unknown>
   if (typeof version !== 'number' || !isBytes(stateVector)) return null

@@ -177,6 +177,8 @@ export class RowIndex {
    * made before it heard of the delete, and an edit of a deleted record raises no event here.
    * It also writes again the rows of records written here lately that the document still has:
    * that tab may have deleted such a record as it was before this write, and removed its row.
+   * Such rows are left out if the stored watermark names a change this tab has not heard of yet
+   * (`Write.unlessBehind`): whoever wrote it wrote newer rows.
    */
   changes(update?: Uint8Array, { fromTab = false } = {}): Write {
     const changed = this.tracker.size ? this.tracker.take() : null
@@ -212,6 +214,8 @@ export class RowIndex {
         console.warn('Hearth left out a row it could not store', error)
       },
       watermark: this.isComplete ? this.watermark : undefined,
+      // Rows only: left out if a tab ahead of this one wrote them already.
+      unlessBehind: fromTab ? Y.encodeStateVector(this.doc) : undefined,
       onStored: () => this.broadcast.stored(put, remove),
     }
   }
