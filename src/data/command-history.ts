@@ -1,7 +1,7 @@
 import type { CollectionName } from './collections'
 import type { Change } from './doc/changes'
 import { CAPTURE_MS } from './doc/origins'
-import type { HostRequest } from './document-host'
+import type { HostRequest } from './host-protocol'
 import type { UndoStack } from './edit-history'
 
 /** A record the page did not know before a command (no store or screen held it). */
@@ -84,11 +84,14 @@ export class CommandHistory implements UndoStack {
   /**
    * An edit of the user's own was sent, starting a step (`step`: one more, and nothing left to
    * redo) or joining the last one; `known`: what the page knew of the records it changed.
+   * `alone`: nothing joins the step (the owner ends it too: records added or replaced at once).
    */
-  record(known: Known[], step: boolean) {
+  record(known: Known[], step: boolean, { alone = false } = {}) {
     if (!step) return void this.done.at(-1)?.push(...known)
     this.done.push(known)
     this.undone = []
+    // A step of its own (records added at once): the next edit starts another.
+    if (alone) this.lastEdit = -Infinity
     this.tell('undo')
   }
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CollectionName } from './collections'
 import type { RecordRow } from './doc/record-rows'
 import { DocCommands, type CommandsPage, type HostPort } from './doc-commands'
-import type { HostAnswer, HostRequest } from './document-host'
+import type { HostAnswer, HostRequest } from './host-protocol'
 import { hasCommands } from './persistence/command-journal'
 import type { RowFeed } from './persistence/row-feed'
 

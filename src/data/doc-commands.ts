@@ -1,14 +1,16 @@
 import { pageLeaving } from '@/lib/page-leaving'
 import type { CollectionName } from './collections'
+import type { SomeRecords } from './doc/defaults'
 import { changedIds, type Change, type ChangeOrigin } from './doc/changes'
 import { rowKeys, type RecordRow } from './doc/record-rows'
 import { readRecord } from './doc/records-in-doc'
-import type { HostAnswer, HostRequest } from './document-host'
+import type { HostAnswer, HostRequest } from './host-protocol'
 import { CommandHistory, knownOf, type Predicted } from './command-history'
 import { writeCommands, type JournalEntry } from './persistence/command-journal'
 import { TAB_ID } from './persistence/journal'
 import type { RowFeed } from './persistence/row-feed'
 import type { ChangeSink } from './repository'
+import { OwnerBulks } from './owner-bulks'
 import { OwnerRequests } from './owner-requests'
 
 /**
@@ -67,6 +69,8 @@ export class DocCommands implements ChangeSink {
   readonly history: CommandHistory
   /** What the page asks the owner besides writes: texts, exports, sync (`owner-requests.ts`). */
   readonly requests: OwnerRequests
+  /** Records added or put in place at once (`owner-bulks.ts`). */
+  private readonly bulks: OwnerBulks
 
   constructor(
     private readonly name: string,
@@ -79,6 +83,11 @@ export class DocCommands implements ChangeSink {
     )
     this.requests = new OwnerRequests(
       (request) => port.postMessage(request),
+      () => this.settleIdle(),
+    )
+    this.bulks = new OwnerBulks(
+      (request) => port.postMessage(request),
+      (rows) => page.announce(rows),
       () => this.settleIdle(),
     )
     port.onmessage = ({ data }: MessageEvent) => this.answer(data as HostAnswer)
@@ -126,6 +135,15 @@ export class DocCommands implements ChangeSink {
       )
     const last = this.seq
     return new Promise((resolve) => this.whenStored.push({ seq: last, resolve }))
+  }
+
+  /**
+   * Adds records (a sample), or puts them in place of every record (`replace`: an import, a
+   * snapshot restored, a reset), in the owner, as one undo step (`owner-bulks.ts`).
+   */
+  bulk(records: SomeRecords, replace: boolean): Promise<void> {
+    this.history.record([], true, { alone: true })
+    return this.bulks.send(records, replace)
   }
 
   /** Who waits for a command to be stored. */
@@ -192,7 +210,7 @@ export class DocCommands implements ChangeSink {
   }
 
   private answer(answer: HostAnswer) {
-    if (this.requests.answer(answer)) return
+    if (this.requests.answer(answer) || this.bulks.answer(answer)) return
     if ('loaded' in answer) {
       this.loaded = true
       return void performance.measure('hearth:doc-host-loaded', { start: this.started })
@@ -231,7 +249,7 @@ export class DocCommands implements ChangeSink {
 
   /** Tells who waits that every command and every text typed is stored. */
   private settleIdle() {
-    if (this.pending.size || this.requests.textsUnstored) return
+    if (this.pending.size || this.requests.textsUnstored || this.bulks.waiting) return
     for (const resolve of this.idle.splice(0)) resolve()
   }
 
@@ -253,7 +271,7 @@ export class DocCommands implements ChangeSink {
 
   /** Waits (at most `timeoutMs`) for every command and text to be stored, then ends the owner. */
   async close(timeoutMs = 2_000) {
-    if (this.pending.size || this.requests.textsUnstored)
+    if (this.pending.size || this.requests.textsUnstored || this.bulks.waiting)
       await new Promise<void>((resolve) => {
         this.idle.push(resolve)
         setTimeout(resolve, timeoutMs)

@@ -1,8 +1,8 @@
 import * as Y from 'yjs'
 import * as z from 'zod/mini'
-import { COLLECTIONS, type CollectionName } from './collections'
-import { applyChange, changeSchema, originSchema } from './doc/changes'
-import { ensureDefaultRecords } from './doc/defaults'
+import type { CollectionName } from './collections'
+import { applyChange } from './doc/changes'
+import { ensureDefaultRecords, writeRecords } from './doc/defaults'
 import { migrate } from './doc/migrations'
 import { IdbPersistence } from './persistence/idb-persistence'
 import type { RowFeed } from './persistence/row-feed'
@@ -11,12 +11,15 @@ import { startTabSync } from './persistence/tab-sync'
 import { originSymbol, recordsUndoManager } from './doc/origins'
 import { LastOrders } from './doc/last-orders'
 import { watchSchema } from './workspace-problems'
-import { TextShadows, type TextAnswer } from './text-shadows'
-import { docRecords, type WorkspaceRecords } from './transfer'
-import { OwnerSync, type OwnerSyncAnswer } from './sync/owner-sync'
+import { TextShadows } from './text-shadows'
+import { docRecords } from './transfer'
+import { OwnerSync } from './sync/owner-sync'
 import { CommandMarks } from './persistence/command-marks'
+import { addInSlices } from './doc/add-in-slices'
+import { hostRequest, type HostAnswer, type HostRequest } from './host-protocol'
 
 type RowKey = [CollectionName, string]
+type Waiting = Exclude<HostRequest, { open: string }>
 
 /**
  * The owner of a workspace's document for a page that started from rows (`document.worker.ts`):
@@ -25,75 +28,6 @@ type RowKey = [CollectionName, string]
  * tabs, and keeps the undo history of those writes, in the steps the page says.
  */
 
-/** A Yjs update (checked by its tag: a test's page and worker may have Uint8Arrays of their own). */
-const bytes = z.custom<Uint8Array>(
-  (value) => Object.prototype.toString.call(value) === '[object Uint8Array]',
-)
-
-const buffer = z.custom<ArrayBuffer>(
-  (value) => Object.prototype.toString.call(value) === '[object ArrayBuffer]',
-)
-
-/** What the page asks. */
-export const hostRequest = z.union([
-  z.object({ open: z.string() }),
-  z.object({
-    seq: z.number(),
-    change: changeSchema,
-    origin: originSchema,
-    /** The change starts an undo step of its own (the page decides what merges). */
-    step: z.optional(z.boolean()),
-    /** The page session that sent it (`command-marks.ts`). */
-    from: z.optional(z.string()),
-    /** A journaled command of another session: applied only if not stored already. */
-    replay: z.optional(z.object({ from: z.string(), seq: z.number() })),
-  }),
-  z.object({ undo: z.literal(true) }),
-  z.object({ redo: z.literal(true) }),
-  /** The page edits a record's text field without the document (`text-shadows.ts`). */
-  z.object({
-    text: z.number(),
-    collection: z.enum(COLLECTIONS as [CollectionName, ...CollectionName[]]),
-    field: z.string(),
-    id: z.string(),
-  }),
-  z.object({ text: z.number(), update: bytes }),
-  z.object({ text: z.number(), close: z.literal(true) }),
-  /** Every record, as an export holds them (`docRecords`). */
-  z.object({ exportRecords: z.number() }),
-  /** Sync the document with the server as `name`, over the page's socket (`owner-sync.ts`). */
-  z.object({ sync: z.nullable(z.object({ name: z.string(), token: z.string() })) }),
-  z.object({ socket: z.enum(['open', 'close']) }),
-  z.object({ socket: z.literal('message'), data: buffer }),
-])
-export type HostRequest = z.infer<typeof hostRequest>
-type Waiting = Exclude<HostRequest, { open: string }>
-
-/** What the host answers. */
-export type HostAnswer =
-  /**
-   * Commands up to `seq` are stored with their rows (or were refused: `refused`); `rows`: what
-   * the command `seq` changed of them.
-   */
-  | { stored: number; refused?: string; rows?: RowFeed }
-  /**
-   * Rows an undo or redo changed, once stored, or (at once) what a change from another tab or
-   * a rebuild did: the page follows its rows from here once the document is loaded.
-   */
-  | { rows: RowFeed }
-  /** The document could not be used: nothing more is applied ('newer': from a newer Hearth). */
-  | { problem: 'newer' | 'unreadable' | 'replaced'; message: string }
-  /** A write failed; the next one retries with everything. */
-  | { writeError: string }
-  /** The document is decoded and applies commands (`npm run bench` measures it). */
-  | { loaded: true }
-  | TextAnswer
-  /** The records asked for (`exportRecords`), or why they cannot be read. */
-  | { exported: number; collections: WorkspaceRecords }
-  | { exported: number; error: string }
-  /** The sync in the owner: a message for the server, or what the provider says. */
-  | OwnerSyncAnswer
-
 export class DocumentHost {
   private doc = new Y.Doc()
   private persistence: IdbPersistence | null = null
@@ -101,6 +35,8 @@ export class DocumentHost {
   private stops: (() => void)[] = []
   /** Requests that came before the document was loaded, in order. */
   private waiting: Waiting[] | null = []
+  /** Requests held while records are added in slices (`bulk`), in order. */
+  private holding: Waiting[] | null = null
   /** Why nothing more is applied, once something made the document unusable. */
   private refused: string | null = null
 
@@ -128,7 +64,15 @@ export class DocumentHost {
     const request = parsed.data
     if ('open' in request) return void this.open(request.open)
     if (this.waiting) this.waiting.push(request as Waiting)
-    else this.handle(request as Waiting)
+    else this.dispatch(request as Waiting)
+  }
+
+  /** Handles a request now, or (a write while records are added in slices) after them. */
+  private dispatch(request: Waiting) {
+    // Writes wait for the records being added to be all there; texts and sync go on.
+    if (this.holding && !('text' in request || 'socket' in request || 'sync' in request))
+      this.holding.push(request)
+    else this.handle(request)
   }
 
   private async open(name: string) {
@@ -171,11 +115,12 @@ export class DocumentHost {
     this.post({ loaded: true })
     const waiting = this.waiting ?? []
     this.waiting = null
-    for (const request of waiting) this.handle(request)
+    for (const request of waiting) this.dispatch(request)
   }
 
   private handle(request: Exclude<HostRequest, { open: string }>) {
     if ('text' in request) return this.handleText(request)
+    if ('bulk' in request) return void this.bulk(request)
     if ('sync' in request) {
       // A document that cannot be used is not synced either (the page turns read-only).
       if (!request.sync || this.refused) return this.sync.stop()
@@ -218,6 +163,40 @@ export class DocumentHost {
     }
     // As they are when stored: a change from another tab may have come since.
     void this.persistence!.flush().then(() => this.post({ stored: seq, rows: this.now(rows) }))
+  }
+
+  /**
+   * Adds records in slices (the page goes on meanwhile; its writes wait), or puts them in place
+   * of every record in one transaction, as one undo step; answers once stored. The rows follow
+   * as after any bulk change: the page reads them again once complete.
+   */
+  private async bulk({ bulk, records, replace }: Extract<Waiting, { bulk: number }>) {
+    if (this.refused) return this.post({ bulkStored: bulk, refused: this.refused })
+    const origin = originSymbol('local')
+    const writable = () => {
+      if (this.refused) throw new Error(this.refused)
+    }
+    // Its rows are the answer's (read again), not news from elsewhere.
+    this.capturing = true
+    this.holding = []
+    let refused: string | null = null
+    try {
+      if (!replace) await addInSlices(this.doc, records, { origin, undo: this.undo, writable })
+      else {
+        this.undo?.stopCapturing()
+        writeRecords(this.doc, records, { origin, replace: true })
+        this.undo?.stopCapturing()
+      }
+    } catch (error) {
+      refused = messageOf(error)
+    } finally {
+      this.capturing = false
+      const held = this.holding ?? []
+      this.holding = null
+      for (const request of held) this.dispatch(request)
+    }
+    await this.persistence!.flush()
+    this.post(refused ? { bulkStored: bulk, refused } : { bulkStored: bulk, rows: { reset: true } })
   }
 
   private handleText(request: Extract<Waiting, { text: number }>) {

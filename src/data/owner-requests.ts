@@ -1,5 +1,5 @@
 import type { CollectionName } from './collections'
-import type { HostAnswer, HostRequest } from './document-host'
+import type { HostAnswer, HostRequest } from './host-protocol'
 import type { BridgeIn, OwnerSyncAnswer } from './sync/owner-sync'
 import type { TextAnswer } from './text-shadows'
 import type { WorkspaceRecords } from './transfer'

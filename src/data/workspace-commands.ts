@@ -2,6 +2,7 @@ import type * as Y from 'yjs'
 import type { CollectionStore } from './collection-store'
 import type { CollectionName } from './collections'
 import { applyChange } from './doc/changes'
+import type { SomeRecords } from './doc/defaults'
 import { DocCommands, type HostPort } from './doc-commands'
 import type { OpenOptions } from './workspace-handle'
 import { hasCommands, recoverCommands } from './persistence/command-journal'
@@ -90,6 +91,17 @@ export class WorkspaceCommands {
     // Writes now go to the owner, whose undo steps this stack holds.
     options.onCommandHistory?.(this.commands.history)
     return this.commands
+  }
+
+  /**
+   * Records added or put in place at once (`replace`), in the owner when the page has no
+   * document (`DocCommands.bulk`); null when they go to the page's document instead.
+   */
+  bulk(records: SomeRecords, replace: boolean): Promise<void> | null {
+    const owner = this.workspace.hasDoc ? null : this.sink()
+    if (!owner) return null
+    this.host.beforeWrite?.()
+    return owner.bulk(records, replace)
   }
 
   /** After a reset of the page's rows: the commands not stored yet, shown again. */

@@ -288,20 +288,29 @@ export class Workspace implements WorkspaceHandle {
     return this.store(name).getAll()
   }
 
-  /** Replaces every record with those given (one transaction; undoable). */
-  async replaceAll(records: SomeRecords, origin: unknown = LOCAL_ORIGIN) {
+  /**
+   * Replaces every record with those given (one transaction; undoable): in the document's owner
+   * when the page has no document (resolving once stored), else in the caller's task.
+   */
+  async replaceAll(records: SomeRecords) {
+    this.writable()
+    const inOwner = this.commands.bulk(records, true)
+    if (inOwner) return inOwner
     // In the caller's task when the document is there (an async function runs up to its await).
     const doc = this.hasDoc ? this.ydoc : await this.loadDoc()
     this.writable()
-    writeRecords(doc, records, { origin, replace: true })
+    writeRecords(doc, records, { origin: LOCAL_ORIGIN, replace: true })
   }
 
   /** Adds records (validated elsewhere) in one undoable step, keeping their ids, in slices. */
   async addAll(records: SomeRecords) {
+    this.writable()
+    const inOwner = this.commands.bulk(records, false)
+    if (inOwner) return inOwner
     const doc = this.hasDoc ? this.ydoc : await this.loadDoc()
     const { writable, undoManager: undo } = this
     writable()
-    this.options.onFirstWrite?.()
+    this.commands.host.beforeWrite?.()
     await addInSlices(doc, records, { origin: LOCAL_ORIGIN, undo, writable })
   }
 

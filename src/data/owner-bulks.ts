@@ -1,0 +1,55 @@
+import type { SomeRecords } from './doc/defaults'
+import type { HostAnswer, HostRequest } from './host-protocol'
+import type { RowFeed } from './persistence/row-feed'
+
+type BulkAnswer = Extract<HostAnswer, { bulkStored: number }>
+
+/**
+ * Records a page adds at once (a sample) or puts in place of every record (an import, a
+ * snapshot restored, a reset), sent to its document's owner: the owner applies them (added in
+ * slices, the page going on meanwhile) and answers once they are stored; the page then reads its
+ * rows again (`{ reset: true }`). Too large for the journal: a page gone before they are stored
+ * keeps what the owner stored of them by then.
+ */
+export class OwnerBulks {
+  private waiters = new Map<number, { resolve: () => void; reject: (error: Error) => void }>()
+  private keys = 0
+
+  constructor(
+    private readonly post: (request: HostRequest) => void,
+    /** The rows to read again, once stored. */
+    private readonly announce: (rows: RowFeed) => void,
+    /** An answer came: someone may wait for everything sent to be stored. */
+    private readonly onAnswer: () => void,
+  ) {}
+
+  /** How many are sent and not answered yet. */
+  get waiting(): number {
+    return this.waiters.size
+  }
+
+  /** Sends records; resolves once stored, rejects when the owner refused them. */
+  send(records: SomeRecords, replace: boolean): Promise<void> {
+    const key = ++this.keys
+    return new Promise((resolve, reject) => {
+      this.waiters.set(key, { resolve, reject })
+      // Checked by the owner as they come (each record with a string id).
+      const checked = records as Extract<HostRequest, { bulk: number }>['records']
+      this.post({ bulk: key, records: checked, replace })
+    })
+  }
+
+  /** Hands an answer to whoever sent the records; whether it was one of these. */
+  answer(answer: HostAnswer): answer is BulkAnswer {
+    if (!('bulkStored' in answer)) return false
+    const waiter = this.waiters.get(answer.bulkStored)
+    this.waiters.delete(answer.bulkStored)
+    if ('refused' in answer) waiter?.reject(new Error(answer.refused))
+    else {
+      this.announce(answer.rows)
+      waiter?.resolve()
+    }
+    this.onAnswer()
+    return true
+  }
+}
