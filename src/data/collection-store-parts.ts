@@ -74,6 +74,11 @@ export class StoreListeners {
     }
   }
 
+  /** The records someone listens to (`subscribeTo`). */
+  get listened(): string[] {
+    return [...this.byId.keys()]
+  }
+
   /**
    * Tells of a change: to `ids` (each record's listeners), and with `any` and `fields` to the
    * collection's listeners of that kind.

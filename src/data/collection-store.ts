@@ -88,7 +88,8 @@ export class CollectionStore<K extends CollectionName> {
         for (const id of seen ? [...store.byId.keys()] : [])
           if (!seen!.has(id) && !fed.has(id)) store.byId.delete(id)
         store.loaded = true
-        store.notify()
+        // Read again, any record may have changed: its own listeners (a note shown) hear too.
+        store.notify(seen ? store.listeners.listened : [])
       },
       failed: onFailed,
     })
@@ -109,9 +110,9 @@ export class CollectionStore<K extends CollectionName> {
     this.listeners.tell({ any: true, fields: true, ids })
   }
 
-  private notify() {
+  private notify(ids: Iterable<string> = []) {
     this.all = null
-    this.listeners.tell({ any: true, fields: true })
+    this.listeners.tell({ any: true, fields: true, ids })
   }
 
   /** Whether it holds only some of the collection's records (`fromRows`, still reading). */

@@ -4,6 +4,7 @@ import '@/testing/fresh-indexeddb'
 import { documentHostInThread } from '@/testing/document-host-in-thread'
 import { fakeLocks } from '@/testing/fake-locks'
 import { startFromRows, STORED, storeWorkspace, until } from '@/testing/large-rows'
+import { putRow } from '@/testing/rows-start'
 import type { HostPort } from './doc-commands'
 import type { HostRequest } from './host-protocol'
 import { readWatermark } from './persistence/record-store'
@@ -135,6 +136,26 @@ describe('rows that stop being complete', () => {
     holding = false
     for (const message of held.splice(0)) inner.postMessage(message)
     await until(() => workspace.commands.sink()!.history !== null && held.length === 0)
+    await workspace.close()
+  })
+
+  it('a record shown alone hears that it changed when the rows are read again', async () => {
+    Object.defineProperty(navigator, 'locks', { value: fakeLocks(), configurable: true })
+    await storeWorkspace('whole-11')
+    const workspace = await startFromRows('whole-11', { documentPort: documentHostInThread })
+    const todos = workspace.storeIfReady('todos')!
+    await todos.preload()
+    const todo = todos.getAll()[0]!
+    // Listened to as a note's page or a todo's details listen: that one record.
+    let heard = 0
+    todos.subscribeTo(todo.id, () => heard++)
+    // Its row changed without the feed telling (rows built again after they drifted, say).
+    await putRow('whole-11', ['todos', todo.id], (row) => {
+      row.r = { ...row.r, title: 'As stored' }
+    })
+    workspace.rowsReset()
+    await until(() => heard > 0)
+    expect(todos.get(todo.id)?.title).toBe('As stored')
     await workspace.close()
   })
 

@@ -231,8 +231,10 @@ export function checkInBackground(
   const timer = setTimeout(() => {
     const started = performance.now()
     check(name, stop.signal).then(
-      ({ unreadable, skipped, snapshot }) => {
+      ({ unreadable, skipped, snapshot, repaired }) => {
         if (snapshot) onSnapshot()
+        // Rows found behind the log were built again: the page reads them again as told.
+        if (repaired) performance.mark('hearth:rows-repaired')
         // Unchanged since a check found it readable, the log was not read again.
         if (skipped) performance.mark('hearth:doc-check-skipped')
         else performance.measure('hearth:doc-worker-loaded', { start: started })

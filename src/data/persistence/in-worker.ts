@@ -12,6 +12,10 @@ export type WorkerAnswer =
         skipped?: true
         /** Today's snapshot was taken (`check`, `snapshot`). */
         snapshot?: true
+        /** The rows were behind the log (`check`: `rowsBehind`). */
+        behind?: true
+        /** ... and built again (`repairRows`). */
+        repaired?: true
         /** Every record of the stored document (`records`). */
         collections?: WorkspaceRecords
       })
@@ -77,16 +81,17 @@ export const checkInWorker:
   | ((
       name: string,
       signal: AbortSignal,
-    ) => Promise<{ unreadable?: string; skipped?: true; snapshot?: true }>)
+    ) => Promise<{ unreadable?: string; skipped?: true; snapshot?: true; repaired?: true }>)
   | null = workers
   ? async (name, signal) => {
       const answer = await inWorker(name, 'check', signal)
       if ('unreadable' in answer && answer.unreadable !== undefined)
         return { unreadable: answer.unreadable }
-      const said = answer as { skipped?: true; snapshot?: true }
+      const said = answer as { skipped?: true; snapshot?: true; repaired?: true }
       return {
         ...(said.skipped ? { skipped: true as const } : {}),
         ...(said.snapshot ? { snapshot: true as const } : {}),
+        ...(said.repaired ? { repaired: true as const } : {}),
       }
     }
   : null

@@ -184,7 +184,7 @@ export async function readWatermark(db: IDBDatabase): Promise<Watermark | null> 
 }
 
 /** A stored value as a watermark, or null when it is not one. */
-function markOf(value: unknown): Watermark | null {
+export function markOf(value: unknown): Watermark | null {
   if (!value || typeof value !== 'object') return null
   const { version, stateVector, schema } = value as Record<string, unknown>
   if (typeof version !== 'number' || !isBytes(stateVector)) return null

@@ -3,7 +3,17 @@ import { COLLECTIONS, type CollectionName } from '../collections'
 import { ChangeTracker, recordIds, rowChanges, rowOf } from '../doc/record-rows'
 import type { RecordRow } from '../doc/record-rows'
 import { collectionMap } from '../doc/records-in-doc'
-import { RECORDS_STORE, WATERMARK_KEY, watermarkOf, writeTogether } from './record-store'
+import {
+  covers,
+  markOf,
+  RECORDS_STORE,
+  WATERMARK_KEY,
+  watermarkOf,
+  writeTogether,
+} from './record-store'
+import { ROWS_VERSION } from '../doc/record-rows'
+import { oneAtATime } from './row-slices'
+import { RowsBroadcast } from './rows-broadcast'
 
 /** Rows per write: one write is in flight while the next batch is read. */
 const BATCH = 5_000
@@ -16,14 +26,23 @@ export interface RebuildReport {
 }
 
 /** The update log with its keys. */
-export function readLog(db: IDBDatabase): Promise<{ keys: number[]; updates: Uint8Array[] }> {
+export function readLog(
+  db: IDBDatabase,
+): Promise<{ keys: number[]; updates: Uint8Array[]; mark: unknown }> {
   return new Promise((resolve, reject) => {
-    const store = db.transaction('updates', 'readonly').objectStore('updates')
+    // The rows' watermark as it was when the log was read (one transaction): `checkLog`.
+    const tx = db.transaction(['updates', 'custom'], 'readonly')
+    const store = tx.objectStore('updates')
     const keys = store.getAllKeys()
     const updates = store.getAll()
-    updates.onsuccess = () =>
-      resolve({ keys: keys.result as number[], updates: updates.result as Uint8Array[] })
-    updates.onerror = keys.onerror = () => reject(updates.error ?? keys.error)
+    const mark = tx.objectStore('custom').get(WATERMARK_KEY)
+    tx.oncomplete = () =>
+      resolve({
+        keys: keys.result as number[],
+        updates: updates.result as Uint8Array[],
+        mark: mark.result,
+      })
+    tx.onerror = tx.onabort = () => reject(tx.error ?? new Error('The log could not be read'))
   })
 }
 
@@ -139,24 +158,61 @@ export async function checkLog(
   db: IDBDatabase,
   /** Also wants the decoded document (a snapshot to take): the log is then read whatever. */
   withDoc?: (doc: Y.Doc) => Promise<unknown>,
-): Promise<{ loadedMs: number; unreadable?: string; skipped?: true }> {
+): Promise<{ loadedMs: number; unreadable?: string; skipped?: true; behind?: true }> {
   const started = performance.now()
   if (!withDoc && (await checkedAlready(db)))
     return { loadedMs: performance.now() - started, skipped: true }
-  const { keys, updates } = await readLog(db)
+  const { keys, updates, mark } = await readLog(db)
   const doc = new Y.Doc()
+  let behind = false
   try {
     try {
       Y.transact(doc, () => updates.forEach((update) => Y.applyUpdate(doc, update)))
     } catch (error) {
       return { loadedMs: performance.now() - started, unreadable: String(error) }
     }
+    behind = rowsBehind(mark, doc)
     await withDoc?.(doc)
   } finally {
     doc.destroy()
   }
+  // Checked again at the next start, until the rows are built again (`repairRows`).
+  if (behind) return { loadedMs: performance.now() - started, behind: true }
   const last = keys.at(-1)
   // Noting it is only a saving for the next start: a failure costs a second check then.
   if (last !== undefined) await noteChecked(db, last).catch(() => {})
   return { loadedMs: performance.now() - started }
+}
+
+/**
+ * Whether a watermark says the rows are complete while naming a state that lacks some of the
+ * log: they drifted (a write whose rows went missing, an older tab's rows over newer ones), and
+ * a start from rows would trust them. No watermark: the rows are known incomplete already (a
+ * tab is building them, or the next decoding does).
+ */
+function rowsBehind(stored: unknown, doc: Y.Doc): boolean {
+  const mark = markOf(stored)
+  return (
+    !!mark && mark.version === ROWS_VERSION && !covers(mark.stateVector, Y.encodeStateVector(doc))
+  )
+}
+
+/**
+ * Builds a database's rows again from its log (`rebuildRows`) when a check found them behind it
+ * (`checkLog`), one rebuild at a time, as a tab's row index does: tabs without their document
+ * wait meanwhile and then read their rows again (`RowsBroadcast`), this one's page among them.
+ */
+export async function repairRows(db: IDBDatabase): Promise<RebuildReport | null> {
+  const broadcast = new RowsBroadcast(db.name)
+  broadcast.reset()
+  let report: RebuildReport | null = null
+  try {
+    await oneAtATime(`hearth:rows:${db.name}`, async () => {
+      report = await rebuildRows(db)
+    })
+  } finally {
+    broadcast.complete()
+    broadcast.close()
+  }
+  return report
 }

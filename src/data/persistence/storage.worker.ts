@@ -3,7 +3,7 @@ import { compactLog } from './compact-log'
 import { openDatabase } from './idb-requests'
 import type { WorkerAnswer, WorkerTask } from './in-worker'
 import { hasRowStore } from './record-store'
-import { checkLog, rebuildRows } from './row-rebuild'
+import { checkLog, rebuildRows, repairRows } from './row-rebuild'
 import { snapshotTakenToday, takeDailySnapshot } from '../snapshots'
 import { docRecords, type WorkspaceRecords } from '../transfer'
 import * as Y from 'yjs'
@@ -37,10 +37,13 @@ self.onmessage = async (event: MessageEvent<Request>) => {
             ? async (doc) => (snapshot = !!(await takeDailySnapshot(id, doc).catch(() => null)))
             : undefined,
         )
+        // Rows that drifted behind the log (their watermark says otherwise) are built again.
+        const repaired = checked.behind && hasRowStore(db) && !!(await repairRows(db))
         self.postMessage({
           ok: true,
           ...checked,
           ...(snapshot ? { snapshot: true as const } : {}),
+          ...(repaired ? { repaired: true as const } : {}),
         } satisfies WorkerAnswer)
         return
       }

@@ -105,8 +105,9 @@ it('lists the newest bookmarks from the row store in All bookmarks, favourites a
   const readAll = holdReading(workspace, 'bookmarks')
   renderAt(workspace, '/bookmarks', <BookmarksScreen />, '/bookmarks')
   const list = await screen.findByRole('list', { name: 'All bookmarks' })
-  await waitFor(() =>
-    expect(within(list).getAllByRole('link', { name: /^Page / })).toHaveLength(100),
+  await waitFor(
+    () => expect(within(list).getAllByRole('link', { name: /^Page / })).toHaveLength(100),
+    { timeout: 5_000 },
   )
   const titles = within(list)
     .getAllByRole('link', { name: /^Page / })
