@@ -122,7 +122,8 @@ export class CommandHistory implements UndoStack {
       if (record === UNKNOWN) states.delete(key)
       else states.set(key, { collection, id, record })
     }
-    if (states.size) this.predict([...states.values()])
+    // Told even when there is nothing to show: the owner answers each undo and redo.
+    this.predict([...states.values()])
     this.tell(undo ? 'redo' : 'undo')
     return true
   }

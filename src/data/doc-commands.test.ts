@@ -140,7 +140,29 @@ describe('commands to the document’s owner', () => {
     // The owner's rows, once it has stored the commands and done the undo and the redo,
     // replace what was predicted.
     answer({ stored: 3, rows: { put: [], remove: [] } })
-    answer({ rows: { put: [row('Renamed as stored')], remove: [] } })
+    answer({ replayed: true, rows: { put: [], remove: [] } })
+    answer({ replayed: true, rows: { put: [row('Renamed as stored')], remove: [] } })
     expect(titles(shown.at(-1))).toEqual(['Renamed as stored'])
+  })
+
+  it('show an undo not done yet again when the page reads its rows again, until the owner did it', () => {
+    const { commands, shown, answer, titles } = setUp()
+    commands.send(
+      { collection: 'todos', patch: [{ id: STORED_TODO.id, fields: { title: 'Renamed' } }] },
+      'local',
+    )
+    answer({ stored: 1, rows: { put: [row('Renamed')], remove: [] } })
+    expect(commands.history.undo()).toBe(true)
+    expect(titles(shown.at(-1))).toEqual(['Stored'])
+    // The rows read again (a bulk change's rows complete) still say 'Renamed': the undo shows
+    // over them, in the reset's task.
+    shown.length = 0
+    commands.showPending()
+    expect(shown.map(titles)).toEqual([['Stored']])
+    // Done by the owner: its rows are what shows from now on.
+    answer({ replayed: true, rows: { put: [row('Stored')], remove: [] } })
+    shown.length = 0
+    commands.showPending()
+    expect(shown).toEqual([])
   })
 })

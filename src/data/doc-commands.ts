@@ -174,10 +174,24 @@ export class DocCommands implements ChangeSink {
    */
   showPending() {
     for (const change of this.pending.values()) this.show(change)
+    // And the undos and redos the owner has not done yet, as predicted, in order.
+    for (const records of this.replaying) this.announcePredicted(records)
   }
 
-  /** Shows the records an undo or a redo changes as the page predicts them (`CommandHistory`). */
+  /** What each undo or redo sent and not answered yet showed, in order (`showPredicted`). */
+  private replaying: Predicted[][] = []
+
+  /**
+   * Shows the records an undo or a redo changes as the page predicts them (`CommandHistory`),
+   * until the owner answers with its rows (`replayed`).
+   */
   private showPredicted(records: Predicted[]) {
+    this.replaying.push(records)
+    this.announcePredicted(records)
+  }
+
+  private announcePredicted(records: Predicted[]) {
+    if (!records.length) return
     const put = records.flatMap(({ collection, record }) =>
       record ? [rowFor(collection, record)] : [],
     )
@@ -217,7 +231,9 @@ export class DocCommands implements ChangeSink {
     }
     if ('writeError' in answer) return this.page.onWriteError(new Error(answer.writeError))
     if ('problem' in answer) return this.page.onProblem(answer.problem, answer.message)
-    // An undo's or a redo's rows as stored, or another tab's as the owner merged them.
+    // An undo's or a redo's rows as stored (what was predicted of it is done with), or another
+    // tab's as the owner merged them.
+    if ('replayed' in answer) this.replaying.shift()
     if (!('stored' in answer)) return this.page.announce(this.unlessPending(answer.rows))
     const { stored, refused, rows } = answer
     if (refused) console.warn('Hearth could not apply a change', refused)

@@ -2,7 +2,7 @@ import * as Y from 'yjs'
 import * as z from 'zod/mini'
 import type { CollectionName } from './collections'
 import { applyChange } from './doc/changes'
-import { ensureDefaultRecords, writeRecords } from './doc/defaults'
+import { ensureDefaultRecords } from './doc/defaults'
 import { migrate } from './doc/migrations'
 import { IdbPersistence } from './persistence/idb-persistence'
 import type { RowFeed } from './persistence/row-feed'
@@ -15,7 +15,7 @@ import { TextShadows } from './text-shadows'
 import { docRecords } from './transfer'
 import { OwnerSync } from './sync/owner-sync'
 import { CommandMarks } from './persistence/command-marks'
-import { addInSlices } from './doc/add-in-slices'
+import { BulkInOwner } from './bulk-in-owner'
 import { hostRequest, type HostAnswer, type HostRequest } from './host-protocol'
 
 type RowKey = [CollectionName, string]
@@ -35,8 +35,6 @@ export class DocumentHost {
   private stops: (() => void)[] = []
   /** Requests that came before the document was loaded, in order. */
   private waiting: Waiting[] | null = []
-  /** Requests held while records are added in slices (`bulk`), in order. */
-  private holding: Waiting[] | null = null
   /** Why nothing more is applied, once something made the document unusable. */
   private refused: string | null = null
 
@@ -52,9 +50,20 @@ export class DocumentHost {
   /** The document's sync with the server, over the page's socket. */
   private readonly sync: OwnerSync
 
+  /** Records added or put in place at once (`bulk-in-owner.ts`). */
+  private readonly bulks: BulkInOwner
+
   constructor(private readonly post: (answer: HostAnswer) => void) {
     this.texts = new TextShadows(this.doc, post)
     this.sync = new OwnerSync(this.doc, post)
+    this.bulks = new BulkInOwner(this.doc, {
+      undo: () => this.undo,
+      refused: () => this.refused,
+      capturing: (on) => void (this.capturing = on),
+      handle: (request) => this.handle(request),
+      flush: () => this.persistence!.flush(),
+      post,
+    })
   }
 
   /** Handles a message from the page; one that is not understood is ignored. */
@@ -67,12 +76,9 @@ export class DocumentHost {
     else this.dispatch(request as Waiting)
   }
 
-  /** Handles a request now, or (a write while records are added in slices) after them. */
+  /** Handles a request now, or (a write while records are added at once) after them. */
   private dispatch(request: Waiting) {
-    // Writes wait for the records being added to be all there; texts and sync go on.
-    if (this.holding && !('text' in request || 'socket' in request || 'sync' in request))
-      this.holding.push(request)
-    else this.handle(request)
+    if (!this.bulks.holds(request)) this.handle(request)
   }
 
   private async open(name: string) {
@@ -120,7 +126,7 @@ export class DocumentHost {
 
   private handle(request: Exclude<HostRequest, { open: string }>) {
     if ('text' in request) return this.handleText(request)
-    if ('bulk' in request) return void this.bulk(request)
+    if ('bulk' in request) return this.bulks.take(request)
     if ('sync' in request) {
       // A document that cannot be used is not synced either (the page turns read-only).
       if (!request.sync || this.refused) return this.sync.stop()
@@ -134,12 +140,13 @@ export class DocumentHost {
       return this.post({ exported, collections: docRecords(this.doc) })
     }
     if ('undo' in request || 'redo' in request) {
-      if (this.refused) return
+      // Answered whatever happens: the page shows what it predicted until then.
+      if (this.refused) return this.post({ replayed: true, rows: { put: [], remove: [] } })
       const rows = this.rowsOf(() => {
         if ('undo' in request) this.undo?.undo()
         else this.undo?.redo()
       })
-      void this.persistence!.flush().then(() => this.post({ rows }))
+      void this.persistence!.flush().then(() => this.post({ replayed: true, rows }))
       return
     }
     const { seq, origin, from, replay } = request
@@ -163,40 +170,6 @@ export class DocumentHost {
     }
     // As they are when stored: a change from another tab may have come since.
     void this.persistence!.flush().then(() => this.post({ stored: seq, rows: this.now(rows) }))
-  }
-
-  /**
-   * Adds records in slices (the page goes on meanwhile; its writes wait), or puts them in place
-   * of every record in one transaction, as one undo step; answers once stored. The rows follow
-   * as after any bulk change: the page reads them again once complete.
-   */
-  private async bulk({ bulk, records, replace }: Extract<Waiting, { bulk: number }>) {
-    if (this.refused) return this.post({ bulkStored: bulk, refused: this.refused })
-    const origin = originSymbol('local')
-    const writable = () => {
-      if (this.refused) throw new Error(this.refused)
-    }
-    // Its rows are the answer's (read again), not news from elsewhere.
-    this.capturing = true
-    this.holding = []
-    let refused: string | null = null
-    try {
-      if (!replace) await addInSlices(this.doc, records, { origin, undo: this.undo, writable })
-      else {
-        this.undo?.stopCapturing()
-        writeRecords(this.doc, records, { origin, replace: true })
-        this.undo?.stopCapturing()
-      }
-    } catch (error) {
-      refused = messageOf(error)
-    } finally {
-      this.capturing = false
-      const held = this.holding ?? []
-      this.holding = null
-      for (const request of held) this.dispatch(request)
-    }
-    await this.persistence!.flush()
-    this.post(refused ? { bulkStored: bulk, refused } : { bulkStored: bulk, rows: { reset: true } })
   }
 
   private handleText(request: Extract<Waiting, { text: number }>) {

@@ -49,7 +49,7 @@ export const hostRequest = z.union([
   z.object({ exportRecords: z.number() }),
   /**
    * Records added (a sample) or put in place of every record (an import, a snapshot restored,
-   * a reset), as one undo step of the page's: the page has validated them.
+   * a reset), as one undo step of the page's, in chunks (`last`): the page has validated them.
    */
   z.object({
     bulk: z.number(),
@@ -58,6 +58,7 @@ export const hostRequest = z.union([
       z.array(z.looseObject({ id: z.string() })),
     ),
     replace: z.boolean(),
+    last: z.boolean(),
   }),
   /** Sync the document with the server as `name`, over the page's socket (`owner-sync.ts`). */
   z.object({ sync: z.nullable(z.object({ name: z.string(), token: z.string() })) }),
@@ -74,10 +75,12 @@ export type HostAnswer =
    */
   | { stored: number; refused?: string; rows?: RowFeed }
   /**
-   * Rows an undo or redo changed, once stored, or (at once) what a change from another tab or
-   * a rebuild did: the page follows its rows from here once the document is loaded.
+   * What a change from another tab or a rebuild did to the rows (at once): the page follows
+   * its rows from here once the document is loaded.
    */
   | { rows: RowFeed }
+  /** An undo's or a redo's rows, once stored (each undo and redo is answered, in order). */
+  | { replayed: true; rows: RowFeed }
   /** The document could not be used: nothing more is applied ('newer': from a newer Hearth). */
   | { problem: 'newer' | 'unreadable' | 'replaced'; message: string }
   /** A write failed; the next one retries with everything. */

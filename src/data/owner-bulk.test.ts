@@ -125,7 +125,6 @@ describe('records added or replaced at once, on a page without its document', ()
     // As the owner has them once it undid (an export's answer follows the undo).
     const owned = await workspace.commands.sink()!.requests.records()
     expect(owned.todos.filter((record) => record.listId === list.id)).toHaveLength(2 + 2_100)
-    // (Rows read again as the added records' rows complete may show the write for a moment.)
     await until(() => titles().length === 2 + 2_100, 'the records added still shown')
     expect(edits.undo()).toBe(true)
     await until(() => titles().length === 2, 'every record added undone')
