@@ -88,8 +88,7 @@ export class CollectionStore<K extends CollectionName> {
         for (const id of seen ? [...store.byId.keys()] : [])
           if (!seen!.has(id) && !fed.has(id)) store.byId.delete(id)
         store.loaded = true
-        // Read again, any record may have changed: its own listeners (a note shown) hear too.
-        store.notify(seen ? store.listeners.listened : [])
+        store.notify(seen ? store.listeners.listened : []) // read again: a record's listeners too
       },
       failed: onFailed,
     })

@@ -178,13 +178,10 @@ export class DocCommands implements ChangeSink {
     for (const records of this.replaying) this.announcePredicted(records)
   }
 
-  /** What each undo or redo sent and not answered yet showed, in order (`showPredicted`). */
+  /** What each undo or redo not answered yet showed, in order (`showPredicted`). */
   private replaying: Predicted[][] = []
 
-  /**
-   * Shows the records an undo or a redo changes as the page predicts them (`CommandHistory`),
-   * until the owner answers with its rows (`replayed`).
-   */
+  /** Shows what an undo or a redo changes as predicted (`CommandHistory`), until answered. */
   private showPredicted(records: Predicted[]) {
     this.replaying.push(records)
     this.announcePredicted(records)
