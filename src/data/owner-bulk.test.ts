@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
+import { until } from '@/testing/until'
 import { fakeLocks } from '@/testing/fake-locks'
 import { documentHostInThread } from '@/testing/document-host-in-thread'
 import { bootFor, openTodos, settled, storeWorkspace } from '@/testing/rows-start'
@@ -20,11 +21,6 @@ afterEach(() => {
   localStorage.clear()
   delete window.hearthEarlyReads
 })
-
-async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 2000 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5))
-  expect(check(), what).toBe(true)
-}
 
 async function openFromRows(id: string) {
   bootFor(id)
@@ -70,15 +66,15 @@ describe('records added or replaced at once, on a page without its document', ()
     edits.attach(history())
     const added = ['Sample one', 'Sample two', 'Sample three'].map((title) => todo(title, list.id))
     await workspace.addAll({ todos: added })
-    await until(() => titles().includes('Sample three'), 'shown once stored')
+    await until(() => titles().includes('Sample three'), 'shown once stored', 10_000)
     expect(workspace.hasDoc).toBe(false)
 
     // One step, apart from the edit before it.
     expect(edits.undo()).toBe(true)
-    await until(() => !titles().some((title) => title.startsWith('Sample')), 'undone')
+    await until(() => !titles().some((title) => title.startsWith('Sample')), 'undone', 10_000)
     expect(titles()).toContain('Before')
     expect(edits.redo()).toBe(true)
-    await until(() => titles().includes('Sample two'), 'redone')
+    await until(() => titles().includes('Sample two'), 'redone', 10_000)
     expect(workspace.hasDoc).toBe(false)
     await workspace.close()
 
@@ -95,11 +91,11 @@ describe('records added or replaced at once, on a page without its document', ()
     edits.attach(history())
     const lists = workspace.knownRecords('todoLists')
     await workspace.replaceAll({ todoLists: [...lists], todos: [todo('Imported', list.id)] })
-    await until(() => titles().join() === 'Imported', 'only what was imported')
+    await until(() => titles().join() === 'Imported', 'only what was imported', 10_000)
     expect(workspace.hasDoc).toBe(false)
 
     expect(edits.undo()).toBe(true)
-    await until(() => titles().join() === 'Buy stamps,Post the letter', 'all back')
+    await until(() => titles().join() === 'Buy stamps,Post the letter', 'all back', 10_000)
     await workspace.close()
   })
 
@@ -118,19 +114,19 @@ describe('records added or replaced at once, on a page without its document', ()
     workspace.repository('todos').create({ title: 'Typed meanwhile', listId: list.id })
     expect(titles()).toContain('Typed meanwhile')
     await adding
-    await until(() => titles().length === 2 + 2_100 + 1, 'all shown')
+    await until(() => titles().length === 2 + 2_100 + 1, 'all shown', 10_000)
     // Two steps, in the order sent: the write did not cut the records' step in two.
     expect(edits.undo()).toBe(true)
-    await until(() => !titles().includes('Typed meanwhile'), 'the write undone')
+    await until(() => !titles().includes('Typed meanwhile'), 'the write undone', 10_000)
     // As the owner has them once it undid (an export's answer follows the undo).
     const owned = await workspace.commands.sink()!.requests.records()
     expect(owned.todos.filter((record) => record.listId === list.id)).toHaveLength(2 + 2_100)
-    await until(() => titles().length === 2 + 2_100, 'the records added still shown')
+    await until(() => titles().length === 2 + 2_100, 'the records added still shown', 10_000)
     expect(edits.undo()).toBe(true)
-    await until(() => titles().length === 2, 'every record added undone')
+    await until(() => titles().length === 2, 'every record added undone', 10_000)
     expect(edits.redo()).toBe(true)
     expect(edits.redo()).toBe(true)
-    await until(() => titles().length === 2 + 2_100 + 1, 'both redone')
+    await until(() => titles().length === 2 + 2_100 + 1, 'both redone', 10_000)
     await workspace.close()
 
     const reopened = await Workspace.open('bulk-order')

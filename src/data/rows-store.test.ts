@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
-import { startFromRows, STORED, storeWorkspace, until } from '@/testing/large-rows'
+import { startFromRows, STORED, storeWorkspace } from '@/testing/large-rows'
+import { until } from '@/testing/until'
 import { compactLog } from './persistence/compact-log'
 import { Workspace } from './workspace'
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
+import { until } from '@/testing/until'
 import { documentHostInThread } from '@/testing/document-host-in-thread'
 import { bootFor, openTodos, settled, storeWorkspace } from '@/testing/rows-start'
 import { hasCommands, writeCommands } from './persistence/command-journal'
@@ -13,12 +14,6 @@ afterEach(() => {
   localStorage.clear()
   delete window.hearthEarlyReads
 })
-
-/** Waits until `check` holds (the owner answers in tasks of its own). */
-async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 400 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5))
-  expect(check(), what).toBe(true)
-}
 
 /** Opens a stored workspace from its rows, its document's owner in this thread. */
 async function openFromRows(id: string) {

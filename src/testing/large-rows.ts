@@ -37,9 +37,3 @@ export async function startFromRows(id: string, options: OpenOptions = {}) {
   expect(workspace.hasDoc).toBe(false)
   return workspace
 }
-
-/** Resolves once `check` holds, looking after each task for up to two seconds. */
-export async function until(check: () => boolean) {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10))
-  expect(check()).toBe(true)
-}
