@@ -52,6 +52,22 @@ export class BulkInOwner {
     },
   ) {}
 
+  /** Chunks whose records were not understood (`unreadable`): their bulk is refused. */
+  private unread = new WeakSet<Chunk>()
+
+  /**
+   * A message that is not a request: if it is a chunk of records, the same chunk without its
+   * records, its bulk to be refused (the page is told; what waited goes on); else nothing.
+   */
+  unreadable(data: unknown): Chunk | null {
+    if (!data || typeof data !== 'object') return null
+    const { bulk, replace, last } = data as Record<string, unknown>
+    if (typeof bulk !== 'number') return null
+    const chunk: Chunk = { bulk, records: {}, replace: replace === true, last: last !== false }
+    this.unread.add(chunk)
+    return chunk
+  }
+
   /** Whether `request` waits for a bulk under way (it is then handled after it). */
   holds(request: Request): boolean {
     const { current } = this
@@ -63,7 +79,8 @@ export class BulkInOwner {
   }
 
   /** A chunk of a bulk: the first starts it, the last ends it. */
-  take({ bulk, records, replace, last }: Chunk) {
+  take(chunk: Chunk) {
+    const { bulk, records, replace, last } = chunk
     const { owner } = this
     if (!this.current) {
       this.current = { key: bulk, replace, chunks: [], failed: null }
@@ -75,6 +92,7 @@ export class BulkInOwner {
     try {
       const refused = owner.refused()
       if (refused) throw new Error(refused)
+      if (this.unread.has(chunk)) throw new Error('Some of the records could not be read.')
       if (!current.failed && replace) current.chunks.push(records)
       else if (!current.failed) writeRecords(this.doc, records, { origin, replace: false })
       if (!current.failed && replace && last)

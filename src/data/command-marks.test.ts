@@ -6,6 +6,7 @@ import { DocumentHost } from './document-host'
 import type { HostAnswer, HostRequest } from './host-protocol'
 import { hasCommands, writeCommands } from './persistence/command-journal'
 import { bootFor } from '@/testing/rows-start'
+import { until } from '@/testing/until'
 import { Workspace, workspaceDbName } from './workspace'
 
 // A page journals the commands it has not seen stored as it goes; its owner may have stored
@@ -18,11 +19,6 @@ afterEach(() => {
   localStorage.clear()
   delete window.hearthEarlyReads
 })
-
-async function until(check: () => boolean) {
-  for (let i = 0; i < 300 && !check(); i++) await new Promise((r) => setTimeout(r, 10))
-  expect(check()).toBe(true)
-}
 
 const rename = (id: string, title: string): Change => ({
   collection: 'todos',

@@ -66,11 +66,14 @@ export class DocumentHost {
     })
   }
 
-  /** Handles a message from the page; one that is not understood is ignored. */
+  /**
+   * Handles a message from the page; one that is not understood is ignored, but for a chunk of
+   * records whose records are not understood: its bulk is refused (`BulkInOwner.unreadable`).
+   */
   receive(data: unknown) {
     const parsed = z.safeParse(hostRequest, data)
-    if (!parsed.success) return
-    const request = parsed.data
+    const request = parsed.success ? parsed.data : this.bulks.unreadable(data)
+    if (!request) return
     if ('open' in request) return void this.open(request.open)
     if (this.waiting) this.waiting.push(request as Waiting)
     else this.dispatch(request as Waiting)

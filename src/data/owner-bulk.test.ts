@@ -5,8 +5,10 @@ import { until } from '@/testing/until'
 import { fakeLocks } from '@/testing/fake-locks'
 import { documentHostInThread } from '@/testing/document-host-in-thread'
 import { bootFor, openTodos, settled, storeWorkspace } from '@/testing/rows-start'
+import { DocumentHost } from './document-host'
 import { EditHistory, type UndoStack } from './edit-history'
-import { Workspace } from './workspace'
+import type { HostAnswer } from './host-protocol'
+import { Workspace, workspaceDbName } from './workspace'
 
 // Records added at once (a sample) or put in place of every record (an import, a snapshot
 // restored, a reset) on a page without its document go to the document's owner: the page never
@@ -132,6 +134,28 @@ describe('records added or replaced at once, on a page without its document', ()
     const reopened = await Workspace.open('bulk-order')
     const stored = reopened.records('todos').filter((record) => record.listId === list.id)
     expect(stored).toHaveLength(2 + 2_100 + 1)
+    await reopened.close()
+  })
+
+  it('with records the owner cannot read are refused, with the reason; what waited goes on', async () => {
+    const { list } = await storeWorkspace('bulk-unreadable')
+    const answers: HostAnswer[] = []
+    const host = new DocumentHost((answer) => answers.push(answer))
+    host.receive({ open: workspaceDbName('bulk-unreadable') })
+    const chunk = { bulk: 1, replace: false }
+    host.receive({ ...chunk, records: { todos: [todo('Added', list.id)] }, last: false })
+    const typed = todo('Typed meanwhile', list.id)
+    host.receive({ seq: 1, change: { collection: 'todos', write: [typed] }, origin: 'local' })
+    host.receive({ ...chunk, records: { todos: [{ title: 'Without an id' }] }, last: true })
+    const said = () => answers.find((answer) => 'bulkStored' in answer)
+    await until(() => !!said() && answers.some((a) => 'stored' in a && a.stored === 1), '', 5_000)
+    expect(said()).toEqual({ bulkStored: 1, refused: 'Some of the records could not be read.' })
+    await host.close()
+
+    // What came before the unreadable chunk stays, as from a tab closed halfway.
+    const reopened = await Workspace.open('bulk-unreadable')
+    const titles = reopened.records('todos').map((record) => record.title)
+    expect(titles).toEqual(expect.arrayContaining(['Added', 'Typed meanwhile']))
     await reopened.close()
   })
 
