@@ -288,10 +288,7 @@ export class Workspace implements WorkspaceHandle {
     return this.store(name).getAll()
   }
 
-  /**
-   * Replaces every record with those given (one transaction; undoable): in the document's owner
-   * when the page has no document (resolving once stored), else in the caller's task.
-   */
+  /** Replaces every record with those given, as one undoable step (by the owner, without a doc). */
   async replaceAll(records: SomeRecords) {
     this.writable()
     const inOwner = this.commands.bulk(records, true)
