@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './test'
-import { addSmallSample, openReady, recordCount, resetPersonal } from './helpers'
+import { addSmallSample, openReady, recordCount, resetPersonal, restoreSnapshot } from './helpers'
 
 // Records added or replaced at once (a sample, Reset workspace, a snapshot restored) in a tab
 // that started from rows go to the document's owner in a worker: the page never decodes the
@@ -57,11 +57,7 @@ test('Reset workspace and Restore snapshot from rows replace every record in the
   await expect(recordCount(page, 'Bookmarks')).toHaveText('40')
   await resetPersonal(page)
 
-  await snapshots.getByRole('button', { name: 'Restore snapshot' }).click()
-  await page
-    .getByRole('dialog', { name: 'Restore this snapshot?' })
-    .getByRole('button', { name: 'Restore' })
-    .click()
+  await restoreSnapshot(page)
   await expect(recordCount(page, 'Todos')).toHaveText('30')
   await expect(recordCount(page, 'Notes')).toHaveText('10')
   expect(await decodes(page)).toBe(0)

@@ -10,6 +10,7 @@ import {
   openReady,
   recordCount,
   resetPersonal,
+  restoreSnapshot,
 } from './helpers'
 
 test('a first run has one workspace, Personal, and marks the document ready', async ({ page }) => {
@@ -244,11 +245,7 @@ test('a daily snapshot can be restored after the workspace was emptied', async (
   )
 
   await resetPersonal(page)
-  await snapshots.getByRole('button', { name: 'Restore snapshot' }).click()
-  await page
-    .getByRole('dialog', { name: 'Restore this snapshot?' })
-    .getByRole('button', { name: 'Restore' })
-    .click()
+  await restoreSnapshot(page)
   await expect(recordCount(page, 'Todos')).toHaveText('30')
   await page.reload()
   await expect(recordCount(page, 'Todos')).toHaveText('30')

@@ -132,6 +132,19 @@ export async function resetPersonal(page: Page) {
   await expect(recordCount(page, 'Todos')).toHaveText('0')
 }
 
+/** Settings > Data's newest snapshot restored, confirmed. */
+export async function restoreSnapshot(page: Page) {
+  await page
+    .getByRole('list', { name: 'Snapshots' })
+    .getByRole('button', { name: 'Restore snapshot' })
+    .first()
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Restore this snapshot?' })
+    .getByRole('button', { name: 'Restore' })
+    .click()
+}
+
 export const taskbar = (page: Page) => page.getByRole('navigation', { name: 'Taskbar' })
 export const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true })
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
+import { todo as oldTodo } from '@/testing/transfer-records'
 import { until } from '@/testing/until'
 import { fakeLocks } from '@/testing/fake-locks'
 import { documentHostInThread } from '@/testing/document-host-in-thread'
@@ -8,6 +9,7 @@ import { bootFor, openTodos, settled, storeWorkspace } from '@/testing/rows-star
 import { DocumentHost } from './document-host'
 import { EditHistory, type UndoStack } from './edit-history'
 import type { HostAnswer } from './host-protocol'
+import { TODO_V2_DEFAULTS } from './records/todo'
 import { Workspace, workspaceDbName } from './workspace'
 
 // Records added at once (a sample) or put in place of every record (an import, a snapshot
@@ -37,17 +39,10 @@ async function openFromRows(id: string) {
   return { workspace, history: () => history! }
 }
 
+/** A todo as this Hearth writes it, its id from its title. */
 const todo = (title: string, listId: string) => ({
-  id: `todo:${title.toLowerCase().replace(/\W+/g, '-')}`,
-  listId,
-  title,
-  done: false,
-  due: null,
-  notes: '',
-  order: 'a0',
-  completedAt: null,
-  createdAt: 1,
-  updatedAt: 1,
+  ...oldTodo(`todo:${title.toLowerCase().replace(/\W+/g, '-')}`, { title, listId }),
+  ...TODO_V2_DEFAULTS,
 })
 
 async function titlesIn(workspace: Workspace, listId: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { note } from '@/testing/transfer-records'
+import { note, todo as oldTodo } from '@/testing/transfer-records'
 import { SCHEMA_VERSION } from './doc/migrations'
 import { TODO_V2_DEFAULTS } from './records/todo'
 import { parseImport } from './transfer'
@@ -34,18 +34,7 @@ describe('refusing an export from an older Hearth', () => {
 
   it('names a bad record by its place in the file, also when the file is migrated', () => {
     // Todos as Hearth 0.1 wrote them (schema 1), ids out of their sorted order; the second is bad.
-    const todo = (id: string, title: unknown) => ({
-      id,
-      listId: null,
-      title,
-      done: false,
-      due: null,
-      notes: '',
-      order: 'a0',
-      completedAt: null,
-      createdAt: 1,
-      updatedAt: 1,
-    })
+    const todo = (id: string, title: unknown) => oldTodo(id, { title })
     const todos = [todo('todo:c', 'Call'), todo('todo:a', 42), todo('todo:b', 'Buy')]
     for (const version of [1, SCHEMA_VERSION]) {
       const file = JSON.parse(v7([note('note:a')], version))

@@ -19,3 +19,20 @@ export function note(id: string) {
     updatedAt: 2,
   }
 }
+
+/** A todo with every field Hearth 0.1 gave it (schema 1: no priority, tags, …), and `fields`. */
+export function todo(id: string, fields: Record<string, unknown> = {}) {
+  return {
+    id,
+    listId: null as string | null,
+    title: 'T',
+    done: false,
+    due: null,
+    notes: '',
+    order: 'a0',
+    completedAt: null,
+    createdAt: 1,
+    updatedAt: 1,
+    ...fields,
+  }
+}

@@ -5,6 +5,7 @@ import * as Y from 'yjs'
 import { afterEach, describe, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { OLD_NOTE } from '@/testing/old-records'
+import { todo } from '@/testing/transfer-records'
 import { writeOldRecord } from '../doc/old-records'
 import { collectionMap, textMap } from '../doc/records-in-doc'
 import { Repository } from '../repository'
@@ -176,18 +177,12 @@ async function property({ incremental: least }: { incremental: number }) {
             break
           case 'import':
             workspace.addAll({
-              todos: Array.from({ length: step.count }, (_, i) => ({
-                id: `todo:import-${++imported}-${i}`,
-                listId: null,
-                title: `Imported ${i}`,
-                done: i % 2 === 0,
-                due: null,
-                notes: '',
-                order: 'a0',
-                completedAt: null,
-                createdAt: 1,
-                updatedAt: 1,
-              })),
+              todos: Array.from({ length: step.count }, (_, i) =>
+                todo(`todo:import-${++imported}-${i}`, {
+                  title: `Imported ${i}`,
+                  done: i % 2 === 0,
+                }),
+              ),
             })
             break
           case 'undo':
