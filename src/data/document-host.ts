@@ -175,8 +175,14 @@ export class DocumentHost {
     void this.persistence!.flush().then(() => this.post({ stored: seq, rows: this.now(rows) }))
   }
 
+  /** Texts asked for and not opened yet (`handleText`). */
+  private readonly opening = new Set<number>()
+
   private handleText(request: Extract<Waiting, { text: number }>) {
-    if ('close' in request) return this.texts.close(request.text)
+    if ('close' in request) {
+      this.opening.delete(request.text)
+      return this.texts.close(request.text)
+    }
     // Nothing is applied to a document that cannot be used (the page turns read-only).
     if (this.refused) return
     if ('update' in request) {
@@ -186,7 +192,14 @@ export class DocumentHost {
       this.post({ text, applied: this.texts.update(text, request.update) })
       return void this.persistence!.flush().then(() => this.post({ text, stored: true }))
     }
-    this.texts.open(request.text, request.collection, request.field, request.id)
+    // Opened once everything applied before is stored (a note just made, a text kept aside by
+    // the last page): what is typed then is made over the text as stored, so an update the page
+    // journals never depends on a write its going away could still lose.
+    const { text, collection, field, id } = request
+    this.opening.add(text)
+    void this.persistence!.flush().then(() => {
+      if (this.opening.delete(text) && !this.refused) this.texts.open(text, collection, field, id)
+    })
   }
 
   /** The rows of the records a change of rows names, as the document reads them now. */

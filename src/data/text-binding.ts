@@ -5,7 +5,7 @@ import * as Y from 'yjs'
 import type { CollectionName } from './collections'
 import { textMap } from './doc/records-in-doc'
 import { writeCommands } from './persistence/command-journal'
-import { clearJournal, writeJournal } from './persistence/journal'
+import { clearJournal, TAB_ID, writeJournal } from './persistence/journal'
 import { RemoteText } from './remote-text'
 import { workspaceInternals, type Workspace, type WorkspaceHandle } from './workspace'
 
@@ -97,10 +97,16 @@ export function keepTypedAside(
 ) {
   const { name } = workspaceInternals(handle).persistence
   const change = { collection, patch: [{ id, fields: { [field]: text } }] }
-  const changes = text === null ? [] : [{ change }]
+  // Marked as a command of this page's text kept aside (`command-marks.ts`): it sets the whole
+  // text, so once stored it must never be applied again, over what was typed since.
+  const entries = text === null ? [] : [{ change, from: TYPED_ASIDE, seq: ++typedAside }]
   // A slot of its own per record: two editors may keep text aside at once.
-  writeCommands(name, changes, `typed-${id.replace(/[^\w-]/g, '_')}`)
+  writeCommands(name, entries, `typed-${id.replace(/[^\w-]/g, '_')}`)
 }
+
+/** The page session of the texts this page keeps aside, and the last one's number. */
+const TYPED_ASIDE = `${TAB_ID}-typed`
+let typedAside = 0
 
 /**
  * Binds a record's text field (a Y.Text, e.g. a note's body) to a CodeMirror editor, so

@@ -4,11 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { documentHostInThread } from '@/testing/document-host-in-thread'
 import { bootFor, bootWithLog, listTitles, storeWorkspace } from '@/testing/rows-start'
-import { encodeStored } from './doc/records-in-doc'
+import { encodeStored, textMap } from './doc/records-in-doc'
 import { storeFromAnotherTab } from './persistence/test-rows'
 import { bindText, keepTypedAside } from './text-binding'
 import { hasCommands } from './persistence/command-journal'
 import { settleRows } from '@/testing/test-workspace'
+import { until } from '@/testing/until'
 import { Workspace, workspaceDbName } from './workspace'
 
 afterEach(() => {
@@ -128,5 +129,42 @@ describe('a start from rows with a document owner', () => {
     const reopened = await Workspace.open('later-5')
     expect(reopened.store('notes').get(note.id)?.body).toBe('Before, and typed')
     await reopened.close()
+  })
+
+  it('applies a note’s text kept aside once: left behind again, it never undoes what was typed since', async () => {
+    const first = await Workspace.open('later-6')
+    const note = first.repository('notes').create({ title: 'Kept', body: 'Before' })
+    await settleRows(first)
+    await first.close()
+    bootWithLog('later-6', 'held')
+    const workspace = await openWithOwner('later-6')
+    keepTypedAside(workspace, 'notes', 'body', note.id, 'Before, typed')
+    await workspace.close()
+    const name = workspaceDbName('later-6')
+    const kept = Object.entries(localStorage).filter(([key]) => key.startsWith('hearth:commands:'))
+    expect(kept).toHaveLength(1)
+    bootFor('later-6')
+    const next = await openWithOwner('later-6')
+    await until(() => !hasCommands(name), 'the text kept aside stored')
+    await next.close()
+
+    // Typed since, at the end of the note.
+    const typing = await Workspace.open('later-6')
+    const body = () => textMap(typing.doc, 'notes', 'body').get(note.id)!
+    body().insert(body().length, ' and more')
+    await typing.close()
+
+    // The page that stored it went before it heard so: the next starts find it again, from
+    // rows (sent to the owner) and decoding the document (applied to it).
+    for (const fromRows of [true, false]) {
+      for (const [key, value] of kept) localStorage.setItem(key, value)
+      if (fromRows) bootFor('later-6')
+      const again = fromRows ? await openWithOwner('later-6') : await Workspace.open('later-6')
+      await until(() => !hasCommands(name), 'the text kept aside dropped')
+      await again.close()
+      const reopened = await Workspace.open('later-6')
+      expect(reopened.store('notes').get(note.id)?.body).toBe('Before, typed and more')
+      await reopened.close()
+    }
   })
 })

@@ -103,3 +103,23 @@ describe('edit times kept apart from the record', () => {
     expect(touchedMap(doc, 'notes').size).toBe(0)
   })
 })
+
+describe('a text field set whole', () => {
+  const BODIED = { id: 'note:2', title: 'T', body: 'Hello world', createdAt: 1, updatedAt: 2 }
+
+  it('changes only what differs: what another device typed elsewhere in it at once stays', () => {
+    const doc = new Y.Doc()
+    writeRecord(doc, 'notes', BODIED)
+    const other = new Y.Doc()
+    Y.applyUpdate(other, Y.encodeStateAsUpdate(doc))
+    textMap(other, 'notes', 'body').get(BODIED.id)!.insert(6, 'big ')
+    patchRecord(doc, 'notes', BODIED.id, { body: 'Hello world!' })
+    expect(textMap(doc, 'notes', 'body').get(BODIED.id)!.toString()).toBe('Hello world!')
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(other))
+    expect(readStored(doc, 'notes', BODIED.id)!.body).toBe('Hello big world!')
+    // The same text again changes nothing at all.
+    const before = Y.encodeStateVector(doc)
+    patchRecord(doc, 'notes', BODIED.id, { body: 'Hello big world!' })
+    expect(Y.encodeStateVector(doc)).toEqual(before)
+  })
+})

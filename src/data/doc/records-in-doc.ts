@@ -4,6 +4,7 @@ import { RECORD_TYPES, type CollectionName, type CollectionRecords } from '../co
 import { TEXT_FIELDS } from '../records/base'
 import { compile, type QuickCheck } from '../records/quick-check'
 import { dropFields, editableFields, fieldsMap, overlayFields, setField } from './record-fields'
+import { textDifference } from '@/lib/text-difference'
 
 /**
  * How records sit in a workspace document. Each collection is a Y.Map from id to the record's
@@ -146,11 +147,20 @@ export function patchRecord(
   for (const [field, value] of Object.entries(text)) {
     const texts = textMap(doc, collection, field)
     const current = texts.get(id)
-    if (current) {
-      current.delete(0, current.length)
-      current.insert(0, value)
-    } else texts.set(id, new Y.Text(value))
+    if (current) replaceText(current, value)
+    else texts.set(id, new Y.Text(value))
   }
+}
+
+/**
+ * Makes a shared text read `value` by replacing only what differs: text typed elsewhere into
+ * the rest of it at the same time is kept.
+ */
+function replaceText(text: Y.Text, value: string) {
+  const change = textDifference(text.toString(), value)
+  if (!change) return
+  if (change.removed) text.delete(change.at, change.removed)
+  if (change.inserted) text.insert(change.at, change.inserted)
 }
 
 /** Deletes a record, its text and its per-field edits. */

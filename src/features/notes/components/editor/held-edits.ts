@@ -1,5 +1,6 @@
 import { ChangeSet, Transaction } from '@codemirror/state'
 import type { EditorView, ViewUpdate } from '@codemirror/view'
+import { textDifference } from '@/lib/text-difference'
 
 /**
  * What the user typed into an editor that showed its note's text from the row while the editor
@@ -54,14 +55,8 @@ export class HeldEdits {
 
 /** The change from `from` to `to`, as one replacement between their common start and end. */
 function difference(from: string, to: string): ChangeSet {
-  let start = 0
-  const shorter = Math.min(from.length, to.length)
-  while (start < shorter && from[start] === to[start]) start++
-  let end = 0
-  while (end < shorter - start && from[from.length - 1 - end] === to[to.length - 1 - end]) end++
-  if (start === from.length && start === to.length) return ChangeSet.empty(from.length)
-  return ChangeSet.of(
-    { from: start, to: from.length - end, insert: to.slice(start, to.length - end) },
-    from.length,
-  )
+  const change = textDifference(from, to)
+  if (!change) return ChangeSet.empty(from.length)
+  const { at, removed, inserted } = change
+  return ChangeSet.of({ from: at, to: at + removed, insert: inserted }, from.length)
 }
