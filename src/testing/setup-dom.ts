@@ -1,8 +1,12 @@
 // The DOM part of the test setup: files that run in a DOM, happy-dom or jsdom (components, and
 // the `.test.ts` files that name an environment).
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// What a test waits for (`findBy…`, `waitFor`) may take longer than the default second on a
+// loaded two-core CI machine: a slower page still fails, only later.
+configure({ asyncUtilTimeout: 4_000 })
 
 afterEach(() => {
   cleanup()
