@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test'
-import { main, menuButton, open, settled, taskbar, toastWith } from './helpers'
+import { main, menuButton, open, taskbar, toastWith } from './helpers'
 
 /**
  * Makes the requests for a chunk fail, as offline on a first visit (before the service worker
@@ -71,7 +71,7 @@ for (const again of ['at the next navigation', 'when the browser is back online'
     // The Overview says which key opens the search palette once the commands are there.
     const searchHint = page.getByText('to search pages and commands')
     await page.goto('./#/')
-    await settled(page, { data: false })
+    // Not `settled`: the commands it waits for never come here.
     await expect(main(page).getByRole('button', { name: 'Add widget' })).toBeVisible()
     await taskbar(page).getByRole('link', { name: 'Tools' }).click()
     await expect(page.getByRole('heading', { name: 'Tools', level: 1 })).toBeVisible()
