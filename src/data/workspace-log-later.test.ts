@@ -21,6 +21,22 @@ afterEach(() => {
 const openWithOwner = (id: string) =>
   Workspace.open(id, { documentPort: () => documentHostInThread() })
 
+/**
+ * Stores a note whose body is 'Before'; then a page started from rows keeps `typed` aside as its
+ * body and goes away while its log is still read (its editor never bound).
+ */
+async function keptAside(id: string, typed: string) {
+  const first = await Workspace.open(id)
+  const note = first.repository('notes').create({ title: 'Kept', body: 'Before' })
+  await settleRows(first)
+  await first.close()
+  bootWithLog(id, 'held')
+  const workspace = await openWithOwner(id)
+  keepTypedAside(workspace, 'notes', 'body', note.id, typed)
+  await workspace.close()
+  return note
+}
+
 const pause = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('a start from rows with a document owner', () => {
@@ -109,15 +125,7 @@ describe('a start from rows with a document owner', () => {
   })
 
   it('keeps a note’s text typed before binding aside: the next start stores it', async () => {
-    const first = await Workspace.open('later-5')
-    const note = first.repository('notes').create({ title: 'Kept', body: 'Before' })
-    await settleRows(first)
-    await first.close()
-    bootWithLog('later-5', 'held')
-    const workspace = await openWithOwner('later-5')
-    // The page goes away while its log is still read: what was typed is kept aside.
-    keepTypedAside(workspace, 'notes', 'body', note.id, 'Before, and typed')
-    await workspace.close()
+    const note = await keptAside('later-5', 'Before, and typed')
     const name = workspaceDbName('later-5')
     expect(hasCommands(name)).toBe(true)
 
@@ -132,14 +140,7 @@ describe('a start from rows with a document owner', () => {
   })
 
   it('applies a note’s text kept aside once: left behind again, it never undoes what was typed since', async () => {
-    const first = await Workspace.open('later-6')
-    const note = first.repository('notes').create({ title: 'Kept', body: 'Before' })
-    await settleRows(first)
-    await first.close()
-    bootWithLog('later-6', 'held')
-    const workspace = await openWithOwner('later-6')
-    keepTypedAside(workspace, 'notes', 'body', note.id, 'Before, typed')
-    await workspace.close()
+    const note = await keptAside('later-6', 'Before, typed')
     const name = workspaceDbName('later-6')
     const kept = Object.entries(localStorage).filter(([key]) => key.startsWith('hearth:commands:'))
     expect(kept).toHaveLength(1)
