@@ -121,28 +121,46 @@ function finish(db: IDBDatabase, doc: Y.Doc, lastKey: number): Promise<void> {
 }
 
 /**
- * Where a check that found the log readable notes the key of the last update it read: a log
- * whose last update is the same has not changed since (updates are only added, and a compaction
- * adds its merge under a new key), and needs no second check.
+ * Where a check that found the log readable notes the key of the last update it read, with the
+ * rows' watermark as it was (`{ key, mark }`): a log whose last update is the same has not
+ * changed since (updates are only added, and a compaction adds its merge under a new key), and
+ * needs no second check, unless the watermark changed: rows written without an update (a tab
+ * writing the rows of another tab's change) can drift without touching the log. A bare key
+ * (noted by an earlier Hearth) only costs one more check.
  */
 export const CHECKED_KEY = 'hearth:log-checked'
 
-/** Whether the log is as a check found it readable last (`CHECKED_KEY`). */
+/** The watermark's state vector as a check notes it (null: no watermark). */
+const markNoted = (stored: unknown): number[] | null => {
+  const mark = markOf(stored)
+  return mark ? Array.from(mark.stateVector) : null
+}
+
+/** Whether the log and the watermark are as a check found them last (`CHECKED_KEY`). */
 function checkedAlready(db: IDBDatabase): Promise<boolean> {
   return new Promise((resolve, reject) => {
     const tx = db.transaction(['updates', 'custom'], 'readonly')
     const last = tx.objectStore('updates').openKeyCursor(null, 'prev')
     const checked = tx.objectStore('custom').get(CHECKED_KEY)
-    tx.oncomplete = () =>
-      resolve(!!last.result && last.result.key === (checked.result as IDBValidKey | undefined))
+    const mark = tx.objectStore('custom').get(WATERMARK_KEY)
+    tx.oncomplete = () => {
+      const noted = checked.result as { key?: unknown; mark?: unknown } | undefined
+      resolve(
+        !!last.result &&
+          typeof noted === 'object' &&
+          noted !== null &&
+          last.result.key === noted.key &&
+          JSON.stringify(markNoted(mark.result)) === JSON.stringify(noted.mark),
+      )
+    }
     tx.onerror = tx.onabort = () => reject(tx.error ?? new Error('The log could not be read'))
   })
 }
 
-function noteChecked(db: IDBDatabase, key: IDBValidKey): Promise<void> {
+function noteChecked(db: IDBDatabase, key: IDBValidKey, mark: unknown): Promise<void> {
   return new Promise((resolve, reject) => {
     const tx = db.transaction('custom', 'readwrite')
-    tx.objectStore('custom').put(key, CHECKED_KEY)
+    tx.objectStore('custom').put({ key, mark: markNoted(mark) }, CHECKED_KEY)
     tx.oncomplete = () => resolve()
     tx.onerror = tx.onabort = () => reject(tx.error ?? new Error('The check was not noted'))
   })
@@ -180,7 +198,7 @@ export async function checkLog(
   if (behind) return { loadedMs: performance.now() - started, behind: true }
   const last = keys.at(-1)
   // Noting it is only a saving for the next start: a failure costs a second check then.
-  if (last !== undefined) await noteChecked(db, last).catch(() => {})
+  if (last !== undefined) await noteChecked(db, last, mark).catch(() => {})
   return { loadedMs: performance.now() - started }
 }
 
