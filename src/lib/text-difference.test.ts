@@ -17,4 +17,7 @@ it('names the one replacement between two texts’ common start and end', () => 
   // Repeated letters: the common end never overlaps the common start.
   expect(textDifference('aa', 'aaa')).toEqual({ at: 2, removed: 0, inserted: 'a' })
   expect(textDifference('', 'new')).toEqual({ at: 0, removed: 0, inserted: 'new' })
+  // An emoji is replaced whole, never half of it.
+  expect(textDifference('a😀b', 'a😁b')).toEqual({ at: 1, removed: 2, inserted: '😁' })
+  expect(textDifference('😀', '😀😀')).toEqual({ at: 2, removed: 0, inserted: '😀' })
 })
