@@ -3,7 +3,7 @@ import * as Y from 'yjs'
 import { afterEach, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { openDatabase } from './idb-requests'
-import { checkLog } from './row-rebuild'
+import { CHECKED_KEY, checkLog } from './row-rebuild'
 
 const NAME = 'hearth:workspace:check'
 let db: IDBDatabase | null = null
@@ -57,4 +57,20 @@ it('reads an unchanged log again when the document is wanted (a snapshot to take
   })
   expect(result).not.toHaveProperty('skipped')
   expect(seen).toBe('first')
+})
+
+it('reads the log again once after a check an earlier Hearth noted (its last key alone)', async () => {
+  db = await openDatabase(NAME)
+  await add(anUpdate('first'), 1)
+  await new Promise<void>((resolve, reject) => {
+    const tx = db!.transaction('custom', 'readwrite')
+    tx.objectStore('custom').put(1, CHECKED_KEY)
+    tx.oncomplete = () => resolve()
+    tx.onerror = () => reject(tx.error)
+  })
+  const first = await checkLog(db)
+  expect(first).not.toHaveProperty('skipped')
+  expect(first).not.toHaveProperty('unreadable')
+  // Noted as this Hearth notes it: not read again.
+  expect(await checkLog(db)).toMatchObject({ skipped: true })
 })
