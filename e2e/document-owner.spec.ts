@@ -3,7 +3,8 @@ import { expect, test } from './test'
 import { openReady } from './helpers'
 import { add, quickAdd, row } from './todos-helpers'
 
-// A tab that started from rows writes through the owner of the document in a worker of its own.
+// A tab that started from rows writes through the owner of the document in a worker: one
+// SharedWorker for every tab of the origin.
 
 const decodes = (page: Page) =>
   page.evaluate(() => performance.getEntriesByName('hearth:doc-decode-start').length)
@@ -78,4 +79,49 @@ test('a write from rows shows at once, is undone and redone with Ctrl+Z and Ctrl
   await openReady(page, '/todos')
   await expect(row(page, 'Undo me')).toBeVisible()
   await expect(row(page, 'Seed')).toBeVisible()
+})
+
+test('tabs share one owner of the document: each shows the other’s writes and undoes only its own', async ({
+  context,
+  browser,
+}) => {
+  const first = await context.newPage()
+  await openReady(first, '/todos')
+  await add(first, 'Seed')
+  await first.reload()
+  await openReady(first, '/todos')
+  const second = await context.newPage()
+  await openReady(second, '/todos')
+
+  await add(first, 'From the first tab')
+  await expect(row(second, 'From the first tab')).toBeVisible()
+  await add(second, 'From the second tab')
+  await expect(row(first, 'From the second tab')).toBeVisible()
+
+  // One owner for the origin: a SharedWorker, and no worker of either tab holds the document.
+  const cdp = await browser.newBrowserCDPSession()
+  const { targetInfos } = await cdp.send('Target.getTargets')
+  await cdp.detach()
+  const owners = targetInfos.filter(
+    (target) => target.type === 'shared_worker' && target.url.includes('document.shared-worker'),
+  )
+  expect(owners).toHaveLength(1)
+  for (const page of [first, second])
+    expect(page.workers().filter((worker) => worker.url().includes('document.worker'))).toEqual([])
+
+  // Ctrl+Z in the first tab undoes its own add, not the other tab's, in both tabs.
+  await first.locator('body').click({ position: { x: 5, y: 5 } })
+  await first.keyboard.press('Control+z')
+  await expect(row(first, 'From the first tab')).toBeHidden()
+  await expect(row(second, 'From the first tab')).toBeHidden()
+  await expect(row(first, 'From the second tab')).toBeVisible()
+  await expect(row(second, 'From the second tab')).toBeVisible()
+  expect(await decodes(first)).toBe(0)
+  expect(await decodes(second)).toBe(0)
+
+  await second.close()
+  await first.reload()
+  await openReady(first, '/todos')
+  await expect(row(first, 'From the second tab')).toBeVisible()
+  await expect(row(first, 'From the first tab')).toBeHidden()
 })

@@ -25,7 +25,11 @@ const decodesIn = (page: Page) =>
 const hostLoads = (page: Page) =>
   page.evaluate(() => performance.getEntriesByName('hearth:doc-host-loaded').length)
 
-/** The script of the document's owner, a worker (`document.worker.ts`). */
+/**
+ * The script of the document's owner in a worker of the tab (`document.worker.ts`), where there
+ * is no SharedWorker: Playwright cannot hold back a SharedWorker's script, so the test that
+ * holds the owner back takes SharedWorker away (the page's side is the same for either).
+ */
 const OWNER_SCRIPT = '**/document.worker-*.js'
 
 declare global {
@@ -267,6 +271,7 @@ test('a note opened by its address shows its text from its row; typing or tickin
 test('keys typed into a note while its document’s owner loads are kept: typed again once it binds, or kept aside when the page goes first', async ({
   page,
 }) => {
+  await page.addInitScript(() => Reflect.deleteProperty(window, 'SharedWorker'))
   await openReady(page, '/notes')
   const address = await newNote(page, 'Held note', 'Before')
   await settleStored(page)

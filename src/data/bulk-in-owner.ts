@@ -1,7 +1,6 @@
 import type * as Y from 'yjs'
 import { COLLECTIONS } from './collections'
 import { writeRecords, type SomeRecords } from './doc/defaults'
-import { originSymbol } from './doc/origins'
 import type { HostAnswer, HostRequest } from './host-protocol'
 
 type Request = Exclude<HostRequest, { open: string }>
@@ -41,6 +40,8 @@ export class BulkInOwner {
   constructor(
     private readonly doc: Y.Doc,
     private readonly owner: {
+      /** The origin of the page's own edits (its undo manager tracks it). */
+      origin: symbol
       undo: () => Y.UndoManager | null
       /** Why nothing can be written, if something made the document unusable. */
       refused: () => string | null
@@ -88,7 +89,7 @@ export class BulkInOwner {
       owner.undo()?.stopCapturing()
     }
     const current = this.current
-    const origin = originSymbol('local')
+    const { origin } = owner
     try {
       const refused = owner.refused()
       if (refused) throw new Error(refused)

@@ -22,7 +22,11 @@ const buffer = z.custom<ArrayBuffer>(
 
 /** What the page asks. */
 export const hostRequest = z.union([
-  z.object({ open: z.string() }),
+  /**
+   * The workspace's document (`lock`: a Web Lock the page holds for its life, in a SharedWorker:
+   * given it, the owner knows the page is gone).
+   */
+  z.object({ open: z.string(), lock: z.optional(z.string()) }),
   z.object({
     seq: z.number(),
     change: changeSchema,

@@ -20,7 +20,7 @@ export interface TextAside {
  * own holding the one Y.Text, kept in step with the owner's copy of the record's text by Yjs
  * updates (`text-shadows.ts`). The page binds its editor to `text` once `ready`.
  *
- * The owner's worker ends with its page. For each update it applies, it sends at once the
+ * The owner's worker may end with its page (the last page of the origin). For each update it applies, it sends at once the
  * update of the workspace's document it made, then says when that is stored; should the page
  * hide or go away meanwhile, those updates go to the journal (as a page's own unstored writes
  * do: other tabs already have them, and the next start applies them as they are), and the whole

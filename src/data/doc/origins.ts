@@ -26,10 +26,11 @@ export const CAPTURE_MS = 400
 
 /**
  * The undo manager of a workspace document's records: it tracks the user's own edits
- * (`LOCAL_ORIGIN`); edits within `captureTimeout` ms merge into one step.
+ * (`LOCAL_ORIGIN`, or the origin of one page's edits in a document's owner, which several pages
+ * share); edits within `captureTimeout` ms merge into one step.
  */
-export const recordsUndoManager = (doc: Y.Doc, captureTimeout: number) =>
+export const recordsUndoManager = (doc: Y.Doc, captureTimeout: number, origin = LOCAL_ORIGIN) =>
   new Y.UndoManager(
     COLLECTIONS.flatMap((name) => collectionTypes(doc, name)),
-    { trackedOrigins: new Set([LOCAL_ORIGIN]), captureTimeout },
+    { trackedOrigins: new Set([origin]), captureTimeout },
   )

@@ -4,8 +4,9 @@ import { storage, TAB_ID } from './journal'
 
 /**
  * The synchronous journal of a page's writes sent as commands to its document's owner in a
- * worker (`doc-commands.ts`) and not stored yet: a worker ends with its page, so what it had
- * not committed would be lost. Written to localStorage as the page hides or goes away, like
+ * worker (`doc-commands.ts`) and not stored yet: a worker may end with its page (a tab's own
+ * worker does; the origin's SharedWorker does when it was the last page), so what it had not
+ * committed would be lost. Written to localStorage as the page hides or goes away, like
  * the journal of updates (`journal.ts`); the next start of the workspace sends them to its own
  * owner (or, where it has no worker, applies them to its document: `recoverCommands`) and
  * removes them once stored. A command's write may have committed after all (the owner stored it

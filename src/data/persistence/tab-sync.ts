@@ -25,7 +25,7 @@ function isMessage(data: unknown): data is Message {
  * workspace must have) reaches them too. A message that is
  * not understood, or an update that cannot be applied, goes to `onError`; nothing is changed.
  *
- * With `whenStored` (the document's owner in a worker, which ends with its page and keeps no
+ * With `whenStored` (the document's owner in a worker, which may end with its page and keeps no
  * journal of its own), what goes out waits until what this tab changed so far is stored: an
  * edit another tab has must never be one that is then lost here, or the two would differ for
  * good (a note's text typed again by the next start would show twice there).

@@ -164,6 +164,8 @@ export class OwnerSync {
 
   stop() {
     this.runs++
+    // The next sync may go over another page's socket, which says when it is open.
+    this.up = false
     this.stopCurrent?.()
     this.stopCurrent = null
     this.socket = null

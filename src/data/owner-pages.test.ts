@@ -1,0 +1,158 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest'
+import '@/testing/fresh-indexeddb'
+import { until } from '@/testing/until'
+import type { Change } from './doc/changes'
+import { DocumentHost } from './document-host'
+import type { HostAnswer, HostRequest } from './host-protocol'
+import { OwnerDocuments } from './owner-document'
+import { Workspace, workspaceDbName } from './workspace'
+
+// One owner of the documents for every tab of the origin (a SharedWorker): each page has a
+// `DocumentHost` of its own over the same `OwnerDocuments`. Pages share one decoded document;
+// each keeps its own undo history, texts and answers.
+
+afterEach(() => localStorage.clear())
+
+const todo = (id: string, title: string) => ({
+  id,
+  title,
+  listId: null,
+  completed: false,
+  order: 'a0',
+  createdAt: 1,
+  updatedAt: 1,
+})
+const write = (id: string, title: string): Change => ({
+  collection: 'todos',
+  write: [todo(id, title)],
+})
+
+/** A page of the owner: what it is told, and a way to send it requests. */
+function pageOf(documents: OwnerDocuments, name: string) {
+  const answers: HostAnswer[] = []
+  const host = new DocumentHost((answer) => answers.push(answer), documents)
+  host.receive({ open: name })
+  let seq = 0
+  return {
+    answers,
+    host,
+    send(request: Omit<Extract<HostRequest, { seq: number }>, 'seq'>) {
+      host.receive({ ...request, seq: ++seq } as HostRequest)
+      return seq
+    },
+    receive: (request: HostRequest) => host.receive(request),
+    /** Waits for the command `n` to be stored. */
+    stored: (n: number) =>
+      until(() => answers.some((a) => 'stored' in a && a.stored === n), `command ${n} stored`),
+    /** Every row put that the page heard as news (not as an answer of its own). */
+    news: () =>
+      answers.flatMap((a) =>
+        'rows' in a && !('stored' in a) && !('replayed' in a) && !('reset' in a.rows)
+          ? a.rows.put.map((row) => row.r.title as string)
+          : [],
+      ),
+  }
+}
+
+async function titles(id: string) {
+  const workspace = await Workspace.open(id)
+  const stored = workspace
+    .records('todos')
+    .map((t) => t.title)
+    .sort()
+  await workspace.close()
+  return stored
+}
+
+describe('pages that share one owner', () => {
+  it('write to one document, and each hears the rows of the other’s writes', async () => {
+    await (await Workspace.open('pages-1')).close()
+    const name = workspaceDbName('pages-1')
+    const documents = new OwnerDocuments()
+    const a = pageOf(documents, name)
+    const b = pageOf(documents, name)
+    await a.stored(a.send({ change: write('todo:a', 'From A'), origin: 'local' }))
+    await b.stored(b.send({ change: write('todo:b', 'From B'), origin: 'local' }))
+    // Each heard the other's write, and not its own, as news.
+    expect(a.news()).toEqual(['From B'])
+    expect(b.news()).toEqual(['From A'])
+    // One document for both: the second page found it loaded.
+    expect(a.answers.filter((x) => 'loaded' in x)).toHaveLength(1)
+    expect(b.answers.filter((x) => 'loaded' in x)).toHaveLength(1)
+    await a.host.close()
+    await b.host.close()
+    expect(await titles('pages-1')).toEqual(['From A', 'From B'])
+  })
+
+  it('undo each page’s own steps only', async () => {
+    await (await Workspace.open('pages-undo')).close()
+    const name = workspaceDbName('pages-undo')
+    const documents = new OwnerDocuments()
+    const a = pageOf(documents, name)
+    const b = pageOf(documents, name)
+    await a.stored(a.send({ change: write('todo:a', 'From A'), origin: 'local', step: true }))
+    await b.stored(b.send({ change: write('todo:b', 'From B'), origin: 'local', step: true }))
+    a.receive({ undo: true })
+    await until(() => a.answers.some((x) => 'replayed' in x), 'the undo answered')
+    const undone = a.answers.find((x) => 'replayed' in x) as { rows: { remove: unknown[] } }
+    expect(undone.rows.remove).toEqual([['todos', 'todo:a']])
+    // The other page heard that its neighbour's todo went.
+    await until(() =>
+      b.answers.some(
+        (x) => 'rows' in x && !('reset' in x.rows) && x.rows.remove.some((k) => k[1] === 'todo:a'),
+      ),
+    )
+    await a.host.close()
+    await b.host.close()
+    expect(await titles('pages-undo')).toEqual(['From B'])
+  })
+
+  it('keep the document open while any page has it: the last to go stores and closes it', async () => {
+    await (await Workspace.open('pages-close')).close()
+    const name = workspaceDbName('pages-close')
+    const documents = new OwnerDocuments()
+    const a = pageOf(documents, name)
+    await a.stored(a.send({ change: write('todo:a', 'Before'), origin: 'local' }))
+    const b = pageOf(documents, name)
+    // The first page goes right after a write: the other page's owner stores it.
+    a.send({ change: write('todo:a2', 'As A went'), origin: 'local' })
+    await a.host.close()
+    await b.stored(b.send({ change: write('todo:b', 'After'), origin: 'local' }))
+    // A page that comes now shares the same document (no second load of the database).
+    const c = pageOf(documents, name)
+    await until(() => c.answers.some((x) => 'loaded' in x))
+    expect(b.news()).toEqual(['As A went'])
+    await b.host.close()
+    await c.host.close()
+    expect(await titles('pages-close')).toEqual(['After', 'As A went', 'Before'])
+    // Opened again once every page went: read from what was stored.
+    const d = pageOf(documents, name)
+    await d.stored(d.send({ change: write('todo:d', 'Later'), origin: 'local' }))
+    await d.host.close()
+    expect(await titles('pages-close')).toEqual(['After', 'As A went', 'Before', 'Later'])
+  })
+
+  it('sync over the socket of the page that asked last, and stop when that page goes', async () => {
+    await (await Workspace.open('pages-sync')).close()
+    const name = workspaceDbName('pages-sync')
+    const documents = new OwnerDocuments()
+    const a = pageOf(documents, name)
+    const b = pageOf(documents, name)
+    await until(() => b.answers.some((x) => 'loaded' in x))
+    a.receive({ sync: { name: 'user/workspace', token: 'token' } })
+    a.receive({ socket: 'open' })
+    const sent = (page: ReturnType<typeof pageOf>) =>
+      page.answers.filter((x) => 'socket' in x && x.socket === 'send').length
+    await until(() => sent(a) > 0, 'the provider speaks through the first page')
+    expect(sent(b)).toBe(0)
+    // The first page goes; the next to lead asks, and its socket carries the sync.
+    await a.host.close()
+    // The page that goes stops nothing of the other's (nor does one that does not sync).
+    b.receive({ sync: null })
+    b.receive({ sync: { name: 'user/workspace', token: 'token' } })
+    b.receive({ socket: 'open' })
+    await until(() => sent(b) > 0, 'the provider speaks through the second page')
+    await b.host.close()
+  })
+})
