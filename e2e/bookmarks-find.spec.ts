@@ -30,6 +30,10 @@ test('search: full text as you type, tag: and folder: filters, and the palette o
   await addBookmark(page, { url: 'https://github.com/yjs/yjs', title: 'Yjs', tags: 'crdt' })
   await search(page).fill('develo')
   await expect.poll(() => shownTitles(page)).toEqual(['MDN Web Docs'])
+  // Searched off the page, by the bookmarks' index in a worker.
+  expect(page.workers().map((worker) => worker.url())).toContainEqual(
+    expect.stringContaining('bookmarks-index.worker'),
+  )
   await search(page).fill('javascrpt')
   await expect.poll(() => shownTitles(page)).toEqual(['MDN Web Docs'])
   await search(page).fill('github')

@@ -134,6 +134,10 @@ test('search, sort, tags and pins shape the list', async ({ page }) => {
 
   await page.getByRole('searchbox', { name: 'Search notes' }).fill('cinnam')
   await expect.poll(names).toEqual(['Apple pie'])
+  // Searched off the page, by the notes' index in a worker.
+  expect(page.workers().map((worker) => worker.url())).toContainEqual(
+    expect.stringContaining('notes-index.worker'),
+  )
   await page.getByRole('searchbox', { name: 'Search notes' }).fill('garag')
   await expect.poll(names).toEqual(['Car service'])
   await page.getByRole('searchbox', { name: 'Search notes' }).fill('')

@@ -2,12 +2,8 @@ import { ExternalLink } from 'lucide-react'
 import { openedWorkspace } from '@/data/workspaces'
 import type { SearchResult } from '@/lib/search-providers'
 import { bookmarkHost } from './model/bookmark-url'
-import {
-  bookmarksIndexFor,
-  parseBookmarkQuery,
-  searchBookmarks,
-  isEmptyQuery,
-} from './model/bookmark-search'
+import { parseBookmarkQuery, searchBookmarks, isEmptyQuery } from './model/bookmark-search'
+import { bookmarksIndexFor } from './model/bookmarks-index'
 import { buildFolderTree, folderPathLabel } from './model/folders'
 
 /** Most bookmarks the palette lists for one query. */
@@ -28,9 +24,12 @@ export async function searchBookmarksForPalette(input: string): Promise<SearchRe
   // Every bookmark: read from rows first after a start from rows, without decoding the document.
   const store = await workspace.complete('bookmarks')
   const tree = buildFolderTree(workspace.records('bookmarkFolders'))
-  const index = bookmarksIndexFor(store, store.getAll)
-  await index.prepare()
-  return searchBookmarks(query, store.getAll(), index, tree)
+  // Searched in the bookmarks' index, in a worker (the screen's, if it is open).
+  const index = bookmarksIndexFor(store)
+  const all = store.getAll()
+  index.follow(all)
+  const ids = await index.search(query.text)
+  return searchBookmarks(query, all, ids, tree)
     .slice(0, LIMIT)
     .map((b) => ({
       id: `bookmark:${b.id}`,

@@ -16,7 +16,10 @@ export async function searchNotes(query: string): Promise<SearchResult[]> {
   // Every note: read from rows first after a start from rows, without decoding the document.
   const store = await workspace.complete('notes')
   const results: SearchResult[] = []
-  for (const id of notesIndexFor(store, store).search(query)) {
+  // Searched in the notes' index, in a worker (the Notes list's, if it is open).
+  const index = notesIndexFor(store)
+  index.follow(store.getAll())
+  for (const id of await index.search(query)) {
     const note = store.get(id)
     if (!note || note.trashedAt !== null) continue
     results.push({

@@ -57,7 +57,7 @@ export function BookmarksScreen() {
   // Set in a transition by the search field (see `SearchField`).
   const [search, setSearch] = useState('')
   const { shown: listed, counts, smartCounts, byId } = useBookmarksShown(view, tree, search)
-  const { content, searching } = useBookmarkContent(listed ?? NONE, view, tree, search)
+  const { content, searching, pending } = useBookmarkContent(listed ?? NONE, view, tree, search)
   const loading = !listed
   const sortable = !searching && isSortable(view)
 
@@ -253,6 +253,8 @@ export function BookmarksScreen() {
                   </Button>
                 )}
               </>
+            ) : searching && pending ? (
+              <Spinner label="Searching bookmarks" />
             ) : searching ? (
               <EmptyState icon={SearchX} title="No bookmarks found">
                 Nothing matches “{search.trim()}”. Try fewer words, or check the spelling.

@@ -1,21 +1,18 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useCompleteStore } from '@/data/soon-hooks'
 import type { Bookmark } from '@/data/records/bookmark'
 import type { BookmarkFolder } from '@/data/records/bookmark-folder'
-import { whenIdle } from '@/lib/idle'
-import {
-  bookmarksIndexFor,
-  isEmptyQuery,
-  parseBookmarkQuery,
-  searchBookmarks,
-} from '../model/bookmark-search'
+import { useIndexSearch } from '@/hooks/use-index-search'
+import { bookmarksIndexFor } from '../model/bookmarks-index'
+import { isEmptyQuery, parseBookmarkQuery, searchBookmarks } from '../model/bookmark-search'
 import type { FolderTree } from '../model/folders'
 import { selectBookmarks, type BookmarkView } from '../model/views'
 
 /**
- * What the screen lists: the view's sub-folders and bookmarks, or what a search finds. The
- * search index is built once the screen is up and the browser idle, in small chunks; a search
- * typed before it is ready matches text as typed, and runs again when it is.
+ * What the screen lists: the view's sub-folders and bookmarks, or what a search finds. Text is
+ * searched by the bookmarks' index in a worker (`bookmarks-index.ts`), so a keystroke's frame
+ * never waits for it: the results of the last answer show until the next comes, and a first
+ * search waits for its first answer (`pending`).
  */
 export function useBookmarkContent(
   bookmarks: readonly Bookmark[],
@@ -27,29 +24,13 @@ export function useBookmarkContent(
   const searching = !isEmptyQuery(query)
   // Every bookmark, to index: read from rows first after a start from rows.
   const store = useCompleteStore('bookmarks')
-  const index = useMemo(() => store && bookmarksIndexFor(store, store.getAll), [store])
-  // The search index is built once the screen is up and the browser idle, in small chunks.
-  const [indexReady, setIndexReady] = useState(index?.ready ?? false)
-  useEffect(() => {
-    if (!index) return
-    let live = true
-    const cancel = whenIdle(() => void index.prepare().then(() => live && setIndexReady(true)), {
-      timeout: 1500,
-    })
-    return () => {
-      live = false
-      cancel()
-    }
-  }, [index])
+  const index = useMemo(() => store && bookmarksIndexFor(store), [store])
+  const { ids, pending } = useIndexSearch(index, searching ? bookmarks : null, query.text)
 
   const content = useMemo(() => {
-    if (searching)
-      return {
-        folders: [] as BookmarkFolder[],
-        bookmarks: searchBookmarks(query, bookmarks, indexReady ? index : null, tree),
-      }
-    return selectBookmarks(bookmarks, view, tree)
-    // `indexReady`: a search typed before the index was ready is run again with it.
-  }, [searching, query, bookmarks, index, tree, view, indexReady])
-  return { content, searching }
+    if (!searching) return selectBookmarks(bookmarks, view, tree)
+    const found = query.text && !ids ? [] : searchBookmarks(query, bookmarks, ids ?? [], tree)
+    return { folders: [] as BookmarkFolder[], bookmarks: found }
+  }, [searching, query, bookmarks, ids, tree, view])
+  return { content, searching, pending: searching && !!query.text && !ids && pending }
 }

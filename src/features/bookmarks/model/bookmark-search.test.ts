@@ -1,6 +1,10 @@
 import MiniSearch from 'minisearch'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { BookmarksIndex, parseBookmarkQuery, searchBookmarks } from './bookmark-search'
+import { describe, expect, it, vi } from 'vitest'
+import type { Bookmark } from '@/data/records/bookmark'
+import { indexInThread, IndexInWorker } from '@/lib/search-index/index-in-worker'
+import { parseBookmarkQuery, searchBookmarks } from './bookmark-search'
+import { BOOKMARK_TEXT } from './bookmarks-index'
+import { BOOKMARK_INDEX_OPTIONS } from './bookmarks-index-options'
 import { buildFolderTree } from './folders'
 import { bookmarkRecord, folderRecord } from './test-records'
 
@@ -33,21 +37,27 @@ let bookmarks = [
     createdAt: 1,
   }),
 ]
-const index = new BookmarksIndex(() => bookmarks)
-const find = (text: string) =>
-  searchBookmarks(parseBookmarkQuery(text), bookmarks, index, tree).map((b) => b.id)
+/** The bookmarks' index as its worker keeps it, in this thread. */
+const indexOf = () =>
+  new IndexInWorker<Bookmark>(
+    indexInThread(async () => BOOKMARK_INDEX_OPTIONS),
+    BOOKMARK_TEXT,
+  )
+
+/** Searches `text` among `all` as the screen does: the index follows them, then answers. */
+async function searchIn(index: IndexInWorker<Bookmark>, all: Bookmark[], text: string) {
+  const query = parseBookmarkQuery(text)
+  index.follow(all)
+  const ids = await index.search(query.text)
+  return searchBookmarks(query, all, ids, tree).map((b) => b.id)
+}
+
+const index = indexOf()
+const find = (text: string) => searchIn(index, bookmarks, text)
 
 describe('bookmark search', () => {
-  it('matches text as typed until the index is ready', () => {
-    expect(index.ready).toBe(false)
-    expect(find('mozilla')).toEqual(['mdn'])
-    expect(find('mozila')).toEqual([])
-  })
-
   describe('with the index', () => {
-    beforeAll(() => index.prepare())
-
-    it('splits text from tag: and folder: filters', () => {
+    it('splits text from tag: and folder: filters', async () => {
       expect(parseBookmarkQuery('yjs tag:CRDT folder:"Two words" docs')).toEqual({
         text: 'yjs docs',
         tags: ['crdt'],
@@ -56,49 +66,49 @@ describe('bookmark search', () => {
       expect(parseBookmarkQuery('tag: folder:')).toEqual({ text: '', tags: [], folders: [] })
     })
 
-    it('finds by title, address, description and tags, by prefix and with typos', () => {
-      expect(find('mdn')).toEqual(['mdn'])
-      expect(find('mozilla')).toEqual(['mdn'])
-      expect(find('github yjs')).toEqual(['yjs'])
-      expect(find('collab')).toEqual(['yjs'])
-      expect(find('javascript')).toEqual(['mdn'])
-      expect(find('collaborativ softwre')).toEqual(['yjs'])
-      expect(find('nothing-like-this')).toEqual([])
+    it('finds by title, address, description and tags, by prefix and with typos', async () => {
+      expect(await find('mdn')).toEqual(['mdn'])
+      expect(await find('mozilla')).toEqual(['mdn'])
+      expect(await find('github yjs')).toEqual(['yjs'])
+      expect(await find('collab')).toEqual(['yjs'])
+      expect(await find('javascript')).toEqual(['mdn'])
+      expect(await find('collaborativ softwre')).toEqual(['yjs'])
+      expect(await find('nothing-like-this')).toEqual([])
     })
 
-    it('looks at titles and tags only for a single letter', () => {
+    it('looks at titles and tags only for a single letter', async () => {
       // 'w': the title of the cats' page's address (www) and MDN's tag 'web'; 'm': MDN's title.
-      expect(find('w')).toEqual(['mdn'])
-      expect(find('m')).toEqual(['mdn'])
+      expect(await find('w')).toEqual(['mdn'])
+      expect(await find('m')).toEqual(['mdn'])
       // Two letters look everywhere again: 'ww' is the cats' address.
-      expect(find('ww')).toEqual(['cats'])
+      expect(await find('ww')).toEqual(['cats'])
     })
 
-    it('narrows by tag and by folder (with the folders inside it)', () => {
-      expect(find('tag:crdt')).toEqual(['yjs'])
-      expect(find('tag:web')).toEqual(['mdn'])
-      expect(find('folder:work')).toEqual(['mdn', 'yjs'])
-      expect(find('folder:"two words"')).toEqual(['cats'])
-      expect(find('docs folder:work')).toEqual(['mdn'])
-      expect(find('tag:video folder:work')).toEqual([])
+    it('narrows by tag and by folder (with the folders inside it)', async () => {
+      expect(await find('tag:crdt')).toEqual(['yjs'])
+      expect(await find('tag:web')).toEqual(['mdn'])
+      expect(await find('folder:work')).toEqual(['mdn', 'yjs'])
+      expect(await find('folder:"two words"')).toEqual(['cats'])
+      expect(await find('docs folder:work')).toEqual(['mdn'])
+      expect(await find('tag:video folder:work')).toEqual([])
     })
 
-    it('finds a moved bookmark in its new folder without indexing its words again', () => {
+    it('finds a moved bookmark in its new folder without indexing its words again', async () => {
       const discard = vi.spyOn(MiniSearch.prototype, 'discard')
       bookmarks = bookmarks.map((b) =>
         b.id === 'yjs' ? { ...b, folderId: 'fun', order: 'a5' } : b,
       )
-      expect(find('folder:two collaborative')).toEqual(['yjs'])
-      expect(find('folder:work collaborative')).toEqual([])
+      expect(await find('folder:two collaborative')).toEqual(['yjs'])
+      expect(await find('folder:work collaborative')).toEqual([])
       expect(discard).not.toHaveBeenCalled()
       discard.mockRestore()
     })
 
-    it('sees edits and deletions on the next search', () => {
+    it('sees edits and deletions on the next search', async () => {
       bookmarks = bookmarks.map((b) => (b.id === 'cats' ? { ...b, title: 'Funny dogs' } : b))
-      expect(find('dogs')[0]).toBe('cats')
+      expect((await find('dogs'))[0]).toBe('cats')
       bookmarks = bookmarks.filter((b) => b.id !== 'cats')
-      expect(find('dogs')).not.toContain('cats')
+      expect(await find('dogs')).not.toContain('cats')
     })
   })
 })
@@ -109,24 +119,22 @@ describe('bookmark search with emoji', () => {
     bookmarkRecord('team', { title: 'Team page', description: 'Party❤️‍🔥time at 👩🏽‍💻hq' }),
     bookmarkRecord('plain', { title: 'Urgent fixes', tags: ['fav'] }),
   ]
-  const emojiIndex = new BookmarksIndex(() => withEmoji)
-  const findIn = (text: string) =>
-    searchBookmarks(parseBookmarkQuery(text), withEmoji, emojiIndex, tree).map((b) => b.id)
-  beforeAll(() => emojiIndex.prepare())
+  const emojiIndex = indexOf()
+  const findIn = (text: string) => searchIn(emojiIndex, withEmoji, text)
 
-  it('finds a tag or a word that starts with an emoji by the word and by the emoji', () => {
-    expect(findIn('urgent').sort()).toEqual(['launch', 'plain'])
-    expect(findIn('🔥urgent')).toEqual(['launch'])
-    expect(findIn('🔥')).toEqual(['launch'])
-    expect(findIn('fav').sort()).toEqual(['launch', 'plain'])
+  it('finds a tag or a word that starts with an emoji by the word and by the emoji', async () => {
+    expect((await findIn('urgent')).sort()).toEqual(['launch', 'plain'])
+    expect(await findIn('🔥urgent')).toEqual(['launch'])
+    expect(await findIn('🔥')).toEqual(['launch'])
+    expect((await findIn('fav')).sort()).toEqual(['launch', 'plain'])
     // An emoji finds itself whole: '❤️' is not the heart on fire '❤️‍🔥', nor '👩' the coder.
-    expect(findIn('❤️')).toEqual(['launch'])
-    expect(findIn('❤')).toEqual(['launch'])
-    expect(findIn('👩')).toEqual([])
-    expect(findIn('tag:❤️fav')).toEqual(['launch'])
-    expect(findIn('time')).toEqual(['team'])
-    expect(findIn('❤️‍🔥')).toEqual(['team'])
-    expect(findIn('hq')).toEqual(['team'])
-    expect(findIn('👩🏽‍💻')).toEqual(['team'])
+    expect(await findIn('❤️')).toEqual(['launch'])
+    expect(await findIn('❤')).toEqual(['launch'])
+    expect(await findIn('👩')).toEqual([])
+    expect(await findIn('tag:❤️fav')).toEqual(['launch'])
+    expect(await findIn('time')).toEqual(['team'])
+    expect(await findIn('❤️‍🔥')).toEqual(['team'])
+    expect(await findIn('hq')).toEqual(['team'])
+    expect(await findIn('👩🏽‍💻')).toEqual(['team'])
   })
 })

@@ -1,67 +1,20 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useCompleteStore, useRecordsSoon } from '@/data/soon-hooks'
-import { whenIdle } from '@/lib/idle'
-import type * as IndexModule from '../model/notes-index'
-import type { NotesIndex } from '../model/notes-index'
-
-const indexOwner = new WeakMap<NotesIndex, object>()
-/** How long a slice of the index's first build runs, between frames. */
-const SLICE_MS = 8
-let loading: Promise<typeof IndexModule> | null = null
-const loadIndexModule = () => (loading ??= import('../model/notes-index'))
+import { useIndexSearch } from '@/hooks/use-index-search'
+import { notesIndexFor } from '../model/notes-index'
 
 /**
- * Ids of the notes matching `query`, best first, or null with no query. The search index
- * (MiniSearch) loads and builds when the browser is idle, in slices, so the list paints first
- * and nothing holds the page; a query typed meanwhile has the rest built at once.
+ * Ids of the notes matching `query`, best first: null with no query, undefined while a first
+ * answer for it is on its way. The notes' index is in a worker (`notes-index.ts`), so the
+ * keystroke's frame never waits for it; the last answer shows until the next one comes.
  */
-export function useNotesSearch(query: string): readonly string[] | null {
-  // Every note: read in slices when there are many (results follow edits through it).
+export function useNotesSearch(query: string): readonly string[] | null | undefined {
+  // Every note (results follow edits through it).
   const notes = useRecordsSoon('notes')
-  const [index, setIndex] = useState<NotesIndex | null>(null)
-
-  // Every note, to index: read from rows first after a start from rows.
+  // Every note's store: read from rows first after a start from rows.
   const store = useCompleteStore('notes')
-  const wanted = query.trim() !== ''
-  const ready = index !== null && store !== null && indexOwner.get(index) === store
-
-  useEffect(() => {
-    if (ready || !store) return
-    let cancelled = false
-    let cancel = () => {}
-    const done = (next: NotesIndex) => {
-      indexOwner.set(next, store)
-      setIndex(next)
-    }
-    // In the background, in slices of idle time: thousands of notes take a fifth of a second.
-    const slice = (next: NotesIndex) => {
-      if (cancelled) return
-      if (next.refreshFor(SLICE_MS)) done(next)
-      else cancel = whenIdle(() => slice(next), { timeout: 1500 })
-    }
-    const build = () =>
-      void loadIndexModule().then(({ notesIndexFor }) => {
-        if (cancelled) return
-        const next = notesIndexFor(store, store)
-        // Asked for (a query typed): the rest at once, so the results come.
-        if (wanted) {
-          next.refresh()
-          done(next)
-        } else slice(next)
-      })
-    if (wanted) build()
-    else cancel = whenIdle(build, { timeout: 1500 })
-    return () => {
-      cancelled = true
-      cancel()
-    }
-  }, [store, wanted, ready])
-
-  return useMemo(() => {
-    if (!query.trim()) return null
-    if (!index || !ready) return []
-    // `notes` is a dependency so results follow edits; the index catches up lazily.
-    void notes
-    return index.search(query)
-  }, [index, ready, query, notes])
+  const index = useMemo(() => store && notesIndexFor(store), [store])
+  const { ids, pending } = useIndexSearch(index, notes ?? null, query)
+  if (!query.trim()) return null
+  return ids ?? (pending ? undefined : [])
 }

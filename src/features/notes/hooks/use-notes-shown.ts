@@ -39,8 +39,14 @@ export function useNotesShown() {
 
   const plain = sort === 'updated' && !tag && !trash && !searched.trim()
   const first = useFirstRows('notes', LIVE_NOTES, FIRST_ROWS, !all && plain)
+  // A first search's answer on its way: nothing to show yet (its spinner).
   const shown = useMemo(
-    () => (all ? selectNotes(all, { matches, sort, tag, trash }) : first),
+    () =>
+      matches === undefined
+        ? undefined
+        : all
+          ? selectNotes(all, { matches, sort, tag, trash })
+          : first,
     [all, first, matches, sort, tag, trash],
   )
   const trashed = useMemo(() => notes.filter((note) => note.trashedAt !== null), [notes])

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { noteType, type Note } from '@/data/records/note'
-import { NotesIndex } from './notes-index'
+import { indexInThread, IndexInWorker } from '@/lib/search-index/index-in-worker'
+import { NOTE_TEXT } from './notes-index'
+import { NOTE_INDEX_OPTIONS } from './notes-index-options'
 import { allTags, expiredTrash, normaliseTag, selectNotes, TRASH_MS } from './notes-query'
 
 const note = (fields: Partial<Note> & { id: string }, at = 1): Note => ({
@@ -45,77 +47,97 @@ describe('selectNotes', () => {
   })
 })
 
-describe('NotesIndex', () => {
-  it('finds notes by title, body and tag with prefix and fuzzy matching, and follows edits', () => {
-    let all: readonly Note[] = notes
-    const index = new NotesIndex({ getAll: () => all })
-    expect(index.search('cinna')).toEqual(['b'])
-    expect(index.search('walnutz')).toEqual(['a'])
-    expect(index.search('baking')).toEqual(['a'])
-    expect(index.search('banana flour')).toEqual(['a'])
-    expect(index.search('')).toEqual([])
+/** The notes' index as its worker keeps it, in this thread, following `all` as it changes. */
+function indexOver(initial: readonly Note[]) {
+  let all = initial
+  const index = new IndexInWorker<Note>(
+    indexInThread(async () => NOTE_INDEX_OPTIONS),
+    NOTE_TEXT,
+  )
+  return {
+    set: (next: readonly Note[]) => (all = next),
+    search: (text: string) => {
+      index.follow(all)
+      return index.search(text)
+    },
+  }
+}
+
+describe('the notes index', () => {
+  it('finds notes by title, body and tag with prefix and fuzzy matching, and follows edits', async () => {
+    const index = indexOver(notes)
+    expect(await index.search('cinna')).toEqual(['b'])
+    expect(await index.search('walnutz')).toEqual(['a'])
+    expect(await index.search('baking')).toEqual(['a'])
+    expect(await index.search('banana flour')).toEqual(['a'])
+    expect(await index.search('')).toEqual([])
     // One letter looks at titles and tags only: 'c' is in 'cinnamon' (a body) but no title.
-    expect(index.search('a')).toEqual(['b'])
-    expect(index.search('c')).toEqual([])
-    all = [...notes.slice(1), { ...notes[0]!, body: 'rye and seeds' }]
-    expect(index.search('walnuts')).toEqual([])
-    expect(index.search('seeds')).toEqual(['a'])
-    all = notes.slice(1)
-    expect(index.search('seeds')).toEqual([])
+    expect(await index.search('a')).toEqual(['b'])
+    expect(await index.search('c')).toEqual([])
+    index.set([...notes.slice(1), { ...notes[0]!, body: 'rye and seeds' }])
+    expect(await index.search('walnuts')).toEqual([])
+    expect(await index.search('seeds')).toEqual(['a'])
+    index.set(notes.slice(1))
+    expect(await index.search('seeds')).toEqual([])
   })
-  it('builds in slices that go on where the last stopped, and catches up when asked', () => {
-    const many = Array.from({ length: 300 }, (_, i) =>
-      note({ id: `n${i}`, title: `Note ${i}`, body: i === 299 ? 'the last one' : 'words' }),
+
+  it('sends thousands of notes in slices, and answers after all of them', async () => {
+    const many = Array.from({ length: 2_500 }, (_, i) =>
+      note({ id: `n${i}`, title: `Note ${i}`, body: i === 2_499 ? 'the last one' : 'words' }),
     )
-    let all: readonly Note[] = many
-    const index = new NotesIndex({ getAll: () => all })
-    // No time at all: a first slice of notes, then it stops.
-    expect(index.refreshFor(0)).toBe(false)
-    let slices = 1
-    while (!index.refreshFor(0)) slices++
-    expect(slices).toBeGreaterThan(5)
-    expect(index.search('last')).toEqual(['n299'])
-    // Cut short while the notes change: the next slices see the new ones, and the gone go.
-    all = [...many.slice(1), note({ id: 'new', title: 'Fresh' })]
-    expect(index.refreshFor(0)).toBe(false)
-    expect(index.search('fresh')).toEqual(['new'])
-    expect(index.search('Note 0')).not.toContain('n0')
+    const posted: unknown[] = []
+    const port = indexInThread(async () => NOTE_INDEX_OPTIONS)
+    const post = port.postMessage.bind(port)
+    port.postMessage = (request) => {
+      posted.push(request)
+      post(request)
+    }
+    const index = new IndexInWorker<Note>(port, NOTE_TEXT)
+    index.follow(many)
+    // One slice at once; the others in later tasks, the page free between them.
+    expect(posted).toHaveLength(1)
+    expect(await index.search('last')).toEqual(['n2499'])
+    expect(posted).toHaveLength(4)
+    // What changed since goes, and nothing else: one note added, one gone.
+    index.follow([...many.slice(1), note({ id: 'new', title: 'Fresh' })])
+    expect(await index.search('fresh')).toEqual(['new'])
+    expect(posted.slice(4)).toEqual([
+      { put: [{ id: 'new', title: 'Fresh', body: '', tags: '' }] },
+      { discard: ['n0'] },
+      { search: 2, text: 'fresh' },
+    ])
   })
 
-  it('finds a tag or a word that starts with an emoji by the word and by the emoji', () => {
-    const index = new NotesIndex({
-      getAll: () => [
-        ...notes,
-        note({ id: 'e', title: 'Launch', tags: ['🔥urgent', '🎉'] }),
-        note({ id: 'f', title: 'Team', body: 'Party❤️‍🔥time at 👩🏽‍💻hq' }),
-      ],
-    })
-    expect(index.search('urgent')).toEqual(['e'])
-    expect(index.search('urg')).toEqual(['e'])
-    expect(index.search('🔥urgent')).toEqual(['e'])
-    expect(index.search('#🔥urgent')).toEqual(['e'])
-    expect(index.search('🔥')).toEqual(['e'])
-    expect(index.search('🎉')).toEqual(['e'])
-    expect(index.search('time')).toEqual(['f'])
-    expect(index.search('❤️‍🔥')).toEqual(['f'])
-    expect(index.search('hq')).toEqual(['f'])
-    expect(index.search('👩🏽‍💻')).toEqual(['f'])
+  it('finds a tag or a word that starts with an emoji by the word and by the emoji', async () => {
+    const index = indexOver([
+      ...notes,
+      note({ id: 'e', title: 'Launch', tags: ['🔥urgent', '🎉'] }),
+      note({ id: 'f', title: 'Team', body: 'Party❤️‍🔥time at 👩🏽‍💻hq' }),
+    ])
+    expect(await index.search('urgent')).toEqual(['e'])
+    expect(await index.search('urg')).toEqual(['e'])
+    expect(await index.search('🔥urgent')).toEqual(['e'])
+    expect(await index.search('#🔥urgent')).toEqual(['e'])
+    expect(await index.search('🔥')).toEqual(['e'])
+    expect(await index.search('🎉')).toEqual(['e'])
+    expect(await index.search('time')).toEqual(['f'])
+    expect(await index.search('❤️‍🔥')).toEqual(['f'])
+    expect(await index.search('hq')).toEqual(['f'])
+    expect(await index.search('👩🏽‍💻')).toEqual(['f'])
   })
 
-  it('finds an emoji whole, never as the start of a longer emoji sequence', () => {
-    const index = new NotesIndex({
-      getAll: () => [
-        note({ id: 'heart', title: 'Thanks ❤️' }),
-        note({ id: 'fire', title: 'Party ❤️‍🔥' }),
-        note({ id: 'coder', title: 'Standup 👩🏽‍💻' }),
-        note({ id: 'text', title: 'Plain ❤' }),
-      ],
-    })
-    expect(index.search('❤️').sort()).toEqual(['heart', 'text'])
-    expect(index.search('❤').sort()).toEqual(['heart', 'text'])
-    expect(index.search('❤️‍🔥')).toEqual(['fire'])
-    expect(index.search('👩')).toEqual([])
-    expect(index.search('👩🏾‍💻')).toEqual([])
-    expect(index.search('👩🏽‍💻')).toEqual(['coder'])
+  it('finds an emoji whole, never as the start of a longer emoji sequence', async () => {
+    const index = indexOver([
+      note({ id: 'heart', title: 'Thanks ❤️' }),
+      note({ id: 'fire', title: 'Party ❤️‍🔥' }),
+      note({ id: 'coder', title: 'Standup 👩🏽‍💻' }),
+      note({ id: 'text', title: 'Plain ❤' }),
+    ])
+    expect((await index.search('❤️')).sort()).toEqual(['heart', 'text'])
+    expect((await index.search('❤')).sort()).toEqual(['heart', 'text'])
+    expect(await index.search('❤️‍🔥')).toEqual(['fire'])
+    expect(await index.search('👩')).toEqual([])
+    expect(await index.search('👩🏾‍💻')).toEqual([])
+    expect(await index.search('👩🏽‍💻')).toEqual(['coder'])
   })
 })

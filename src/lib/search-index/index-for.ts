@@ -1,0 +1,25 @@
+import type { Options } from 'minisearch'
+import type { IndexedText } from './index-server'
+import { indexInThread, IndexInWorker, type IndexedKind, type IndexPort } from './index-in-worker'
+
+/**
+ * One index of a kind of record for the page (`IndexInWorker`): the list on screen and the
+ * search palette share it, for the records of one workspace (`owner`: that workspace's store);
+ * the index of a workspace left behind is closed (its worker ends) when another is asked for.
+ */
+export function indexFor<T extends { id: string }>(
+  kind: IndexedKind<T>,
+  /** The section's worker (`new Worker(new URL(…))`, which the build finds in its code). */
+  worker: () => IndexPort,
+  /** The index's options, for a page without workers (tests): in this thread instead. */
+  options: () => Promise<Options<IndexedText>>,
+) {
+  let current: { owner: object; index: IndexInWorker<T> } | null = null
+  return (owner: object): IndexInWorker<T> => {
+    if (current?.owner === owner) return current.index
+    current?.index.close()
+    const port = typeof Worker === 'function' ? worker() : indexInThread(options)
+    current = { owner, index: new IndexInWorker(port, kind) }
+    return current.index
+  }
+}
