@@ -16,7 +16,7 @@ export interface IndexPort {
   terminate(): void
 }
 
-/** Records sent in one message (one task of the page clones them). */
+/** Records sent in one message at most (one task of the page clones them). */
 const SLICE = 1_000
 
 export interface IndexedKind<T extends { id: string }> {
@@ -31,11 +31,21 @@ export interface IndexedKind<T extends { id: string }> {
   shortFields?: string[]
 }
 
+/** A list of records to bring the index up to, gone through a slice a task (`step`). */
+interface Following<T> {
+  follow: readonly T[]
+  at: number
+  present: Set<string>
+}
+
+/** How long a task of the page goes through records to find what changed. */
+const STEP_MS = 4
+
 export class IndexInWorker<T extends { id: string }> {
   private sent = new Map<string, T>()
   private seen: readonly T[] | null = null
-  /** Requests not posted yet, one per task (`pump`). */
-  private queue: IndexRequest[] = []
+  /** What is not posted yet, one thing a task (`pump`), in order. */
+  private queue: (IndexRequest | Following<T>)[] = []
   private pumping = false
   private asked = 0
   private readonly waiting = new Map<number, (ids: string[]) => void>()
@@ -50,25 +60,16 @@ export class IndexInWorker<T extends { id: string }> {
     }
   }
 
-  /** Brings the worker's index up to `all`: what changed since the last call is sent. */
+  /**
+   * Brings the worker's index up to `all`: what changed since goes, found a slice a task (at
+   * 50,000 bookmarks, going through them all at once took a keystroke's frame and more).
+   */
   follow(all: readonly T[]) {
     if (all === this.seen) return
     this.seen = all
-    const { sent, kind } = this
-    const present = new Set<string>()
-    const put: IndexedText[] = []
-    for (const record of all) {
-      present.add(record.id)
-      const before = sent.get(record.id)
-      if (before === record) continue
-      sent.set(record.id, record)
-      if (!before || !kind.sameText(before, record)) put.push(kind.text(record))
-    }
-    const gone: string[] = []
-    for (const id of sent.keys()) if (!present.has(id)) gone.push(id)
-    for (const id of gone) sent.delete(id)
-    for (let at = 0; at < put.length; at += SLICE) this.enqueue({ put: put.slice(at, at + SLICE) })
-    if (gone.length) this.enqueue({ discard: gone })
+    // A newer list replaces one not gone through yet (what was sent of it is known).
+    this.queue = this.queue.filter((item) => !('follow' in item))
+    this.enqueue({ follow: all, at: 0, present: new Set() })
   }
 
   /** The ids of the records matching `text`, best first (none for no text). */
@@ -82,22 +83,50 @@ export class IndexInWorker<T extends { id: string }> {
     })
   }
 
-  private enqueue(request: IndexRequest) {
-    this.queue.push(request)
+  private enqueue(item: IndexRequest | Following<T>) {
+    this.queue.push(item)
     if (!this.pumping) this.pump()
   }
 
-  /** Posts the next request; the one after goes in a task of its own. */
+  /** Posts the next request (or goes through a slice of a list); the rest in later tasks. */
   private pump = () => {
-    const next = this.queue.shift()
+    const next = this.queue[0]
     if (!next) return
-    this.port.postMessage(next)
+    const request = 'follow' in next ? this.step(next) : (this.queue.shift() as IndexRequest)
+    if (request) this.port.postMessage(request)
     // The next one in a later task: the page paints and handles keys in between.
     this.pumping = true
     setTimeout(() => {
       this.pumping = false
       this.pump()
     })
+  }
+
+  /**
+   * Goes through the next records of a list for at most `STEP_MS`: the records that changed
+   * among them to index (at most `SLICE`), or once through, those gone; null for nothing.
+   */
+  private step(item: Following<T>): IndexRequest | null {
+    const { sent, kind } = this
+    const { follow: all, present } = item
+    const put: IndexedText[] = []
+    const end = performance.now() + STEP_MS
+    while (item.at < all.length && put.length < SLICE) {
+      const record = all[item.at++]!
+      present.add(record.id)
+      const before = sent.get(record.id)
+      if (before !== record) {
+        sent.set(record.id, record)
+        if (!before || !kind.sameText(before, record)) put.push(kind.text(record))
+      }
+      if (item.at % 500 === 0 && performance.now() > end) break
+    }
+    if (put.length) return { put }
+    if (item.at < all.length) return null
+    this.queue.shift()
+    const gone = [...sent.keys()].filter((id) => !present.has(id))
+    for (const id of gone) sent.delete(id)
+    return gone.length ? { discard: gone } : null
   }
 
   close() {
