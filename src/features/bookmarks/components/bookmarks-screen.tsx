@@ -50,7 +50,13 @@ export function BookmarksScreen() {
   const tree = useMemo(() => buildFolderTree(folders), [folders])
   const actions = useBookmarkActions()
   const [params] = useSearchParams()
-  const view = resolveView({ folder: params.get('folder'), view: params.get('view') }, tree)
+  const folderParam = params.get('folder')
+  const viewParam = params.get('view')
+  // The same view while the address is the same: what it lists is worked out once.
+  const view = useMemo(
+    () => resolveView({ folder: folderParam, view: viewParam }, tree),
+    [folderParam, viewParam, tree],
+  )
   const { layout, expanded, selected, announcement } = useBookmarksUi()
   const loadSiteIcons = useLoadSiteIcons()
 
