@@ -2,6 +2,7 @@
 import { renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { indexInThread, IndexInWorker } from '@/lib/search-index/index-in-worker'
+import { miniSearchIndex } from '@/lib/search-index/mini-search-index'
 import { useIndexSearch } from './use-index-search'
 
 interface Item {
@@ -12,7 +13,7 @@ const KIND = {
   text: (item: Item) => ({ id: item.id, title: item.title }),
   sameText: (a: Item, b: Item) => a.title === b.title,
 }
-const options = async () => ({ fields: ['title'], searchOptions: { prefix: true } })
+const options = async () => miniSearchIndex({ fields: ['title'], searchOptions: { prefix: true } })
 
 describe('a search in a worker’s index', () => {
   it('waits for its first answer, keeps the last one while the next comes, and follows edits', async () => {

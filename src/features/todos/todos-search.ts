@@ -4,7 +4,8 @@ import { openedWorkspace } from '@/data/workspaces'
 import { plural } from '@/lib/format'
 import type { SearchResult } from '@/lib/search-providers'
 import { dayOf } from './model/days'
-import { matchTodoLists, matchTodos } from './model/todo-search'
+import { matchTodoLists } from './model/todo-search'
+import { todosIndexFor } from './model/todos-index'
 import { dueLabel, listTitle } from './model/views'
 
 /** Most todos the palette lists for one query. */
@@ -20,8 +21,12 @@ export async function searchTodos(query: string): Promise<SearchResult[]> {
   const today = dayOf(new Date())
   const clock = usePreferencesStore.getState().clockFormat
   // Every todo: read from rows first after a start from rows, without decoding the document.
-  const todos = (await workspace.complete('todos')).getAll()
-  return matchTodos(todos, query, LIMIT).map((todo) => {
+  const store = await workspace.complete('todos')
+  // Searched in a worker, which the page sends the todos that changed since the last search.
+  const index = todosIndexFor(store)
+  index.follow(store.getAll())
+  const found = (await index.search(query, LIMIT)).flatMap((id) => store.get(id) ?? [])
+  return found.map((todo) => {
     const list = todo.listId ? lists.get(todo.listId) : undefined
     const where = list ? listTitle(list) : 'Inbox'
     const due = dueLabel(todo, today, clock)

@@ -1,5 +1,4 @@
-import type { Options } from 'minisearch'
-import type { IndexedText } from './index-server'
+import type { TextIndex } from './index-server'
 import { indexInThread, IndexInWorker, type IndexedKind, type IndexPort } from './index-in-worker'
 
 /**
@@ -11,14 +10,14 @@ export function indexFor<T extends { id: string }>(
   kind: IndexedKind<T>,
   /** The section's worker (`new Worker(new URL(…))`, which the build finds in its code). */
   worker: () => IndexPort,
-  /** The index's options, for a page without workers (tests): in this thread instead. */
-  options: () => Promise<Options<IndexedText>>,
+  /** The index the worker keeps, for a page without workers (tests): in this thread instead. */
+  index: () => Promise<TextIndex>,
 ) {
   let current: { owner: object; index: IndexInWorker<T> } | null = null
   return (owner: object): IndexInWorker<T> => {
     if (current?.owner === owner) return current.index
     current?.index.close()
-    const port = typeof Worker === 'function' ? worker() : indexInThread(options)
+    const port = typeof Worker === 'function' ? worker() : indexInThread(index)
     current = { owner, index: new IndexInWorker(port, kind) }
     return current.index
   }

@@ -1,5 +1,10 @@
-import { indexServer, type IndexAnswer, type IndexRequest, type IndexedText } from './index-server'
-import type { Options } from 'minisearch'
+import {
+  indexServer,
+  type IndexAnswer,
+  type IndexRequest,
+  type IndexedText,
+  type TextIndex,
+} from './index-server'
 
 /**
  * The page's side of a full-text index kept in a worker (`index-server.ts`): search never
@@ -72,14 +77,19 @@ export class IndexInWorker<T extends { id: string }> {
     this.enqueue({ follow: all, at: 0, present: new Set() })
   }
 
-  /** The ids of the records matching `text`, best first (none for no text). */
-  search(text: string): Promise<string[]> {
+  /** The ids of the records matching `text`, best first (the first `limit`; none for no text). */
+  search(text: string, limit?: number): Promise<string[]> {
     if (!text.trim()) return Promise.resolve([])
     const search = ++this.asked
     const fields = text.trim().length === 1 ? this.kind.shortFields : undefined
     return new Promise((resolve) => {
       this.waiting.set(search, resolve)
-      this.enqueue(fields ? { search, text, fields } : { search, text })
+      this.enqueue({
+        search,
+        text,
+        ...(fields ? { fields } : {}),
+        ...(limit === undefined ? {} : { limit }),
+      })
     })
   }
 
@@ -139,13 +149,13 @@ export class IndexInWorker<T extends { id: string }> {
 
 /**
  * An index in this thread, for where there are no workers (tests): requests and answers are
- * cloned and handled in tasks of their own, as a worker's are, once `options` are loaded.
+ * cloned and handled in tasks of their own, as a worker's are, once `index` is loaded.
  */
-export function indexInThread(options: () => Promise<Options<IndexedText>>): IndexPort {
+export function indexInThread(index: () => Promise<TextIndex>): IndexPort {
   let ended = false
   const answer = (data: IndexAnswer) =>
     setTimeout(() => !ended && port.onmessage?.({ data } as MessageEvent<IndexAnswer>))
-  const server = options().then((loaded) => indexServer(loaded, answer))
+  const server = index().then((loaded) => indexServer(loaded, answer))
   const port: IndexPort = {
     onmessage: null,
     postMessage(request) {

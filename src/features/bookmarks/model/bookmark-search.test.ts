@@ -4,7 +4,7 @@ import type { Bookmark } from '@/data/records/bookmark'
 import { indexInThread, IndexInWorker } from '@/lib/search-index/index-in-worker'
 import { parseBookmarkQuery, searchBookmarks } from './bookmark-search'
 import { BOOKMARK_TEXT } from './bookmarks-index'
-import { BOOKMARK_INDEX_OPTIONS } from './bookmarks-index-options'
+import { bookmarksIndex } from './bookmarks-index-options'
 import { buildFolderTree } from './folders'
 import { bookmarkRecord, folderRecord } from './test-records'
 
@@ -40,7 +40,7 @@ let bookmarks = [
 /** The bookmarks' index as its worker keeps it, in this thread. */
 const indexOf = () =>
   new IndexInWorker<Bookmark>(
-    indexInThread(async () => BOOKMARK_INDEX_OPTIONS),
+    indexInThread(async () => bookmarksIndex()),
     BOOKMARK_TEXT,
   )
 

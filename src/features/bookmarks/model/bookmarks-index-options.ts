@@ -1,5 +1,6 @@
 import type { Options } from 'minisearch'
 import type { IndexedText } from '@/lib/search-index/index-server'
+import { miniSearchIndex } from '@/lib/search-index/mini-search-index'
 import { emojiWords, prefixUnlessEmoji, searchTerm, typoTolerance } from '@/lib/search-words'
 
 /**
@@ -20,3 +21,6 @@ export const BOOKMARK_INDEX_OPTIONS: Options<IndexedText> = {
     boost: { title: 3, tags: 2, url: 1.5 },
   },
 }
+
+/** The bookmarks' index, as their worker keeps it. */
+export const bookmarksIndex = () => miniSearchIndex(BOOKMARK_INDEX_OPTIONS)

@@ -33,5 +33,5 @@ export const bookmarksIndexFor = indexFor(
       type: 'module',
       name: 'hearth-bookmarks-search',
     }),
-  () => import('./bookmarks-index-options').then((module) => module.BOOKMARK_INDEX_OPTIONS),
+  () => import('./bookmarks-index-options').then((module) => module.bookmarksIndex()),
 )

@@ -1,5 +1,6 @@
 import type { Options } from 'minisearch'
 import type { IndexedText } from '@/lib/search-index/index-server'
+import { miniSearchIndex } from '@/lib/search-index/mini-search-index'
 import { prefixUnlessEmoji, searchTerm, searchWords, typoTolerance } from '@/lib/search-words'
 
 /**
@@ -19,3 +20,6 @@ export const NOTE_INDEX_OPTIONS: Options<IndexedText> = {
     boost: { title: 3, tags: 2 },
   },
 }
+
+/** The notes' index, as their worker keeps it. */
+export const notesIndex = () => miniSearchIndex(NOTE_INDEX_OPTIONS)

@@ -27,5 +27,5 @@ export const notesIndexFor = indexFor(
       type: 'module',
       name: 'hearth-notes-search',
     }),
-  () => import('./notes-index-options').then((module) => module.NOTE_INDEX_OPTIONS),
+  () => import('./notes-index-options').then((module) => module.notesIndex()),
 )

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { noteType, type Note } from '@/data/records/note'
 import { indexInThread, IndexInWorker } from '@/lib/search-index/index-in-worker'
 import { NOTE_TEXT } from './notes-index'
-import { NOTE_INDEX_OPTIONS } from './notes-index-options'
+import { notesIndex } from './notes-index-options'
 import { allTags, expiredTrash, normaliseTag, selectNotes, TRASH_MS } from './notes-query'
 
 const note = (fields: Partial<Note> & { id: string }, at = 1): Note => ({
@@ -51,7 +51,7 @@ describe('selectNotes', () => {
 function indexOver(initial: readonly Note[]) {
   let all = initial
   const index = new IndexInWorker<Note>(
-    indexInThread(async () => NOTE_INDEX_OPTIONS),
+    indexInThread(async () => notesIndex()),
     NOTE_TEXT,
   )
   return {
@@ -86,7 +86,7 @@ describe('the notes index', () => {
       note({ id: `n${i}`, title: `Note ${i}`, body: i === 2_499 ? 'the last one' : 'words' }),
     )
     const posted: unknown[] = []
-    const port = indexInThread(async () => NOTE_INDEX_OPTIONS)
+    const port = indexInThread(async () => notesIndex())
     const post = port.postMessage.bind(port)
     port.postMessage = (request) => {
       posted.push(request)
