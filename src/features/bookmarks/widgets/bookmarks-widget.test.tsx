@@ -1,4 +1,4 @@
-import { render, renderHook, screen, within } from '@testing-library/react'
+import { render, renderHook, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, expect, it } from 'vitest'
@@ -196,6 +196,8 @@ it('shows the newest of thousands of favourites from the row store, with how man
   await settleRows(workspace)
   show({}, { read: false })
   const list = await screen.findByRole('list', { name: 'Favourites' })
+  // The first tiles come first, the rest right after (`useStepLimit`).
+  await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(TILE_LIMIT))
   const items = within(list).getAllByRole('listitem')
   // Newest first, then in the user's order, as Bookmarks lists them: the page's last tie too.
   const expected = Array.from({ length: 240 }, (_, i) => i)

@@ -9,6 +9,7 @@ import type { Bookmark as BookmarkRecord } from '@/data/records/bookmark'
 import type { BookmarkFolder } from '@/data/records/bookmark-folder'
 import { usePreferencesStore } from '@/data/preferences-store'
 import { cn } from '@/lib/cn'
+import { useStepLimit } from '@/lib/use-in-steps'
 import type { WidgetProps } from '@/lib/widget-registry'
 import { BookmarkIcon } from '../components/bookmark-icon'
 import { bookmarkHost } from '../model/bookmark-url'
@@ -18,6 +19,8 @@ import type { BOOKMARKS_WIDGET_OPTIONS } from './bookmarks-widget-options'
 
 /** Most tiles the widget renders, so 10,000 bookmarks never slow the Overview. */
 export const TILE_LIMIT = 60
+/** Tiles drawn in the first frame: more than the widget shows at its default size. */
+const FIRST_TILES = 24
 
 const LINK = 'text-xs underline underline-offset-4 hover:decoration-2'
 const HINT = 'text-xs text-fg-muted [@container(max-height:5rem)]:hidden'
@@ -110,6 +113,8 @@ function Tiles({
     () => selectBookmarks(bookmarks, view, tree).bookmarks,
     [bookmarks, view, tree],
   )
+  // The first tiles in the frame that shows them, the rest right after (`useStepLimit`).
+  const drawn = useStepLimit(Math.min(shown.length, TILE_LIMIT), FIRST_TILES)
   const route = viewHref(view.id)
   const look = TILES[options.size === 'small' ? 'small' : 'medium']
 
@@ -143,7 +148,7 @@ function Tiles({
         aria-label={view.title}
         className={cn('grid min-h-0 flex-1 auto-rows-min overflow-y-auto', look.grid)}
       >
-        {shown.slice(0, TILE_LIMIT).map((bookmark) => (
+        {shown.slice(0, drawn).map((bookmark) => (
           <li key={bookmark.id} className="min-w-0">
             <a
               href={bookmark.url}

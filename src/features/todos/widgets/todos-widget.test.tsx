@@ -233,11 +233,16 @@ describe('Todos widget with thousands due', () => {
     )
     await settleRows(workspace)
     renderWidget('today')
-    await screen.findAllByRole('checkbox')
     const expected = Array.from({ length: 300 }, (_, i) => i)
       .sort((a, b) => due(a).localeCompare(due(b)) || 4 - (a % 4) - (4 - (b % 4)) || a - b)
       .slice(0, 50)
       .map((i) => `Due ${i}`)
+    // The first rows come first, the rest right after (`useStepLimit`).
+    const first = await screen.findAllByRole('checkbox')
+    expect(first.map((box) => box.getAttribute('aria-label'))).toEqual(
+      expected.slice(0, first.length),
+    )
+    await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(50))
     const shown = screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))
     expect(shown).toEqual(expected)
     // Counted after the rows are read: the count comes a moment later.

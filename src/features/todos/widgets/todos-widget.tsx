@@ -24,9 +24,12 @@ import { isPartial, viewRows } from '../model/view-rows'
 import { TodoWidgetRow } from './todo-widget-row'
 import { WidgetQuickAdd } from './widget-quick-add'
 import type { TODOS_WIDGET_OPTIONS } from './widget-options'
+import { useStepLimit } from '@/lib/use-in-steps'
 
 /** Most rows the widget renders, so 10,000 todos never slow the Overview; Todos shows the rest. */
 export const ROW_LIMIT = 50
+/** Rows drawn in the first frame: more than the widget shows at its default size. */
+const FIRST_ROWS = 12
 
 const EMPTY_TEXT: Record<string, string> = {
   inbox: 'Your Inbox is empty',
@@ -103,7 +106,9 @@ function TodosShown({
   const view = useMemo(() => resolveView(options.show, lists), [options.show, lists])
   const groups = useMemo(() => selectTodos(todos, view, lists, today), [todos, view, lists, today])
   const capped = useMemo(() => capGroups(groups, ROW_LIMIT), [groups])
-  const { shown } = capped
+  // The first rows in the frame that shows them, the rest right after (`useStepLimit`).
+  const drawn = useStepLimit(capped.total - capped.hidden, FIRST_ROWS)
+  const shown = useMemo(() => capGroups(capped.shown, drawn).shown, [capped, drawn])
   const counting = count === null
   const total = count ?? capped.total
   const hidden = counting ? 0 : total - (capped.total - capped.hidden)
