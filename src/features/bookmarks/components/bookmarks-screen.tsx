@@ -10,11 +10,10 @@ import {
   useRef,
   useState,
 } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
-import { useRecords } from '@/data/hooks'
 import { usePreferencesStore } from '@/data/preferences-store'
 import type { Bookmark } from '@/data/records/bookmark'
 import { plural } from '@/lib/format'
@@ -24,8 +23,9 @@ import { useBookmarkDnd } from '../hooks/use-bookmark-dnd'
 import { onAddRequest, takeAddRequest } from '../model/add-request'
 import { setSelection, toggleSelected, useBookmarksUi } from '../model/bookmarks-ui-store'
 import { useBookmarksShown } from '../hooks/use-bookmarks-shown'
-import { buildFolderTree, folderPathLabel } from '../model/folders'
-import { emptyTitle, isSortable, resolveView } from '../model/views'
+import { useBookmarkView } from '../hooks/use-bookmark-view'
+import { folderPathLabel } from '../model/folders'
+import { emptyTitle, isSortable } from '../model/views'
 import { BookmarkDialog, type BookmarkDialogState } from './bookmark-dialog'
 import { BookmarkItem, listClass } from './bookmark-item'
 import { BookmarksHeader } from './bookmarks-header'
@@ -46,17 +46,8 @@ const SEARCH_PAGE = 50
 
 /** Bookmarks: the folder tree, and the open folder's (or view's, or search's) bookmarks. */
 export function BookmarksScreen() {
-  const folders = useRecords('bookmarkFolders')
-  const tree = useMemo(() => buildFolderTree(folders), [folders])
+  const { tree, view } = useBookmarkView()
   const actions = useBookmarkActions()
-  const [params] = useSearchParams()
-  const folderParam = params.get('folder')
-  const viewParam = params.get('view')
-  // The same view while the address is the same: what it lists is worked out once.
-  const view = useMemo(
-    () => resolveView({ folder: folderParam, view: viewParam }, tree),
-    [folderParam, viewParam, tree],
-  )
   const { layout, expanded, selected, announcement } = useBookmarksUi()
   const loadSiteIcons = useLoadSiteIcons()
 
