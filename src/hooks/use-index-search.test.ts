@@ -2,6 +2,7 @@
 import { renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { indexInThread, IndexInWorker } from '@/lib/search-index/index-in-worker'
+import type { IndexRequest } from '@/lib/search-index/index-server'
 import { miniSearchIndex } from '@/lib/search-index/mini-search-index'
 import { useIndexSearch } from './use-index-search'
 
@@ -41,6 +42,28 @@ describe('a search in a worker’s index', () => {
     all = all.filter((item) => item.id !== 'b')
     rerender({ text: 'ban', items: all })
     await waitFor(() => expect(result.current).toEqual({ ids: ['c'], pending: false }))
+    index.close()
+  })
+
+  it('indexes the records while the page is idle, before any search', async () => {
+    const port = indexInThread(options)
+    const sent: IndexRequest[] = []
+    const post = port.postMessage.bind(port)
+    port.postMessage = (request) => {
+      sent.push(request)
+      post(request)
+    }
+    const index = new IndexInWorker<Item>(port, KIND)
+    const all: Item[] = [{ id: 'a', title: 'Apples' }]
+    const { result, rerender } = renderHook(
+      ({ text }: { text: string }) => useIndexSearch(index, all, text),
+      { initialProps: { text: '' } },
+    )
+    await waitFor(() => expect(sent).toEqual([{ put: [{ id: 'a', title: 'Apples' }] }]))
+    // The first search sends only itself: the records are there already.
+    rerender({ text: 'app' })
+    await waitFor(() => expect(result.current).toEqual({ ids: ['a'], pending: false }))
+    expect(sent.slice(1)).toEqual([{ search: expect.any(Number), text: 'app' }])
     index.close()
   })
 })

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { whenIdle } from '@/lib/idle'
 import type { IndexInWorker } from '@/lib/search-index/index-in-worker'
 
 /** What a search shows: the ids its index found (best first), and whether they are current. */
@@ -15,7 +16,9 @@ const NO_SEARCH: IndexSearch = { ids: null, pending: false }
  * Searches `text` in `index` (a worker's, `IndexInWorker`) over `all`, the records as the page
  * has them (null until read): the keystroke's frame never waits for the search. While an answer
  * is on its way, the last one shows (a new search shows none: `pending`); a change of the
- * records sends the changes to the index and asks again, so results follow edits.
+ * records sends the changes to the index and asks again, so results follow edits. With no text
+ * the index follows `all` once the page is idle: a first search is not the one to send every
+ * record (at 50,000 bookmarks, slices sent while someone types their first words).
  */
 export function useIndexSearch<T extends { id: string }>(
   index: IndexInWorker<T> | null,
@@ -26,6 +29,10 @@ export function useIndexSearch<T extends { id: string }>(
   const [answer, setAnswer] = useState<{ text: string; all: readonly T[]; ids: string[] } | null>(
     null,
   )
+  useEffect(() => {
+    if (!index || !all || wanted) return
+    return whenIdle(() => index.follow(all), { timeout: 2_000 })
+  }, [index, all, wanted])
   useEffect(() => {
     if (!index || !all || !wanted) return
     let live = true

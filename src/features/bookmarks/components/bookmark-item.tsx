@@ -10,7 +10,7 @@ import {
   Star,
   Trash2,
 } from 'lucide-react'
-import { memo, type KeyboardEvent } from 'react'
+import { memo, type KeyboardEvent, type ReactNode } from 'react'
 import { keepFocusNear } from '@/components/focus-when-gone'
 import { IconButton } from '@/components/ui/icon-button'
 import { Menu, MenuItem, MenuSeparator } from '@/components/ui/menu'
@@ -95,8 +95,48 @@ function keepFocusNearBookmark(id: string): () => void {
   )
 }
 
-/** One bookmark: its icon, title (opens it in a new tab), host, tags and actions. */
-export const BookmarkItem = memo(function BookmarkItem({
+/**
+ * One bookmark: its icon, title (opens it in a new tab), host, tags and actions. Where the
+ * user's order applies it is a sortable of the screen's drag and drop; elsewhere (a search,
+ * 'All bookmarks') it is a plain row: a sortable registers with the drag context as it mounts
+ * and goes, which drew every sortable and every folder of the tree again on each search key.
+ */
+export const BookmarkItem = memo(function BookmarkItem(props: BookmarkItemProps) {
+  return props.sortable ? <SortableBookmarkItem {...props} /> : <BookmarkRow {...props} />
+})
+
+function SortableBookmarkItem(props: BookmarkItemProps) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: props.bookmark.id, data: { kind: 'bookmark' } })
+  const handle = (
+    <button
+      type="button"
+      ref={setActivatorNodeRef}
+      {...attributes}
+      {...listeners}
+      aria-label={`Reorder “${bookmarkTitle(props.bookmark)}”`}
+      aria-roledescription="sortable"
+      className="cursor-grab touch-none rounded-sm p-0.5 text-fg-muted opacity-60 group-hover:opacity-100 focus-visible:opacity-100 active:cursor-grabbing"
+    >
+      <GripVertical aria-hidden className="size-4" />
+    </button>
+  )
+  const moving = { transform: CSS.Transform.toString(transform), transition, isDragging }
+  return <BookmarkRow {...props} ref={setNodeRef} handle={handle} moving={moving} />
+}
+
+/** What a bookmark is called on screen: its title, else its host, else its address. */
+const bookmarkTitle = (bookmark: Bookmark) =>
+  bookmark.title.trim() || bookmarkHost(bookmark.url) || bookmark.url
+
+function BookmarkRow({
   bookmark,
   layout,
   selected,
@@ -108,17 +148,16 @@ export const BookmarkItem = memo(function BookmarkItem({
   onEdit,
   onMoveTo,
   actions,
-}: BookmarkItemProps) {
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: bookmark.id, data: { kind: 'bookmark' } })
-  const title = bookmark.title.trim() || bookmarkHost(bookmark.url) || bookmark.url
+  ref,
+  handle,
+  moving,
+}: BookmarkItemProps & {
+  ref?: (element: HTMLElement | null) => void
+  /** The drag handle, where the user's order applies. */
+  handle?: ReactNode
+  moving?: { transform: string | undefined; transition: string | undefined; isDragging: boolean }
+}) {
+  const title = bookmarkTitle(bookmark)
   const host = bookmarkHost(bookmark.url)
   const grid = layout === 'grid'
 
@@ -141,19 +180,6 @@ export const BookmarkItem = memo(function BookmarkItem({
         !selected && 'opacity-60 group-hover:opacity-100 focus-visible:opacity-100',
       )}
     />
-  )
-  const handle = sortable && (
-    <button
-      type="button"
-      ref={setActivatorNodeRef}
-      {...attributes}
-      {...listeners}
-      aria-label={`Reorder “${title}”`}
-      aria-roledescription="sortable"
-      className="cursor-grab touch-none rounded-sm p-0.5 text-fg-muted opacity-60 group-hover:opacity-100 focus-visible:opacity-100 active:cursor-grabbing"
-    >
-      <GripVertical aria-hidden className="size-4" />
-    </button>
   )
   const icon = (
     <BookmarkIcon
@@ -244,11 +270,11 @@ export const BookmarkItem = memo(function BookmarkItem({
 
   return (
     <li
-      ref={setNodeRef}
+      ref={ref}
       data-bookmark-id={bookmark.id}
       style={{
-        transform: CSS.Transform.toString(transform),
-        transition,
+        transform: moving?.transform,
+        transition: moving?.transition,
         // Items off screen are neither laid out nor painted until scrolled to.
         contentVisibility: 'auto',
         containIntrinsicSize: grid ? 'auto 140px' : 'auto 52px',
@@ -259,7 +285,7 @@ export const BookmarkItem = memo(function BookmarkItem({
           ? 'flex-col gap-2 border-border bg-surface p-3'
           : 'items-center gap-2 border-transparent px-1 py-1.5',
         selected && 'border-accent bg-surface-2/60',
-        isDragging && 'relative z-10 border-border bg-surface shadow-lg',
+        moving?.isDragging && 'relative z-10 border-border bg-surface shadow-lg',
       )}
     >
       {grid ? (
@@ -286,7 +312,7 @@ export const BookmarkItem = memo(function BookmarkItem({
       )}
     </li>
   )
-})
+}
 
 /** The classes of the list that holds the items, in each layout. */
 export const listClass = (layout: 'list' | 'grid') =>

@@ -9,6 +9,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type ReactNode,
 } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
@@ -212,7 +213,7 @@ export function BookmarksScreen() {
                   </SortableContext>
                 )}
                 {total > 0 && (
-                  <SortableContext items={shown.map((b) => b.id)}>
+                  <SortableIf sortable={sortable} items={shown}>
                     <ul
                       aria-label={searching ? 'Search results' : heading}
                       className={listClass(layout)}
@@ -234,7 +235,7 @@ export function BookmarksScreen() {
                         />
                       ))}
                     </ul>
-                  </SortableContext>
+                  </SortableIf>
                 )}
                 {grown === viewKey && total > shown.length && (
                   <Button
@@ -292,6 +293,20 @@ export function BookmarksScreen() {
       </div>
     </DndContext>
   )
+}
+
+/** A list of bookmarks in drag and drop's order where the user's order applies. */
+function SortableIf({
+  sortable,
+  items,
+  children,
+}: {
+  sortable: boolean
+  items: readonly Bookmark[]
+  children: ReactNode
+}) {
+  const ids = useMemo(() => items.map((b) => b.id), [items])
+  return sortable ? <SortableContext items={ids}>{children}</SortableContext> : children
 }
 
 /** 'Load site icons' (Settings > General): off unless the user turned it on. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useCompleteStore } from '@/data/soon-hooks'
+import { useCompleteStore, useRecordsSoon } from '@/data/soon-hooks'
 import type { Bookmark } from '@/data/records/bookmark'
 import type { BookmarkFolder } from '@/data/records/bookmark-folder'
 import { useIndexSearch } from '@/hooks/use-index-search'
@@ -30,7 +30,10 @@ export function useBookmarkContent(
   // Every bookmark, to index: read from rows first after a start from rows.
   const store = useCompleteStore('bookmarks')
   const index = useMemo(() => store && bookmarksIndexFor(store), [store])
-  const { ids, pending } = useIndexSearch(index, searching ? bookmarks : null, query.text)
+  // Every bookmark once in memory (a search lists from them too): indexed while the page is
+  // idle, so that the first search is answered at once.
+  const every = useRecordsSoon('bookmarks', store ? null : false)
+  const { ids, pending } = useIndexSearch(index, every ?? null, query.text)
 
   // Apart, so that neither is worked out again for the other's sake: sorting 50,000 bookmarks
   // for 'All bookmarks' again on a search's keys, or as it was cleared, held the next key's

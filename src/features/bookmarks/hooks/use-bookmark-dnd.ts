@@ -1,15 +1,11 @@
 import {
   closestCenter,
-  KeyboardSensor,
-  PointerSensor,
   pointerWithin,
-  useSensor,
-  useSensors,
   type Announcements,
   type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core'
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable'
+import { useDragSensors } from '@/components/use-drag-sensors'
 import type { Bookmark } from '@/data/records/bookmark'
 import type { BookmarkFolder } from '@/data/records/bookmark-folder'
 import { bookmarkHost } from '../model/bookmark-url'
@@ -41,10 +37,7 @@ export function useBookmarkDnd({
   sortable: boolean
   actions: BookmarkActions
 }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  )
+  const sensors = useDragSensors()
   const find = (id: string) => bookmarks(id)
   const folderOf = (id: string) => tree.byId.get(id.replace(/^folder-item:/, ''))
   const nameOf = (id: string) => {

@@ -1,22 +1,9 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from '@dnd-kit/core'
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable'
+import { closestCenter, DndContext, type Announcements, type DragEndEvent } from '@dnd-kit/core'
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react'
 import { useLayoutEffect, useRef, type ReactNode } from 'react'
+import { useDragSensors } from '@/components/use-drag-sensors'
 import { IconButton } from '@/components/ui/icon-button'
 import { cn } from '@/lib/cn'
 
@@ -57,10 +44,7 @@ export function SortableList<T extends SortableItem>({
   children,
   skipped,
 }: SortableListProps<T>) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  )
+  const sensors = useDragSensors()
   const listRef = useRef<HTMLUListElement>(null)
   const focusAfterMove = useRef<{ id: string; button: 'up' | 'down' } | null>(null)
   // React may move the focused row's node, which drops focus; put it back on the moved row.

@@ -1,19 +1,15 @@
 import {
   closestCenter,
   DndContext,
-  KeyboardSensor,
-  PointerSensor,
   pointerWithin,
-  useSensor,
-  useSensors,
   type Announcements,
   type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core'
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable'
 import { ListTodo } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { useDragSensors } from '@/components/use-drag-sensors'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
 import { useAlignedNow } from '@/hooks/use-aligned-now'
@@ -78,10 +74,7 @@ export function TodosScreen({ viewId }: { viewId: string }) {
   }, [linked, setParams])
   useEffect(() => () => openDetails(null), [])
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  )
+  const sensors = useDragSensors()
 
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
