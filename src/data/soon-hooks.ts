@@ -94,6 +94,8 @@ export function useRecordsSoon<K extends CollectionName>(
  */
 export function useCompleteStore<K extends CollectionName>(
   collection: K,
+  /** Off: the store only if something else read it whole already; nothing read for it. */
+  enabled = true,
 ): CollectionStore<K> | null {
   const workspace = useOpenWorkspace()
   useHasDoc(workspace)
@@ -101,13 +103,13 @@ export function useCompleteStore<K extends CollectionName>(
   const partial = store.isPartial
   const [, setRead] = useState(false)
   useEffect(() => {
-    if (!partial) return
+    if (!partial || !enabled) return
     let live = true
     void store.preload({ soon: true }).then(() => live && setRead(true))
     return () => {
       live = false
     }
-  }, [store, partial])
+  }, [store, partial, enabled])
   return partial ? null : store
 }
 

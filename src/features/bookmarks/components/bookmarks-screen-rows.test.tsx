@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { clearToasts } from '@/components/ui/toast-store'
 import type { Workspace } from '@/data/workspace'
 import { holdReading, openTestWorkspace, settleRows } from '@/testing/test-workspace'
 import { renderAt } from '@/testing/render-at'
+import { useBookmarksUi } from '../model/bookmarks-ui-store'
 import { BookmarksScreen } from './bookmarks-screen'
 
 // The search index is built in idle time from every bookmark: never here, where the tests say
@@ -16,6 +18,7 @@ let n = 0
 
 beforeEach(async () => {
   workspace = await openTestWorkspace(`bookmarks-screen-rows-${n++}`)
+  useBookmarksUi.setState({ searchWanted: false })
 })
 afterEach(async () => {
   vi.restoreAllMocks()
@@ -60,6 +63,7 @@ it('opens a folder of a large workspace and counts every folder and view, never 
     expect(view('Untagged')).toHaveTextContent('302')
   })
   expect(store.isLoaded).toBe(false)
+  expect(store.preload).not.toHaveBeenCalled()
 })
 
 it('lists Untagged from the row store, without reading every bookmark', async () => {
@@ -90,6 +94,33 @@ it('lists Untagged from the row store, without reading every bookmark', async ()
   workspace.repository('bookmarks').update(seven.id, { tags: [] })
   await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(2))
   expect(store.isLoaded).toBe(false)
+  expect(store.preload).not.toHaveBeenCalled()
+})
+
+it('reads every bookmark for a search once its field is focused, and finds across folders', async () => {
+  const folders = workspace.repository('bookmarkFolders')
+  const reading = folders.create({ title: 'Reading', order: 'a0' })
+  workspace.repository('bookmarks').createMany([
+    ...Array.from({ length: 300 }, (_, i) => ({
+      url: `https://example.com/${i}`,
+      title: `Page ${i}`,
+    })),
+    { url: 'https://example.org/essay', title: 'An essay', folderId: reading.id, order: 'a0' },
+  ])
+  await settleRows(workspace)
+  const store = workspace.store('bookmarks')
+  const preload = vi.spyOn(store, 'preload')
+  const user = userEvent.setup()
+  renderAt(workspace, '/bookmarks', <BookmarksScreen />, `/bookmarks?folder=${reading.id}`)
+  await screen.findByRole('list', { name: 'Reading' })
+  expect(preload).not.toHaveBeenCalled()
+  await user.click(screen.getByRole('searchbox', { name: 'Search bookmarks' }))
+  await waitFor(() => expect(preload).toHaveBeenCalled())
+  await user.keyboard('page 12')
+  const results = await screen.findByRole('list', { name: 'Search results' }, { timeout: 5_000 })
+  await waitFor(() =>
+    expect(within(results).getAllByRole('link', { name: /^Page 12/ })[0]).toBeInTheDocument(),
+  )
 })
 
 it('lists the newest bookmarks from the row store in All bookmarks, favourites among them', async () => {

@@ -1,9 +1,11 @@
 import { Search } from 'lucide-react'
 import { startTransition, useState } from 'react'
+import { wantSearch } from '../model/bookmarks-ui-store'
 
 /**
  * 'Search bookmarks': the field shows each key at once; the search runs in a transition, so a
- * search over 10,000 bookmarks never delays the next key.
+ * search over 10,000 bookmarks never delays the next key. Focusing it starts reading every
+ * bookmark for the search (a folder shown alone reads only its own).
  */
 export function SearchField({ onSearch }: { onSearch: (text: string) => void }) {
   const [value, setValue] = useState('')
@@ -23,6 +25,7 @@ export function SearchField({ onSearch }: { onSearch: (text: string) => void }) 
         aria-label="Search bookmarks"
         placeholder="Search bookmarks (tag:name, folder:name)"
         value={value}
+        onFocus={wantSearch}
         onChange={(event) => change(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && value) {

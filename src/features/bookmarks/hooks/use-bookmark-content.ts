@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useCompleteStore, useRecordsSoon } from '@/data/soon-hooks'
+import { inMemory, useCompleteStore, useRecordsSoon } from '@/data/soon-hooks'
 import type { Bookmark } from '@/data/records/bookmark'
 import type { BookmarkFolder } from '@/data/records/bookmark-folder'
 import { useIndexSearch } from '@/hooks/use-index-search'
@@ -10,6 +10,7 @@ import {
   searchBookmarks,
   type BookmarkQuery,
 } from '../model/bookmark-search'
+import { useBookmarksUi } from '../model/bookmarks-ui-store'
 import type { FolderTree } from '../model/folders'
 import { selectBookmarks, type BookmarkView } from '../model/views'
 
@@ -27,12 +28,15 @@ export function useBookmarkContent(
 ) {
   const query = useMemo(() => parseBookmarkQuery(search), [search])
   const searching = !isEmptyQuery(query)
-  // Every bookmark, to index: read from rows first after a start from rows.
-  const store = useCompleteStore('bookmarks')
-  const index = useMemo(() => store && bookmarksIndexFor(store), [store])
-  // Every bookmark once in memory (a search lists from them too): indexed while the page is
-  // idle, so that the first search is answered at once.
-  const every = useRecordsSoon('bookmarks', store ? null : false)
+  // Every bookmark, to index: read (from rows first after a start from rows) once the search is
+  // wanted (its field focused) or shown, else only if something else read them already ('All
+  // bookmarks'): a folder shown alone never reads the others. Indexed while the page is idle,
+  // so that the first search is answered at once.
+  const wanted = useBookmarksUi((state) => state.searchWanted) || searching
+  const store = useCompleteStore('bookmarks', wanted)
+  const every = useRecordsSoon('bookmarks', store && (wanted || inMemory(store)) ? null : false)
+  const indexed = every ? store : null
+  const index = useMemo(() => indexed && bookmarksIndexFor(indexed), [indexed])
   const { ids, pending } = useIndexSearch(index, every ?? null, query.text)
 
   // Apart, so that neither is worked out again for the other's sake: sorting 50,000 bookmarks

@@ -21,11 +21,18 @@ interface BookmarksUiState {
   selected: ReadonlySet<string>
   /** The last move or change said to screen readers. */
   announcement: string
+  /** Whether search was asked for (its field focused): every bookmark is read for it then. */
+  searchWanted: boolean
 }
 
 export const useBookmarksUi = create<BookmarksUiState>()(
   persist(
-    () => ({ ...DEFAULTS, selected: new Set<string>() as ReadonlySet<string>, announcement: '' }),
+    () => ({
+      ...DEFAULTS,
+      selected: new Set<string>() as ReadonlySet<string>,
+      announcement: '',
+      searchWanted: false as boolean,
+    }),
     {
       name: 'hearth:bookmarks-ui',
       version: 1,
@@ -36,6 +43,9 @@ export const useBookmarksUi = create<BookmarksUiState>()(
   ),
 )
 followOtherTabs(useBookmarksUi, 'hearth:bookmarks-ui')
+
+/** The search field was focused: its search will need every bookmark, read from now on. */
+export const wantSearch = () => useBookmarksUi.setState({ searchWanted: true })
 
 export const setLayout = (layout: Layout) => useBookmarksUi.setState({ layout })
 
