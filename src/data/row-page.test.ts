@@ -74,3 +74,37 @@ it('drops a record that leaves the range and shows one that enters it at once, t
   expect(page.shown!.total).toBe(12)
   expect(page.shown!.records.map((b) => b.createdAt)).toEqual([5000, 3000, 3000, 3000])
 })
+
+it('reads a range backwards: the last records first, a change sorted among them at once', async () => {
+  workspace = await Workspace.open('row-page-backwards')
+  const notes = workspace.repository('notes')
+  for (let i = 0; i < 6; i++) notes.create({ title: `Note ${i}`, updatedAt: 1_000 * (i + 1) })
+  const pinned = notes.create({ title: 'Pinned', pinned: true, updatedAt: 500 })
+  await settleRows(workspace)
+  const live: RowRange = {
+    index: 'notes',
+    lower: ['notes', 0],
+    upper: ['notes', 0, []],
+    backwards: true,
+  }
+  const page = workspace.reads.livePage('notes', live, 3)!
+  page.subscribe(() => {})
+  for (let i = 0; i < 100 && page.shown?.total == null; i++)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  // Pinned first, then the last edited.
+  expect(page.shown!.records.map((n) => n.title)).toEqual(['Pinned', 'Note 5', 'Note 4'])
+  expect(page.shown!.total).toBe(7)
+  // An edit of an older note brings it among those shown, in the same task.
+  const oldest = workspace.records('notes').find((n) => n.title === 'Note 0')!
+  notes.update(oldest.id, { title: 'Note 0, edited' })
+  expect(page.shown!.records.slice(0, 3).map((n) => n.title)).toEqual([
+    'Pinned',
+    'Note 0, edited',
+    'Note 5',
+  ])
+  expect(page.shown!.records[0]!.id).toBe(pinned.id)
+  // The next read keeps the page to its length.
+  for (let i = 0; i < 100 && page.shown!.records.length !== 3; i++)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  expect(page.shown!.records.map((n) => n.title)).toEqual(['Pinned', 'Note 0, edited', 'Note 5'])
+})

@@ -1,5 +1,5 @@
 import type { CollectionName, CollectionRecords } from './collections'
-import { countRanges, firstRows } from './persistence/row-store-reads'
+import { countRanges, firstRows, lastRows } from './persistence/row-store-reads'
 import type { RowFeed } from './persistence/row-feed'
 import {
   keyIn,
@@ -22,7 +22,8 @@ interface Shown<K extends CollectionName> {
  * same page (`RowQueries`). It reads again after every change of its collection's rows, once
  * per task; meanwhile a change applies at once where it can: an edit in place, a record that
  * left the range goes (and the count with it), one that now sorts among those shown comes in
- * (its count with the read).
+ * (its count with the read). A range read `backwards` shows its last `limit` records, the
+ * index's order reversed (the newest notes, pinned first), without the last one's ties.
  */
 export class RowPage<K extends CollectionName> extends RangeReaders<K> {
   state: QueryState = 'reading'
@@ -72,7 +73,10 @@ export class RowPage<K extends CollectionName> extends RangeReaders<K> {
       this.notify()
     }
     const range = IDBKeyRange.bound(this.where.lower, this.where.upper)
-    firstRows(db, this.where.index, this.where, this.limit).then((rows) => {
+    const reading = this.where.backwards
+      ? lastRows(db, this.where.index, range, this.limit)
+      : firstRows(db, this.where.index, this.where, this.limit)
+    reading.then((rows) => {
       if (!fresh()) return
       this.rows = rows
         .filter((row) => row.c === this.collection)
@@ -108,7 +112,8 @@ export class RowPage<K extends CollectionName> extends RangeReaders<K> {
   protected onFeed = (change: RowFeed) => {
     if (this.disposed) return
     if ('reset' in change) return this.read()
-    const order = (a: Shown<K>, b: Shown<K>) => indexedDB.cmp(a.key, b.key)
+    const order = (a: Shown<K>, b: Shown<K>) =>
+      this.where.backwards ? indexedDB.cmp(b.key, a.key) : indexedDB.cmp(a.key, b.key)
     let rows: Shown<K>[] | null = null
     let touched = false
     for (const row of change.put) {

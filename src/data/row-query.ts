@@ -11,7 +11,14 @@ import {
 } from './row-range'
 import type { RowFeed } from './persistence/row-feed'
 
-export { rangeKey, rowInRange, type QueryState, type RowRange, type RowSource } from './row-range'
+export {
+  rangeKey,
+  rowInRange,
+  tagKey,
+  type QueryState,
+  type RowRange,
+  type RowSource,
+} from './row-range'
 
 /**
  * The records of one collection in a range of an index of the row store, read from IndexedDB

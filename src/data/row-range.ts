@@ -1,5 +1,11 @@
 import type { CollectionName } from './collections'
-import { keyIn, ROW_INDEXES, UNTAGGED_BOOKMARKS, type RecordRow } from './doc/record-rows'
+import {
+  keyIn,
+  ROW_INDEXES,
+  TAG_SEPARATOR,
+  UNTAGGED_BOOKMARKS,
+  type RecordRow,
+} from './doc/record-rows'
 import type { RowFeed } from './persistence/row-feed'
 
 /**
@@ -13,6 +19,8 @@ export interface RowRange {
   index: 'collection' | 'order' | 'parent' | 'due' | 'flag' | 'notes' | 'tags' | 'record'
   lower: IDBValidKey
   upper: IDBValidKey
+  /** A page of it is read from the range's end, in the index's reverse order (newest first). */
+  backwards?: true
 }
 
 /**
@@ -39,9 +47,19 @@ export const UNTAGGED_BOOKMARK_ROWS: RowRange = {
   upper: UNTAGGED_BOOKMARKS,
 }
 
+/** The key of a tag in the `tags` index (a range of one key: its records). */
+export const tagKey = (collection: CollectionName, tag: string) =>
+  `${collection}${TAG_SEPARATOR}${tag}`
+
 /** The same range, as a key for a cache of queries. */
 export const rangeKey = (collection: CollectionName, where: RowRange) =>
-  JSON.stringify([collection, where.index, where.lower, where.upper])
+  JSON.stringify([
+    collection,
+    where.index,
+    where.lower,
+    where.upper,
+    ...(where.backwards ? ['backwards'] : []),
+  ])
 
 /** Where a query reads: a workspace's row store, while its rows are complete. */
 export interface RowSource {

@@ -1,5 +1,6 @@
 import type { CollectionName, CollectionRecords } from './collections'
-import { countRanges, lastRows } from './persistence/row-store-reads'
+import { TAG_SEPARATOR } from './doc/record-rows'
+import { countRanges, lastRows, uniqueKeys } from './persistence/row-store-reads'
 import { RowFeedHub, type RowFeed } from './persistence/row-feed'
 import type { RowPage } from './row-page'
 import { RowQueries, type RowQuery, type RowRange, type RowSource } from './row-query'
@@ -118,6 +119,21 @@ export class RowReads {
     const bounds = ranges.map(([lower, upper]) => IDBKeyRange.bound(lower, upper))
     const counts = rows.isComplete() ? countRanges(rows.db, index, bounds) : null
     return { counts, subscribe: rows.subscribe }
+  }
+
+  /**
+   * Every tag of a collection's records (the `tags` index's distinct keys: no record read),
+   * and a function to hear of every change of the rows; null while the rows are not complete.
+   */
+  tags(collection: CollectionName) {
+    const rows = this.workspace.rows()
+    if (!rows?.db || !rows.isComplete()) return null
+    const prefix = `${collection}${TAG_SEPARATOR}`
+    const range = IDBKeyRange.bound(prefix, `${prefix}\uffff`)
+    const tags = uniqueKeys(rows.db, 'tags', range).then((keys) =>
+      keys.map((key) => String(key).slice(prefix.length)).filter(Boolean),
+    )
+    return { tags, subscribe: rows.subscribe }
   }
 
   dispose() {

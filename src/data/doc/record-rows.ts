@@ -31,8 +31,11 @@ import { fieldsMap } from './record-fields'
  */
 export const ROWS_VERSION = 6
 
+/** Between a collection's name and a tag in the `tags` index's keys. */
+export const TAG_SEPARATOR = '\u001f'
+
 /** A bookmark without tags, in the `tags` index (an empty tag, which no record holds). */
-export const UNTAGGED_BOOKMARKS = 'bookmarks\u001f'
+export const UNTAGGED_BOOKMARKS = `bookmarks${TAG_SEPARATOR}`
 
 export interface RowKeys {
   /** Order key of ordered records ('' for the rest). */
@@ -150,7 +153,8 @@ export function rowKeys(collection: CollectionName, record: Record<string, unkno
   const tags = Array.isArray(record.tags)
     ? record.tags.filter((tag): tag is string => typeof tag === 'string')
     : null
-  if (tags?.length) keys.tags = [...new Set(tags.map((tag) => `${collection}\u001f${tag}`))]
+  if (tags?.length)
+    keys.tags = [...new Set(tags.map((tag) => `${collection}${TAG_SEPARATOR}${tag}`))]
   if (collection === 'todos') {
     keys.parent = text(record.listId)
     keys.done = bit(record.done)

@@ -81,6 +81,26 @@ export function lastRows(
   )
 }
 
+/** The distinct keys of a range of an index, in its order (a key cursor: no row is read). */
+export function uniqueKeys(
+  db: IDBDatabase,
+  index: keyof typeof ROW_INDEXES,
+  range: IDBKeyRange,
+): Promise<IDBValidKey[]> {
+  return reading(db, () =>
+    inTransaction(db, (store, _, done) => {
+      const keys: IDBValidKey[] = []
+      const request = store.index(index).openKeyCursor(range, 'nextunique')
+      request.onsuccess = () => {
+        const cursor = request.result
+        if (!cursor) return done(keys)
+        keys.push(cursor.key)
+        cursor.continue()
+      }
+    }),
+  )
+}
+
 /** How many rows each range of an index holds, in one transaction. */
 export function countRanges(
   db: IDBDatabase,

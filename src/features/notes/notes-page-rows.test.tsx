@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { clearToasts } from '@/components/ui/toast-store'
@@ -15,7 +16,7 @@ beforeEach(async () => {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800)
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800)
   workspace = await openTestWorkspace(`notes-page-rows-${n++}`)
-  useNotesUi.setState({ sort: 'updated', query: '', tag: null, trash: false })
+  useNotesUi.setState({ sort: 'updated', query: '', tag: null, trash: false, searchWanted: false })
 })
 afterEach(async () => {
   vi.restoreAllMocks()
@@ -23,33 +24,60 @@ afterEach(async () => {
   await workspace.close()
 })
 
-it('shows the newest notes of a large workspace from the row store, then every note', async () => {
+it('lists a large workspace’s notes from the row store, newest first, never reading every note until a search is asked for', async () => {
   const at = Date.now()
   const now = vi.spyOn(Date, 'now')
   const notes = workspace.repository('notes')
+  const created: string[] = []
   for (let i = 0; i < 300; i++) {
     now.mockReturnValue(at - 1_000_000 + i * 1000)
-    notes.create({ title: `Note ${i}`, body: `Text ${i}` })
+    created[i] = notes.create({
+      title: `Note ${i}`,
+      body: `Text ${i}`,
+      tags: i % 100 === 0 ? ['hundred'] : [],
+    }).id
   }
   now.mockReturnValue(at - 5_000_000)
   notes.create({ title: 'Old but pinned', body: '', pinned: true })
+  const binned = notes.create({ title: 'Binned', body: '', tags: ['binned'] })
+  notes.update(binned.id, { trashedAt: at })
   now.mockRestore()
   await settleRows(workspace)
-  // Every record is read only when the test says so: the first rows must not wait for it.
+  // Every record would be read only when the test says so.
   const store = workspace.store('notes')
   const readAll = holdReading(workspace, 'notes')
   renderAt(workspace, '/notes', <NotesPage />, '/notes')
-  const list = await screen.findByRole('list', { name: 'Notes' })
+  await screen.findByRole('list', { name: 'Notes' })
   // Pinned first, then newest first, as the whole list shows them.
   const titles = () =>
-    within(list)
+    within(screen.getByRole('list', { name: 'Notes' }))
       .getAllByRole('link')
       .map((link) => link.textContent ?? '')
   expect(titles()[0]).toContain('Old but pinned')
   expect(titles()[1]).toContain('Note 299')
-  expect(store.isLoaded).toBe(false)
-  expect(screen.queryByText('301 notes')).not.toBeInTheDocument()
+  // The count, the Trash's count and the tags come from the row store too.
+  expect(await screen.findByText('301 notes')).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: /Trash/ })).toHaveTextContent('1')
+  const filter = screen.getByRole('combobox', { name: 'Filter by tag' })
+  await waitFor(() =>
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All tags', '#hundred']),
+  )
+  expect(store.preload).not.toHaveBeenCalled()
+  // A note edited comes first.
+  notes.update(created[5]!, {
+    title: 'Note 5, edited',
+  })
+  await waitFor(() => expect(titles()[1]).toContain('Note 5, edited'))
+  expect(store.preload).not.toHaveBeenCalled()
+  // Searching reads every note, from the moment its field is focused.
+  const user = userEvent.setup()
+  await user.click(screen.getByRole('searchbox', { name: 'Search notes' }))
+  await waitFor(() => expect(store.preload).toHaveBeenCalled())
   readAll()
-  await waitFor(() => expect(screen.getByText('301 notes')).toBeInTheDocument())
-  expect(titles()[1]).toContain('Note 299')
+  await user.keyboard('Note 123')
+  await waitFor(() => expect(titles()[0]).toContain('Note 123'), { timeout: 5_000 })
 })

@@ -17,7 +17,7 @@ import { useNotesUi } from './model/notes-ui-store'
 
 /** Notes: every note (or the Trash), searchable, sortable and filterable by tag. */
 export default function NotesPage() {
-  const { all, notes, shown, trashed, searched } = useNotesShown()
+  const { shown, trashed, tags, live, searched, more } = useNotesShown()
   const actions = useNoteActions()
   const tag = useNotesUi((state) => state.tag)
   const trash = useNotesUi((state) => state.trash)
@@ -32,8 +32,6 @@ export default function NotesPage() {
       fallbackDelay: 1000,
     })
   }, [])
-
-  const live = notes.length - trashed.length
 
   return (
     <ImportDropZone onFiles={(files) => void actions.importFiles(files)}>
@@ -66,9 +64,9 @@ export default function NotesPage() {
               </Tooltip>
             )}
           </div>
-          <NotesToolbar notes={notes} trashCount={trashed.length} onImport={actions.importFiles} />
+          <NotesToolbar tags={tags} trashCount={trashed.length} onImport={actions.importFiles} />
           <p className="text-xs text-fg-muted" aria-live="polite">
-            {!all || !shown
+            {live === undefined || !shown
               ? ''
               : trash
                 ? `${trashed.length} in the Trash · kept for 30 days`
@@ -87,6 +85,7 @@ export default function NotesPage() {
             label={trash ? 'Trash' : 'Notes'}
             actions={actions}
             query={searched}
+            onNearEnd={more}
           />
         ) : (
           <Empty

@@ -1,17 +1,17 @@
 import { Archive, FileUp, Search, Trash2 } from 'lucide-react'
-import { memo, useMemo, useRef } from 'react'
+import { memo, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input, Select } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast-store'
-import type { Note } from '@/data/records/note'
 import { plural } from '@/lib/format'
 import { useWorkspace } from '@/data/hooks'
-import { allTags, SORT_LABELS, type NotesSort } from '../model/notes-query'
+import { SORT_LABELS, type NotesSort } from '../model/notes-query'
 import { useNotesUi } from '../model/notes-ui-store'
 import { exportNotesZip } from '../model/transfer-notes'
 
 interface NotesToolbarProps {
-  notes: readonly Note[]
+  /** Every tag of the notes outside the Trash, in order. */
+  tags: readonly string[]
   trashCount: number
   onImport: (files: File[]) => void
 }
@@ -31,6 +31,8 @@ function SearchField() {
         aria-label="Search notes"
         placeholder="Search notes"
         value={query}
+        // Every note is read for the search from the moment it is asked for.
+        onFocus={() => set({ searchWanted: true })}
         onChange={(event) => set({ query: event.target.value })}
         onKeyDown={(event) => event.key === 'Escape' && query && set({ query: '' })}
         className="pl-8"
@@ -41,7 +43,7 @@ function SearchField() {
 
 /** Search, sort, tag filter, import, export and the way to the Trash. */
 export const NotesToolbar = memo(function NotesToolbar({
-  notes,
+  tags,
   trashCount,
   onImport,
 }: NotesToolbarProps) {
@@ -51,7 +53,6 @@ export const NotesToolbar = memo(function NotesToolbar({
   const trash = useNotesUi((state) => state.trash)
   const set = useNotesUi((state) => state.set)
   const fileInput = useRef<HTMLInputElement>(null)
-  const tags = useMemo(() => allTags(notes), [notes])
   const workspace = useWorkspace()
 
   const exportAll = async () => {

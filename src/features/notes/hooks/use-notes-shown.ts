@@ -1,44 +1,68 @@
 import { useDeferredValue, useEffect, useMemo } from 'react'
-import { useRepository } from '@/data/hooks'
+import { useRepository, useWorkspace } from '@/data/hooks'
 import type { Note } from '@/data/records/note'
 import type { RowRange } from '@/data/row-query'
-import { useFirstRows, useRecordsSoon } from '@/data/soon-hooks'
-import { expiredTrash, selectNotes } from '../model/notes-query'
+import { inMemory, useRecordsSoon } from '@/data/soon-hooks'
+import { useGrowingPage } from '@/data/use-growing-page'
+import { allTags, expiredTrash, selectNotes } from '../model/notes-query'
 import { useNotesUi } from '../model/notes-ui-store'
+import { useLiveTags } from './use-live-tags'
 import { useNotesSearch } from './use-notes-search'
 
 const NO_NOTES: readonly Note[] = []
-/** Notes outside the Trash, by the `notes` index: pinned last, then by last edit. */
-const LIVE_NOTES: RowRange = { index: 'notes', lower: ['notes', 0], upper: ['notes', 0, []] }
-/** Rows the list shows before every note is read: more than a screen holds. */
-const FIRST_ROWS = 40
+/** Notes outside the Trash by the `notes` index, read backwards: pinned first, then the last edited. */
+const LIVE_NOTES: RowRange = {
+  index: 'notes',
+  lower: ['notes', 0],
+  upper: ['notes', 0, []],
+  backwards: true,
+}
+/** Notes in the Trash (few: they go after 30 days). */
+const TRASHED_NOTES: RowRange = { index: 'notes', lower: ['notes', 1], upper: ['notes', 1, []] }
+/** Notes the list reads at a time, from the row store, as it is scrolled. */
+const PAGE = 100
 
 /**
- * What the Notes list shows: every note (empty until read, in slices when there are many), the
- * notes the list shows as searched, sorted and filtered (undefined until known: the list as it
- * first opens shows its newest notes from the row store meanwhile), and the Trash's. The Trash
- * keeps notes for 30 days: older ones go when Notes opens, outside the undo history.
+ * What the Notes list shows. As it first opens (last edited first, no tag, no search) it reads
+ * its notes from the row store a page at a time as it is scrolled (`more`), with their count
+ * and tags from the row store too: 5,000 notes are never read to show 20. Another sort, a tag,
+ * the Trash or a search (from the moment its field is focused) read every note, and then list
+ * them searched, sorted and filtered (`shown`: undefined until known). The Trash keeps notes
+ * for 30 days: older ones go when Notes opens, outside the undo history.
  */
 export function useNotesShown() {
-  const all = useRecordsSoon('notes')
-  const notes = all ?? NO_NOTES
   const repository = useRepository('notes')
+  const workspace = useWorkspace()
   const sort = useNotesUi((state) => state.sort)
   const tag = useNotesUi((state) => state.tag)
   const trash = useNotesUi((state) => state.trash)
   const query = useNotesUi((state) => state.query)
+  const searchWanted = useNotesUi((state) => state.searchWanted)
   // The field shows each keystroke at once; results follow in a render React may interrupt.
   const searched = useDeferredValue(query)
-  const matches = useNotesSearch(searched)
+  const plain = sort === 'updated' && !tag && !trash && !searched.trim()
+
+  const paged = useGrowingPage('notes', LIVE_NOTES, PAGE, plain)
+  // Every note, where the list needs them, or where they are in memory anyway.
+  const needAll =
+    !plain || paged === null || searchWanted || inMemory(workspace.storeIfReady('notes'))
+  const all = useRecordsSoon('notes', needAll ? null : false)
+  const matches = useNotesSearch(searched, searchWanted)
+  // The Trash's notes: from every note, or their range of the row store.
+  const inTrash = useRecordsSoon('notes', all ? false : TRASHED_NOTES)
+  const trashed = useMemo(
+    () => (all ?? inTrash)?.filter((note) => note.trashedAt !== null),
+    [all, inTrash],
+  )
 
   useEffect(() => {
-    if (!all) return
-    const expired = expiredTrash(all, Date.now())
+    if (!trashed) return
+    const expired = expiredTrash(trashed, Date.now())
     if (expired.length) repository.purge(expired)
-  }, [all, repository])
+  }, [trashed, repository])
 
-  const plain = sort === 'updated' && !tag && !trash && !searched.trim()
-  const first = useFirstRows('notes', LIVE_NOTES, FIRST_ROWS, !all && plain)
+  const fromAll = useMemo(() => (all ? allTags(all) : null), [all])
+  const tags = useLiveTags(trashed, !all) ?? fromAll
   // A first search's answer on its way: nothing to show yet (its spinner).
   const shown = useMemo(
     () =>
@@ -46,9 +70,18 @@ export function useNotesShown() {
         ? undefined
         : all
           ? selectNotes(all, { matches, sort, tag, trash })
-          : first,
-    [all, first, matches, sort, tag, trash],
+          : plain
+            ? paged?.records
+            : undefined,
+    [all, paged, plain, matches, sort, tag, trash],
   )
-  const trashed = useMemo(() => notes.filter((note) => note.trashedAt !== null), [notes])
-  return { all, notes, shown, trashed, searched }
+  const live = all ? all.length - (trashed?.length ?? 0) : (paged?.total ?? undefined)
+  return {
+    shown,
+    trashed: trashed ?? NO_NOTES,
+    tags: tags ?? [],
+    live,
+    searched,
+    more: all ? undefined : paged?.more,
+  }
 }

@@ -59,8 +59,11 @@ export function selectNotes(notes: readonly Note[], query: NotesQuery): Note[] {
 export function allTags(notes: readonly Note[]): string[] {
   const tags = new Set<string>()
   for (const note of notes) if (note.trashedAt === null) for (const tag of note.tags) tags.add(tag)
-  return [...tags].sort(compareText)
+  return sortedTags(tags)
 }
+
+/** Tags alphabetically, as the tag filter lists them. */
+export const sortedTags = (tags: Iterable<string>) => [...tags].sort(compareText)
 
 /** Ids of trashed notes older than the Trash keeps them. */
 export function expiredTrash(notes: readonly Note[], now: number): string[] {

@@ -24,6 +24,8 @@ interface NotesUiState {
    * opens, once: opened again later, it is an existing note, and opening one moves no focus.
    */
   focusTitle: string | null
+  /** Search was asked for (its field focused): every note is read for it from then on. */
+  searchWanted: boolean
   set: (patch: Partial<Omit<NotesUiState, 'set'>>) => void
 }
 
@@ -39,6 +41,7 @@ export const useNotesUi = create<NotesUiState>()(
       preview: false,
       created: null,
       focusTitle: null,
+      searchWanted: false,
       set: (patch) => set(patch),
     }),
     {

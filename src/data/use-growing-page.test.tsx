@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { act, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, expect, it } from 'vitest'
+import '@/testing/fresh-indexeddb'
+import { openTestWorkspace, settleRows, WithWorkspace } from '@/testing/test-workspace'
+import type { RowRange } from './row-query'
+import { useGrowingPage } from './use-growing-page'
+import type { Workspace } from './workspace'
+
+let workspace: Workspace | null = null
+afterEach(async () => {
+  await workspace?.close()
+  workspace = null
+})
+
+const LIVE: RowRange = {
+  index: 'notes',
+  lower: ['notes', 0],
+  upper: ['notes', 0, []],
+  backwards: true,
+}
+
+it('reads a page at a time, keeping the last page on screen while the next is read', async () => {
+  const open = await openTestWorkspace('growing-page')
+  workspace = open
+  const notes = open.repository('notes')
+  for (let i = 0; i < 25; i++) notes.create({ title: `Note ${i}`, updatedAt: 1_000 * (i + 1) })
+  await settleRows(open)
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <WithWorkspace workspace={open}>{children}</WithWorkspace>
+  )
+  const { result } = renderHook(() => useGrowingPage('notes', LIVE, 10, true), { wrapper })
+  await waitFor(() => expect(result.current?.records).toHaveLength(10))
+  expect(result.current!.records[0]!.title).toBe('Note 24')
+  await waitFor(() => expect(result.current!.total).toBe(25))
+  act(() => result.current!.more())
+  // The first page stays while the second is read, then twenty show.
+  expect(result.current!.records).toHaveLength(10)
+  await waitFor(() => expect(result.current!.records).toHaveLength(20))
+  act(() => result.current!.more())
+  await waitFor(() => expect(result.current!.records).toHaveLength(25))
+  expect(result.current!.records.at(-1)!.title).toBe('Note 0')
+  // The last page is not full: there is nothing more to ask for.
+  const shown = result.current!.records
+  act(() => result.current!.more())
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(result.current!.records).toBe(shown)
+})
