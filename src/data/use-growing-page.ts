@@ -9,6 +9,31 @@ interface Shown<K extends CollectionName> {
 }
 
 /**
+ * `useRowPage`, keeping the last page read while a longer one (or the same after a change) is
+ * read: a list that grows never goes blank. `limit` is what the page shown was read with (fewer
+ * records than that: the range ends there). Undefined until first read; null while the rows
+ * cannot serve it, or when not `enabled`.
+ */
+export function useKeptRowPage<K extends CollectionName>(
+  collection: K,
+  where: RowRange,
+  limit: number,
+  enabled: boolean,
+): (Shown<K> & { limit: number }) | null | undefined {
+  const key = rangeKey(collection, where)
+  const page = useRowPage(collection, where, limit, enabled)
+  const [kept, setKept] = useState<{
+    key: string
+    from: Shown<K>
+    shown: Shown<K> & { limit: number }
+  } | null>(null)
+  if (page && (kept?.from !== page || kept.key !== key))
+    setKept({ key, from: page, shown: { ...page, limit } })
+  if (page === null) return null
+  return kept?.key === key ? kept.shown : undefined
+}
+
+/**
  * A long list read from the row store a page at a time (the Notes list): the first `step`
  * records of a range (in the index's order, or backwards), `step` more each time `more()` is
  * called (the reader scrolled near the end), kept current as rows change (`RowPage`). While a
@@ -25,10 +50,7 @@ export function useGrowingPage<K extends CollectionName>(
   const [limit, setLimit] = useState({ key, limit: step })
   // Another range starts again from its first page.
   const asked = limit.key === key ? limit.limit : step
-  const page = useRowPage(collection, where, asked, enabled)
-  const [kept, setKept] = useState<{ key: string; page: Shown<K> } | null>(null)
-  if (page && kept?.page !== page) setKept({ key, page })
-  const shown = page ?? (page === undefined && kept?.key === key ? kept.page : page)
+  const shown = useKeptRowPage(collection, where, asked, enabled)
   const full = !!shown && shown.records.length >= asked
   const more = useCallback(() => {
     // Only a full page has more after it; asked again while the next one is read, nothing.

@@ -70,7 +70,11 @@ export function BookmarksHeader({
   const folder = view.kind === 'folder' ? view.folder : null
 
   const openAll = async () => {
-    const urls = shown.map((b) => b.url)
+    // 'All bookmarks' lists a first page of them: every one opens, read now.
+    const every = view.kind === 'smart' && view.id === 'all'
+    const urls = (every ? (await workspace.complete('bookmarks')).getAll() : shown).map(
+      (b) => b.url,
+    )
     if (!urls.length) return
     if (
       urls.length > OPEN_ALL_ASK &&

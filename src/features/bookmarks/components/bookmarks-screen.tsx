@@ -2,7 +2,6 @@ import { DndContext } from '@dnd-kit/core'
 import { SortableContext } from '@dnd-kit/sortable'
 import { Bookmark as BookmarkGlyph, FolderX, SearchX } from 'lucide-react'
 import {
-  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -25,6 +24,7 @@ import { onAddRequest, takeAddRequest } from '../model/add-request'
 import { setSelection, toggleSelected, useBookmarksUi } from '../model/bookmarks-ui-store'
 import { useBookmarksShown } from '../hooks/use-bookmarks-shown'
 import { useBookmarkView } from '../hooks/use-bookmark-view'
+import { useDrawnPages } from '../hooks/use-drawn-pages'
 import { folderPathLabel } from '../model/folders'
 import { emptyTitle, isSortable } from '../model/views'
 import { BookmarkDialog, type BookmarkDialogState } from './bookmark-dialog'
@@ -54,34 +54,21 @@ export function BookmarksScreen() {
 
   // Set in a transition by the search field (see `SearchField`).
   const [search, setSearch] = useState('')
-  const { shown: listed, counts, smartCounts, byId } = useBookmarksShown(view, tree, search)
+  // Pages of 200: a view of 10,000 bookmarks paints its first rows at once.
+  const viewKey = `${view.kind}:${view.id}:${search}`
+  const drawn = useDrawnPages(viewKey)
+  const {
+    shown: listed,
+    total: listedTotal,
+    counts,
+    smartCounts,
+    byId,
+  } = useBookmarksShown(view, tree, search, drawn.pages * PAGE)
   const { content, searching, pending } = useBookmarkContent(listed ?? NONE, view, tree, search)
   const loading = !listed
   const sortable = !searching && isSortable(view)
-
-  // Pages of 200: a view of 10,000 bookmarks paints its first rows at once.
-  const [pages, setPages] = useState(1)
-  const viewKey = `${view.kind}:${view.id}:${search}`
-  const [shownKey, setShownKey] = useState(viewKey)
-  if (shownKey !== viewKey) {
-    setShownKey(viewKey)
-    setPages(1)
-  }
-  // A new view or search shows its first few rows in the frame that follows, and the rest of
-  // the page once that frame is painted: while someone types, only the first rows render.
-  const [grown, setGrown] = useState<string | null>(null)
-  useEffect(() => {
-    let timer = 0
-    const frame = requestAnimationFrame(
-      () => (timer = window.setTimeout(() => startTransition(() => setGrown(viewKey)), 150)),
-    )
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
-  }, [viewKey])
   // Search results come a smaller page at a time: each key may bring a new list.
-  const count = grown === viewKey ? pages * (searching ? SEARCH_PAGE : PAGE) : FIRST
+  const count = drawn.grown ? drawn.pages * (searching ? SEARCH_PAGE : PAGE) : FIRST
   const shown = useMemo(() => content.bookmarks.slice(0, count), [content.bookmarks, count])
 
   // The latest lists, for stable callbacks: a change to one bookmark re-renders that one only.
@@ -123,7 +110,8 @@ export function BookmarksScreen() {
     : view.kind === 'missing'
       ? 'Folder not found'
       : view.title
-  const total = content.bookmarks.length
+  // 'All bookmarks' lists a first page of them, read from rows: the count says how many.
+  const total = (!searching && listedTotal) || content.bookmarks.length
   const folderLabel = (b: Bookmark) =>
     view.kind === 'folder' && !searching
       ? null
@@ -237,12 +225,8 @@ export function BookmarksScreen() {
                     </ul>
                   </SortableIf>
                 )}
-                {grown === viewKey && total > shown.length && (
-                  <Button
-                    look="ghost"
-                    className="self-center"
-                    onClick={() => setPages((p) => p + 1)}
-                  >
+                {drawn.grown && total > shown.length && (
+                  <Button look="ghost" className="self-center" onClick={drawn.more}>
                     Show{' '}
                     {Math.min(searching ? SEARCH_PAGE : PAGE, total - shown.length).toLocaleString(
                       'en-GB',

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { useWorkspace } from '@/data/hooks'
-import { inMemory, useRecordsSoon, useRowCounts, useRowPage } from '@/data/soon-hooks'
+import { inMemory, useRecordsSoon, useRowCounts } from '@/data/soon-hooks'
+import { useKeptRowPage } from '@/data/use-growing-page'
 import type { RowRange } from '@/data/row-query'
 import { UNTAGGED_BOOKMARK_ROWS } from '@/data/row-range'
 import { bookmarkCounts, folderTotals, type FolderTree } from '../model/folders'
@@ -36,20 +37,29 @@ interface Counted {
 /**
  * The bookmarks the Bookmarks screen needs: those its view lists (`shown`, undefined until
  * read), read from the row store for a folder, Favourites or Untagged when the bookmarks are not
- * in memory yet (a folder of 200 among 50,000 bookmarks shows without reading the others); and
- * the counts of the folder tree and smart views, counted on the row store then (`count()`: no
- * bookmark read), else from every bookmark. 'All bookmarks' and a search need every bookmark.
+ * in memory yet (a folder of 200 among 50,000 bookmarks shows without reading the others), and
+ * the newest `limit` for 'All bookmarks' (more as the user asks for them: `total` says how many
+ * there are); and the counts of the folder tree and smart views, counted on the row store then
+ * (`count()`: no bookmark read), else from every bookmark. A search needs every bookmark.
  */
-export function useBookmarksShown(view: BookmarkView, tree: FolderTree, search: string) {
+export function useBookmarksShown(
+  view: BookmarkView,
+  tree: FolderTree,
+  search: string,
+  limit: number,
+) {
   const searching = useMemo(() => !isEmptyQuery(parseBookmarkQuery(search)), [search])
   const where = useMemo(() => bookmarkRows(view, searching), [view, searching])
-  const shown = useRecordsSoon('bookmarks', where)
   const workspace = useWorkspace()
-  const counted = useRowCountsOfBookmarks(tree, !inMemory(workspace.storeIfReady('bookmarks')))
+  const inMemoryNow = inMemory(workspace.storeIfReady('bookmarks'))
+  const newest = useNewest(limit, !inMemoryNow && !searching && isAllBookmarks(view))
+  // Every bookmark for a search, or for 'All bookmarks' where the rows cannot page it.
+  const listsEvery = where === null && newest === null
+  const shown = useRecordsSoon('bookmarks', listsEvery ? null : (where ?? false))
+  const counted = useRowCountsOfBookmarks(tree, !inMemoryNow)
   // Every bookmark, only where the counts need it (no rows to count, or in memory already).
-  const all = useRecordsSoon('bookmarks', where !== null && counted !== null ? false : null)
-  const every = where === null ? shown : all
-  const newest = useNewest(!every && !searching && view.kind === 'smart' && view.id === 'all')
+  const all = useRecordsSoon('bookmarks', listsEvery || counted !== null ? false : null)
+  const every = listsEvery ? shown : all
   const fromAll = useMemo(
     (): Counted | null =>
       every && !counted
@@ -61,8 +71,18 @@ export function useBookmarksShown(view: BookmarkView, tree: FolderTree, search: 
   const smartCounts = counted?.smartCounts ?? fromAll?.smartCounts ?? null
   // For actions: the bookmark as the page has it, without decoding the document.
   const byId = useCallback((id: string) => workspace.known('bookmarks', id), [workspace])
-  return { shown: shown ?? newest, counts, smartCounts, byId }
+  const paged = where === null && !listsEvery ? newest : null
+  return {
+    shown: paged ? paged.records : shown,
+    /** How many the view holds, where `shown` is a first page of them. */
+    total: paged ? (smartCounts?.all ?? paged.records.length) : null,
+    counts,
+    smartCounts,
+    byId,
+  }
 }
+
+const isAllBookmarks = (view: BookmarkView) => view.kind === 'smart' && view.id === 'all'
 
 const EVERY: readonly [IDBValidKey, IDBValidKey][] = [['bookmarks', 'bookmarks']]
 const FAVOURITES: readonly [IDBValidKey, IDBValidKey][] = [
@@ -116,8 +136,6 @@ function smartCountsOf(all: readonly Bookmark[]) {
   return { all: all.length, favourites, untagged }
 }
 
-/** Bookmarks 'All bookmarks' shows first, while every bookmark is read: more than a screen holds. */
-const NEWEST = 100
 const bookmarksFlagged = (flag: 0 | 1): RowRange => ({
   index: 'flag',
   lower: ['bookmarks', flag],
@@ -127,18 +145,23 @@ const PLAIN = bookmarksFlagged(0)
 const FAVOURITE = bookmarksFlagged(1)
 
 /**
- * The newest bookmarks, read from the row store while `enabled`: the first of each half of the
- * `flag` index (newest first within each: rows key a bookmark by its creation time, negated),
- * merged. Undefined until read.
+ * The newest `limit` bookmarks, read from the row store while `enabled`: the first of each half
+ * of the `flag` index (newest first within each: rows key a bookmark by its creation time,
+ * negated), merged, as far as both halves are known. Undefined until read; null while the rows
+ * cannot page them.
  */
-function useNewest(enabled: boolean): readonly Bookmark[] | undefined {
-  const plain = useRowPage('bookmarks', PLAIN, NEWEST, enabled)
-  const favourite = useRowPage('bookmarks', FAVOURITE, NEWEST, enabled)
-  return useMemo(
-    () =>
-      plain && favourite
-        ? [...plain.records, ...favourite.records].sort(newestFirst).slice(0, NEWEST)
-        : undefined,
-    [plain, favourite],
-  )
+function useNewest(limit: number, enabled: boolean) {
+  const plain = useKeptRowPage('bookmarks', PLAIN, limit, enabled)
+  const favourite = useKeptRowPage('bookmarks', FAVOURITE, limit, enabled)
+  return useMemo(() => {
+    if (plain === null || favourite === null) return null
+    if (!plain || !favourite) return undefined
+    // A half read to its end (fewer than asked) is known whole; else only as far as it was read.
+    const known = (half: { records: readonly Bookmark[]; limit: number }) =>
+      half.records.length < half.limit ? Infinity : half.records.length
+    const records = [...plain.records, ...favourite.records]
+      .sort(newestFirst)
+      .slice(0, Math.min(limit, known(plain), known(favourite)))
+    return { records }
+  }, [plain, favourite, limit])
 }

@@ -1,0 +1,70 @@
+import { expect, test } from './test'
+import { importFile, main, shownTitles, toastWith } from './bookmarks-helpers'
+import { openReady } from './helpers'
+import { notesList } from './notes-helpers'
+
+// Lists read from the row store a page at a time after a start from rows: the Notes list as it
+// opens (last edited first) as it is scrolled, 'All bookmarks' (newest first) with 'Show N
+// more'. Every record can be reached, and the counts are of every record.
+
+const NOTES = 250
+
+test('the Notes list reads its notes a page at a time as it is scrolled, reaching every one', async ({
+  page,
+}) => {
+  await openReady(page, '/notes')
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Import notes' }).click()
+  await (
+    await chooser
+  ).setFiles(
+    Array.from({ length: NOTES }, (_, i) => ({
+      name: `paged-${String(i).padStart(3, '0')}.md`,
+      mimeType: 'text/markdown',
+      buffer: Buffer.from(`# Paged ${i}\n\nNote number ${i}.\n`),
+    })),
+  )
+  await expect(page.getByText(`Imported ${NOTES} notes`)).toBeVisible()
+  // A new start reads the list from the row store.
+  await openReady(page, '/notes')
+  await expect(page.getByText(`${NOTES} notes`, { exact: true })).toBeVisible()
+  const seen = new Set<string>()
+  const scroller = notesList(page).locator('xpath=..')
+  for (let round = 0; round < 300 && seen.size < NOTES; round++) {
+    for (const name of await notesList(page)
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? '')))
+      seen.add(name)
+    await scroller.evaluate((element) => element.scrollBy(0, element.clientHeight * 0.8))
+    await page.waitForTimeout(50)
+  }
+  expect(seen.size).toBe(NOTES)
+  expect(seen.has('Paged 0')).toBe(true)
+  expect(seen.has(`Paged ${NOTES - 1}`)).toBe(true)
+})
+
+test('All bookmarks lists the newest 200 and the rest with Show more, every one reached', async ({
+  page,
+}) => {
+  await openReady(page, '/bookmarks')
+  const links = Array.from(
+    { length: 260 },
+    (_, i) =>
+      `<DT><A HREF="https://paged.example.com/${i}" ADD_DATE="${1_700_000_000 + i}">Paged ${i}</A>`,
+  )
+  const file = `<!DOCTYPE NETSCAPE-Bookmark-file-1>\n<DL><p>\n${links.join('\n')}\n</DL><p>\n`
+  const preview = await importFile(page, 'paged.html', Buffer.from(file))
+  await preview.getByRole('button', { name: 'Import' }).click()
+  await expect(toastWith(page, 'Bookmarks imported')).toBeVisible()
+  // A new start lists them from the row store.
+  await openReady(page, '/bookmarks')
+  await expect(page.getByRole('link', { name: /^All bookmarks/ })).toContainText('260')
+  await expect.poll(async () => (await shownTitles(page)).length).toBe(200)
+  const first = await shownTitles(page)
+  expect(first[0]).toBe('Paged 259')
+  expect(first.at(-1)).toBe('Paged 60')
+  await main(page).getByRole('button', { name: 'Show 60 more' }).click()
+  await expect.poll(async () => (await shownTitles(page)).length).toBe(260)
+  expect((await shownTitles(page)).at(-1)).toBe('Paged 0')
+  await expect(main(page).getByRole('button', { name: /^Show .* more$/ })).toHaveCount(0)
+})
