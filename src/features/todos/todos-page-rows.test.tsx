@@ -98,12 +98,12 @@ it('opens the Inbox of a large workspace from the row store alone when no list o
   expect(store.isLoaded).toBe(false)
 })
 
-it('opens Completed with its done todos only, newest first, from the row store', async () => {
+it('opens Completed with its done todos only, newest first, from the row store a page at a time', async () => {
   const other = workspace.repository('todoLists').create({ title: 'Work', order: 'a1' })
   const todos = workspace.repository('todos')
-  todos.createMany([
+  const created = todos.createMany([
     ...Array.from({ length: 400 }, (_, i) => ({ title: `Task ${i}`, listId: other.id })),
-    ...Array.from({ length: 120 }, (_, i) => ({
+    ...Array.from({ length: 250 }, (_, i) => ({
       title: `Done ${i}`,
       listId: other.id,
       done: true,
@@ -113,13 +113,24 @@ it('opens Completed with its done todos only, newest first, from the row store',
   await settleRows(workspace)
   const store = workspace.store('todos')
   holdReading(workspace, 'todos')
+  const user = userEvent.setup()
   renderAt(workspace, '/todos/:id', <TodoPage />, '/todos/completed')
-  await screen.findByRole('checkbox', { name: 'Done 119' })
+  await screen.findByRole('checkbox', { name: 'Done 249' })
   const titles = () => screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))
-  expect(titles().slice(0, 3)).toEqual(['Done 119', 'Done 118', 'Done 117'])
+  expect(titles().slice(0, 3)).toEqual(['Done 249', 'Done 248', 'Done 247'])
   expect(titles().some((title) => title?.startsWith('Task'))).toBe(false)
-  // The rest of the range follows: more to show than the first rows.
-  await screen.findByRole('button', { name: /Show 50 more of 70/ })
+  // The count is of every done todo, though only the first page of them is read.
+  await user.click(await screen.findByRole('button', { name: 'Show 50 more of 200' }))
+  await user.click(await screen.findByRole('button', { name: 'Show 50 more of 150' }))
+  // The oldest are not read yet: no query or page of the row store holds them.
+  const oldest = created.find((todo) => todo.title === 'Done 0')!
+  expect(workspace.reads.find('todos', oldest.id)).toBeUndefined()
+  // The last rows of the first page read: the next page is read from rows.
+  await user.click(await screen.findByRole('button', { name: 'Show 50 more of 100' }))
+  await user.click(await screen.findByRole('button', { name: 'Show 50 more of 50' }))
+  await screen.findByRole('checkbox', { name: 'Done 0' }, { timeout: 5_000 })
+  expect(titles()).toHaveLength(250)
+  expect(screen.queryByRole('button', { name: /^Show .* more/ })).not.toBeInTheDocument()
   expect(store.isLoaded).toBe(false)
   expect(vi.mocked(store.preload)).not.toHaveBeenCalled()
 })

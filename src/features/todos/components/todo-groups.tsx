@@ -118,8 +118,14 @@ function Group({
   const siblingsOf = useCallback(() => latest.current, [])
   // Scrolled near the end of what is rendered (and that is on screen): the next rows.
   const more = useRef<HTMLButtonElement>(null)
-  const hasMore = todos.length > pages * PAGE
-  const rendered = shown >= pages * PAGE
+  // A group read a page at a time (Completed) holds more than its todos so far.
+  const total = Math.max(group.total ?? 0, todos.length)
+  const hasMore = total > pages * PAGE
+  const rendered = shown >= Math.min(pages * PAGE, todos.length)
+  const readMore = group.more
+  useEffect(() => {
+    if (readMore && pages * PAGE >= todos.length && total > todos.length) readMore()
+  }, [readMore, pages, todos.length, total])
   useEffect(() => {
     const button = more.current
     if (!hasMore || !rendered || !button || typeof IntersectionObserver !== 'function') return
@@ -174,7 +180,7 @@ function Group({
           className="mt-2"
           onClick={() => setPages((n) => n + 1)}
         >
-          Show {Math.min(PAGE, todos.length - pages * PAGE)} more of {todos.length - pages * PAGE}
+          Show {Math.min(PAGE, total - pages * PAGE)} more of {total - pages * PAGE}
         </Button>
       )}
     </>

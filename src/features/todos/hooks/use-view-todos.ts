@@ -1,11 +1,15 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useWorkspace } from '@/data/hooks'
 import { dueDays } from '@/data/row-range'
-import { inMemory, useRecordsSoon, useRowCounts, useRowPage } from '@/data/soon-hooks'
+import { inMemory, useRecordsSoon, useRowCounts } from '@/data/soon-hooks'
+import { useGrowingPage } from '@/data/use-growing-page'
 import type { TodoList } from '@/data/records/todo-list'
 import { isPartial, viewRows } from '../model/view-rows'
 import { useTodosUi } from '../model/todos-ui-store'
-import { keepRow, openCounts, PAGE, placeOf, selectTodos, type TodoView } from '../model/views'
+import { keepRow, openCounts, placeOf, selectTodos, type TodoView } from '../model/views'
+
+/** Done todos Completed reads at a time from the row store (four pages of its rows). */
+const COMPLETED_PAGE = 200
 
 const NO_COUNTS: ReadonlyMap<string, number> = new Map()
 
@@ -70,7 +74,8 @@ function useOpenRowCounts(lists: readonly TodoList[], today: string, enabled: bo
  * their own todos, from the row store when the todos are not in memory yet (a list of 250
  * among 50,000 todos shows without reading the others), and the counts come from the row
  * store's counts; the Inbox too, unless a list some of its todos had is gone; Completed reads
- * every todo, in slices, with no frozen moment.
+ * its done todos a page at a time, newest completed first, as its rows are shown (its group's
+ * `total` and `more`).
  */
 export function useViewTodos(
   view: TodoView,
@@ -80,16 +85,17 @@ export function useViewTodos(
 ) {
   const where = useMemo(() => viewRows(view, today), [view, today])
   const workspace = useWorkspace()
-  // Completed holds thousands at scale: its newest show while the rest is read (asked first, so
-  // that IndexedDB answers it before the whole range).
+  // Completed holds thousands at scale: read a page at a time, newest completed first, as its
+  // rows are scrolled to (where the rows cannot page them, every done todo).
   const completed = view.kind === 'smart' && view.id === 'completed'
-  const newest = useRowPage(
+  const paged = useGrowingPage(
     'todos',
     where,
-    PAGE,
+    COMPLETED_PAGE,
     completed && !inMemory(workspace.storeIfReady('todos')),
   )
-  const inView = useRecordsSoon('todos', where) ?? newest?.records
+  const inRange = useRecordsSoon('todos', paged === null ? where : false)
+  const inView = paged ? paged.records : inRange
   // The side list's counts from the row store while the todos are not in memory: a list's
   // open todos, Today's and every open todo (the Inbox's are the rest), no todo read.
   const rowCounts = useOpenRowCounts(lists, today, !inMemory(workspace.storeIfReady('todos')))
@@ -119,10 +125,12 @@ export function useViewTodos(
   // Before the document (a start from rows), only a store that holds every todo is asked.
   const known = workspace.storeIfReady('todos')
   const heldTodo = held.place && known && !known.isPartial ? known.get(held.place.id) : undefined
-  const groups = useMemo(
-    () => selected && keepRow(selected, held.place, heldTodo ? [heldTodo] : []),
-    [selected, held.place, heldTodo],
-  )
+  const groups = useMemo(() => {
+    const kept = selected && keepRow(selected, held.place, heldTodo ? [heldTodo] : [])
+    // Completed's one group, read a page at a time: how many there are, and the next page.
+    if (!kept || !paged || all) return kept
+    return kept.map((group) => ({ ...group, total: paged.total ?? undefined, more: paged.more }))
+  }, [selected, held.place, heldTodo, paged, all])
   const counts = useMemo(
     () => (all ? openCounts(all, lists, today) : (rowCounts?.counts ?? NO_COUNTS)),
     [all, lists, today, rowCounts],

@@ -39,6 +39,10 @@ export interface TodoGroup {
   title: string | null
   todos: Todo[]
   day?: string
+  /** How many the group holds, where `todos` is a first page of them read from rows. */
+  total?: number
+  /** Reads the group's next page (its rows shown reached the end of `todos`). */
+  more?: () => void
 }
 
 /** Whether a view's order is the user's own (drag and 'Move up' / 'Move down' apply). */
