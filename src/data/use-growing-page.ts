@@ -34,7 +34,7 @@ export function useKeptRowPage<K extends CollectionName>(
 }
 
 /**
- * A long list read from the row store a page at a time (the Notes list): the first `step`
+ * A long list read from the row store a page at a time (the Notes list): the first `first`
  * records of a range (in the index's order, or backwards), `step` more each time `more()` is
  * called (the reader scrolled near the end), kept current as rows change (`RowPage`). While a
  * longer page is read the shorter one stays on screen. Undefined until first read; null while
@@ -45,11 +45,13 @@ export function useGrowingPage<K extends CollectionName>(
   where: RowRange,
   step: number,
   enabled: boolean,
+  /** The first page's length: what a screen shows at once (the rest is read as it scrolls). */
+  first = step,
 ): (Shown<K> & { more: () => void }) | null | undefined {
   const key = rangeKey(collection, where)
-  const [limit, setLimit] = useState({ key, limit: step })
+  const [limit, setLimit] = useState({ key, limit: first })
   // Another range starts again from its first page.
-  const asked = limit.key === key ? limit.limit : step
+  const asked = limit.key === key ? limit.limit : first
   const shown = useKeptRowPage(collection, where, asked, enabled)
   const full = !!shown && shown.records.length >= asked
   const more = useCallback(() => {
