@@ -13,7 +13,12 @@ import { NotesList } from './components/notes-list'
 import { NotesToolbar } from './components/notes-toolbar'
 import { useNoteActions } from './hooks/use-note-actions'
 import { useNotesShown } from './hooks/use-notes-shown'
+import { warmTimeFormats } from './model/notes-query'
 import { useNotesUi } from './model/notes-ui-store'
+
+// This screen's code is fetched ahead, while the page is idle (`preloadScreens`): the list's
+// time formats are made then too, in a task of their own, not with its first rows.
+whenIdle(warmTimeFormats, { timeout: 5_000 })
 
 /** Notes: every note (or the Trash), searchable, sortable and filterable by tag. */
 export default function NotesPage() {
