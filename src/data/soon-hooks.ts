@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import type { CollectionStore } from './collection-store'
 import { COLLECTIONS, type CollectionName, type CollectionRecords } from './collections'
 import { useHasDoc, useOpenWorkspace, useSelected } from './hooks'
+import { onceATaskOnChanges } from './persistence/row-feed'
 import { rangeKey, type RowRange } from './row-query'
 
 /**
@@ -197,7 +198,6 @@ export function useRowCounts(
   const [counted, setCounted] = useState<{ key: string; counts: readonly number[] | null }>()
   useEffect(() => {
     let live = true
-    let again = false
     let stop = () => {}
     if (!enabled) return
     const count = () => {
@@ -210,19 +210,8 @@ export function useRowCounts(
           () => live && setCounted({ key, counts: null }),
         )
       stop()
-      stop = source.subscribe((change) => {
-        const touched =
-          'reset' in change ||
-          change.put.some((row) => collection === null || row.c === collection) ||
-          change.remove.some(([c]) => collection === null || c === collection)
-        if (!touched || again) return
-        // One count for the changes of a task.
-        again = true
-        setTimeout(() => {
-          again = false
-          if (live) count()
-        })
-      })
+      // One count for the changes of a task.
+      stop = onceATaskOnChanges(source.subscribe, collection, () => live && count())
     }
     count()
     return () => {

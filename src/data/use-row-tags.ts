@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { CollectionName } from './collections'
 import { useOpenWorkspace } from './hooks'
+import { onceATaskOnChanges } from './persistence/row-feed'
 
 /**
  * Every tag of a collection's records, from the row store's `tags` index (its distinct keys: no
@@ -18,7 +19,6 @@ export function useRowTags(
   useEffect(() => {
     if (!enabled) return
     let live = true
-    let again = false
     let stop = () => {}
     const readTags = () => {
       stop()
@@ -28,19 +28,8 @@ export function useRowTags(
         (tags) => live && setRead({ key, tags }),
         () => live && setRead({ key, tags: null }),
       )
-      stop = source.subscribe((change) => {
-        const touched =
-          'reset' in change ||
-          change.put.some((row) => row.c === collection) ||
-          change.remove.some(([c]) => c === collection)
-        if (!touched || again) return
-        // One read for the changes of a task.
-        again = true
-        setTimeout(() => {
-          again = false
-          if (live) readTags()
-        })
-      })
+      // One read for the changes of a task.
+      stop = onceATaskOnChanges(source.subscribe, collection, () => live && readTags())
     }
     readTags()
     return () => {

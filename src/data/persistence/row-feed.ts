@@ -15,6 +15,34 @@ const GONE_MS = 60_000
 export type RowFeed =
   { put: readonly RecordRow[]; remove: readonly [CollectionName, string][] } | { reset: true }
 
+/**
+ * Runs `run` once after each task in which `subscribe`'s feed changed rows of `collection`
+ * (null: of any collection), or was reset: one read again for the changes of a task. Returns
+ * the unsubscribe.
+ */
+export function onceATaskOnChanges(
+  subscribe: (listener: (change: RowFeed) => void) => () => void,
+  collection: CollectionName | null,
+  run: () => void,
+): () => void {
+  let waiting: ReturnType<typeof setTimeout> | null = null
+  const stop = subscribe((change) => {
+    const touched =
+      'reset' in change ||
+      change.put.some((row) => collection === null || row.c === collection) ||
+      change.remove.some(([c]) => collection === null || c === collection)
+    if (!touched || waiting) return
+    waiting = setTimeout(() => {
+      waiting = null
+      run()
+    })
+  })
+  return () => {
+    stop()
+    if (waiting) clearTimeout(waiting)
+  }
+}
+
 /** The listeners of a row store's feed. A listener that throws never costs a write. */
 export class RowFeedHub {
   private listeners = new Set<(change: RowFeed) => void>()
