@@ -1,37 +1,30 @@
 import { DndContext } from '@dnd-kit/core'
 import { SortableContext } from '@dnd-kit/sortable'
 import { Bookmark as BookmarkGlyph, FolderX, SearchX } from 'lucide-react'
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react'
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
 import { usePreferencesStore } from '@/data/preferences-store'
 import type { Bookmark } from '@/data/records/bookmark'
+import { useLatest } from '@/hooks/use-latest'
 import { plural } from '@/lib/format'
 import { useBookmarkActions } from '../hooks/use-bookmark-actions'
 import { useBookmarkContent } from '../hooks/use-bookmark-content'
+import { useBookmarkDialogs } from '../hooks/use-bookmark-dialogs'
 import { useBookmarkDnd } from '../hooks/use-bookmark-dnd'
-import { onAddRequest, takeAddRequest } from '../model/add-request'
 import { setSelection, toggleSelected, useBookmarksUi } from '../model/bookmarks-ui-store'
 import { useBookmarksShown } from '../hooks/use-bookmarks-shown'
 import { useBookmarkView } from '../hooks/use-bookmark-view'
 import { useDrawnPages } from '../hooks/use-drawn-pages'
 import { folderPathLabel } from '../model/folders'
 import { emptyTitle, isSortable } from '../model/views'
-import { BookmarkDialog, type BookmarkDialogState } from './bookmark-dialog'
+import { BookmarkDialog } from './bookmark-dialog'
 import { BookmarkItem, listClass } from './bookmark-item'
 import { BookmarksHeader } from './bookmarks-header'
 import { FolderItem } from './folder-item'
-import { FolderNameDialog, MoveDialog, type MovingState, type NamingState } from './folder-dialogs'
+import { FolderNameDialog, MoveDialog } from './folder-dialogs'
 import { FolderTree, SmartViews } from './folder-tree'
 import { SelectionBar } from './selection-bar'
 
@@ -72,35 +65,16 @@ export function BookmarksScreen() {
   const shown = useMemo(() => content.bookmarks.slice(0, count), [content.bookmarks, count])
 
   // The latest lists, for stable callbacks: a change to one bookmark re-renders that one only.
-  const latest = useRef(content.bookmarks)
-  useLayoutEffect(() => {
-    latest.current = content.bookmarks
-  }, [content.bookmarks])
-  const siblingsOf = useCallback(() => latest.current, [])
+  const siblingsOf = useLatest(content.bookmarks)
 
   // Selection is of what is on screen: a new view or search starts with none.
   useEffect(() => {
     setSelection([])
   }, [viewKey])
 
-  const [dialog, setDialog] = useState<BookmarkDialogState>(null)
-  const [naming, setNaming] = useState<NamingState>(null)
-  const [moving, setMoving] = useState<MovingState>(null)
   const defaultFolder = view.kind === 'folder' ? view.id : null
-  useEffect(() => {
-    const take = () => takeAddRequest() && setDialog({ mode: 'add', folderId: defaultFolder })
-    take()
-    return onAddRequest(take)
-  }, [defaultFolder])
-
-  const onEdit = useCallback(
-    (bookmark: Bookmark) => setDialog({ mode: 'edit', bookmark }),
-    [setDialog],
-  )
-  const onMoveTo = useCallback(
-    (list: readonly Bookmark[]) => setMoving({ kind: 'bookmarks', bookmarks: list }),
-    [setMoving],
-  )
+  const { dialog, setDialog, naming, setNaming, moving, setMoving, onEdit, onMoveTo } =
+    useBookmarkDialogs(defaultFolder)
   const onSelect = useCallback((id: string, on: boolean) => toggleSelected(id, on), [])
 
   const dnd = useBookmarkDnd({ bookmarks: byId, tree, content, selected, sortable, actions })

@@ -1,15 +1,8 @@
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
-import {
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import type { TodoList } from '@/data/records/todo-list'
+import { useLatest } from '@/hooks/use-latest'
 import type { TodoActions } from '../hooks/use-todo-actions'
 import { isOverdue, PAGE, type TodoGroup } from '../model/views'
 import { TodoRow } from './todo-row'
@@ -111,11 +104,7 @@ function Group({
   )
   const ids = useMemo(() => visible.map((t) => t.id), [visible])
   // Rows read their neighbours through a stable function: one todo's change re-renders one row.
-  const latest = useRef(todos)
-  useLayoutEffect(() => {
-    latest.current = todos
-  }, [todos])
-  const siblingsOf = useCallback(() => latest.current, [])
+  const siblingsOf = useLatest(todos)
   // Scrolled near the end of what is rendered (and that is on screen): the next rows.
   const more = useRef<HTMLButtonElement>(null)
   // A group read a page at a time (Completed) holds more than its todos so far.
