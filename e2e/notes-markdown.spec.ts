@@ -8,7 +8,7 @@ import {
   presetTheme,
   watchForScripts,
 } from './helpers'
-import { body, title, palette, notesList, newNote } from './notes-helpers'
+import { body, title, palette, notesList, newNote, importNotes } from './notes-helpers'
 
 // Notes' Markdown: the preview, [[links]], .md files, accessibility with a preview, and the XSS
 // corpus. The rest of Notes is in notes.spec.ts.
@@ -120,11 +120,7 @@ test('import takes several .md files, refuses others, and export saves one note'
   page,
 }) => {
   await openReady(page, '/notes')
-  const chooser = page.waitForEvent('filechooser')
-  await page.getByRole('button', { name: 'Import notes' }).click()
-  await (
-    await chooser
-  ).setFiles([
+  await importNotes(page, [
     {
       name: 'trip.md',
       mimeType: 'text/markdown',
@@ -193,11 +189,7 @@ test('no script from a note ever runs: XSS corpus in titles, bodies, tags and im
   await expectWatchWorks(page, hits)
 
   // Every payload as an imported file: in its first heading (the title) and its body.
-  const chooser = page.waitForEvent('filechooser')
-  await page.getByRole('button', { name: 'Import notes' }).click()
-  await (
-    await chooser
-  ).setFiles([
+  await importNotes(page, [
     ...XSS_PAYLOADS.map((payload, i) => ({
       name: `payload-${i}.md`,
       mimeType: 'text/markdown',

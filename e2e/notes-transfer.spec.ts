@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from './test'
 import { openReady } from './helpers'
-import { notesList, newNote } from './notes-helpers'
+import { importNotes, notesList, newNote } from './notes-helpers'
 
 // Notes' files round trip: what 'Export note' and 'Export all notes' save, 'Import notes' takes
 // back with tags and pins. Single files and refusals are in notes-markdown.spec.ts.
@@ -42,9 +42,7 @@ test("'Export all notes' saves a .zip that 'Import notes' takes back, tags and p
   const fresh = await other.newPage()
   await openReady(fresh, '/notes')
   await expect(fresh.getByText('0 notes')).toBeVisible()
-  const chooser = fresh.waitForEvent('filechooser')
-  await fresh.getByRole('button', { name: 'Import notes' }).click()
-  await (await chooser).setFiles(zipFile)
+  await importNotes(fresh, zipFile)
   await expect(fresh.getByText('Imported 2 notes')).toBeVisible()
   const rows = notesList(fresh).getByRole('listitem')
   await expect(rows).toHaveCount(2)

@@ -35,25 +35,30 @@ test('a note is created, edited and every character survives a reload', async ({
 test('two pages editing the same note at once both keep their text', async ({ context }) => {
   const first = await context.newPage()
   await openReady(first, '/notes')
-  const url = await newNote(first, 'Shared')
+  const url = await newNote(first, 'Shared', 'First line\nSecond line')
   const second = await context.newPage()
   await second.goto(url)
-  await expect(body(second)).toBeVisible()
+  await expect(body(second)).toContainText('Second line')
 
+  // Each at the end of its own line (typed at one place at once, keys would interleave).
   await body(first).click()
+  await first.keyboard.press('Control+Home')
+  await first.keyboard.press('End')
   await body(second).click()
-  // Both type at the same time, each at the end of its own line.
+  await second.keyboard.press('Control+End')
+  // Both type at the same time.
   await Promise.all([
-    first.keyboard.type('alpha from the first page', { delay: 15 }),
-    second.keyboard.type('omega from the second page', { delay: 15 }),
+    first.keyboard.type(': alpha from the first page', { delay: 15 }),
+    second.keyboard.type(': omega from the second page', { delay: 15 }),
   ])
-  for (const page of [first, second]) {
-    await expect(body(page)).toContainText('alpha from the first page')
-    await expect(body(page)).toContainText('omega from the second page')
-  }
+  for (const page of [first, second])
+    await expect(body(page)).toHaveText(
+      'First line: alpha from the first pageSecond line: omega from the second page',
+    )
   await first.reload()
-  await expect(body(first)).toContainText('alpha from the first page')
-  await expect(body(first)).toContainText('omega from the second page')
+  await expect(body(first)).toHaveText(
+    'First line: alpha from the first pageSecond line: omega from the second page',
+  )
 })
 
 test('delete moves a note to the Trash; Undo brings it back; Trash restores and empties', async ({

@@ -1,7 +1,7 @@
 import { expect, test } from './test'
 import { importFile, main, shownTitles, toastWith } from './bookmarks-helpers'
 import { openReady } from './helpers'
-import { notesList } from './notes-helpers'
+import { importNotes, notesList } from './notes-helpers'
 
 // Lists read from the row store a page at a time after a start from rows: the Notes list as it
 // opens (last edited first) as it is scrolled, 'All bookmarks' (newest first) with 'Show N
@@ -13,11 +13,8 @@ test('the Notes list reads its notes a page at a time as it is scrolled, reachin
   page,
 }) => {
   await openReady(page, '/notes')
-  const chooser = page.waitForEvent('filechooser')
-  await page.getByRole('button', { name: 'Import notes' }).click()
-  await (
-    await chooser
-  ).setFiles(
+  await importNotes(
+    page,
     Array.from({ length: NOTES }, (_, i) => ({
       name: `paged-${String(i).padStart(3, '0')}.md`,
       mimeType: 'text/markdown',
