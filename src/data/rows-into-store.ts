@@ -1,5 +1,5 @@
 import type { CollectionName } from './collections'
-import { BY_KEY, type RecordRow } from './doc/record-rows'
+import { BY_KEY, type RecordRow } from './doc/row-layout'
 import type { RowFeed } from './persistence/row-feed'
 import { whenIdle } from '@/lib/idle'
 import { queryRows } from './persistence/row-store-reads'
@@ -78,8 +78,12 @@ export class RowsLoad {
     })
   }
 
-  /** Reads every row (once; every caller shares the reading). */
+  /**
+   * Reads every row (once; every caller shares the reading). Marked
+   * `hearth:rows-read-whole` (its detail: the collection) when it begins.
+   */
   start(): Promise<void> {
+    if (!this.reading) performance.mark('hearth:rows-read-whole', { detail: this.collection })
     return (this.reading ??= this.readWhole())
   }
 

@@ -2,6 +2,9 @@ import * as Y from 'yjs'
 import { readSchemaVersion } from '../doc/migrations'
 import { ROW_INDEXES, ROWS_VERSION, type RecordRow } from '../doc/record-rows'
 import type { CollectionName } from '../collections'
+import { RECORDS_STORE, request } from './row-requests'
+
+export { RECORDS_STORE, request }
 
 /**
  * The row store: one row per record of a workspace (`doc/record-rows.ts`), in the workspace's
@@ -11,7 +14,6 @@ import type { CollectionName } from '../collections'
  * complete: it is written only with a change whose rows are all written, and removed while the
  * rows are rebuilt, so rows that lag the update log never pass for current.
  */
-export const RECORDS_STORE = 'records'
 export const WATERMARK_KEY = 'hearth:rows'
 /** Version 1: y-indexeddb's layout. Version 2 adds the row store. */
 export const DB_VERSION = 2
@@ -157,19 +159,6 @@ function writeRows(tx: IDBTransaction, write: Write, rows: boolean) {
     tx.objectStore('custom').delete(WATERMARK_KEY)
   else if (write.watermark) tx.objectStore('custom').put(write.watermark, WATERMARK_KEY)
   for (const [key, value] of write.custom ?? []) tx.objectStore('custom').put(value, key)
-}
-
-/** One request as a promise, with its error when it fails. */
-export function request<T>(make: () => IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    try {
-      const req = make()
-      req.onsuccess = () => resolve(req.result)
-      req.onerror = () => reject(req.error ?? new Error('The read failed'))
-    } catch (error) {
-      reject(error)
-    }
-  })
 }
 
 const isBytes = (value: unknown): value is Uint8Array =>

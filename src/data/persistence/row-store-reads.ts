@@ -1,7 +1,7 @@
 import type { CollectionName } from '../collections'
-import { BY_KEY, keyIn, type RecordRow, type ROW_INDEXES } from '../doc/record-rows'
+import { BY_KEY, keyIn, type RecordRow, type ROW_INDEXES } from '../doc/row-layout'
 import { beforeCounting, reading } from './reads-first'
-import { RECORDS_STORE, request } from './record-store'
+import { RECORDS_STORE, request } from './row-requests'
 
 /**
  * Reading the row store (`record-store.ts`): one row, the rows of a range of an index (all, the
