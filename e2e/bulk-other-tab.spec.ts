@@ -1,14 +1,10 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './test'
-import { open, openReady } from './helpers'
+import { decodesIn, open, openReady } from './helpers'
 import { importFile, item, toastWith, tree } from './bookmarks-helpers'
 
 // A tab that started from rows does not decode its workspace when another tab stores a bulk
 // change (an import of more records than rows are written for at once): it waits until that
 // tab has the rows complete again, then reads what it shows again.
-
-const decodesIn = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByName('hearth:doc-decode-start').length)
 
 /** A browser's bookmarks file: `count` bookmarks in one folder. */
 function bookmarksFile(folder: string, count: number): Buffer {

@@ -105,6 +105,21 @@ export async function openReady(page: Page, path: string) {
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'true')
 }
 
+/** How many times this page began decoding its workspace's document. */
+export const decodesIn = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('hearth:doc-decode-start').length)
+
+/**
+ * Opens the Overview once more and leaves it: a write still in flight when a page went away is
+ * journaled, and a start with a journal to apply decodes at once (this open applies it). The
+ * next start is then from rows.
+ */
+export async function settleStored(page: Page) {
+  await page.goto('about:blank')
+  await openReady(page, '/')
+  await page.goto('about:blank')
+}
+
 /** Settings > Data's 'Generate sample data', Small: 30 todos, 40 bookmarks and more. */
 export async function addSmallSample(page: Page) {
   await page.getByRole('button', { name: 'Generate sample data' }).click()

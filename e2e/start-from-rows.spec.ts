@@ -1,25 +1,11 @@
 import type { Page, Route } from '@playwright/test'
 import { expect, test } from './test'
-import { main, openReady, recordCount } from './helpers'
+import { decodesIn, main, openReady, recordCount, settleStored } from './helpers'
 import { addBookmark, item, search } from './bookmarks-helpers'
 import { body, newNote, notesList, palette } from './notes-helpers'
 import { quickAdd, row } from './todos-helpers'
 
 // A tab opening a stored workspace shows it from the row store before decoding its document.
-
-/**
- * Opens the Overview once more and leaves it: a write still in flight when a page went away is
- * journaled, and a start with a journal to apply decodes at once (this open applies it).
- */
-async function settleStored(page: Page) {
-  await page.goto('about:blank')
-  await openReady(page, '/')
-  await page.goto('about:blank')
-}
-
-/** How many times this page began decoding its workspace's document. */
-const decodesIn = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByName('hearth:doc-decode-start').length)
 
 /** How many times this page's document owner (a worker) has loaded the document. */
 const hostLoads = (page: Page) =>

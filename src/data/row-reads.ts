@@ -3,6 +3,7 @@ import { TAG_SEPARATOR } from './doc/record-rows'
 import { countRanges, lastRows, uniqueKeys } from './persistence/row-store-reads'
 import { RowFeedHub, type RowFeed } from './persistence/row-feed'
 import type { RowPage } from './row-page'
+import type { RowsToFollow } from '@/lib/search-index/index-of-rows'
 import { RowQueries, type RowQuery, type RowRange, type RowSource } from './row-query'
 
 /** What reading rows needs of a workspace: its database and row index while it writes them. */
@@ -119,6 +120,25 @@ export class RowReads {
     const bounds = ranges.map(([lower, upper]) => IDBKeyRange.bound(lower, upper))
     const counts = rows.isComplete() ? countRanges(rows.db, index, bounds) : null
     return { counts, subscribe: rows.subscribe }
+  }
+
+  /**
+   * A collection's rows for a worker that reads them itself (`RowsToFollow`): the database's
+   * name, and this feed with this workspace's resets; null while the rows are not complete.
+   */
+  toFollow(collection: CollectionName): RowsToFollow | null {
+    const rows = this.workspace.rows()
+    if (!rows?.db || !rows.isComplete()) return null
+    const { resets } = this
+    return {
+      db: rows.db.name,
+      collection,
+      isComplete: () => rows.isComplete(),
+      subscribe: (listener: (change: RowFeed) => void) => {
+        const stops = [rows.subscribe(listener), resets.subscribe(listener)]
+        return () => stops.forEach((stop) => stop())
+      },
+    }
   }
 
   /**

@@ -5,6 +5,8 @@ import type { Repository } from './repository'
 import type { UndoStack } from './edit-history'
 import type { HostPort } from './doc-commands'
 import type { WorkspaceProblem } from './workspace-problems'
+import type { RowRange } from './row-query'
+import type { RowsToFollow } from '@/lib/search-index/index-of-rows'
 
 /** How a workspace could be opened. */
 export type WorkspaceMode =
@@ -66,6 +68,19 @@ export interface WorkspaceHandle {
   known<K extends CollectionName>(name: K, id: string): CollectionRecords[K] | undefined
   /** A collection's records as the page has them now, without decoding (all, or those shown). */
   knownRecords<K extends CollectionName>(name: K): readonly CollectionRecords[K][]
+  /**
+   * A collection's rows for a worker to read and follow itself (a search index's), when the page
+   * does not hold the collection whole and the rows are complete; else null: read it here.
+   */
+  rowsToFollow(name: CollectionName): RowsToFollow | null
+  /**
+   * How many rows each range of one index holds (`count()`: no record read); null when the
+   * rows cannot count now (read the collection instead).
+   */
+  countRows(
+    index: RowRange['index'],
+    ranges: readonly (readonly [IDBValidKey, IDBValidKey])[],
+  ): Promise<readonly number[]> | null
   /** Whether the document is decoded; `whenDoc` hears when it is. */
   readonly hasDoc: boolean
   whenDoc(listener: () => void, options?: { now?: boolean }): () => void

@@ -84,6 +84,13 @@ export class WorkspaceStores {
     return this.of.reads.findAll(name, store?.getAll() ?? [])
   }
 
+  /** Whether the page holds every record of a collection now (decoded, or read whole). */
+  heldWhole(name: CollectionName): boolean {
+    if (this.of.hasDoc()) return true
+    const store = this.stores.get(name)
+    return !!store && !store.isPartial
+  }
+
   /** A collection's store once it holds every record: read from rows, or from the document. */
   async complete<K extends CollectionName>(name: K): Promise<CollectionStore<K>> {
     const store = this.ifReady(name)

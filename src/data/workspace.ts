@@ -28,6 +28,7 @@ import { startTabSync } from './persistence/tab-sync'
 import { CAPTURE_MS, LOCAL_ORIGIN, recordsUndoManager } from './doc/origins'
 import { Repository } from './repository'
 import { RowReads } from './row-reads'
+import type { RowRange } from './row-query'
 import { hasOwner, WorkspaceCommands } from './workspace-commands'
 import { WorkspaceStores } from './workspace-stores'
 
@@ -249,6 +250,14 @@ export class Workspace implements WorkspaceHandle {
 
   complete<K extends CollectionName>(name: K): Promise<CollectionStore<K>> {
     return this.stores.complete(name)
+  }
+
+  rowsToFollow(name: CollectionName) {
+    return this.stores.heldWhole(name) ? null : this.reads.toFollow(name)
+  }
+
+  countRows(index: RowRange['index'], ranges: readonly (readonly [IDBValidKey, IDBValidKey])[]) {
+    return this.reads.counts(index, ranges)?.counts ?? null
   }
 
   private stopSchemaWatch = () => {}

@@ -24,6 +24,11 @@ export interface SearchProvider {
   group: string
   /** Results for a non-empty query, best first. */
   search: (query: string) => Promise<SearchResult[]>
+  /**
+   * Called as the palette opens: begins what a first search needs (an index reading its
+   * records), so that its answers come sooner once something is typed.
+   */
+  prepare?: () => void
 }
 
 export const useSearchProviders = create<{ providers: SearchProvider[] }>(() => ({

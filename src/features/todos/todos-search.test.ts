@@ -33,12 +33,17 @@ const todos: Todo[] = [
   }),
 ]
 const records = { todoLists: lists, todos }
-vi.mock('@/data/workspaces', () => ({
-  openedWorkspace: async () => ({
-    records: (name: keyof typeof records) => records[name],
-    complete: (name: keyof typeof records) => Promise.resolve({ getAll: () => records[name] }),
-  }),
+const workspace = vi.hoisted(() => ({
+  records: (name: 'todoLists' | 'todos'): unknown[] => [name],
+  complete: vi.fn(),
+  /** The rows' counts: none by default (the page reads every todo then). */
+  countRows: vi.fn((): Promise<readonly number[]> | null => null),
 }))
+workspace.records = (name) => records[name]
+workspace.complete.mockImplementation((name: keyof typeof records) =>
+  Promise.resolve({ getAll: () => records[name] }),
+)
+vi.mock('@/data/workspaces', () => ({ openedWorkspace: async () => workspace }))
 
 describe('searchTodoLists', () => {
   it('finds lists by name, those starting with the query first, with their open todos', async () => {
@@ -52,6 +57,25 @@ describe('searchTodoLists', () => {
     ])
     expect(await searchTodoLists('milk')).toEqual([])
     expect(await searchTodoLists('  ')).toEqual([])
+  })
+
+  it('counts the open todos of the lists found on their rows, without reading every todo', async () => {
+    workspace.complete.mockClear()
+    workspace.countRows.mockImplementationOnce(() => Promise.resolve([41, 3]))
+    const found = await searchTodoLists('groc')
+    expect(found.map((r) => r.detail)).toEqual(['List · 41 open todos', 'List · 3 open todos'])
+    // Each list's open todos: its range of the `parent` index (todos, list, not done).
+    expect(workspace.countRows).toHaveBeenLastCalledWith('parent', [
+      [
+        ['todos', 'list:groceries', 0],
+        ['todos', 'list:groceries', 0, []],
+      ],
+      [
+        ['todos', 'list:garden', 0],
+        ['todos', 'list:garden', 0, []],
+      ],
+    ])
+    expect(workspace.complete).not.toHaveBeenCalled()
   })
 
   it('opens the list', async () => {

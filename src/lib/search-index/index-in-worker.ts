@@ -38,7 +38,7 @@ export interface IndexedKind<T extends { id: string }> {
 
 /** A list of records to bring the index up to, gone through a slice a task (`step`). */
 interface Following<T> {
-  follow: readonly T[]
+  list: readonly T[]
   at: number
   present: Set<string>
 }
@@ -73,8 +73,8 @@ export class IndexInWorker<T extends { id: string }> {
     if (all === this.seen) return
     this.seen = all
     // A newer list replaces one not gone through yet (what was sent of it is known).
-    this.queue = this.queue.filter((item) => !('follow' in item))
-    this.enqueue({ follow: all, at: 0, present: new Set() })
+    this.queue = this.queue.filter((item) => !('list' in item))
+    this.enqueue({ list: all, at: 0, present: new Set() })
   }
 
   /** The ids of the records matching `text`, best first (the first `limit`; none for no text). */
@@ -102,7 +102,7 @@ export class IndexInWorker<T extends { id: string }> {
   private pump = () => {
     const next = this.queue[0]
     if (!next) return
-    const request = 'follow' in next ? this.step(next) : (this.queue.shift() as IndexRequest)
+    const request = 'list' in next ? this.step(next) : (this.queue.shift() as IndexRequest)
     if (request) this.port.postMessage(request)
     // The next one in a later task: the page paints and handles keys in between.
     this.pumping = true
@@ -118,7 +118,7 @@ export class IndexInWorker<T extends { id: string }> {
    */
   private step(item: Following<T>): IndexRequest | null {
     const { sent, kind } = this
-    const { follow: all, present } = item
+    const { list: all, present } = item
     const put: IndexedText[] = []
     const end = performance.now() + STEP_MS
     while (item.at < all.length && put.length < SLICE) {
@@ -151,11 +151,18 @@ export class IndexInWorker<T extends { id: string }> {
  * An index in this thread, for where there are no workers (tests): requests and answers are
  * cloned and handled in tasks of their own, as a worker's are, once `index` is loaded.
  */
-export function indexInThread(index: () => Promise<TextIndex>): IndexPort {
+export function indexInThread(
+  index: () => Promise<TextIndex>,
+  /** What answers with the index: `indexServer`, or one that reads rows (`rowsIndexServer`). */
+  serve: (
+    index: TextIndex,
+    post: (answer: IndexAnswer) => void,
+  ) => (request: IndexRequest) => void = indexServer,
+): IndexPort {
   let ended = false
   const answer = (data: IndexAnswer) =>
     setTimeout(() => !ended && port.onmessage?.({ data } as MessageEvent<IndexAnswer>))
-  const server = index().then((loaded) => indexServer(loaded, answer))
+  const server = index().then((loaded) => serve(loaded, answer))
   const port: IndexPort = {
     onmessage: null,
     postMessage(request) {

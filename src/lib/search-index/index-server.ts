@@ -9,17 +9,49 @@
 /** A record as the index reads it: its id and its text fields. */
 export type IndexedText = { id: string } & Record<string, string>
 
+/** A search: ids of what matches `text`, best first (only in `fields`, the first `limit`). */
+export interface IndexSearch {
+  search: number
+  text: string
+  fields?: string[]
+  limit?: number
+  /**
+   * An index that reads rows (`rows-index-server.ts`): answer with the records found too,
+   * chosen and narrowed by the worker's `select` with these terms (a section's filters).
+   */
+  records?: { select?: unknown }
+}
+
+/** A change of the page's row feed, as a worker that reads rows itself follows it. */
+export type FeedChange =
+  | {
+      put: readonly { c: string; id: string; r: Record<string, unknown> }[]
+      remove: readonly (readonly [string, string])[]
+    }
+  | { reset: true }
+
 /** What the page asks. */
 export type IndexRequest =
   /** Records to index (added, or indexed again in place of what they were). */
   | { put: IndexedText[] }
   /** Records that are gone. */
   | { discard: string[] }
-  /** Ids of what matches `text`, best first (only in `fields`, the first `limit`, if given). */
-  | { search: number; text: string; fields?: string[]; limit?: number }
+  | IndexSearch
+  /** Read and index every row of `collection` in the database `db`, and follow them. */
+  | { follow: { db: string; collection: string } }
+  /** A change of the rows followed; after a reset, whether the rows are complete again. */
+  | { feed: FeedChange; complete: boolean }
 
-/** What the worker answers: the ids of the query `answer`, best first. */
-export type IndexAnswer = { answer: number; ids: string[] }
+/**
+ * What the worker answers: the ids of the query `answer`, best first; with `records` asked, the
+ * records too; `unusable` when the rows it reads cannot answer now (the page searches itself).
+ */
+export type IndexAnswer = {
+  answer: number
+  ids: string[]
+  records?: Record<string, unknown>[]
+  unusable?: true
+}
 
 /** An index a worker keeps: what the page's requests do to it. */
 export interface TextIndex {
@@ -37,18 +69,29 @@ export function indexServer(
   return (request) => {
     if ('put' in request) return index.put(request.put)
     if ('discard' in request) return index.discard(request.discard)
+    if (!('search' in request)) throw new Error('This index does not read rows')
     const { search, text, fields, limit } = request
     const ids = text.trim() ? index.search(text, fields) : []
     post({ answer: search, ids: limit === undefined ? ids : ids.slice(0, limit) })
   }
 }
 
-/** Serves an index in this worker (a worker entry's one line). */
-export function serveIndexInWorker(index: TextIndex) {
+/**
+ * Serves in this worker what `serve` makes of the answering function (`indexServer`, or
+ * `rowsIndexServer`): a worker entry's one line.
+ */
+export function serveInWorker(
+  serve: (post: (answer: IndexAnswer) => void) => (request: IndexRequest) => void,
+) {
   const scope = self as unknown as {
     postMessage(answer: IndexAnswer): void
     onmessage: ((event: MessageEvent<IndexRequest>) => void) | null
   }
-  const handle = indexServer(index, (answer) => scope.postMessage(answer))
+  const handle = serve((answer) => scope.postMessage(answer))
   scope.onmessage = (event) => handle(event.data)
+}
+
+/** Serves an index in this worker (a worker entry's one line). */
+export function serveIndexInWorker(index: TextIndex) {
+  serveInWorker((post) => indexServer(index, post))
 }

@@ -37,22 +37,42 @@ export function searchBookmarks(
   tree: FolderTree,
 ): Bookmark[] {
   const byId = query.text ? idsOf(bookmarks) : null
-  const candidates = byId
-    ? ids.flatMap((id) => byId.get(id) ?? [])
-    : [...bookmarks].sort((a, b) => b.createdAt - a.createdAt)
-  if (!query.tags.length && !query.folders.length) return candidates
-  let inFolders: Set<string> | null = null
-  if (query.folders.length) {
-    inFolders = new Set()
-    for (const wanted of query.folders)
-      for (const folder of tree.byId.values())
-        if (folderTitle(folder).toLowerCase().startsWith(wanted))
-          for (const id of tree.descendants(folder.id)) inFolders.add(id)
-  }
+  const candidates = byId ? ids.flatMap((id) => byId.get(id) ?? []) : newestFirst(bookmarks)
+  return narrowBookmarks(candidates, filtersOf(query, tree))
+}
+
+/** A query's filters as bookmarks are narrowed by them: its tags, and the folders it names. */
+export interface BookmarkFilters {
+  /** Tags (lower case) a bookmark has a tag starting with, each. */
+  tags: string[]
+  /** The folders (ids, with every folder under them) a bookmark is in; null: any or none. */
+  folders: string[] | null
+}
+
+/** The filters of a query: `folder:` names the folders whose names start with it, at any depth. */
+export function filtersOf(query: BookmarkQuery, tree: FolderTree): BookmarkFilters {
+  if (!query.folders.length) return { tags: query.tags, folders: null }
+  const folders = new Set<string>()
+  for (const wanted of query.folders)
+    for (const folder of tree.byId.values())
+      if (folderTitle(folder).toLowerCase().startsWith(wanted))
+        for (const id of tree.descendants(folder.id)) folders.add(id)
+  return { tags: query.tags, folders: [...folders] }
+}
+
+/** Bookmarks, newest first (a query that is only filters lists its matches so). */
+export const newestFirst = (bookmarks: Iterable<Bookmark>) =>
+  [...bookmarks].sort((a, b) => b.createdAt - a.createdAt)
+
+/** The bookmarks among `candidates` (in their order) that pass `filters`. */
+export function narrowBookmarks(candidates: Bookmark[], filters: BookmarkFilters): Bookmark[] {
+  const { tags } = filters
+  if (!tags.length && !filters.folders) return candidates
+  const folders = filters.folders && new Set(filters.folders)
   return candidates.filter(
     (b) =>
-      query.tags.every((t) => b.tags.some((tag) => tag.toLowerCase().startsWith(t))) &&
-      (!inFolders || (b.folderId !== null && inFolders.has(b.folderId))),
+      tags.every((t) => b.tags.some((tag) => tag.toLowerCase().startsWith(t))) &&
+      (!folders || (b.folderId !== null && folders.has(b.folderId))),
   )
 }
 

@@ -1,6 +1,11 @@
 /// <reference lib="webworker" />
-import { serveIndexInWorker } from '@/lib/search-index/index-server'
+import { serveInWorker } from '@/lib/search-index/index-server'
+import { rowsIndexServer } from '@/lib/search-index/rows-index-server'
 import { bookmarksIndex } from './bookmarks-index-options'
+import { BOOKMARK_ROWS } from './bookmarks-index-text'
 
-/** The bookmarks' search index, off the page (`bookmarks-index.ts`). */
-serveIndexInWorker(bookmarksIndex())
+/**
+ * The bookmarks' search index, off the page (`bookmarks-index.ts`): fed by the page, or reading
+ * their rows itself.
+ */
+serveInWorker((post) => rowsIndexServer(bookmarksIndex(), BOOKMARK_ROWS, post))

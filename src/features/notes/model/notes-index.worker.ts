@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
-import { serveIndexInWorker } from '@/lib/search-index/index-server'
+import { serveInWorker } from '@/lib/search-index/index-server'
+import { rowsIndexServer } from '@/lib/search-index/rows-index-server'
 import { notesIndex } from './notes-index-options'
+import { NOTE_ROWS } from './notes-index-text'
 
-/** The notes' search index, off the page (`notes-index.ts`). */
-serveIndexInWorker(notesIndex())
+/** The notes' search index, off the page (`notes-index.ts`): fed by the page, or reading their rows itself. */
+serveInWorker((post) => rowsIndexServer(notesIndex(), NOTE_ROWS, post))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { noteType, type Note } from '@/data/records/note'
 import { indexInThread, IndexInWorker } from '@/lib/search-index/index-in-worker'
-import { NOTE_TEXT } from './notes-index'
+import { NOTE_TEXT } from './notes-index-text'
 import { notesIndex } from './notes-index-options'
 import { allTags, expiredTrash, normaliseTag, selectNotes, TRASH_MS } from './notes-query'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { todoType, type Todo } from '@/data/records/todo'
 import { todosIndex } from './todo-search'
-import { TODO_TEXT } from './todos-index'
+import { TODO_TEXT } from './todos-index-text'
 
 let n = 0
 const todo = (fields: Partial<Todo>): Todo =>

@@ -1,34 +1,31 @@
-import type { Todo } from '@/data/records/todo'
 import { indexFor } from '@/lib/search-index/index-for'
-import type { IndexedKind } from '@/lib/search-index/index-in-worker'
+import { indexInThread } from '@/lib/search-index/index-in-worker'
+import { rowsIndexFor } from '@/lib/search-index/index-of-rows'
+import { rowsIndexServer } from '@/lib/search-index/rows-index-server'
+import { TODO_ROWS, TODO_TEXT } from './todos-index-text'
 
-/** A todo's words, as its search reads them (`todosIndex`: open todos first). */
-export const TODO_TEXT: IndexedKind<Todo> = {
-  text: (todo) => ({
-    id: todo.id,
-    title: todo.title,
-    tags: todo.tags.join(' '),
-    notes: todo.notes,
-    done: todo.done ? 'done' : '',
-  }),
-  sameText: (a, b) =>
-    a.title === b.title &&
-    a.notes === b.notes &&
-    a.done === b.done &&
-    a.tags.length === b.tags.length &&
-    a.tags.every((tag, i) => tag === b.tags[i]),
-}
+/** The todos' search worker (one per index). */
+const worker = () =>
+  new Worker(new URL('./todos-index.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'hearth-todos-search',
+  })
+
+/** The search the worker keeps, for a page without workers (tests): in this thread instead. */
+const index = () => import('./todo-search').then((module) => module.todosIndex())
 
 /**
  * The search of a workspace's todos (`owner`: its todos' store), in a worker: the palette's
  * keys never wait for a scan of every todo.
  */
-export const todosIndexFor = indexFor(
-  TODO_TEXT,
-  () =>
-    new Worker(new URL('./todos-index.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'hearth-todos-search',
-    }),
-  () => import('./todo-search').then((module) => module.todosIndex()),
+export const todosIndexFor = indexFor(TODO_TEXT, worker, index)
+
+/**
+ * The search of a workspace's todos that reads their rows itself, in a worker (the search
+ * palette, when the page does not hold every todo): answers carry the todos found.
+ */
+export const todosRowsIndexFor = rowsIndexFor(() =>
+  typeof Worker === 'function'
+    ? worker()
+    : indexInThread(index, (loaded, post) => rowsIndexServer(loaded, TODO_ROWS, post)),
 )

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './test'
+import { decodesIn, openReady, settleStored } from './helpers'
+import { addBookmark } from './bookmarks-helpers'
+import { newNote, palette } from './notes-helpers'
+import { quickAdd, row } from './todos-helpers'
+
+// The search palette of a tab started from rows searches each section's rows in a worker that
+// reads them itself: the page never reads every todo, bookmark or note for it.
+
+/** The collections this page read every row of (`hearth:rows-read-whole`). */
+const readWhole = (page: Page) =>
+  page.evaluate(() =>
+    performance.getEntriesByName('hearth:rows-read-whole').map((mark) => {
+      return (mark as PerformanceMark).detail as string
+    }),
+  )
+
+const option = (page: Page, name: RegExp) => page.getByRole('option', { name })
+
+/** Searches the palette for `text` until `name` is among its answers (it searches on each key). */
+async function findInPalette(page: Page, text: string, name: RegExp) {
+  await expect(async () => {
+    await palette(page).fill('')
+    await palette(page).fill(text)
+    await expect(option(page, name)).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 15_000 })
+}
+
+test('the search palette finds todos, bookmarks and notes from their rows, and what another tab adds, without reading them onto the page', async ({
+  page,
+  context,
+}) => {
+  await openReady(page, '/todos')
+  await quickAdd(page).fill('Palette todo from rows')
+  await quickAdd(page).press('Enter')
+  await expect(row(page, 'Palette todo from rows')).toBeVisible()
+  await page.evaluate(() => (location.hash = '#/bookmarks'))
+  await addBookmark(page, { url: 'https://example.org/palette', title: 'Palette bookmark' })
+  await page.evaluate(() => (location.hash = '#/notes'))
+  await newNote(page, 'Palette note', 'Found by its row')
+  await settleStored(page)
+
+  await openReady(page, '/')
+  await page.keyboard.press('Control+k')
+  await palette(page).fill('Palette')
+  await expect(option(page, /Palette todo from rows/)).toBeVisible()
+  await expect(option(page, /Palette bookmark/)).toBeVisible()
+  await expect(option(page, /Palette note/)).toBeVisible()
+  // A bookmark's filters are applied where its rows are searched.
+  await palette(page).fill('palette tag:none')
+  await expect(option(page, /Palette bookmark/)).toHaveCount(0)
+  await palette(page).fill('found by its')
+  await expect(option(page, /Palette note/)).toBeVisible()
+  expect(await readWhole(page)).toEqual([])
+  expect(await decodesIn(page)).toBe(0)
+
+  // Another tab adds a bookmark and a todo: this tab's palette finds them from the changes of
+  // its rows, still without reading every record.
+  const other = await context.newPage()
+  await openReady(other, '/bookmarks')
+  await addBookmark(other, {
+    url: 'https://example.org/other',
+    title: 'Palette from the other tab',
+  })
+  await other.evaluate(() => (location.hash = '#/todos'))
+  await quickAdd(other).fill('Palette todo of the other tab')
+  await quickAdd(other).press('Enter')
+  await expect(row(other, 'Palette todo of the other tab')).toBeVisible()
+  await other.close()
+  await findInPalette(page, 'Palette from the', /Palette from the other tab/)
+  await findInPalette(page, 'Palette todo of', /Palette todo of the other tab/)
+  // Opening what it found works as before: its details.
+  await option(page, /Palette todo of the other tab/).click()
+  const details = page.getByRole('dialog', { name: 'Todo details' })
+  await expect(details.getByRole('textbox', { name: 'Title' })).toHaveValue(
+    'Palette todo of the other tab',
+  )
+  expect(await readWhole(page)).not.toContain('bookmarks')
+  expect(await readWhole(page)).not.toContain('notes')
+  expect(await decodesIn(page)).toBe(0)
+})

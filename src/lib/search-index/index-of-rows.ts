@@ -1,0 +1,133 @@
+import type { FeedChange, IndexAnswer, IndexSearch } from './index-server'
+import type { IndexPort } from './index-in-worker'
+
+/** A collection's rows as a worker reads and follows them (`WorkspaceHandle.rowsToFollow`). */
+export interface RowsToFollow {
+  /** The workspace's database. */
+  db: string
+  collection: string
+  /** Whether the rows are complete now (after a reset: whether they can serve again). */
+  isComplete(): boolean
+  /** The page's row feed: its changes, as they are written. */
+  subscribe(listener: (change: FeedChange) => void): () => void
+}
+
+/** Records as a rows index answers with them (rows as stored: the records as the document reads them). */
+export type FoundRecords = Record<string, unknown>[]
+
+/**
+ * The page's side of an index in a worker that reads a collection's rows itself
+ * (`rowsIndexServer`): the page sends it only the changes of its row feed for that collection,
+ * and its searches, which it answers with the records found. The page never holds the whole
+ * collection for a search (the search palette at 50,000 bookmarks).
+ */
+export class IndexOfRows {
+  private asked = 0
+  private readonly waiting = new Map<number, (answer: IndexAnswer) => void>()
+  private readonly stopFeed: () => void
+
+  constructor(
+    private readonly port: IndexPort,
+    rows: RowsToFollow,
+    /** The fields a one-letter query looks at (`IndexedKind.shortFields`). */
+    private readonly shortFields?: string[],
+  ) {
+    port.onmessage = ({ data }) => {
+      this.waiting.get(data.answer)?.(data)
+      this.waiting.delete(data.answer)
+    }
+    port.postMessage({ follow: { db: rows.db, collection: rows.collection } })
+    const { collection } = rows
+    this.stopFeed = rows.subscribe((change) => {
+      if ('reset' in change) return port.postMessage({ feed: change, complete: rows.isComplete() })
+      const put = change.put.filter((row) => row.c === collection)
+      const remove = change.remove.filter(([c]) => c === collection)
+      if (put.length || remove.length) port.postMessage({ feed: { put, remove }, complete: true })
+    })
+  }
+
+  /**
+   * The first `limit` records matching `text` (and the section's filters, `select`), best first;
+   * null when the rows cannot answer now (being built again after another tab's bulk change).
+   */
+  search(
+    text: string,
+    { limit, select }: { limit?: number; select?: unknown } = {},
+  ): Promise<FoundRecords | null> {
+    const search = ++this.asked
+    const fields = text.trim().length === 1 ? this.shortFields : undefined
+    const request: IndexSearch = {
+      search,
+      text,
+      records: select === undefined ? {} : { select },
+      ...(fields ? { fields } : {}),
+      ...(limit === undefined ? {} : { limit }),
+    }
+    return new Promise((resolve) => {
+      this.waiting.set(search, (answer) => resolve(answer.unusable ? null : (answer.records ?? [])))
+      this.port.postMessage(request)
+    })
+  }
+
+  close() {
+    this.stopFeed()
+    this.port.terminate()
+    for (const resolve of this.waiting.values()) resolve({ answer: 0, ids: [], unusable: true })
+    this.waiting.clear()
+  }
+}
+
+/**
+ * One rows index of a collection for the page, for the workspace `owner` (its handle): made on
+ * first use, closed (its worker ended) when another workspace's is asked for.
+ */
+export function rowsIndexFor(
+  /** The section's worker (`new Worker(new URL(…))`), or one in this thread (no workers). */
+  port: () => IndexPort,
+  shortFields?: string[],
+) {
+  let current: { owner: object; index: IndexOfRows } | null = null
+  return (owner: object, rows: RowsToFollow): IndexOfRows => {
+    if (current?.owner === owner) return current.index
+    current?.index.close()
+    current = { owner, index: new IndexOfRows(port(), rows, shortFields) }
+    return current.index
+  }
+}
+
+/** What a rows index needs of a workspace (`WorkspaceHandle.rowsToFollow`). */
+interface RowsOfWorkspace<N extends string> {
+  rowsToFollow(name: N): RowsToFollow | null
+}
+
+/**
+ * Searches `collection`'s rows in `indexFor`'s worker: the first `limit` records found, best
+ * first; null when the page holds the collection whole (search it there) or the rows cannot
+ * answer now.
+ */
+export async function searchRows<N extends string, T>(
+  workspace: RowsOfWorkspace<N>,
+  collection: N,
+  indexFor: (owner: object, rows: RowsToFollow) => IndexOfRows,
+  text: string,
+  options: { limit?: number; select?: unknown },
+): Promise<T[] | null> {
+  const rows = workspace.rowsToFollow(collection)
+  if (!rows) return null
+  return (await indexFor(workspace, rows).search(text, options)) as T[] | null
+}
+
+/**
+ * Starts `indexFor`'s worker on `collection`'s rows once `workspace` is open (as the search
+ * palette opens), where the page does not hold the collection whole: its first answer then
+ * comes sooner.
+ */
+export async function prepareRows<N extends string>(
+  workspace: Promise<RowsOfWorkspace<N> | null>,
+  collection: N,
+  indexFor: (owner: object, rows: RowsToFollow) => IndexOfRows,
+) {
+  const opened = await workspace
+  const rows = opened?.rowsToFollow(collection)
+  if (opened && rows) indexFor(opened, rows)
+}

@@ -1,0 +1,142 @@
+import {
+  indexServer,
+  type FeedChange,
+  type IndexAnswer,
+  type IndexedText,
+  type IndexRequest,
+  type IndexSearch,
+  type TextIndex,
+} from './index-server'
+
+type AnyRecord = Record<string, unknown>
+
+/** Where rows read and followed go (the data layer's `RowsSink`, `rows-into-store.ts`). */
+export interface RecordsSink {
+  put(records: readonly AnyRecord[], removed: readonly string[], fromFeed: boolean): void
+  done(seen: ReadonlySet<string> | null, fed: ReadonlySet<string>): void
+  failed(error: unknown): void
+}
+
+/** What an index that reads rows itself needs of its section, in its worker. */
+export interface RowsOfIndex {
+  /** A record's words, as the index reads them (a record that cannot be read throws). */
+  text(record: AnyRecord): IndexedText
+  /** Reads and follows a collection's rows (the data layer's `followRows`). */
+  follow(
+    db: string,
+    collection: string,
+    sink: RecordsSink,
+  ): { feed(change: FeedChange): void; close(): void }
+  /**
+   * The records a search answers with, best first: the section's filters (`terms`, as the page
+   * sent them) applied to the records found (`ids`, best first: none for a query that is only
+   * filters) among every record. By default the records found.
+   */
+  select?(
+    terms: unknown,
+    ids: readonly string[],
+    records: ReadonlyMap<string, AnyRecord>,
+  ): AnyRecord[]
+}
+
+/**
+ * An index in a worker that is either fed by the page (`put`, `discard`: `indexServer`) or reads
+ * a collection's rows itself (`follow`) and follows the changes the page forwards (`feed`): then
+ * it answers searches with the records found, so that the page never reads the collection. A
+ * search waits while every row is being read (the first time, and after a reset), and is answered
+ * `unusable` while the rows cannot serve (not complete after another tab's bulk change, or the
+ * database changed): the page searches what it reads itself then.
+ */
+export function rowsIndexServer(
+  index: TextIndex,
+  rows: RowsOfIndex,
+  post: (answer: IndexAnswer) => void,
+): (request: IndexRequest) => void {
+  const fed = indexServer(index, post)
+  const records = new Map<string, AnyRecord>()
+  let source: { db: string; collection: string } | null = null
+  let followed: ReturnType<RowsOfIndex['follow']> | null = null
+  /** The rows' reading failed or the database changed: the next reset follows them anew. */
+  let broken = false
+  let state: 'reading' | 'ready' | 'unusable' = 'reading'
+  let waiting: IndexSearch[] = []
+
+  const put = (list: readonly AnyRecord[]) => {
+    const texts: IndexedText[] = []
+    for (const record of list) {
+      try {
+        texts.push(rows.text(record))
+        records.set(record.id as string, record)
+      } catch {
+        // A record this version cannot read is not searched (the page would show it as it can).
+      }
+    }
+    if (texts.length) index.put(texts)
+  }
+  const remove = (ids: readonly string[]) => {
+    const gone = ids.filter((id) => records.delete(id))
+    if (gone.length) index.discard(gone)
+  }
+  const answer = (request: IndexSearch) => {
+    if (state === 'reading') return void waiting.push(request)
+    const { search, text, fields, limit } = request
+    if (state === 'unusable') return post({ answer: search, ids: [], unusable: true })
+    const ids = text.trim() ? index.search(text, fields) : []
+    const found = rows.select
+      ? rows.select(request.records?.select, ids, records)
+      : ids.flatMap((id): AnyRecord[] => {
+          const record = records.get(id)
+          return record ? [record] : []
+        })
+    const shown = limit === undefined ? found : found.slice(0, limit)
+    post({ answer: search, ids: shown.map((record) => record.id as string), records: shown })
+  }
+  const settle = (now: typeof state) => {
+    state = now
+    const asked = waiting
+    waiting = []
+    for (const request of asked) answer(request)
+  }
+  const sink: RecordsSink = {
+    put(list, removed) {
+      put(list)
+      remove(removed)
+    },
+    done(seen, fedMeanwhile) {
+      // Read again: what was held and neither read nor changed since is gone.
+      if (seen) remove([...records.keys()].filter((id) => !seen.has(id) && !fedMeanwhile.has(id)))
+      if (state === 'reading') settle('ready')
+    },
+    failed: () => {
+      broken = true
+      settle('unusable')
+    },
+  }
+  /** Reads every row anew (what was held is dropped), and follows them. */
+  const start = (from: { db: string; collection: string }) => {
+    followed?.close()
+    remove([...records.keys()])
+    broken = false
+    state = 'reading'
+    source = from
+    followed = rows.follow(from.db, from.collection, sink)
+  }
+
+  return (request) => {
+    if ('follow' in request) return start(request.follow)
+    if ('feed' in request) {
+      const { feed, complete } = request
+      if (!followed || !source) return
+      if ('reset' in feed) {
+        // Not complete (another tab's bulk change): unusable until a reset says they are again.
+        if (!complete) return settle('unusable')
+        if (broken) return start(source)
+        state = 'reading'
+      }
+      if (!broken) followed.feed(feed)
+      return
+    }
+    if ('search' in request && followed) return answer(request)
+    fed(request)
+  }
+}
