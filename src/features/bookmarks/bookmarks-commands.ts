@@ -57,4 +57,6 @@ export const BOOKMARKS_SEARCH: SearchProvider = {
   id: 'bookmarks',
   group: 'Bookmarks',
   search: async (query) => (await import('./bookmarks-search')).searchBookmarksForPalette(query),
+  prepare: () =>
+    void import('./bookmarks-search').then((module) => module.prepareBookmarksSearch()),
 }

@@ -182,3 +182,18 @@ it('fetches the screen of the command it highlights, before the choice is made',
     setScreenPreloader(null)
   }
 })
+
+it('has its providers get ready for a first search each time it opens, not while closed', () => {
+  const prepare = vi.fn()
+  registerSearchProvider({ id: 'notes', group: 'Notes', search: async () => [], prepare })
+  useSearchStore.setState({ open: false })
+  renderPalette()
+  expect(prepare).not.toHaveBeenCalled()
+  act(() => useSearchStore.setState({ open: true }))
+  expect(prepare).toHaveBeenCalledTimes(1)
+  // Typing does not ask again; opening it again does.
+  act(() => useSearchStore.setState({ query: 'meet' }))
+  act(() => useSearchStore.setState({ open: false }))
+  act(() => useSearchStore.setState({ open: true }))
+  expect(prepare).toHaveBeenCalledTimes(2)
+})

@@ -35,6 +35,7 @@ export default function SearchPaletteBody() {
   // The highlighted item (cmdk tells of a change only when it is held here).
   const [highlighted, setHighlighted] = useState('')
   const [found, foundAll] = useProviderResults(open ? query : '')
+  usePreparedProviders(open)
 
   const offered = useMemo(() => (open ? available(commands) : []), [commands, open])
   // Filtered and ordered here, best match first (cmdk's own order kept its groups in place).
@@ -236,6 +237,14 @@ const groupClass =
   '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-fg-muted'
 const itemClass =
   'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm data-[selected=true]:bg-surface-2'
+
+/** The providers get ready for a first query while it is typed (`prepare`), as the palette opens. */
+function usePreparedProviders(open: boolean) {
+  const providers = useSearchProviders((state) => state.providers)
+  useEffect(() => {
+    if (open) for (const provider of providers) provider.prepare?.()
+  }, [providers, open])
+}
 
 /**
  * Results of every registered provider for the query, by group (the latest query wins), and
