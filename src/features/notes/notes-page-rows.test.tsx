@@ -81,3 +81,44 @@ it('lists a large workspace’s notes from the row store, newest first, never re
   await user.keyboard('Note 123')
   await waitFor(() => expect(titles()[0]).toContain('Note 123'), { timeout: 5_000 })
 })
+
+it('lists a tag and the Trash, in any sort, from their rows, without reading every note', async () => {
+  const notes = workspace.repository('notes')
+  for (let i = 0; i < 200; i++)
+    notes.create({ title: `Note ${i}`, body: '', tags: i % 50 === 0 ? ['fifty'] : [] })
+  notes.create({ title: 'Zebra', body: '', tags: ['fifty'] })
+  const binned = notes.create({ title: 'Binned', body: '', tags: ['fifty'] })
+  notes.update(binned.id, { trashedAt: Date.now() })
+  await settleRows(workspace)
+  const store = workspace.store('notes')
+  holdReading(workspace, 'notes')
+  renderAt(workspace, '/notes', <NotesPage />, '/notes')
+  await screen.findByText('201 notes')
+  const titles = (name: string) =>
+    within(screen.getByRole('list', { name }))
+      .getAllByRole('link')
+      .map((link) => (link.textContent ?? '').split(/\d+ (?:second|minute)/)[0])
+  const user = userEvent.setup()
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by tag' }), '#fifty')
+  expect(await screen.findByText('5 of 201 notes')).toBeInTheDocument()
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Sort notes' }), 'title')
+  await waitFor(() =>
+    expect(titles('Notes').map((t) => t.match(/^(Note \d+|Zebra)/)?.[0])).toEqual([
+      'Note 0',
+      'Note 50',
+      'Note 100',
+      'Note 150',
+      'Zebra',
+    ]),
+  )
+  // The Trash, with that tag too.
+  await user.click(screen.getByRole('button', { name: /Trash/ }))
+  expect(await screen.findByText('1 in the Trash · kept for 30 days')).toBeInTheDocument()
+  const trash = screen.getByRole('list', { name: 'Trash' })
+  expect(
+    within(trash)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([expect.stringContaining('Binned')])
+  expect(store.preload).not.toHaveBeenCalled()
+})

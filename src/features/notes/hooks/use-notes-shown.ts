@@ -2,7 +2,8 @@ import { useDeferredValue, useEffect, useMemo } from 'react'
 import { useRepository, useWorkspace } from '@/data/hooks'
 import type { Note } from '@/data/records/note'
 import type { RowRange } from '@/data/row-query'
-import { inMemory, useRecordsSoon } from '@/data/soon-hooks'
+import { tagKey } from '@/data/row-range'
+import { inMemory, useRecordsSoon, useRowCounts } from '@/data/soon-hooks'
 import { useGrowingPage } from '@/data/use-growing-page'
 import { allTags, expiredTrash, selectNotes } from '../model/notes-query'
 import { useNotesUi } from '../model/notes-ui-store'
@@ -17,6 +18,10 @@ const LIVE_NOTES: RowRange = {
   upper: ['notes', 0, []],
   backwards: true,
 }
+/** How many notes are outside the Trash, counted on the `notes` index. */
+const LIVE_COUNT: readonly (readonly [IDBValidKey, IDBValidKey])[] = [
+  [LIVE_NOTES.lower, LIVE_NOTES.upper],
+]
 /** Notes in the Trash (few: they go after 30 days). */
 const TRASHED_NOTES: RowRange = { index: 'notes', lower: ['notes', 1], upper: ['notes', 1, []] }
 /** Notes the list reads at a time, from the row store, as it is scrolled. */
@@ -31,9 +36,10 @@ const FIRST = 40
 /**
  * What the Notes list shows. As it first opens (last edited first, no tag, no search) it reads
  * its notes from the row store a page at a time as it is scrolled (`more`), with their count
- * and tags from the row store too: 5,000 notes are never read to show 20. Another sort, a tag,
- * the Trash or a search (from the moment its field is focused) read every note, and then list
- * them searched, sorted and filtered (`shown`: undefined until known). The Trash keeps notes
+ * and tags from the row store too: 5,000 notes are never read to show 20. A tag and the Trash
+ * read their range of the row store (a tag's notes from the `tags` index), sorted here in any
+ * order. Another sort of every note, or a search (from the moment its field is focused), read
+ * every note, and then list them searched, sorted and filtered (`shown`: undefined until known). The Trash keeps notes
  * for 30 days: older ones go when Notes opens, outside the undo history.
  */
 export function useNotesShown() {
@@ -47,12 +53,18 @@ export function useNotesShown() {
   // The field shows each keystroke at once; results follow in a render React may interrupt.
   const searched = useDeferredValue(query)
   const plain = sort === 'updated' && !tag && !trash && !searched.trim()
+  // A tag or the Trash, in any sort: their notes only, from a range of the row store.
+  const ranged = !plain && !searched.trim() && (trash || !!tag)
 
   const paged = useGrowingPage('notes', LIVE_NOTES, PAGE, plain, FIRST)
+  const liveCount = useRowCounts('notes', 'notes', LIVE_COUNT, ranged)
   // Every note, where the list needs them, or where they are in memory anyway.
   const needAll =
-    !plain || paged === null || searchWanted || inMemory(workspace.storeIfReady('notes'))
+    searchWanted ||
+    inMemory(workspace.storeIfReady('notes')) ||
+    (plain ? paged === null : !ranged || liveCount === null)
   const all = useRecordsSoon('notes', needAll ? null : false)
+  const tagged = useRecordsSoon('notes', all || trash || !tag ? false : tagRange(tag))
   const matches = useNotesSearch(searched, searchWanted)
   // The Trash's notes: from every note, or their range of the row store.
   const inTrash = useRecordsSoon('notes', all ? false : TRASHED_NOTES)
@@ -78,10 +90,16 @@ export function useNotesShown() {
           ? selectNotes(all, { matches, sort, tag, trash })
           : plain
             ? paged?.records
-            : undefined,
-    [all, paged, plain, matches, sort, tag, trash],
+            : ranged && (trash ? trashed : tagged)
+              ? selectNotes((trash ? trashed : tagged)!, { matches, sort, tag, trash })
+              : undefined,
+    [all, paged, plain, ranged, trashed, tagged, matches, sort, tag, trash],
   )
-  const live = all ? all.length - (trashed?.length ?? 0) : (paged?.total ?? undefined)
+  const live = all
+    ? all.length - (trashed?.length ?? 0)
+    : plain
+      ? (paged?.total ?? undefined)
+      : liveCount?.[0]
   return {
     shown,
     trashed: trashed ?? NO_NOTES,
@@ -91,3 +109,10 @@ export function useNotesShown() {
     more: all ? undefined : paged?.more,
   }
 }
+
+/** A tag's notes, in the `tags` index (a range of one key). */
+const tagRange = (tag: string): RowRange => ({
+  index: 'tags',
+  lower: tagKey('notes', tag),
+  upper: tagKey('notes', tag),
+})
