@@ -80,3 +80,23 @@ test('the search palette finds todos, bookmarks and notes from their rows, and w
   expect(await readWhole(page)).not.toContain('notes')
   expect(await decodesIn(page)).toBe(0)
 })
+
+test("'Add bookmark' finds an address already saved from the rows, without reading every bookmark onto the page", async ({
+  page,
+}) => {
+  await openReady(page, '/bookmarks')
+  await addBookmark(page, { url: 'https://www.example.org/saved/', title: 'Saved before' })
+  await settleStored(page)
+  await openReady(page, '/bookmarks')
+  await page.getByRole('button', { name: 'Add bookmark' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Add bookmark' })
+  // The same page by another spelling of its address.
+  await dialog.getByRole('textbox', { name: 'URL' }).fill('http://example.org/saved')
+  await dialog.getByRole('button', { name: 'Add bookmark' }).click()
+  await expect(dialog.getByText('Already saved in All bookmarks')).toBeVisible()
+  await expect(dialog.getByText('“Saved before” has this address.')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Save anyway' }).click()
+  await expect(dialog).toHaveCount(0)
+  expect(await readWhole(page)).not.toContain('bookmarks')
+  expect(await decodesIn(page)).toBe(0)
+})

@@ -6,11 +6,12 @@ import { settleRows } from '@/testing/test-workspace'
 import { until } from '@/testing/until'
 import { Workspace } from '@/data/workspace'
 import { searchBookmarksForPalette } from '@/features/bookmarks/bookmarks-search'
+import { bookmarksAt } from '@/features/bookmarks/model/bookmarks-at'
 import { searchNotes } from '@/features/notes/notes-search'
 import { searchTodos } from '@/features/todos/todos-search'
 
 /**
- * The search palette's answers from a tab started from rows: each section's index reads the
+ * The search palette's answers (and the Add bookmark dialog's duplicates) from a tab started from rows: each section's index reads the
  * rows itself (in a worker; here, with no workers, in this thread) and follows the changes of
  * the page's row feed, so the page never reads a whole collection for a search. Other tabs talk
  * over a BroadcastChannel: this file runs in a process of its own (vite.config.ts).
@@ -87,6 +88,28 @@ describe('the search palette from rows', () => {
     await until(() => (void search(), found.length === 2), 'deleted', 5_000)
     expect(complete).not.toHaveBeenCalled()
     expect(workspace.hasDoc).toBe(false)
+    await other.close()
+    await workspace.close()
+  })
+
+  it("finds a bookmark's duplicates by their address key without reading every bookmark", async () => {
+    await storeSome('palette-3')
+    const workspace = await startFromRows('palette-3')
+    const complete = vi.spyOn(workspace, 'complete')
+    const at = async (key: string) => (await bookmarksAt(workspace, key)).map((b) => b.title)
+    // The key of https://www.doc.rust-lang.org/book (no scheme, no www., no trailing slash).
+    expect(await at('//doc.rust-lang.org/book')).toEqual(['Rust book'])
+    expect(await at('//nowhere.example')).toEqual([])
+    const other = await Workspace.open('palette-3')
+    other.repository('bookmarks').create({ title: 'Again', url: 'http://garden.example' })
+    let found: string[] = []
+    await until(
+      () => (void at('//garden.example').then((titles) => (found = titles)), found.length === 2),
+      'added in another tab',
+      5_000,
+    )
+    expect(found.sort()).toEqual(['Again', 'Gardening'])
+    expect(complete).not.toHaveBeenCalled()
     await other.close()
     await workspace.close()
   })

@@ -97,7 +97,7 @@ it('lists a tag and the Trash, in any sort, from their rows, without reading eve
   const titles = (name: string) =>
     within(screen.getByRole('list', { name }))
       .getAllByRole('link')
-      .map((link) => (link.textContent ?? '').split(/\d+ (?:second|minute)/)[0])
+      .map((link) => (link.textContent ?? '').split(/\d+ (?:second|minute)/)[0] ?? '')
   const user = userEvent.setup()
   await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by tag' }), '#fifty')
   expect(await screen.findByText('5 of 201 notes')).toBeInTheDocument()

@@ -1,12 +1,12 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog'
 import { Field, Input, Select } from '@/components/ui/field'
-import { useWorkspace } from '@/data/hooks'
-import { useRecordsSoon } from '@/data/soon-hooks'
+import { useRecordReading, useRecordSelect, useWorkspace } from '@/data/hooks'
 import type { Bookmark } from '@/data/records/bookmark'
+import { prepareRows } from '@/lib/search-index/index-of-rows'
 import { changedFields } from '@/lib/changed-fields'
 import type { BookmarkActions, BookmarkFields } from '../hooks/use-bookmark-actions'
 import {
@@ -17,6 +17,8 @@ import {
 } from '../model/bookmark-url'
 import { flattenFolders, folderPathLabel, type FolderTree } from '../model/folders'
 import { viewHref } from '../model/views'
+import { bookmarksAt } from '../model/bookmarks-at'
+import { bookmarksRowsIndexFor } from '../model/bookmarks-index'
 
 /**
  * Tags as typed: 'a, b #c' → ['a', 'b', 'c'], each once. A tag of `kept` (the bookmark's own)
@@ -95,9 +97,15 @@ function BookmarkForm({
   actions: BookmarkActions
 }) {
   const editing = state.mode === 'edit' ? state.bookmark : null
-  // Every bookmark, read from rows in slices (never decoding the workspace on the page).
-  const bookmarks = useRecordsSoon('bookmarks')
   const workspace = useWorkspace()
+  // Whether the bookmark edited is still stored (from its row before the document).
+  const exists = useRecordSelect('bookmarks', editing?.id ?? '', (bookmark) => !!bookmark)
+  const reading = useRecordReading('bookmarks', editing?.id ?? '')
+  // Duplicates are asked of the worker that reads the bookmarks' rows: it starts reading now.
+  useEffect(
+    () => void prepareRows(Promise.resolve(workspace), 'bookmarks', bookmarksRowsIndexFor),
+    [workspace],
+  )
   // What the form started from: editing saves only what the user changed since.
   const [start] = useState<FormInput>(() => ({
     url: editing?.url ?? (state.mode === 'add' ? (state.url ?? '') : ''),
@@ -118,8 +126,7 @@ function BookmarkForm({
   const storedProblem =
     editing && stored.ok && url.trim() === start.url.trim() ? stored.problem : undefined
   // Deleted meanwhile, in another tab or on another device: what is here can be saved anew.
-  const isGone = (all: readonly Bookmark[]) => !!editing && !all.some((b) => b.id === editing.id)
-  const gone = !!bookmarks && isGone(bookmarks)
+  const gone = !!editing && !reading && !exists
 
   const fieldsOf = (input: FormInput, url: string): BookmarkFields => ({
     url,
@@ -134,14 +141,12 @@ function BookmarkForm({
     const checked = editing ? checkEditedUrl(url, start.url) : normaliseBookmarkUrl(url)
     if (!checked.ok) return setError(checked.reason)
     const key = bookmarkUrlKey(checked.url)
-    // Saved before every bookmark was read: read first, so that a duplicate is still found.
-    const all = bookmarks ?? (await workspace.complete('bookmarks')).getAll()
-    const same = all.find((b) => b.id !== editing?.id && bookmarkUrlKey(b.url) === key)
+    const same = (await bookmarksAt(workspace, key)).find((b) => b.id !== editing?.id)
     // Editing, only a changed address is checked: the duplicate was already accepted.
     const changed = !editing || bookmarkUrlKey(editing.url) !== key
     if (same && changed && !anyway) return setDuplicate(same)
     const fields = fieldsOf({ url, title, description, tags, folderId }, checked.url)
-    if (!editing || isGone(all)) {
+    if (!editing || gone) {
       // Saved anew, a deleted bookmark keeps what the form does not show.
       const kept = editing && {
         favourite: editing.favourite,
