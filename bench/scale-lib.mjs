@@ -20,7 +20,7 @@ export const WORKSPACES = [
 export const STATIC_PAGE = 'bench-scale-static.html'
 /** The IndexedDB database of the workspace a new profile opens. */
 export const WORKSPACE_DB = 'hearth:workspace:workspace:personal'
-const NOTE_TITLE = 'Scale bench note'
+export const NOTE_TITLE = 'Scale bench note'
 export const NOTE_MARKER = 'the marker sentence of the scale bench'
 const NOTE = `# ${NOTE_TITLE}\n\nA short note, with ${NOTE_MARKER} in it.\n\n- [ ] one task\n- a list item\n`
 
