@@ -197,3 +197,24 @@ it('has its providers get ready for a first search each time it opens, not while
   act(() => useSearchStore.setState({ open: true }))
   expect(prepare).toHaveBeenCalledTimes(2)
 })
+
+it("shows each provider's results as soon as it answers, not once the slowest has", async () => {
+  let later = (_: SearchResult[]) => {}
+  registerSearchProvider({
+    id: 'notes',
+    group: 'Notes',
+    search: async () => [{ id: 'note:1', title: 'Passport scan', run: () => {} }],
+  })
+  registerSearchProvider({
+    id: 'bookmarks',
+    group: 'Bookmarks',
+    search: () => new Promise((resolve) => (later = resolve)),
+  })
+  renderPalette()
+  fireEvent.change(screen.getByRole('combobox'), { target: { value: 'passport' } })
+  expect(await screen.findByRole('option', { name: 'Passport scan' })).toBeInTheDocument()
+  expect(screen.queryByRole('group', { name: 'Bookmarks' })).not.toBeInTheDocument()
+  act(() => later([{ id: 'bookmark:1', title: 'Passport office', run: () => {} }]))
+  expect(await screen.findByRole('option', { name: 'Passport office' })).toBeInTheDocument()
+  expect(screen.getByRole('option', { name: 'Passport scan' })).toBeInTheDocument()
+})

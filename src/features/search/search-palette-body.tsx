@@ -247,34 +247,45 @@ function usePreparedProviders(open: boolean) {
 }
 
 /**
- * Results of every registered provider for the query, by group (the latest query wins), and
- * whether all of them have answered for it.
+ * Results of every registered provider for the query, by group (the latest query wins), each
+ * provider's shown as soon as it answers (one that reads thousands of records does not hold
+ * back the others'), and whether all of them have answered for it.
  */
 function useProviderResults(query: string): [[string, SearchResult[]][], boolean] {
   const providers = useSearchProviders((state) => state.providers)
-  const [found, setFound] = useState<{ query: string; groups: [string, SearchResult[]][] }>({
-    query: '',
-    groups: [],
-  })
+  const [found, setFound] = useState<{
+    query: string
+    groups: [string, SearchResult[]][]
+    all: boolean
+  }>({ query: '', groups: [], all: true })
   useEffect(() => {
     if (!query.trim()) return
     let current = true
-    void Promise.all(
-      providers.map(async (provider) => {
-        try {
-          return [provider.group, await provider.search(query)] as [string, SearchResult[]]
-        } catch {
-          // A provider that fails (its data not open yet) just finds nothing.
-          return [provider.group, []] as [string, SearchResult[]]
-        }
-      }),
-    ).then((groups) => {
-      if (current) setFound({ query, groups: groups.filter(([, results]) => results.length) })
+    const answers: (SearchResult[] | undefined)[] = providers.map(() => undefined)
+    const show = () =>
+      current &&
+      setFound({
+        query,
+        groups: providers.flatMap((provider, i): [string, SearchResult[]][] =>
+          answers[i]?.length ? [[provider.group, answers[i]]] : [],
+        ),
+        all: answers.every((answer) => answer !== undefined),
+      })
+    providers.forEach((provider, i) => {
+      void Promise.resolve()
+        .then(() => provider.search(query))
+        // A provider that fails (its data not open yet) just finds nothing.
+        .catch((): SearchResult[] => [])
+        .then((results) => {
+          answers[i] = results
+          show()
+        })
     })
+    if (!providers.length) show()
     return () => void (current = false)
   }, [providers, query])
   if (!query.trim()) return [NOTHING_FOUND, true]
-  return found.query === query ? [found.groups, true] : [NOTHING_FOUND, false]
+  return found.query === query ? [found.groups, found.all] : [NOTHING_FOUND, false]
 }
 
 const NOTHING_FOUND: [string, SearchResult[]][] = []
