@@ -234,3 +234,19 @@ export function printScale(title, names, rows) {
         .trimEnd()}`,
     )
 }
+
+/** Waits until the page's main thread is idle: under 5% busy over a second (CDP metrics). */
+export async function idle(context, page, timeout = 120_000) {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Performance.enable')
+  const busy = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value
+  const until = Date.now() + timeout
+  for (let last = await busy(); Date.now() < until;) {
+    await page.waitForTimeout(1000)
+    const now = await busy()
+    if (now - last < 0.05) break
+    last = now
+  }
+  await cdp.detach()
+}

@@ -12,14 +12,12 @@
 //   notes.bench.mjs and bookmarks.bench.mjs type, each key event to the next frame from a trace
 //   (`keyLatencies`), once the section is idle: the median of ROUNDS rounds' p95s; for Notes
 //   also each key to its results on screen;
-// - the search palette's first search from a fresh tab on the Overview once it is idle: Ctrl+K,
-//   the scale note's title typed at once, to its answer on screen (every provider answers
-//   first: todos, notes, todo lists, bookmarks), median of RUNS; and the page's JS heap after
-//   (after GC) beside the Overview's before it.
+// - the search palette's first search (scale-palette.mjs).
 import { typeBookmarkSearches } from './bookmarks.bench.mjs'
 import { coldOpenTimes, LATENCY_ARGS, median, openReady, percentile } from './lib.mjs'
 import { recordResultsLatency, typeNoteSearches } from './notes.bench.mjs'
-import { NOTE_TITLE, printScale, WORKSPACE_DB, WORKSPACES } from './scale-lib.mjs'
+import { paletteSearches } from './scale-palette.mjs'
+import { idle, printScale, WORKSPACE_DB, WORKSPACES } from './scale-lib.mjs'
 
 const RUNS = 5
 const ROUNDS = 3
@@ -121,22 +119,6 @@ function findTargets(name) {
   })
 }
 
-/** Waits until the page's main thread is idle: under 5% busy over a second (CDP metrics). */
-async function idle(context, page, timeout = 120_000) {
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Performance.enable')
-  const busy = async () =>
-    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value
-  const until = Date.now() + timeout
-  for (let last = await busy(); Date.now() < until;) {
-    await page.waitForTimeout(1000)
-    const now = await busy()
-    if (now - last < 0.05) break
-    last = now
-  }
-  await cdp.detach()
-}
-
 /** A page on `hash` with its first row on screen and the section idle (its search index built). */
 async function searchPage(context, url, hash, row, setup) {
   const page = await openReady(context, `${url}${hash}`)
@@ -179,36 +161,6 @@ function searchRows(section, rounds) {
   ]
 }
 
-const megabytes = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} MB` : '—')
-
-/** The page's JS heap after a GC, MB. */
-async function heapOf(context, page) {
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('HeapProfiler.collectGarbage')
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
-  await cdp.detach()
-  return usedSize / 1e6
-}
-
-/** A fresh tab's first search in the palette: ms to its answer, heap before and after. */
-async function paletteSearch(context, url) {
-  const page = await openReady(context, `${url}#/`)
-  await page.waitForSelector('html[data-commands="ready"]')
-  await idle(context, page)
-  const before = await heapOf(context, page)
-  await page.keyboard.press('Control+k')
-  const field = page.getByRole('combobox', { name: 'Search' })
-  await field.waitFor()
-  const start = Date.now()
-  await field.fill(NOTE_TITLE)
-  await page.getByRole('option', { name: new RegExp(NOTE_TITLE) }).waitFor({ timeout: 120_000 })
-  const ms = Date.now() - start
-  await page.waitForTimeout(1000)
-  const after = await heapOf(context, page)
-  await page.close()
-  return { ms, before, after }
-}
-
 /** Opening the sections and searching them in the scale bench's prepared profiles. */
 export async function screens(prepared, url) {
   const started = Date.now()
@@ -247,11 +199,7 @@ export async function screens(prepared, url) {
   const bookmarks = await searchRounds(pages, (page) => typeBookmarkSearches(page.context(), page))
   for (const page of pages) await page?.close()
 
-  const palette = prepared.map(() => [])
-  for (let i = 0; i < RUNS; i++)
-    for (const [w, { context }] of prepared.entries())
-      palette[w].push(await paletteSearch(context, url))
-  const paletteFigure = (pick) => palette.map((runs) => median(runs.map(pick)))
+  const palette = await paletteSearches(prepared, url, RUNS)
 
   const counts = (pick) =>
     targets
@@ -278,22 +226,7 @@ export async function screens(prepared, url) {
         ratio: false,
       },
       ...searchRows('Bookmarks', bookmarks),
-      {
-        name: "search palette: a fresh tab's first search to its answers",
-        values: paletteFigure((run) => run.ms),
-      },
-      {
-        name: '  JS heap after it (after GC)',
-        values: paletteFigure((run) => run.after),
-        show: megabytes,
-        ratio: false,
-      },
-      {
-        name: '  JS heap before it',
-        values: paletteFigure((run) => run.before),
-        show: megabytes,
-        ratio: false,
-      },
+      ...palette,
     ],
   )
   console.log(`  (the sections at scale took ${Math.round((Date.now() - started) / 1000)} s)`)

@@ -218,3 +218,19 @@ it("shows each provider's results as soon as it answers, not once the slowest ha
   expect(await screen.findByRole('option', { name: 'Passport office' })).toBeInTheDocument()
   expect(screen.getByRole('option', { name: 'Passport scan' })).toBeInTheDocument()
 })
+
+it('says it is searching, not that nothing matches, until every provider has answered', async () => {
+  let later = (_: SearchResult[]) => {}
+  registerSearchProvider({
+    id: 'bookmarks',
+    group: 'Bookmarks',
+    search: () => new Promise((resolve) => (later = resolve)),
+  })
+  renderPalette()
+  fireEvent.change(screen.getByRole('combobox'), { target: { value: 'zzz' } })
+  expect(await screen.findByText('Searching…')).toBeInTheDocument()
+  expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'true')
+  act(() => later([]))
+  expect(await screen.findByText('Nothing matches.')).toBeInTheDocument()
+  expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'false')
+})

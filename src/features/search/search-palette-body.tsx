@@ -152,9 +152,13 @@ export default function SearchPaletteBody() {
                 className={searchFieldClass}
               />
             </div>
-            <Cmdk.List ref={list} className="max-h-[50vh] overflow-y-auto p-2">
+            <Cmdk.List
+              ref={list}
+              className="max-h-[50vh] overflow-y-auto p-2"
+              aria-busy={!foundAll}
+            >
               <Cmdk.Empty className="px-3 py-6 text-center text-sm text-fg-muted">
-                Nothing matches.
+                {foundAll ? 'Nothing matches.' : 'Searching…'}
               </Cmdk.Empty>
               {groups.map(({ heading, items }) => (
                 <Cmdk.Group key={heading} heading={heading} className={groupClass}>
