@@ -2,11 +2,12 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './test'
 import { decodesIn, openReady, settleStored } from './helpers'
 import { addBookmark } from './bookmarks-helpers'
-import { newNote, palette } from './notes-helpers'
+import { body, newNote, palette } from './notes-helpers'
 import { quickAdd, row } from './todos-helpers'
 
 // The search palette of a tab started from rows searches each section's rows in a worker that
-// reads them itself: the page never reads every todo, bookmark or note for it.
+// reads them itself: the page never reads every todo, bookmark or note for it. 'Add bookmark''s
+// duplicates and a note's [[link]] completion come from the same workers.
 
 /** The collections this page read every row of (`hearth:rows-read-whole`). */
 const readWhole = (page: Page) =>
@@ -98,5 +99,25 @@ test("'Add bookmark' finds an address already saved from the rows, without readi
   await dialog.getByRole('button', { name: 'Save anyway' }).click()
   await expect(dialog).toHaveCount(0)
   expect(await readWhole(page)).not.toContain('bookmarks')
+  expect(await decodesIn(page)).toBe(0)
+})
+
+test("a note's [[link]] completion at a start from rows offers the other notes without reading them onto the page", async ({
+  page,
+}) => {
+  await openReady(page, '/notes')
+  await newNote(page, 'Recipes from rows', 'All my recipes.')
+  await page.evaluate(() => (location.hash = '#/notes'))
+  const index = await newNote(page, 'Index from rows')
+  await settleStored(page)
+  await page.goto(index)
+  await expect(body(page)).toBeVisible()
+  await body(page).click()
+  await page.keyboard.type('See [[Recipes fr')
+  const option = page.getByRole('option', { name: /Recipes from rows/ })
+  await expect(option).toBeVisible()
+  await option.click()
+  await expect(body(page)).toContainText('See [[Recipes from rows]]')
+  expect(await readWhole(page)).not.toContain('notes')
   expect(await decodesIn(page)).toBe(0)
 })

@@ -126,21 +126,23 @@ export function useCollectionSelectSoon<K extends CollectionName, T>(
   isEqual: (a: T, b: T) => boolean,
   options: { ignoreText?: boolean },
   fallback: T,
+  /** Off: `fallback`, and nothing is read (what is selected comes from elsewhere). */
+  enabled = true,
 ): T {
   const workspace = useOpenWorkspace()
   // Before the document (a start from rows), the collection is read from its rows.
   useHasDoc(workspace)
   const store = workspace.storeIfReady(collection) ?? workspace.store(collection)
-  const ready = inMemory(store)
+  const ready = inMemory(store) && enabled
   const [, setRead] = useState(false)
   useEffect(() => {
-    if (ready) return
+    if (ready || !enabled) return
     let live = true
     void store.preload({ soon: true }).then(() => live && setRead(true))
     return () => {
       live = false
     }
-  }, [store, ready])
+  }, [store, ready, enabled])
   const subscribe = options.ignoreText ? store.subscribeRecords : store.subscribe
   const selectSome = useCallback(
     (records: readonly CollectionRecords[K][] | undefined) =>

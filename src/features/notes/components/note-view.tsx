@@ -1,20 +1,20 @@
 import type { EditorView } from '@codemirror/view'
 import { FocusScope } from 'radix-ui/internal'
-import { Suspense, useCallback, useRef } from 'react'
+import { Suspense, useCallback, useMemo, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useRepository, useWorkspace } from '@/data/hooks'
-import { useCollectionSelectSoon } from '@/data/soon-hooks'
 import { useMediaQuery } from '@/hooks/use-media-query'
 import { cn } from '@/lib/cn'
 import { mergeList } from '@/lib/merge-list'
 import { useLinkTargets } from '../hooks/use-link-targets'
 import { useNoteActions } from '../hooks/use-note-actions'
+import { useNoteMetas } from '../hooks/use-note-metas'
 import { useNoteOpening } from '../hooks/use-note-opening'
 import { noteTitle } from '../model/note-text'
-import { sameStrings, type NoteMeta } from '../model/note-selectors'
+import type { NoteMeta } from '../model/note-selectors'
 import { setNoteFullscreen, useNoteFullscreen } from '../model/note-keys'
 import { allTags } from '../model/notes-query'
 import { useNotesUi } from '../model/notes-ui-store'
@@ -25,8 +25,6 @@ import { NoteHeader } from './note-header'
 import { PreviewPane } from './preview-pane'
 import { TagEditor } from './tag-editor'
 
-const TITLES_ONLY = { ignoreText: true }
-const NONE: string[] = []
 /** A note holds at most this many tags (its schema's limit). */
 const MAX_TAGS = 100
 
@@ -50,7 +48,8 @@ export function NoteView({ note }: { note: NoteMeta }) {
 
   // Link targets and tag suggestions follow once the other notes are read.
   const { resolve, getTitles } = useLinkTargets(note.id)
-  const tags = useCollectionSelectSoon('notes', allTags, sameStrings, TITLES_ONLY, NONE)
+  const metas = useNoteMetas()
+  const tags = useMemo(() => allTags(metas), [metas])
   const onView = useCallback((next: EditorView | null) => void (view.current = next), [])
 
   const { editFirst, setEditFirst, titleField } = useNoteOpening(note, readOnly)

@@ -1,18 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react'
-import { useCollectionSelectSoon } from '@/data/soon-hooks'
-import { sameStrings, titledNotes } from '../model/note-selectors'
-
-const TITLES_ONLY = { ignoreText: true }
-const NONE: string[] = []
+import { titledNotes } from '../model/note-selectors'
+import { useNoteMetas } from './use-note-metas'
 
 /**
  * What a note's `[[links]]` reach: `resolve` turns a title into a note's id (lower-cased titles
  * of notes outside the Trash), and `getTitles` gives the other notes' titles for `[[`
- * completion (one stable function, read when it completes). Both follow once the notes are read
- * (in slices before the workspace's document).
+ * completion (one stable function, read when it completes). Both follow once the other notes'
+ * titles are known (`useNoteMetas`: without reading them onto the page after a start from rows).
  */
 export function useLinkTargets(noteId: string) {
-  const titled = useCollectionSelectSoon('notes', titledNotes, sameStrings, TITLES_ONLY, NONE)
+  const metas = useNoteMetas()
+  const titled = useMemo(() => titledNotes(metas), [metas])
   const byTitle = useMemo(() => {
     const map = new Map<string, string>()
     for (const pair of titled) {

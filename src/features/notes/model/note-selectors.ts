@@ -27,7 +27,7 @@ export function sameStrings(a: readonly string[], b: readonly string[]): boolean
 }
 
 /** Titled notes outside the Trash, as 'id\ttitle' pairs (for `[[links]]`). */
-export function titledNotes(notes: readonly Note[]): string[] {
+export function titledNotes(notes: readonly Pick<Note, 'id' | 'title' | 'trashedAt'>[]): string[] {
   const out: string[] = []
   for (const note of notes)
     if (note.trashedAt === null && note.title.trim()) out.push(`${note.id}\t${note.title.trim()}`)

@@ -2,6 +2,12 @@ import type { Note } from '@/data/records/note'
 import { followRows } from '@/data/rows-in-worker'
 import type { IndexedKind } from '@/lib/search-index/index-in-worker'
 import type { RowsOfIndex } from '@/lib/search-index/rows-index-server'
+import { noteMeta } from './note-selectors'
+
+/** What is asked of the notes' rows besides a search: every note's `NoteMeta` outside the Trash. */
+export interface NoteTerms {
+  meta: true
+}
 
 /** A note's words, as its index reads them. */
 export const NOTE_TEXT: IndexedKind<Note> = {
@@ -16,16 +22,27 @@ export const NOTE_TEXT: IndexedKind<Note> = {
   shortFields: ['title', 'tags'],
 }
 
+const inTrash = (note: Record<string, unknown>) =>
+  note.trashedAt !== null && note.trashedAt !== undefined
+
 /**
  * The notes' index that reads their rows in its worker: a search answers with the notes found,
- * best first, less those in the Trash.
+ * best first, less those in the Trash; `{ meta: true }` with every note's `NoteMeta` outside the
+ * Trash (titles for `[[links]]`, tags for suggestions: no text).
  */
 export const NOTE_ROWS: RowsOfIndex = {
   text: (record) => NOTE_TEXT.text(record as unknown as Note),
   follow: (db, collection, sink) => followRows(db, collection as 'notes', sink),
-  select: (_, ids, records) =>
-    ids.flatMap((id) => {
+  select(terms, ids, records) {
+    if ((terms as NoteTerms | undefined)?.meta)
+      return [...records.values()].flatMap((note) =>
+        inTrash(note)
+          ? []
+          : [noteMeta(note as unknown as Note) as unknown as Record<string, unknown>],
+      )
+    return ids.flatMap((id) => {
       const note = records.get(id)
-      return note && (note.trashedAt === null || note.trashedAt === undefined) ? [note] : []
-    }),
+      return note && !inTrash(note) ? [note] : []
+    })
+  },
 }

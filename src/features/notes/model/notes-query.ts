@@ -56,7 +56,7 @@ export function selectNotes(notes: readonly Note[], query: NotesQuery): Note[] {
 }
 
 /** Every tag in use on notes outside the Trash, alphabetically. */
-export function allTags(notes: readonly Note[]): string[] {
+export function allTags(notes: readonly Pick<Note, 'tags' | 'trashedAt'>[]): string[] {
   const tags = new Set<string>()
   for (const note of notes) if (note.trashedAt === null) for (const tag of note.tags) tags.add(tag)
   return sortedTags(tags)
