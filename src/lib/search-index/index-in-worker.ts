@@ -18,6 +18,8 @@ import {
 export interface IndexPort {
   postMessage(request: IndexRequest): void
   onmessage: ((event: MessageEvent<IndexAnswer>) => void) | null
+  /** A worker's: its script could not be loaded, or it failed. */
+  onerror?: ((event: ErrorEvent) => void) | null
   terminate(): void
 }
 

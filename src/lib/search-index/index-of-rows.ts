@@ -22,6 +22,8 @@ export type FoundRecords = Record<string, unknown>[]
  * collection for a search (the search palette at 50,000 bookmarks).
  */
 export class IndexOfRows {
+  /** The worker failed (its script not loaded, offline): every search is answered `null`. */
+  private failed = false
   private asked = 0
   private readonly waiting = new Map<number, (answer: IndexAnswer) => void>()
   private readonly stopFeed: () => void
@@ -35,6 +37,12 @@ export class IndexOfRows {
     port.onmessage = ({ data }) => {
       this.waiting.get(data.answer)?.(data)
       this.waiting.delete(data.answer)
+    }
+    // A search never waits on a worker that is gone: the page searches what it reads itself.
+    port.onerror = (event) => {
+      event.preventDefault()
+      this.failed = true
+      this.answerAll()
     }
     port.postMessage({ follow: { db: rows.db, collection: rows.collection } })
     const { collection } = rows
@@ -54,6 +62,7 @@ export class IndexOfRows {
     text: string,
     { limit, select }: { limit?: number; select?: unknown } = {},
   ): Promise<FoundRecords | null> {
+    if (this.failed) return Promise.resolve(null)
     const search = ++this.asked
     const fields = text.trim().length === 1 ? this.shortFields : undefined
     const request: IndexSearch = {
@@ -72,6 +81,11 @@ export class IndexOfRows {
   close() {
     this.stopFeed()
     this.port.terminate()
+    this.answerAll()
+  }
+
+  /** Answers every search waiting `unusable`. */
+  private answerAll() {
     for (const resolve of this.waiting.values()) resolve({ answer: 0, ids: [], unusable: true })
     this.waiting.clear()
   }

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import type { FeedChange, IndexAnswer, IndexRequest } from './index-server'
+import type { IndexPort } from './index-in-worker'
+import { IndexOfRows, type RowsToFollow } from './index-of-rows'
+
+/** A worker's port that records what the page posts; the test answers for it. */
+function fakePort() {
+  const posted: IndexRequest[] = []
+  const port: IndexPort & { posted: IndexRequest[]; answer(data: IndexAnswer): void } = {
+    posted,
+    onmessage: null,
+    onerror: null,
+    postMessage: (request) => void posted.push(request),
+    terminate: () => {},
+    answer: (data) => port.onmessage?.({ data } as MessageEvent<IndexAnswer>),
+  }
+  return port
+}
+
+function rows(complete = true) {
+  const listeners = new Set<(change: FeedChange) => void>()
+  const followed: RowsToFollow & { announce(change: FeedChange): void } = {
+    db: 'hearth:workspace:w',
+    collection: 'bookmarks',
+    isComplete: () => complete,
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    announce: (change) => listeners.forEach((listener) => listener(change)),
+  }
+  return followed
+}
+
+const row = (c: string, id: string) => ({ c, id, r: { id, title: id } })
+
+describe('IndexOfRows', () => {
+  it("asks the worker to follow the rows, and forwards only its collection's changes", () => {
+    const port = fakePort()
+    const followed = rows()
+    new IndexOfRows(port, followed)
+    expect(port.posted).toEqual([{ follow: { db: 'hearth:workspace:w', collection: 'bookmarks' } }])
+    followed.announce({ put: [row('todos', 't')], remove: [['notes', 'n']] })
+    expect(port.posted).toHaveLength(1)
+    followed.announce({
+      put: [row('bookmarks', 'b'), row('todos', 't')],
+      remove: [['bookmarks', 'x']],
+    })
+    followed.announce({ reset: true })
+    expect(port.posted.slice(1)).toEqual([
+      { feed: { put: [row('bookmarks', 'b')], remove: [['bookmarks', 'x']] }, complete: true },
+      { feed: { reset: true }, complete: true },
+    ])
+  })
+
+  it('answers with the records found, or null when the rows cannot answer', async () => {
+    const port = fakePort()
+    const index = new IndexOfRows(port, rows(), ['title'])
+    const found = index.search('r', { limit: 8, select: { text: true } })
+    expect(port.posted[1]).toEqual({
+      search: 1,
+      text: 'r',
+      fields: ['title'],
+      limit: 8,
+      records: { select: { text: true } },
+    })
+    port.answer({ answer: 1, ids: ['a'], records: [{ id: 'a' }] })
+    expect(await found).toEqual([{ id: 'a' }])
+    const unusable = index.search('rust')
+    port.answer({ answer: 2, ids: [], unusable: true })
+    expect(await unusable).toBeNull()
+  })
+
+  it('answers null at once, and from then on, when its worker fails', async () => {
+    const port = fakePort()
+    const index = new IndexOfRows(port, rows())
+    const waiting = index.search('rust')
+    const event = new Event('error', { cancelable: true }) as ErrorEvent
+    port.onerror?.(event)
+    // Handled here: not reported as the page's error.
+    expect(event.defaultPrevented).toBe(true)
+    expect(await waiting).toBeNull()
+    expect(await index.search('again')).toBeNull()
+  })
+})
