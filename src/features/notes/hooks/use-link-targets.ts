@@ -8,8 +8,12 @@ import { useNoteMetas } from './use-note-metas'
  * completion (one stable function, read when it completes). Both follow once the other notes'
  * titles are known (`useNoteMetas`: without reading them onto the page after a start from rows).
  */
-export function useLinkTargets(noteId: string) {
-  const metas = useNoteMetas()
+export function useLinkTargets(
+  noteId: string,
+  /** Off: no titles are asked for or read (a note rendered without `[[links]]`). */
+  enabled = true,
+) {
+  const metas = useNoteMetas(enabled)
   const titled = useMemo(() => titledNotes(metas), [metas])
   const byTitle = useMemo(() => {
     const map = new Map<string, string>()

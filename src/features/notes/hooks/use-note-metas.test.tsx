@@ -54,3 +54,25 @@ it("knows the other notes' titles and tags from their rows, and follows another 
   await other.close()
   await workspace.close()
 })
+
+it('asks for nothing while off (a note rendered without links), and for the metas once on', async () => {
+  const stored = await Workspace.open('metas-2')
+  stored.repository('notes').create({ title: 'Only note', body: '' })
+  await settleRows(stored)
+  await stored.close()
+  const workspace = await startFromRows('metas-2')
+  const rowsToFollow = vi.spyOn(workspace, 'rowsToFollow')
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <WithWorkspace workspace={workspace}>{children}</WithWorkspace>
+  )
+  const { result, rerender } = renderHook(({ on }) => useNoteMetas(on), {
+    wrapper,
+    initialProps: { on: false },
+  })
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(result.current).toEqual([])
+  expect(rowsToFollow).not.toHaveBeenCalled()
+  rerender({ on: true })
+  await waitFor(() => expect(result.current.map((meta) => meta.title)).toEqual(['Only note']))
+  await workspace.close()
+})

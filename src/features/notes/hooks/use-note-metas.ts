@@ -21,17 +21,26 @@ const sameMetas = (a: readonly NoteMeta[], b: readonly NoteMeta[]) =>
  * no other note, and no text, is read onto the page; else from the notes in memory, read in
  * slices first if need be. Typing in a note changes nothing here.
  */
-export function useNoteMetas(): readonly NoteMeta[] {
+export function useNoteMetas(
+  /** Off: none, and nothing is asked for or read. */
+  enabled = true,
+): readonly NoteMeta[] {
   const workspace = useWorkspace()
   const source = noteMetasFromRows(workspace)
-  const fromRows = useSyncExternalStore(source.subscribe, source.get)
+  const fromRows = useSyncExternalStore(
+    enabled ? source.subscribe : NO_SUBSCRIPTION,
+    enabled ? source.get : NOT_ASKED,
+  )
   const onPage = useCollectionSelectSoon(
     'notes',
     metasOf,
     sameMetas,
     TITLES_ONLY,
     NONE,
-    fromRows === null,
+    enabled && fromRows === null,
   )
   return fromRows ?? onPage
 }
+
+const NO_SUBSCRIPTION = () => () => {}
+const NOT_ASKED = () => undefined

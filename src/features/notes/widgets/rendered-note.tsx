@@ -13,7 +13,8 @@ import { noteBody } from '../model/note-selectors'
 export default function RenderedNote({ noteId }: { noteId: string }) {
   // Following another tab's typing: render once it pauses, as the Notes preview does.
   const body = useDebounced(useRecordSelect('notes', noteId, noteBody), 150)
-  const { resolve } = useLinkTargets(noteId)
+  // Other notes' titles only for a note that links to some.
+  const { resolve } = useLinkTargets(noteId, body.includes('[['))
   const html = useMemo(() => renderMarkdown(body, resolve), [body, resolve])
   const root = useRef<HTMLDivElement>(null)
 
