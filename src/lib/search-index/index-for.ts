@@ -1,5 +1,7 @@
 import type { TextIndex } from './index-server'
 import { indexInThread, IndexInWorker, type IndexedKind, type IndexPort } from './index-in-worker'
+import { rowsIndexFor } from './index-of-rows'
+import { rowsIndexServer, type RowsOfIndex } from './rows-index-server'
 
 /**
  * One index of a kind of record for the page (`IndexInWorker`): the list on screen and the
@@ -20,5 +22,31 @@ export function indexFor<T extends { id: string }>(
     const port = typeof Worker === 'function' ? worker() : indexInThread(index)
     current = { owner, index: new IndexInWorker(port, kind) }
     return current.index
+  }
+}
+
+/**
+ * A section's two kinds of index, served by one worker script (`rowsIndexServer`): one the page
+ * feeds with the records it holds (`indexFor`: the section's own search), and one that reads the
+ * section's rows itself (`rowsIndexFor`: the search palette and dialogs, where the page does not
+ * hold every record).
+ */
+export function sectionIndexes<T extends { id: string }>(
+  kind: IndexedKind<T>,
+  rows: RowsOfIndex,
+  /** The section's worker (`new Worker(new URL(…))`, which the build finds in its code). */
+  worker: () => IndexPort,
+  /** The index the worker keeps, for a page without workers (tests): in this thread instead. */
+  index: () => Promise<TextIndex>,
+) {
+  return {
+    indexFor: indexFor(kind, worker, index),
+    rowsIndexFor: rowsIndexFor(
+      () =>
+        typeof Worker === 'function'
+          ? worker()
+          : indexInThread(index, (loaded, post) => rowsIndexServer(loaded, rows, post)),
+      kind.shortFields,
+    ),
   }
 }

@@ -1,34 +1,20 @@
-import { indexFor } from '@/lib/search-index/index-for'
-import { indexInThread } from '@/lib/search-index/index-in-worker'
-import { rowsIndexFor } from '@/lib/search-index/index-of-rows'
-import { rowsIndexServer } from '@/lib/search-index/rows-index-server'
+import { sectionIndexes } from '@/lib/search-index/index-for'
 import { NOTE_ROWS, NOTE_TEXT } from './notes-index-text'
 
-/** The notes' index worker (one per index). */
-const worker = () =>
-  new Worker(new URL('./notes-index.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'hearth-notes-search',
-  })
-
-/** The index the worker keeps, for a page without workers (tests): in this thread instead. */
-const index = () => import('./notes-index-options').then((module) => module.notesIndex())
-
 /**
- * The search index of a workspace's notes (`owner`: its notes' store), in a worker: shared by
- * the Notes list and the search palette. Typing in a note costs it nothing until someone
- * searches: the next search sends only the notes that changed.
+ * The search indexes of a workspace's notes, in workers: `notesIndexFor` (`owner`: its notes'
+ * store), shared by the Notes list and the search palette where the page holds every note
+ * (typing in a note costs it nothing until someone searches: the next search sends only the
+ * notes that changed); `notesRowsIndexFor`, which reads their rows itself (the palette, a note's
+ * link targets and tag suggestions, where the page does not): its answers carry the notes found.
  */
-export const notesIndexFor = indexFor(NOTE_TEXT, worker, index)
-
-/**
- * The search index of a workspace's notes that reads their rows itself, in a worker (the search
- * palette, when the page does not hold every note): answers carry the notes found.
- */
-export const notesRowsIndexFor = rowsIndexFor(
+export const { indexFor: notesIndexFor, rowsIndexFor: notesRowsIndexFor } = sectionIndexes(
+  NOTE_TEXT,
+  NOTE_ROWS,
   () =>
-    typeof Worker === 'function'
-      ? worker()
-      : indexInThread(index, (loaded, post) => rowsIndexServer(loaded, NOTE_ROWS, post)),
-  NOTE_TEXT.shortFields,
+    new Worker(new URL('./notes-index.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'hearth-notes-search',
+    }),
+  () => import('./notes-index-options').then((module) => module.notesIndex()),
 )
