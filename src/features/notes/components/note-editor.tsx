@@ -7,7 +7,7 @@ import { useNoteBodyEditor } from './editor/note-body-editor'
 export interface NoteEditorProps {
   noteId: string
   /** Titles of other notes, for `[[` completion. */
-  titles: () => readonly string[]
+  titles: () => readonly string[] | undefined
   readOnly: boolean
   /** Hands out the editor view (null when it goes), for the preview's task toggles. */
   onView: (view: EditorView | null) => void

@@ -25,6 +25,7 @@ import { NoteHeader } from './note-header'
 import { PreviewPane } from './preview-pane'
 import { TagEditor } from './tag-editor'
 
+const NO_TAGS: readonly string[] = []
 /** A note holds at most this many tags (its schema's limit). */
 const MAX_TAGS = 100
 
@@ -49,7 +50,7 @@ export function NoteView({ note }: { note: NoteMeta }) {
   // Link targets and tag suggestions follow once the other notes are read.
   const { resolve, getTitles } = useLinkTargets(note.id)
   const metas = useNoteMetas()
-  const tags = useMemo(() => allTags(metas), [metas])
+  const tags = useMemo(() => (metas ? allTags(metas) : NO_TAGS), [metas])
   const onView = useCallback((next: EditorView | null) => void (view.current = next), [])
 
   const { editFirst, setEditFirst, titleField } = useNoteOpening(note, readOnly)

@@ -6,17 +6,16 @@ import { noteMetasFromRows } from '../model/note-metas'
 import { noteMeta, sameMeta, type NoteMeta } from '../model/note-selectors'
 
 const TITLES_ONLY = { ignoreText: true }
-const NONE: readonly NoteMeta[] = []
 
 const metasOf = (notes: readonly Note[]): readonly NoteMeta[] =>
   notes.flatMap((note) => (note.trashedAt === null ? [noteMeta(note)!] : []))
 
-const sameMetas = (a: readonly NoteMeta[], b: readonly NoteMeta[]) =>
-  a.length === b.length && a.every((meta, i) => sameMeta(meta, b[i]!))
+const sameMetas = (a: readonly NoteMeta[] | undefined, b: readonly NoteMeta[] | undefined) =>
+  !a || !b ? a === b : a.length === b.length && a.every((meta, i) => sameMeta(meta, b[i]!))
 
 /**
  * Every note outside the Trash as a note's page needs the others (`NoteMeta`: titles for
- * `[[links]]`, tags for suggestions), empty until known. Where the page does not hold every
+ * `[[links]]`, tags for suggestions), undefined until known (and while off). Where the page does not hold every
  * note (a start from rows), asked of the worker that reads the notes' rows (`note-metas.ts`):
  * no other note, and no text, is read onto the page; else from the notes in memory, read in
  * slices first if need be. Typing in a note changes nothing here.
@@ -24,19 +23,19 @@ const sameMetas = (a: readonly NoteMeta[], b: readonly NoteMeta[]) =>
 export function useNoteMetas(
   /** Off: none, and nothing is asked for or read. */
   enabled = true,
-): readonly NoteMeta[] {
+): readonly NoteMeta[] | undefined {
   const workspace = useWorkspace()
   const source = noteMetasFromRows(workspace)
   const fromRows = useSyncExternalStore(
     enabled ? source.subscribe : NO_SUBSCRIPTION,
     enabled ? source.get : NOT_ASKED,
   )
-  const onPage = useCollectionSelectSoon(
+  const onPage = useCollectionSelectSoon<'notes', readonly NoteMeta[] | undefined>(
     'notes',
     metasOf,
     sameMetas,
     TITLES_ONLY,
-    NONE,
+    undefined,
     enabled && fromRows === null,
   )
   return fromRows ?? onPage

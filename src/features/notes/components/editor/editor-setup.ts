@@ -48,22 +48,43 @@ const theme = EditorView.theme({
   },
 })
 
-/** Completes `[[` with the titles of existing notes. */
-function wikiLinks(titles: () => readonly string[]) {
-  return (context: CompletionContext): CompletionResult | null => {
+/** How often, and how long, a `[[` completion waits for the titles while they are being read. */
+const TITLES_POLL_MS = 50
+const TITLES_WAIT_MS = 10_000
+
+/**
+ * Completes `[[` with the titles of existing notes; while they are not known yet (read in a
+ * worker as the note opens), the completion waits for them instead of offering none.
+ */
+export function wikiLinks(titles: () => readonly string[] | undefined) {
+  return (
+    context: CompletionContext,
+  ): CompletionResult | null | Promise<CompletionResult | null> => {
     const before = context.matchBefore(/\[\[[^\]\n]*$/)
     if (!before) return null
     const closed = context.state.sliceDoc(context.pos, context.pos + 2) === ']]'
-    return {
+    const result = (known: readonly string[]): CompletionResult => ({
       from: before.from + 2,
-      options: titles().map((title) => ({
+      options: known.map((title) => ({
         label: title,
         type: 'text',
         detail: 'note',
         apply: closed ? title : `${title}]]`,
       })),
       validFor: /^[^\]\n]*$/,
-    }
+    })
+    const known = titles()
+    if (known) return result(known)
+    const until = Date.now() + TITLES_WAIT_MS
+    return new Promise((resolve) => {
+      const wait = () => {
+        const now = titles()
+        if (now) resolve(result(now))
+        else if (context.aborted || Date.now() > until) resolve(null)
+        else setTimeout(wait, TITLES_POLL_MS)
+      }
+      wait()
+    })
   }
 }
 
@@ -71,7 +92,7 @@ export interface EditorOptions {
   /** The binding to the stored text (undo included). */
   binding: Extension
   /** Titles of other notes, for `[[` completion. */
-  titles: () => readonly string[]
+  titles: () => readonly string[] | undefined
   readOnly: boolean
 }
 
