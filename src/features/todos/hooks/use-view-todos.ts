@@ -10,6 +10,11 @@ import { keepRow, openCounts, placeOf, selectTodos, type TodoView } from '../mod
 
 /** Done todos Completed reads at a time from the row store (four pages of its rows). */
 const COMPLETED_PAGE = 200
+/**
+ * Done todos Completed reads as it opens: its first page of rows (`PAGE`, 50) and a few more,
+ * so that its first rows do not wait for 200 to be read.
+ */
+const COMPLETED_FIRST = 60
 
 const NO_COUNTS: ReadonlyMap<string, number> = new Map()
 
@@ -93,6 +98,7 @@ export function useViewTodos(
     where,
     COMPLETED_PAGE,
     completed && !inMemory(workspace.storeIfReady('todos')),
+    COMPLETED_FIRST,
   )
   const inRange = useRecordsSoon('todos', paged === null ? where : false)
   const inView = paged ? paged.records : inRange
