@@ -3,7 +3,6 @@ import { CornerDownLeft, Search } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { useReturnFocus } from '@/components/ui/dialog'
 import { overlayClass } from '@/components/ui/dialog-classes'
 import { Kbd } from '@/components/ui/kbd'
 import { useCommandRegistry, type Command, type CommandContext } from '@/lib/command-registry'
@@ -18,6 +17,7 @@ import {
   searchFieldClass,
   searchRowClass,
 } from './palette-shell'
+import { usePaletteFocus } from './use-palette-focus'
 import { useShellKeys } from './use-shell-keys'
 
 /** The commands the palette offers right now: enabled ones that belong in it. */
@@ -61,44 +61,17 @@ export default function SearchPaletteBody() {
     if (highlighted === shownTop) setHighlighted('')
   }
 
-  // Dismissed, the palette gives focus back to what had it; a command it ran takes it elsewhere.
-  const ran = useRef(false)
-  // What had focus before the palette's shell, when the palette took over from it.
-  const openedFrom = useRef<Element | null>(null)
-  const returnFocus = useReturnFocus({
-    onOpenAutoFocus: () => {
-      ran.current = false
-      openedFrom.current = null
-    },
-    onCloseAutoFocus: (event) => {
-      if (ran.current) return event.preventDefault()
-      const target = openedFrom.current
-      if (!(target instanceof HTMLElement) || !target.isConnected) return
-      event.preventDefault()
-      target.focus()
-    },
-  })
-  // Opened before this code was here, the palette's shell had the field and focus (and `query`
-  // holds what was typed into it). The field takes focus as it mounts, in the commit that
-  // removes the shell, so no key falls between them; focus already inside, Radix's autofocus
-  // (and so `onOpenAutoFocus`) does not come.
-  const takeOver = useCallback((field: HTMLInputElement | null) => {
-    const state = useSearchStore.getState()
-    if (!field || !state.open || !state.openedFrom) return
-    field.focus()
-    openedFrom.current = state.openedFrom
-    useSearchStore.setState({ openedFrom: null })
-  }, [])
+  const { returnFocus, takeOver, ranCommand } = usePaletteFocus()
 
   const run = useCallback(
     (action: (context: CommandContext) => void) => {
-      ran.current = true
+      ranCommand()
       setOpen(false)
       setQuery('')
       setHighlighted('')
       action({ navigate: (to) => void navigate(to) })
     },
-    [navigate, setOpen, setQuery],
+    [navigate, setOpen, setQuery, ranCommand],
   )
 
   const highlight = useCallback(
