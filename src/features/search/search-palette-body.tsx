@@ -1,13 +1,13 @@
 import { Command as Cmdk } from 'cmdk'
 import { CornerDownLeft, Search } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { overlayClass } from '@/components/ui/dialog-classes'
 import { Kbd } from '@/components/ui/kbd'
 import { useCommandRegistry, type Command, type CommandContext } from '@/lib/command-registry'
 import { preloadScreen } from '@/lib/screen-preload'
-import { useSearchProviders, type SearchResult } from '@/lib/search-providers'
+import type { SearchResult } from '@/lib/search-providers'
 import { ariaKeyShortcuts, formatShortcut, onScreen, shortcutList } from '@/lib/shortcuts'
 import { arrangeResults, commandValue } from './model/arrange-results'
 import { useSearchStore } from './model/search-store'
@@ -18,6 +18,7 @@ import {
   searchRowClass,
 } from './palette-shell'
 import { usePaletteFocus } from './use-palette-focus'
+import { usePreparedProviders, useProviderResults } from './use-provider-results'
 import { useShellKeys } from './use-shell-keys'
 
 /** The commands the palette offers right now: enabled ones that belong in it. */
@@ -214,55 +215,3 @@ const groupClass =
   '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-fg-muted'
 const itemClass =
   'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm data-[selected=true]:bg-surface-2'
-
-/** The providers get ready for a first query while it is typed (`prepare`), as the palette opens. */
-function usePreparedProviders(open: boolean) {
-  const providers = useSearchProviders((state) => state.providers)
-  useEffect(() => {
-    if (open) for (const provider of providers) provider.prepare?.()
-  }, [providers, open])
-}
-
-/**
- * Results of every registered provider for the query, by group (the latest query wins), each
- * provider's shown as soon as it answers (one that reads thousands of records does not hold
- * back the others'), and whether all of them have answered for it.
- */
-function useProviderResults(query: string): [[string, SearchResult[]][], boolean] {
-  const providers = useSearchProviders((state) => state.providers)
-  const [found, setFound] = useState<{
-    query: string
-    groups: [string, SearchResult[]][]
-    all: boolean
-  }>({ query: '', groups: [], all: true })
-  useEffect(() => {
-    if (!query.trim()) return
-    let current = true
-    const answers: (SearchResult[] | undefined)[] = providers.map(() => undefined)
-    const show = () =>
-      current &&
-      setFound({
-        query,
-        groups: providers.flatMap((provider, i): [string, SearchResult[]][] =>
-          answers[i]?.length ? [[provider.group, answers[i]]] : [],
-        ),
-        all: answers.every((answer) => answer !== undefined),
-      })
-    providers.forEach((provider, i) => {
-      void Promise.resolve()
-        .then(() => provider.search(query))
-        // A provider that fails (its data not open yet) just finds nothing.
-        .catch((): SearchResult[] => [])
-        .then((results) => {
-          answers[i] = results
-          show()
-        })
-    })
-    if (!providers.length) show()
-    return () => void (current = false)
-  }, [providers, query])
-  if (!query.trim()) return [NOTHING_FOUND, true]
-  return found.query === query ? [found.groups, found.all] : [NOTHING_FOUND, false]
-}
-
-const NOTHING_FOUND: [string, SearchResult[]][] = []
