@@ -22,6 +22,8 @@ declare global {
   interface Window {
     /** Whether the document's decoding had begun when the todo first showed on the Overview. */
     __decodedBeforeTodo?: boolean
+    /** When the todo first showed on the Overview (`performance.now()`). */
+    __todoShownAt?: number
   }
 }
 
@@ -62,6 +64,51 @@ test('the Overview shows stored todos before the document is decoded, and edits 
   await page.reload()
   await openReady(page, '/todos/completed')
   await expect(row(page, 'Fed from rows')).toBeVisible()
+})
+
+test('a start from rows shows its first screen without the document’s code, and lists its workspaces after', async ({
+  page,
+}) => {
+  await openReady(page, '/todos/today')
+  await quickAdd(page).fill('Shown without Yjs')
+  await quickAdd(page).press('Enter')
+  await expect(row(page, 'Shown without Yjs')).toBeVisible()
+  await settleStored(page)
+
+  // Yjs and y-indexeddb come in a chunk of their own (`data/doc/yjs-kit.ts`), which the page
+  // asks for once it needs a document: here, after the first screen, for the list of workspaces.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const widget = document.querySelector('section[data-widget="todos"]')
+      if (!widget?.textContent?.includes('Shown without Yjs')) return
+      observer.disconnect()
+      window.__todoShownAt = performance.now()
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  await page.goto('./#/')
+  const widget = main(page).locator('section[data-widget="todos"]')
+  await expect(widget.getByText('Shown without Yjs')).toBeVisible()
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('hearth:registry-loaded').length))
+    .toBe(1)
+  const { shownAt, kitAt } = await page.evaluate(() => ({
+    shownAt: window.__todoShownAt,
+    kitAt: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/yjs-kit-[^/]*\.js$/.test(entry.name))?.startTime,
+  }))
+  expect(shownAt).toBeGreaterThan(0)
+  expect(kitAt).toBeGreaterThan(shownAt!)
+  expect(await decodesIn(page)).toBe(0)
+  // The list read after the first screen names the open workspace.
+  await page.getByRole('button', { name: 'Menu', exact: true }).click()
+  const switcher = page
+    .getByRole('dialog', { name: 'Main menu' })
+    .getByRole('list', { name: 'Switch workspace' })
+  await expect(switcher.getByRole('button', { name: 'Personal' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
 })
 
 test('a quick add typed as soon as a stored workspace’s tab shows its field is kept', async ({

@@ -1,4 +1,5 @@
-import * as Y from 'yjs'
+import type * as Y from 'yjs'
+import { yjs } from './doc/yjs'
 import type { CollectionName, CollectionRecords } from './collections'
 import {
   collectionMap,
@@ -37,11 +38,15 @@ export class CollectionStore<K extends CollectionName> {
   /** Reading the collection's rows, without the document (`fromRows`), or following them (`seeded`). */
   private rowsLoad: RowsLoad | null = null
 
+  /** The workspace's document (made when first needed: a store from rows attaches later). */
+  private readonly docOf: () => Y.Doc
+
   constructor(
     readonly name: K,
-    private readonly doc: Y.Doc,
+    doc: Y.Doc | (() => Y.Doc),
     { attach = true }: { attach?: boolean } = {},
   ) {
+    this.docOf = typeof doc === 'function' ? doc : () => doc
     if (attach) this.attach()
   }
 
@@ -52,7 +57,7 @@ export class CollectionStore<K extends CollectionName> {
    */
   static seeded<K extends CollectionName>(
     name: K,
-    doc: Y.Doc,
+    doc: () => Y.Doc,
     records: readonly CollectionRecords[K][],
     rows?: RowsOfWorkspace,
   ): CollectionStore<K> {
@@ -75,7 +80,7 @@ export class CollectionStore<K extends CollectionName> {
    */
   static fromRows<K extends CollectionName>(
     name: K,
-    doc: Y.Doc,
+    doc: () => Y.Doc,
     rows: RowsOfWorkspace,
     onFailed: (error: unknown) => void,
   ): CollectionStore<K> {
@@ -124,7 +129,7 @@ export class CollectionStore<K extends CollectionName> {
    * tells its readers of any record that differs (`compareWithDoc`).
    */
   attach() {
-    const doc = this.doc
+    const doc = this.docOf()
     this.map = collectionMap(doc, this.name) as Y.Map<unknown>
     this.texts = textFields(this.name).map((field) => textMap(doc, this.name, field))
     this.touched = touchedMap(doc, this.name)
@@ -192,7 +197,7 @@ export class CollectionStore<K extends CollectionName> {
   }
 
   private refresh(id: string) {
-    const raw = readStored(this.doc, this.name, id)
+    const raw = readStored(this.docOf(), this.name, id)
     if (raw) this.byId.set(id, readRecord(this.name, id, raw))
     else this.byId.delete(id)
   }
@@ -225,7 +230,7 @@ export class CollectionStore<K extends CollectionName> {
   private onTexts = (events: Y.YEvent<Y.AbstractType<unknown>>[]) => {
     const ids = new Set<string>()
     for (const event of events) {
-      if (event instanceof Y.YMapEvent) for (const key of event.keysChanged) ids.add(key)
+      if (event instanceof yjs().YMapEvent) for (const key of event.keysChanged) ids.add(key)
       else if (typeof event.path[0] === 'string') ids.add(event.path[0])
     }
     // A text created along with its record arrives with the record's own change.

@@ -1,4 +1,6 @@
 /// <reference lib="webworker" />
+// The document's code, available to every module here at once (`doc/yjs.ts`).
+import './doc/yjs-kit'
 import { DocumentHost } from './document-host'
 import { OwnerDocuments } from './owner-document'
 

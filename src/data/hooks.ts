@@ -179,6 +179,8 @@ export function useWorkspaces(): {
   persist: PersistState
 } {
   const registryVersion = useSyncExternalStore(session.subscribe, () => session.registry)
+  // A start from rows reads the list after its first screen: a screen showing it asks sooner.
+  useEffect(() => void session.loadRegistry().catch(() => {}), [])
   const workspaces = useSyncExternalStore(
     useCallback(
       (listener: () => void) => registryVersion?.subscribe(listener) ?? (() => {}),

@@ -1,4 +1,4 @@
-import * as Y from 'yjs'
+import { Y } from './doc/yjs-kit'
 import { ensureDefaultRecords } from './doc/defaults'
 import { LastOrders } from './doc/last-orders'
 import { migrate } from './doc/migrations'

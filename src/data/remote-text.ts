@@ -1,4 +1,4 @@
-import * as Y from 'yjs'
+import { Y } from './doc/yjs-kit'
 import type { CollectionName } from './collections'
 import type { OwnerRequests } from './owner-requests'
 

@@ -1,3 +1,4 @@
+import { afterFirstScreen } from '@/lib/first-screen'
 import { EditHistory, yjsStack } from './edit-history'
 import { releaseEarlyReads } from './persistence/early-read'
 import { snapshotInWorker } from './persistence/in-worker'
@@ -30,6 +31,10 @@ function rememberActiveId(id: string) {
     /* the choice is not remembered; nothing else is affected */
   }
 }
+
+/** Runs `task` once the first screen is complete (at once where there is no page: tests). */
+const later = (task: () => void) =>
+  typeof document === 'undefined' ? queueMicrotask(task) : afterFirstScreen(task)
 
 const describe = (error: unknown) =>
   error instanceof Error ? error.message || error.name : String(error)
@@ -104,14 +109,22 @@ export class DataSession {
   private async doStart() {
     performance.mark('hearth:session-start')
     this.listenForHide()
-    // Open the remembered workspace while the list loads; check it against the list after.
+    // Open the remembered workspace; unless it starts from rows, check it against the list after.
     const wanted = readActiveId()
     const early = wanted ? this.openWorkspace(wanted) : null
-    const registry = await WorkspaceRegistry.open({ onSyncError: this.onSyncError })
-    this.registry = registry
-    performance.mark('hearth:registry-loaded')
-    registry.subscribe(() => this.onRegistryChange())
-    this.history.attach(yjsStack(registry.undoManager))
+    // A workspace that started from its rows exists (its rows were stored, so it was made here):
+    // it shows at once, and the list of workspaces (a Yjs document) is read after the first
+    // screen, so that a start fetches no Yjs. Should the list not have it (deleted on another
+    // device meanwhile), the session moves to one it has, as when another tab deletes it.
+    const fromRows = early && (await early)
+    if (fromRows && fromRows.mode === 'ready' && !fromRows.hasDoc) {
+      this.adopt(fromRows)
+      later(() => void this.loadRegistry().catch(() => {}))
+      releaseEarlyReads()
+      void this.storage.check()
+      return
+    }
+    const registry = await this.loadRegistry()
     const id = wanted && registry.get(wanted) ? wanted : registry.list()[0]!.id
     const opened = early ? await early : null
     if (opened && opened.id === id) this.adopt(opened)
@@ -127,9 +140,29 @@ export class DataSession {
     void this.storage.check()
   }
 
+  private registryOpening: Promise<WorkspaceRegistry> | null = null
+
+  /**
+   * Reads the list of workspaces (once): at the start, or after the first screen of a start from
+   * rows (sooner when a screen asks for it: `useWorkspaces`).
+   */
+  loadRegistry(): Promise<WorkspaceRegistry> {
+    return (this.registryOpening ??= WorkspaceRegistry.open({
+      onSyncError: this.onSyncError,
+    }).then((registry) => {
+      this.registry = registry
+      performance.mark('hearth:registry-loaded')
+      registry.subscribe(() => this.onRegistryChange())
+      this.history.attach(yjsStack(registry.undoManager))
+      this.onRegistryChange()
+      return registry
+    }))
+  }
+
   /** If another tab deleted the open workspace, move to one that still exists. */
   private onRegistryChange() {
-    const registry = this.registry!
+    const registry = this.registry
+    if (!registry) return
     if (this.workspace && !registry.get(this.workspace.id))
       void this.switchTo(registry.list()[0]!.id)
     this.emit()

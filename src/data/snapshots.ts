@@ -1,4 +1,6 @@
-import * as Y from 'yjs'
+import type * as Y from 'yjs'
+import { loadYjs } from './doc/load-yjs'
+import { yjs } from './doc/yjs'
 import { COLLECTIONS, type CollectionName } from './collections'
 import { DEFAULT_WIDGETS, defaultWidgetId } from './doc/default-widgets'
 import { docRecords } from './transfer'
@@ -109,7 +111,7 @@ export async function takeDailySnapshot(
     COLLECTIONS.map((name) => [name, doc.getMap(name).size]),
   ) as Record<CollectionName, number>
   if (!hasOwnContent(doc, counts)) return null
-  const update = Y.encodeStateAsUpdate(doc)
+  const update = yjs().encodeStateAsUpdate(doc)
   if (update.byteLength > MAX_SNAPSHOT_BYTES) return null
   const snapshot: StoredSnapshot = {
     key: `${workspaceId}:${day}`,
@@ -133,6 +135,7 @@ export async function takeDailySnapshot(
 export async function snapshotRecords(key: string) {
   const snapshot = await withStore<StoredSnapshot>('readonly', (store) => store.get(key))
   if (!snapshot) throw new Error('That snapshot no longer exists.')
+  const { Y } = await loadYjs()
   const doc = new Y.Doc()
   Y.applyUpdate(doc, snapshot.update)
   const records = docRecords(doc)

@@ -184,7 +184,7 @@ export class DocPhase {
  */
 export function storeFromRows<K extends CollectionName>(
   name: K,
-  doc: Y.Doc,
+  doc: () => Y.Doc,
   persistence: IdbPersistence,
   onFailed: () => void,
 ): CollectionStore<K> {

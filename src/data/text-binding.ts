@@ -1,7 +1,7 @@
 import type { Extension } from '@codemirror/state'
 import { keymap } from '@codemirror/view'
 import { yCollab, YSyncConfig, yUndoManagerKeymap } from 'y-codemirror.next'
-import * as Y from 'yjs'
+import { Y } from './doc/yjs-kit'
 import type { CollectionName } from './collections'
 import { textMap } from './doc/records-in-doc'
 import { writeCommands } from './persistence/command-journal'

@@ -1,4 +1,4 @@
-import * as Y from 'yjs'
+import { Y } from './doc/yjs-kit'
 import type { CollectionName } from './collections'
 import { TYPING_ORIGIN } from './doc/origins'
 import { textMap } from './doc/records-in-doc'

@@ -1,4 +1,5 @@
-import * as Y from 'yjs'
+import type * as Y from 'yjs'
+import { yjs, yjsLoaded } from './doc/yjs'
 import * as z from 'zod/mini'
 import { COLLECTIONS, RECORD_TYPES, type CollectionName } from './collections'
 import { migrate, SCHEMA_VERSION } from './doc/migrations'
@@ -62,6 +63,10 @@ export function docRecords(doc: Y.Doc): WorkspaceRecords {
   return out
 }
 
+/** Whether `from` is a document (none can be before Yjs is loaded: records given then are not). */
+const isDoc = (from: Y.Doc | WorkspaceRecords): from is Y.Doc =>
+  yjsLoaded() && from instanceof yjs().Doc
+
 /** A workspace's export: its document's records, or the records themselves (`docRecords`). */
 export function exportWorkspace(
   from: Y.Doc | WorkspaceRecords,
@@ -75,7 +80,7 @@ export function exportWorkspace(
     appVersion,
     exportedAt: new Date().toISOString(),
     workspace,
-    collections: from instanceof Y.Doc ? docRecords(from) : from,
+    collections: isDoc(from) ? docRecords(from) : from,
   }
 }
 
@@ -129,7 +134,7 @@ export function writeRecords(doc: Y.Doc, records: WorkspaceRecords, origin?: unk
 
 /** Records of an older schema version, brought to this one by the document migrations. */
 function migrateRecords(records: WorkspaceRecords, version: number): WorkspaceRecords {
-  const doc = new Y.Doc()
+  const doc = new (yjs().Doc)()
   doc.transact(() => {
     for (const name of COLLECTIONS)
       for (const record of records[name]) writeRecord(doc, name, record)

@@ -1,4 +1,6 @@
-import * as Y from 'yjs'
+import type * as Y from 'yjs'
+import { loadYjs } from './doc/load-yjs'
+import { yjs } from './doc/yjs'
 import * as z from 'zod/mini'
 import { newId } from './ids'
 import {
@@ -20,7 +22,7 @@ const infoSchema = z.object({ name: z.string(), createdAt: z.number(), updatedAt
 
 /** The list of workspaces on this device, shared by every tab. */
 export class WorkspaceRegistry {
-  readonly doc = new Y.Doc()
+  readonly doc = new (yjs().Doc)()
   readonly persistence: IdbPersistence
   private readonly map = this.doc.getMap<Y.Map<unknown>>('workspaces')
   private cached: WorkspaceInfo[] | null = null
@@ -29,7 +31,7 @@ export class WorkspaceRegistry {
   /** False when IndexedDB could not be used: the list lives in memory only. */
   persisted = true
   /** Undo of renames (the edit history follows it); adding and removing are not undoable. */
-  readonly undoManager = new Y.UndoManager(this.map, {
+  readonly undoManager = new (yjs().UndoManager)(this.map, {
     trackedOrigins: new Set([LOCAL_ORIGIN]),
     captureTimeout: 400,
   })
@@ -45,6 +47,7 @@ export class WorkspaceRegistry {
   static async open(
     options: { onSyncError?: (error: unknown) => void } = {},
   ): Promise<WorkspaceRegistry> {
+    await loadYjs()
     const registry = new WorkspaceRegistry()
     try {
       await registry.persistence.whenLoaded
@@ -61,7 +64,7 @@ export class WorkspaceRegistry {
     if (this.cached) return this.cached
     const out: WorkspaceInfo[] = []
     this.map.forEach((value, id) => {
-      const parsed = z.safeParse(infoSchema, value instanceof Y.Map ? value.toJSON() : null)
+      const parsed = z.safeParse(infoSchema, value instanceof yjs().Map ? value.toJSON() : null)
       if (parsed.success) out.push({ id, ...parsed.data })
     })
     return (this.cached = out.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id)))
@@ -76,7 +79,7 @@ export class WorkspaceRegistry {
 
   private add(id: string, name: string, updatedAt = Date.now()): WorkspaceInfo {
     const now = Date.now()
-    const entry = new Y.Map<unknown>()
+    const entry = new (yjs().Map)<unknown>()
     entry.set('name', name)
     entry.set('createdAt', now)
     entry.set('updatedAt', updatedAt)

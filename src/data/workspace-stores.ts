@@ -7,7 +7,8 @@ import { SEEDED, storeFromRows, type Seeds } from './start-from-rows'
 
 /** What the stores need of their workspace. */
 interface StoresOf {
-  readonly ydoc: Y.Doc
+  /** The workspace's document, made when first needed (once Yjs is loaded: `doc/yjs.ts`). */
+  ydoc(): Y.Doc
   readonly persistence: IdbPersistence
   readonly reads: RowReads
   hasDoc(): boolean
@@ -29,7 +30,8 @@ export class WorkspaceStores {
 
   /** A start from rows: the small collections' stores hold their rows (`readSeeds`). */
   seed(seeds: Seeds) {
-    const { persistence, ydoc } = this.of
+    const { persistence } = this.of
+    const ydoc = () => this.of.ydoc()
     const rows = { db: persistence.db!, subscribe: persistence.rowFeed.subscribe }
     for (const name of SEEDED)
       this.stores.set(name, CollectionStore.seeded(name, ydoc, seeds[name], rows))
@@ -40,7 +42,7 @@ export class WorkspaceStores {
     for (const name of COLLECTIONS) {
       const made = this.stores.get(name)
       if (made) made.attach()
-      else this.stores.set(name, new CollectionStore(name, this.of.ydoc))
+      else this.stores.set(name, new CollectionStore(name, this.of.ydoc()))
     }
   }
 
@@ -48,7 +50,12 @@ export class WorkspaceStores {
   ifReady<K extends CollectionName>(name: K): CollectionStore<K> | null {
     let store = this.stores.get(name)
     if (!store && !this.of.hasDoc()) {
-      store = storeFromRows(name, this.of.ydoc, this.of.persistence, () => this.of.decodeSoon())
+      store = storeFromRows(
+        name,
+        () => this.of.ydoc(),
+        this.of.persistence,
+        () => this.of.decodeSoon(),
+      )
       this.stores.set(name, store)
     }
     return (store as unknown as CollectionStore<K> | undefined) ?? null

@@ -1,4 +1,4 @@
-import * as Y from 'yjs'
+import { Y } from './doc/yjs-kit'
 import { IdbPersistence } from './persistence/idb-persistence'
 import { session } from './session'
 import { recordsInWorker } from './persistence/in-worker'

@@ -1,4 +1,6 @@
-import * as Y from 'yjs'
+import type * as Y from 'yjs'
+import { loadYjs } from './doc/load-yjs'
+import { yjs } from './doc/yjs'
 import type { CollectionName, CollectionRecords } from './collections'
 import type { CollectionStore } from './collection-store'
 import { addInSlices } from './doc/add-in-slices'
@@ -44,7 +46,14 @@ export const workspaceInternals = (handle: WorkspaceHandle): Workspace => handle
 
 /** One open workspace: its document, storage, tab sync, repositories and undo. */
 export class Workspace implements WorkspaceHandle {
-  private readonly ydoc = new Y.Doc()
+  private madeDoc: Y.Doc | null = null
+  /**
+   * The document, made when first needed: a start from rows shows the workspace before Yjs is
+   * even loaded (`doc/yjs.ts`); decoding waits for it (`IdbPersistence.decodable`).
+   */
+  private get ydoc(): Y.Doc {
+    return (this.madeDoc ??= new (yjs().Doc)())
+  }
   /**
    * Whether the document is decoded: not yet after a start from rows (`start-from-rows.ts`),
    * where the small collections' stores hold their rows and screens query the large ones.
@@ -78,7 +87,7 @@ export class Workspace implements WorkspaceHandle {
     readonly id: string,
     private readonly options: OpenOptions,
   ) {
-    this.persistence = new IdbPersistence(workspaceDbName(id), this.ydoc, {
+    this.persistence = new IdbPersistence(workspaceDbName(id), () => this.ydoc, {
       ...options,
       indexRecords: true,
       decodeLater: true,
@@ -91,7 +100,7 @@ export class Workspace implements WorkspaceHandle {
     })
     this.commands = new WorkspaceCommands(this, options)
     this.stores = new WorkspaceStores({
-      ydoc: this.ydoc,
+      ydoc: () => this.ydoc,
       persistence: this.persistence,
       reads: this.reads,
       hasDoc: () => this.hasDoc,
@@ -143,6 +152,8 @@ export class Workspace implements WorkspaceHandle {
         this.mode = 'read-only'
         this.problem = unreadable(error)
       }
+      // In memory, or read-only: the document's code is still needed (not loaded when opening failed).
+      await loadYjs()
     }
     this.withDoc()
     performance.mark('hearth:workspace-ready')
@@ -334,6 +345,6 @@ export class Workspace implements WorkspaceHandle {
     this.stores.dispose()
     this.reads.dispose()
     await this.persistence.destroy()
-    this.ydoc.destroy()
+    this.madeDoc?.destroy()
   }
 }

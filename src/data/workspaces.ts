@@ -1,4 +1,5 @@
-import * as Y from 'yjs'
+import type * as Y from 'yjs'
+import { loadYjs } from './doc/load-yjs'
 import { forgetFirstView } from '@/lib/first-view-key'
 import { forgetWorkspaceEntries } from '@/lib/workspace-storage'
 import { IdbPersistence } from './persistence/idb-persistence'
@@ -72,8 +73,9 @@ export async function duplicateWorkspace(id: string, name: string): Promise<Work
     )
   }
   const info = registry().create(name)
-  const copy = new Y.Doc()
-  Y.applyUpdate(copy, Y.encodeStateAsUpdate(source))
+  const { Y: yjs } = await loadYjs()
+  const copy = new yjs.Doc()
+  yjs.applyUpdate(copy, yjs.encodeStateAsUpdate(source))
   const persistence = new IdbPersistence(workspaceDbName(info.id), copy)
   await persistence.whenLoaded
   await persistence.destroy()

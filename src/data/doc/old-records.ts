@@ -1,4 +1,4 @@
-import * as Y from 'yjs'
+import { Y } from './yjs-kit'
 import type { CollectionName } from '../collections'
 import { TEXT_FIELDS } from '../records/base'
 

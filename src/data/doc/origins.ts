@@ -1,4 +1,5 @@
-import * as Y from 'yjs'
+import type * as Y from 'yjs'
+import { yjs } from './yjs'
 import { COLLECTIONS } from '../collections'
 import type { ChangeOrigin } from './changes'
 import { collectionTypes } from './records-in-doc'
@@ -30,7 +31,7 @@ export const CAPTURE_MS = 400
  * share); edits within `captureTimeout` ms merge into one step.
  */
 export const recordsUndoManager = (doc: Y.Doc, captureTimeout: number, origin = LOCAL_ORIGIN) =>
-  new Y.UndoManager(
+  new (yjs().UndoManager)(
     COLLECTIONS.flatMap((name) => collectionTypes(doc, name)),
     { trackedOrigins: new Set([origin]), captureTimeout },
   )

@@ -1,4 +1,5 @@
-import * as Y from 'yjs'
+import type * as Y from 'yjs'
+import { yjs } from './yjs'
 import * as z from 'zod/mini'
 import { RECORD_TYPES, type CollectionName, type CollectionRecords } from '../collections'
 import { TEXT_FIELDS } from '../records/base'
@@ -106,7 +107,7 @@ export function writeRecord(
   const { rest, text } = splitText(collection, record)
   collectionMap(doc, collection).set(id, encodeStored(rest))
   for (const field of textFields(collection))
-    textMap(doc, collection, field).set(id, new Y.Text(text[field] ?? ''))
+    textMap(doc, collection, field).set(id, new (yjs().Text)(text[field] ?? ''))
   // The record as written, edit time included, is what counts now.
   const touched = touchedMap(doc, collection)
   if (touched.has(id)) touched.delete(id)
@@ -148,7 +149,7 @@ export function patchRecord(
     const texts = textMap(doc, collection, field)
     const current = texts.get(id)
     if (current) replaceText(current, value)
-    else texts.set(id, new Y.Text(value))
+    else texts.set(id, new (yjs().Text)(value))
   }
 }
 

@@ -1,4 +1,4 @@
-import * as Y from 'yjs'
+import { Y } from '../doc/yjs-kit'
 
 /**
  * Merges a document's stored updates into one, without decoding the document (`Y.mergeUpdates`

@@ -1,5 +1,7 @@
-import { fetchUpdates, type IdbPersistenceLike } from 'y-indexeddb'
-import * as Y from 'yjs'
+import type { IdbPersistenceLike } from 'y-indexeddb'
+import type * as Y from 'yjs'
+import { loadYjs } from '../doc/load-yjs'
+import { yIndexeddb, yjs, yjsLoaded } from '../doc/yjs'
 import { LogCompaction } from './log-compaction'
 import { storedUpdates } from './idb-requests'
 import { applyStored, LogBeforeDecoding, openDocument } from './open-document'
@@ -56,11 +58,18 @@ export class IdbPersistence implements IdbPersistenceLike {
   /** Compacts the stored updates, in a pause (see `in-a-pause.ts`). */
   private compaction = new LogCompaction(this, (error) => this.events.onWriteError?.(error))
 
+  /**
+   * `doc`: the document, or what makes it when it is first needed (a start from rows opens the
+   * database and reads rows before Yjs is loaded: `doc/yjs.ts`). A document made later is empty
+   * when the database opens.
+   */
   constructor(
     readonly name: string,
-    readonly doc: Y.Doc,
+    doc: Y.Doc | (() => Y.Doc),
     private readonly events: PersistenceEvents = {},
   ) {
+    this.docOf = typeof doc === 'function' ? doc : () => doc
+    this.emptyAtOpen = typeof doc === 'function' ? () => true : () => doc.store.clients.size === 0
     this.writes = new StoredWrites(this, events, this.compaction)
     this.whenLoaded = new Promise((resolve, reject) => (this.loaded = { resolve, reject }))
     this.whenRead = this.read()
@@ -74,9 +83,17 @@ export class IdbPersistence implements IdbPersistenceLike {
    * updates, the watermark of the rows is read too (`mark`): a start may show rows before
    * decoding. Then, unless the owner decodes later (`decodeLater`), decodes.
    */
+  private readonly docOf: () => Y.Doc
+  private readonly emptyAtOpen: () => boolean
+
+  /** The document (made now if it was given as what makes it). */
+  get doc(): Y.Doc {
+    return this.docOf()
+  }
+
   private async read() {
     try {
-      const opened = await openDocument(this.name, this.doc, {
+      const opened = await openDocument(this.name, this.emptyAtOpen(), {
         rows: !!this.events.indexRecords,
         logLater: !!this.events.logLater,
         onVersionChange: () => this.writes.replacedByNewer(),
@@ -87,6 +104,7 @@ export class IdbPersistence implements IdbPersistenceLike {
       this.db = opened.db
       this.log = new LogBeforeDecoding(opened.stored, opened.log)
       this.mark = opened.mark
+      if (!this.events.decodeLater) await loadYjs()
     } catch (error) {
       this.state = 'unavailable'
       throw error
@@ -102,7 +120,10 @@ export class IdbPersistence implements IdbPersistenceLike {
    * (`logLater`), with what other tabs stored since. Rejects when the log cannot be read.
    */
   decodable(): Promise<void> | null {
-    return this.decoded ? null : this.log.ready(() => this.db)
+    if (this.decoded) return null
+    const log = this.log.ready(() => this.db)
+    if (yjsLoaded()) return log
+    return Promise.all([log, loadYjs()]).then(() => {})
   }
 
   /** Bytes read of the log and held until decoded. */
@@ -163,7 +184,7 @@ export class IdbPersistence implements IdbPersistenceLike {
   /** Reads and decodes the whole log (no early read). */
   private async loadAll() {
     // y-indexeddb stores what the doc already holds, then applies what was stored.
-    await fetchUpdates(this, (store) => store.add(Y.encodeStateAsUpdate(this.doc)))
+    await yIndexeddb().fetchUpdates(this, (store) => store.add(yjs().encodeStateAsUpdate(this.doc)))
     this.indexRows()
     await this.rows?.check()
     this.recoverJournals()
@@ -177,7 +198,7 @@ export class IdbPersistence implements IdbPersistenceLike {
   /** After decoding boot.js's read: what was stored since (another tab's writes), journals. */
   private async loadRest(bytes: number) {
     const before = this._dbref
-    await fetchUpdates(this)
+    await yIndexeddb().fetchUpdates(this)
     // Several large updates (a migration that rewrote every record, many edits of a large
     // workspace): each load decodes all of them until they are merged, so merge them soon.
     if (this._dbsize > 1 && bytes >= LARGE_STORED_BYTES) this.compactSoon()

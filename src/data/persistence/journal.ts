@@ -1,4 +1,5 @@
-import * as Y from 'yjs'
+import type * as Y from 'yjs'
+import { yjs } from '../doc/yjs'
 import { forgetFirstView } from '@/lib/first-view-key'
 import { forgetLongestEntry, forgetOversizedEntries, isQuotaError } from '@/lib/workspace-storage'
 
@@ -54,7 +55,7 @@ export function writeJournal(database: string, updates: Uint8Array[], slot = '')
   const store = storage()
   if (!store || !updates.length) return false
   try {
-    const merged = updates.length === 1 ? updates[0]! : Y.mergeUpdates(updates)
+    const merged = updates.length === 1 ? updates[0]! : yjs().mergeUpdates(updates)
     const key = journalKey(database, slot)
     const value = toBase64(merged)
     for (;;) {
@@ -108,7 +109,7 @@ export function readJournals(database: string): JournalEntry[] {
     try {
       const update = fromBase64(store.getItem(key) ?? '')
       // Decoding checks the update's structure without applying it anywhere.
-      Y.decodeUpdate(update)
+      yjs().decodeUpdate(update)
       entries.push({ key, update })
     } catch (error) {
       console.warn(`Hearth dropped an unreadable journal entry (${key})`, error)
@@ -174,7 +175,7 @@ export function recoverJournals(
 ) {
   for (const { key, update } of readJournals(database)) {
     try {
-      Y.applyUpdate(doc, update, origin)
+      yjs().applyUpdate(doc, update, origin)
     } catch (error) {
       console.warn(`Hearth dropped a journal entry it could not apply (${key})`, error)
       dropJournal(key)

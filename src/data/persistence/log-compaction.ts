@@ -1,4 +1,4 @@
-import { PREFERRED_TRIM_SIZE, storeState } from 'y-indexeddb'
+import { yIndexeddb } from '../doc/yjs'
 import type { IdbPersistence } from './idb-persistence'
 import { InAPause } from './in-a-pause'
 import { compactInWorker } from './in-worker'
@@ -45,8 +45,8 @@ export class LogCompaction {
     // y-indexeddb merges only past PREFERRED_TRIM_SIZE updates unless told to.
     const whole = this.whole
     this.whole = false
-    if (!whole && persistence._dbsize < PREFERRED_TRIM_SIZE) return
-    const here = () => storeState(persistence, whole).catch(this.onError)
+    if (!whole && persistence._dbsize < yIndexeddb().PREFERRED_TRIM_SIZE) return
+    const here = () => yIndexeddb().storeState(persistence, whole).catch(this.onError)
     if (!LogCompaction.elsewhere) return void here()
     LogCompaction.elsewhere(persistence.name).then(
       () => (persistence._dbsize = 1),

@@ -1,4 +1,5 @@
-import * as Y from 'yjs'
+import type * as Y from 'yjs'
+import { yjs } from '../doc/yjs'
 import { readLogOffPage, takeEarlyRead } from './early-read'
 import { openDocumentDatabase } from './idb-requests'
 import { DB_VERSION, hasRowStore, readWatermark, type Watermark } from './record-store'
@@ -23,7 +24,7 @@ export interface Opened {
 
 /**
  * Opens a document's database (upgraded to the row store's version with `rows`), taking what
- * boot.js read of it while the app's code downloaded when `doc` is still empty (it holds
+ * boot.js read of it while the app’s code downloaded when the document is still `empty` (it holds
  * nothing to store first): its connection, and the log or its read on the way (none, for a
  * database with rows: read here when needed, `readLogOffPage`). With rows, `onRowsOpen` hears
  * the database at once and `onMark` the rows' watermark (a start from rows reads the small
@@ -32,7 +33,7 @@ export interface Opened {
  */
 export async function openDocument(
   name: string,
-  doc: Y.Doc,
+  empty: boolean,
   options: {
     rows: boolean
     logLater?: boolean
@@ -42,7 +43,7 @@ export async function openDocument(
     onRowsOpen?: (db: IDBDatabase) => void
   },
 ): Promise<Opened> {
-  const early = doc.store.clients.size === 0 ? await takeEarlyRead(name) : null
+  const early = empty ? await takeEarlyRead(name) : null
   // Upgrading waits for every other connection to close, the worker's reading the log too.
   if (early && options.rows && early.db.version < DB_VERSION) await early.stored
   const db = await openDocumentDatabase(name, early?.db ?? null, {
@@ -78,7 +79,12 @@ export async function openDocument(
 
 /** Applies what boot.js read of the log to `doc`, in one transaction of `origin`. */
 export function applyStored(doc: Y.Doc, updates: readonly Uint8Array[], origin: unknown) {
-  Y.transact(doc, () => updates.forEach((update) => Y.applyUpdate(doc, update)), origin, false)
+  yjs().transact(
+    doc,
+    () => updates.forEach((update) => yjs().applyUpdate(doc, update)),
+    origin,
+    false,
+  )
 }
 
 /**

@@ -1,4 +1,5 @@
-import * as Y from 'yjs'
+import type * as Y from 'yjs'
+import { yjs } from '../doc/yjs'
 import { readSchemaVersion } from '../doc/migrations'
 import { ROW_INDEXES, ROWS_VERSION, type RecordRow } from '../doc/record-rows'
 import type { CollectionName } from '../collections'
@@ -129,8 +130,8 @@ export function writeTogether(db: IDBDatabase, write: Write): Promise<void> {
 /** Whether a state vector holds every change another one names (none: nothing to hold). */
 export function covers(stateVector: Uint8Array, other: Uint8Array | undefined): boolean {
   if (!other) return true
-  const have = Y.decodeStateVector(stateVector)
-  for (const [client, clock] of Y.decodeStateVector(other))
+  const have = yjs().decodeStateVector(stateVector)
+  for (const [client, clock] of yjs().decodeStateVector(other))
     if ((have.get(client) ?? 0) < clock) return false
   return true
 }
@@ -188,7 +189,7 @@ export function sameBytes(a: Uint8Array, b: Uint8Array) {
 export function watermarkOf(doc: Y.Doc): Watermark {
   return {
     version: ROWS_VERSION,
-    stateVector: Y.encodeStateVector(doc),
+    stateVector: yjs().encodeStateVector(doc),
     schema: readSchemaVersion(doc),
   }
 }

@@ -1,4 +1,5 @@
-import * as Y from 'yjs'
+import type * as Y from 'yjs'
+import { yjs } from '../doc/yjs'
 import { ChangeTracker, rowChanges } from '../doc/record-rows'
 import type { CollectionName } from '../collections'
 import {
@@ -91,7 +92,7 @@ export class RowIndex {
   /** Whether the stored watermark says the rows reflect the document as it is now. */
   private async currentNow(): Promise<boolean> {
     try {
-      return isCurrent(await readWatermark(this.db), Y.encodeStateVector(this.doc))
+      return isCurrent(await readWatermark(this.db), yjs().encodeStateVector(this.doc))
     } catch (error) {
       this.onError(error)
       return false
@@ -104,7 +105,7 @@ export class RowIndex {
    * so without being read again. Otherwise `check` decides, after the rest of the load.
    */
   checkWith(mark: Watermark | null) {
-    if (isCurrent(mark, Y.encodeStateVector(this.doc))) this.markComplete({ quiet: true })
+    if (isCurrent(mark, yjs().encodeStateVector(this.doc))) this.markComplete({ quiet: true })
   }
 
   /** Checks the stored watermark against the document as loaded; schedules a rebuild if needed. */
@@ -215,7 +216,7 @@ export class RowIndex {
       },
       watermark: this.isComplete ? this.watermark : undefined,
       // Rows only: left out if a tab ahead of this one wrote them already.
-      unlessBehind: fromTab ? Y.encodeStateVector(this.doc) : undefined,
+      unlessBehind: fromTab ? yjs().encodeStateVector(this.doc) : undefined,
       onStored: () => this.broadcast.stored(put, remove),
     }
   }

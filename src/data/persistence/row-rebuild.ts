@@ -1,4 +1,4 @@
-import * as Y from 'yjs'
+import { Y } from '../doc/yjs-kit'
 import { COLLECTIONS, type CollectionName } from '../collections'
 import { ChangeTracker, recordIds, rowChanges, rowOf } from '../doc/record-rows'
 import type { RecordRow } from '../doc/record-rows'

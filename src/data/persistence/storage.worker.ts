@@ -1,4 +1,6 @@
 /// <reference lib="webworker" />
+// First: the document's code, available to every module here at once (`doc/yjs.ts`).
+import { Y } from '../doc/yjs-kit'
 import { compactLog } from './compact-log'
 import { openDatabase } from './idb-requests'
 import type { WorkerAnswer, WorkerTask } from './in-worker'
@@ -6,7 +8,6 @@ import { hasRowStore } from './record-store'
 import { checkLog, rebuildRows, repairRows } from './row-rebuild'
 import { snapshotTakenToday, takeDailySnapshot } from '../snapshots'
 import { docRecords, type WorkspaceRecords } from '../transfer'
-import * as Y from 'yjs'
 
 /**
  * A workspace database's heavy upkeep, off the page: building its rows from the update log

@@ -1,12 +1,12 @@
-import { clearDocument } from 'y-indexeddb'
-import * as Y from 'yjs'
+import type * as Y from 'yjs'
+import { loadYjs } from '../doc/load-yjs'
 import { IdbPersistence } from './idb-persistence'
 import { dropCommands } from './command-journal'
 import { dropJournals } from './journal'
 
 /** Reads a stored document into a new Y.Doc, without keeping it open. */
 export async function loadStoredDoc(name: string): Promise<Y.Doc> {
-  const doc = new Y.Doc()
+  const doc = new (await loadYjs()).Y.Doc()
   const persistence = new IdbPersistence(name, doc)
   try {
     await persistence.whenLoaded
@@ -22,7 +22,7 @@ export async function loadStoredDoc(name: string): Promise<Y.Doc> {
 
 /** Deletes a stored document, and any journal left for it. */
 export async function clearStoredDoc(name: string) {
-  await clearDocument(name)
+  await (await loadYjs()).idb.clearDocument(name)
   dropJournals(name)
   dropCommands(name)
 }

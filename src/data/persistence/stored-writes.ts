@@ -1,5 +1,5 @@
-import { PREFERRED_TRIM_SIZE } from 'y-indexeddb'
-import * as Y from 'yjs'
+import type * as Y from 'yjs'
+import { yIndexeddb, yjs } from '../doc/yjs'
 import { WritesInFlight } from './in-flight'
 import { writeJournal } from './journal'
 import type { LogCompaction } from './log-compaction'
@@ -52,7 +52,7 @@ export class StoredWrites {
         host._destroyed || !host.db
           ? null
           : this.failed
-            ? [Y.encodeStateAsUpdate(host.doc)]
+            ? [yjs().encodeStateAsUpdate(host.doc)]
             : this.inFlight.updates(),
       () => this.failed,
     )
@@ -90,7 +90,7 @@ export class StoredWrites {
       if (host.rows && !this.failed) this.writeRows(host.db, host.rows)
       return
     }
-    if (this.failed) this.write(Y.encodeStateAsUpdate(host.doc), true)
+    if (this.failed) this.write(yjs().encodeStateAsUpdate(host.doc), true)
     else this.write(update, false)
   }
 
@@ -126,7 +126,7 @@ export class StoredWrites {
           host.rows?.recovered()
           this.events.onRecovered?.()
         }
-        if (++host._dbsize >= PREFERRED_TRIM_SIZE) this.compaction.ask()
+        if (++host._dbsize >= yIndexeddb().PREFERRED_TRIM_SIZE) this.compaction.ask()
       },
       (error: unknown) => {
         // The rows of this write are lost with it: rebuilt once writes work again.
@@ -142,7 +142,7 @@ export class StoredWrites {
 
   /** Tries again to store everything, after a failure. */
   retry() {
-    if (this.host.db && this.failed) this.write(Y.encodeStateAsUpdate(this.host.doc), true)
+    if (this.host.db && this.failed) this.write(yjs().encodeStateAsUpdate(this.host.doc), true)
   }
 
   /** Resolves when every write started so far has finished (or failed). */

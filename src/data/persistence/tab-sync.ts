@@ -1,4 +1,5 @@
-import * as Y from 'yjs'
+import type * as Y from 'yjs'
+import { yjs } from '../doc/yjs'
 import { REMOTE_TAB_ORIGIN } from './idb-persistence'
 
 type Message =
@@ -59,7 +60,7 @@ export function startTabSync(
     if (timer) clearTimeout(timer)
     timer = null
     if (!pending.length) return
-    const update = pending.length === 1 ? pending[0]! : Y.mergeUpdates(pending)
+    const update = pending.length === 1 ? pending[0]! : yjs().mergeUpdates(pending)
     pending = []
     post({ type: 'update', update })
   }
@@ -80,13 +81,13 @@ export function startTabSync(
       if (event.data.type === 'update') {
         const update = new Uint8Array(event.data.update)
         // Check the whole update before applying any of it: a half-applied one is worse.
-        Y.decodeUpdate(update)
-        Y.applyUpdate(doc, update, REMOTE_TAB_ORIGIN)
+        yjs().decodeUpdate(update)
+        yjs().applyUpdate(doc, update, REMOTE_TAB_ORIGIN)
       } else {
-        const update = Y.encodeStateAsUpdate(doc, new Uint8Array(event.data.stateVector))
+        const update = yjs().encodeStateAsUpdate(doc, new Uint8Array(event.data.stateVector))
         post({ type: 'update', update })
         if (event.data.type === 'hello')
-          post({ type: 'want', stateVector: Y.encodeStateVector(doc) })
+          post({ type: 'want', stateVector: yjs().encodeStateVector(doc) })
       }
     } catch (error) {
       onError?.(
@@ -97,7 +98,10 @@ export function startTabSync(
     }
   }
   doc.on('update', onUpdate)
-  channel.postMessage({ type: 'hello', stateVector: Y.encodeStateVector(doc) } satisfies Message)
+  channel.postMessage({
+    type: 'hello',
+    stateVector: yjs().encodeStateVector(doc),
+  } satisfies Message)
   return () => {
     flush()
     doc.off('update', onUpdate)

@@ -1,5 +1,5 @@
 import type { HocuspocusProvider } from '@hocuspocus/provider'
-import * as Y from 'yjs'
+import { Y } from '../doc/yjs-kit'
 import * as z from 'zod/mini'
 import { session } from '../session'
 import { workspaceNameSchema } from '../workspace-info'

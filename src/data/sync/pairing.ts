@@ -1,4 +1,4 @@
-import * as Y from 'yjs'
+import { Y } from '../doc/yjs-kit'
 import * as z from 'zod/mini'
 import { holdsOnlyDefaults } from '../doc/defaults'
 import { IdbPersistence } from '../persistence/idb-persistence'

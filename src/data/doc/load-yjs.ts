@@ -1,0 +1,10 @@
+import { loadedYjs, type DocKit } from './yjs'
+
+let loading: Promise<DocKit> | null = null
+
+/** Loads Yjs and y-indexeddb (once): the document's code, off the page's first load (`yjs.ts`). */
+export function loadYjs(): Promise<DocKit> {
+  const loaded = loadedYjs()
+  if (loaded) return Promise.resolve(loaded)
+  return (loading ??= import('./yjs-kit').then((module) => module.kit))
+}
