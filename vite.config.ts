@@ -114,9 +114,8 @@ export default defineConfig(({ mode }) => {
     data: sourcePath('src/data/start.ts'),
     app: sourcePath('src/main.tsx'),
     overview,
-    shell: ['src/app/shortcuts/command-host.tsx', 'src/app/taskbar/pinned-links.tsx'].map(
-      sourcePath,
-    ),
+    // Loaded once the first screen is shown (`app/layouts/shell-parts.tsx`).
+    shell: ['src/app/shortcuts/command-host.tsx'].map(sourcePath),
   })
   return {
     base: './',

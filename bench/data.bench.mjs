@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test'
 import { build } from 'vite'
 import CHROMIUM_ARGS from '../scripts/chromium-args.json' with { type: 'json' }
 import { median, printTable, row, serveBuild } from './lib.mjs'
+import { rowsBuilt } from './scale-lib.mjs'
 
 const RUNS = 7
 
@@ -37,6 +38,14 @@ export async function run(root) {
     })
   let context = await launch('block')
   try {
+    // A browser's very first visit (no workspace yet: Hearth makes one, on the page).
+    const newcomer = await context.newPage()
+    await newcomer.addInitScript(watchStart)
+    await newcomer.goto(`${server.url}#/`)
+    await newcomer.waitForFunction(() => window.__liveAt, null, { timeout: 30_000 })
+    const veryFirst = await scriptsBefore(newcomer, '__liveAt')
+    await newcomer.close()
+
     const page = await context.newPage()
     await page.goto(`${server.url}#/settings/data`)
     await page.waitForSelector('html[data-ready="true"]')
@@ -48,6 +57,9 @@ export async function run(root) {
       .click()
     await page.getByText('Sample data added').waitFor({ timeout: 120_000 })
     const generate = Date.now() - started
+    // Its rows are built in the background: the figures are of a start from complete rows, as
+    // on every open after that.
+    await rowsBuilt(page)
     await page.goto('about:blank')
 
     const cold = await openTimes(context, server.url)
@@ -108,11 +120,30 @@ export async function run(root) {
           'kB',
         ),
         row('  scripts fetched before it', cold.firstScripts.length, ''),
+        row(
+          "  a browser's very first visit (no workspace yet), gzip",
+          kB(
+            scriptBytes(
+              dist,
+              veryFirst.map(({ name }) => name),
+            ),
+          ),
+          'kB',
+        ),
         row('JS fetched before data-ready (gzip)', kB(scriptBytes(dist, cold.scripts)), 'kB'),
         row('  scripts fetched before data-ready', cold.scripts.length, ''),
         row('JS heap after load (after GC)', median(cold.heap), 'MB'),
       ],
     )
+    // What the first live content waited for, largest first: what to keep off that path.
+    console.log("  Scripts fetched before the live Overview's first content (gzip kB):")
+    for (const { name } of cold.firstScripts
+      .map(({ name }) => ({ name, size: scriptBytes(dist, [name]) }))
+      .sort((a, b) => b.size - a.size)
+      .map((entry) => ({
+        name: `${kB(entry.size).toFixed(1).padStart(8)}  ${new URL(entry.name).pathname.split('/').pop()}`,
+      })))
+      console.log(`  ${name}`)
   } finally {
     await context.close()
     rmSync(profile, { recursive: true, force: true })
@@ -196,6 +227,17 @@ function watchStart() {
   }).observe(document, { subtree: true, childList: true, attributes: true })
 }
 
+/** The scripts a tab requested before the time in `window[key]`, with their size as travelled. */
+const scriptsBefore = (tab, key) =>
+  tab.evaluate(
+    (key) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < window[key] && /\.m?js($|\?)/.test(entry.name))
+        .map((entry) => ({ name: entry.name, wire: entry.encodedBodySize })),
+    key,
+  )
+
 /** Opens `#/` in RUNS fresh tabs: ms to data-ready and to the first content, and the heap. */
 async function openTimes(context, url) {
   const ready = []
@@ -229,13 +271,7 @@ async function openTimes(context, url) {
     )
     // The first visit's: every script requested before the live Overview's first content, with
     // its size as it travelled (compressed; the same for a later visit read from the cache).
-    if (i === 0)
-      firstScripts = await tab.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.startTime < window.__liveAt && /\.m?js($|\?)/.test(entry.name))
-          .map((entry) => ({ name: entry.name, wire: entry.encodedBodySize })),
-      )
+    if (i === 0) firstScripts = await scriptsBefore(tab, '__liveAt')
     const cdp = await context.newCDPSession(tab)
     await cdp.send('HeapProfiler.collectGarbage')
     heap.push((await cdp.send('Runtime.getHeapUsage')).usedSize / 1e6)

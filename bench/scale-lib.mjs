@@ -110,10 +110,7 @@ export async function prepare(url, { name, sample }) {
     // The sample's rows are built in the background after it is stored: the figures are of a
     // workspace whose rows are complete, as on every open after that (the backfill below
     // measures the other case).
-    for (let waited = 0; !(await page.evaluate(rowsComplete, WORKSPACE_DB)); waited += 500) {
-      if (waited > 300_000) throw new Error('The rows of the sample were not built in 5 minutes')
-      await new Promise((resolve) => setTimeout(resolve, 500))
-    }
+    await rowsBuilt(page)
     await page.close()
     // One load of each address first: whatever a first load after the generation does once
     // (storing, compacting, the scripts into the browser's cache) is not in the figures.
@@ -128,6 +125,14 @@ export async function prepare(url, { name, sample }) {
   } catch (error) {
     await prepared.close()
     throw error
+  }
+}
+
+/** Waits until the workspace's rows are complete: built in the background after a sample. */
+export async function rowsBuilt(page) {
+  for (let waited = 0; !(await page.evaluate(rowsComplete, WORKSPACE_DB)); waited += 500) {
+    if (waited > 300_000) throw new Error('The rows of the sample were not built in 5 minutes')
+    await new Promise((resolve) => setTimeout(resolve, 500))
   }
 }
 

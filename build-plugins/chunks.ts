@@ -27,7 +27,7 @@ export interface FirstLoadOptions {
   app: string
   /** What the start page shows before it is complete: the Overview and its default widgets. */
   overview: readonly string[]
-  /** What the shell loads just after its first render, on any page (commands, taskbar parts). */
+  /** What the shell loads once the first screen is shown, on any page (the command host). */
   shell: readonly string[]
 }
 
@@ -40,7 +40,7 @@ export interface FirstLoadOptions {
  * - `data`: everything the data session's entry imports statically;
  * - `app`: the rest of what the app's entry imports statically;
  * - `overview`: the rest of what the Overview and its default widgets import statically;
- * - `shell`: the rest of what the shell loads after its first render.
+ * - `shell`: the rest of what the shell loads once the first screen is shown.
  *
  * Each set is closed under static imports (less the sets before it), so no chunk imports a
  * later one. Other lazily loaded code (sections, dialogs) is split as before; a section that

@@ -6,7 +6,6 @@ import { Toaster } from '@/components/ui/toaster'
 import { APP_NAME } from '@/config/constants'
 import { getSyncState, subscribeSync } from '@/data/sync/sync-state'
 import { afterFirstScreen } from '@/lib/first-screen'
-import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import { setScreenPreloader } from '@/lib/screen-preload'
 import { notify } from '@/features/notifications/model/notifications-store'
 import { ChangelogDialog } from '../main-menu/changelog-dialog'
@@ -14,9 +13,10 @@ import { NavigationGuard } from '../navigation-guard'
 import type { RouteHandle } from '../route-objects'
 import { preloadScreens, screenFor, screensToPreload, sectionPages, type AppRoute } from '../routes'
 import { LazyWorkspaceGate } from '../workspace/lazy-gate'
-import { PinnedLinks, Taskbar } from '../taskbar/taskbar'
+import { Taskbar } from '../taskbar/taskbar'
 import { ContentSpinner } from './content-spinner'
 import { FirstViewOverlay } from './first-view-overlay'
+import { ShellParts } from './shell-parts'
 
 /** Keeps the document title in step with the route: 'Notes · Hearth'. */
 function useDocumentTitle() {
@@ -28,21 +28,6 @@ function useDocumentTitle() {
   useEffect(() => {
     document.title = text ? `${text} · ${APP_NAME}` : APP_NAME
   }, [text])
-}
-
-// The commands, their key handler, the search palette and the 'Keyboard shortcuts' dialog load
-// after the first render. Should their code not download (offline before the service worker has
-// Hearth), the app works on without them, and fetches it again when the browser is back online
-// and at each navigation (`useShellPartsAgain`).
-const CommandHost = lazyWithPreload(() => import('../shortcuts/command-host'), { optional: true })
-
-/** Fetches the code of the shell's optional parts again at each navigation, until it is here. */
-function useShellPartsAgain() {
-  const { key } = useLocation()
-  useEffect(() => {
-    for (const part of [CommandHost, PinnedLinks])
-      if (!part.loaded()) void part.preload().catch(() => {})
-  }, [key])
 }
 
 /** Storage problems reach the user as an error toast and a notification. */
@@ -159,7 +144,6 @@ export function RootLayout() {
   usePreloadScreens()
   useSync()
   useAppUpdates()
-  useShellPartsAgain()
   const section = useLocation().pathname.split('/')[1] ?? ''
   return (
     <div className="flex h-full flex-col">
@@ -178,7 +162,7 @@ export function RootLayout() {
       <ConfirmHost />
       <NavigationGuard />
       <ChangelogDialog />
-      <CommandHost />
+      <ShellParts />
     </div>
   )
 }
