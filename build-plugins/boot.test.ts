@@ -40,6 +40,7 @@ it('lists the entry, the data session entry and the preloads for boot.js, and ru
     data: './assets/data-start-1.js',
     preloads: ['./assets/react-1.js', './assets/session-1.js', './assets/yjs-1.js'],
     overview: [],
+    kit: [],
   })
   expect(html).not.toMatch(/<script type="module"|modulepreload/)
 })
@@ -65,6 +66,20 @@ it("lists the Overview's chunks and what they import, less what the entry's list
     notes: chunk('assets/notes-1.js', null, ['/app/src/features/notes/notes-page.tsx']),
   })
   expect(modules.overview).toEqual(['./assets/overview-1.js', './assets/icons-1.js'])
+})
+
+it("lists the document's code and what it imports, less what the entry's list has", () => {
+  const { modules } = transform({
+    main: chunk('assets/main-1.js', '/app/index.html', ['/app/src/main.tsx']),
+    'assets/yjs-kit-1.js': chunk(
+      'assets/yjs-kit-1.js',
+      null,
+      ['/app/src/data/doc/yjs-kit.ts', '/app/node_modules/yjs/dist/yjs.mjs'],
+      ['assets/react-1.js', 'assets/lib0-1.js'],
+    ),
+    'assets/lib0-1.js': chunk('assets/lib0-1.js', null, ['/app/node_modules/lib0/map.js']),
+  })
+  expect(modules.kit).toEqual(['./assets/yjs-kit-1.js', './assets/lib0-1.js'])
 })
 
 it('inlines the stylesheet and leaves a disabled link to it, so lazy chunks do not fetch it again', () => {

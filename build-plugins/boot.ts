@@ -55,8 +55,24 @@ export function startAfterFirstPaint({
         for (const chunk of Object.values(bundle ?? {}))
           if (chunk.type === 'chunk' && chunk.moduleIds.some((id) => overviewModules.has(id)))
             add(chunk.fileName)
+        // The document's code (src/data/doc/yjs-kit.ts): boot.js fetches it at once when the
+        // start will need a document (a very first visit, a workspace stored before rows).
+        const kit: string[] = []
+        const addKit = (file: string) => {
+          const href = `./${file}`
+          if (kit.includes(href) || preloads.includes(href) || entry[1]!.endsWith(file)) return
+          kit.push(href)
+          const chunk = bundle?.[file]
+          if (chunk?.type === 'chunk') chunk.imports.forEach(addKit)
+        }
+        for (const chunk of Object.values(bundle ?? {}))
+          if (
+            chunk.type === 'chunk' &&
+            chunk.moduleIds.some((id) => id.endsWith('/src/data/doc/yjs-kit.ts'))
+          )
+            addKit(chunk.fileName)
         // `<` never appears raw inside the block, so no text can close it early.
-        const list = JSON.stringify({ entry: entry[1], data, preloads, overview }).replace(
+        const list = JSON.stringify({ entry: entry[1], data, preloads, overview, kit }).replace(
           /</g,
           '\\u003c',
         )

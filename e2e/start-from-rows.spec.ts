@@ -111,6 +111,21 @@ test('a start from rows shows its first screen without the document’s code, an
   )
 })
 
+test('a very first visit fetches the document’s code beside the app’s, before its data layer asks', async ({
+  page,
+}) => {
+  // No workspace yet: Hearth makes one on the page, with Yjs (`public/boot.js` preloads it).
+  await openReady(page, '/')
+  const { kitAt, sessionAt } = await page.evaluate(() => ({
+    kitAt: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/yjs-kit-[^/]*\.js$/.test(entry.name))?.startTime,
+    sessionAt: performance.getEntriesByName('hearth:session-start')[0]?.startTime,
+  }))
+  expect(sessionAt).toBeGreaterThan(0)
+  expect(kitAt).toBeLessThan(sessionAt!)
+})
+
 test('a quick add typed as soon as a stored workspace’s tab shows its field is kept', async ({
   page,
 }) => {

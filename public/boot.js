@@ -5,8 +5,9 @@
 //    preloads (listed by the build in #hearth-modules, a JSON block that never runs) are requested
 //    only once the boot shell is on screen, so nothing competes with the first paint. A timer
 //    covers tabs where animation frames do not run (background tabs). On the Overview, the
-//    chunks of its first screen follow at once. vite.config.ts writes the list
-//    (startAfterFirstPaint).
+//    chunks of its first screen follow at once, and the document's code (Yjs: src/data/doc/yjs.ts)
+//    when this start will decode on the page (a very first visit, a workspace stored before
+//    rows). vite.config.ts writes the list (startAfterFirstPaint).
 // 3. Starts reading the workspace list and the active workspace from IndexedDB at once, so the
 //    disk reads overlap the download of the app's code instead of following it. The active
 //    workspace's connection is handed over at once; its log is read in a worker (boot-read.js)
@@ -85,6 +86,9 @@
           // only what it shows, and the document's log is read when something needs it.
           if (typeof Worker === 'function' && db.objectStoreNames.contains('records'))
             return resolve({ db: db, log: null })
+          // Else the page decodes the document: its code is wanted at once.
+          if (typeof window.hearthWantsDocCode === 'function') window.hearthWantsDocCode()
+          else window.hearthWantsDocCode = true
           // Else the connection at once, the log when read (in the worker where there is one):
           // the data layer reads the rows' watermark and the small collections meanwhile.
           var elsewhere = readOffPage(name)
@@ -102,6 +106,8 @@
     readEarly('hearth:registry')
     var active = localStorage.getItem('hearth:active-workspace')
     if (active) readEarly('hearth:workspace:' + active, true)
+    // A very first visit makes its workspace on the page, with the document's code.
+    else window.hearthWantsDocCode = true
     window.hearthEarlyReads = reads
   } catch (e) {}
 })()
@@ -149,6 +155,14 @@
       document.head.appendChild(link)
     }
     modules.preloads.forEach(preload)
+    // The document's code (Yjs), which a start from rows never needs, as soon as it is known
+    // that this start will: a very first visit, or a workspace stored before rows (step 3).
+    var wantDocCode = function () {
+      window.hearthWantsDocCode = null
+      ;(modules.kit || []).forEach(preload)
+    }
+    if (window.hearthWantsDocCode === true) wantDocCode()
+    else window.hearthWantsDocCode = wantDocCode
     // The data session's entry first: it opens the workspace as soon as its code is here.
     ;[modules.data, modules.entry].forEach(function (src) {
       if (!src) return
