@@ -43,34 +43,26 @@ export function startAfterFirstPaint({
           (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/src/data/start.ts'),
         )
         const data = dataStart ? `./${dataStart.fileName}` : undefined
-        // The Overview's own chunks: boot.js fetches them too when the page opens on it.
-        const overview: string[] = []
-        const add = (file: string) => {
-          const href = `./${file}`
-          if (overview.includes(href) || preloads.includes(href) || entry[1]!.endsWith(file)) return
-          overview.push(href)
-          const chunk = bundle?.[file]
-          if (chunk?.type === 'chunk') chunk.imports.forEach(add)
+        // The chunks holding any of `modules` and what they import, less what the entry's list
+        // has: each such list boot.js fetches only when this start needs it.
+        const chunksOf = (has: (id: string) => boolean) => {
+          const hrefs: string[] = []
+          const add = (file: string) => {
+            const href = `./${file}`
+            if (hrefs.includes(href) || preloads.includes(href) || entry[1]!.endsWith(file)) return
+            hrefs.push(href)
+            const chunk = bundle?.[file]
+            if (chunk?.type === 'chunk') chunk.imports.forEach(add)
+          }
+          for (const chunk of Object.values(bundle ?? {}))
+            if (chunk.type === 'chunk' && chunk.moduleIds.some(has)) add(chunk.fileName)
+          return hrefs
         }
-        for (const chunk of Object.values(bundle ?? {}))
-          if (chunk.type === 'chunk' && chunk.moduleIds.some((id) => overviewModules.has(id)))
-            add(chunk.fileName)
-        // The document's code (src/data/doc/yjs-kit.ts): boot.js fetches it at once when the
-        // start will need a document (a very first visit, a workspace stored before rows).
-        const kit: string[] = []
-        const addKit = (file: string) => {
-          const href = `./${file}`
-          if (kit.includes(href) || preloads.includes(href) || entry[1]!.endsWith(file)) return
-          kit.push(href)
-          const chunk = bundle?.[file]
-          if (chunk?.type === 'chunk') chunk.imports.forEach(addKit)
-        }
-        for (const chunk of Object.values(bundle ?? {}))
-          if (
-            chunk.type === 'chunk' &&
-            chunk.moduleIds.some((id) => id.endsWith('/src/data/doc/yjs-kit.ts'))
-          )
-            addKit(chunk.fileName)
+        // The Overview's own chunks: when the page opens on it.
+        const overview = chunksOf((id) => overviewModules.has(id))
+        // The document's code (src/data/doc/yjs-kit.ts): when the start will need a document
+        // (a very first visit, a workspace stored before rows).
+        const kit = chunksOf((id) => id.endsWith('/src/data/doc/yjs-kit.ts'))
         // `<` never appears raw inside the block, so no text can close it early.
         const list = JSON.stringify({ entry: entry[1], data, preloads, overview, kit }).replace(
           /</g,

@@ -11,6 +11,7 @@ import {
   recordCount,
   resetPersonal,
   restoreSnapshot,
+  workspaceSwitcher,
 } from './helpers'
 
 test('a first run has one workspace, Personal, and marks the document ready', async ({ page }) => {
@@ -215,10 +216,7 @@ test('the main menu and the search palette switch workspaces', async ({ page }) 
   const list = page.getByRole('list', { name: 'Workspaces' })
   await expect(list.getByRole('listitem')).toHaveCount(2)
 
-  await page.getByRole('button', { name: 'Menu', exact: true }).click()
-  const switcher = page
-    .getByRole('dialog', { name: 'Main menu' })
-    .getByRole('list', { name: 'Switch workspace' })
+  const switcher = await workspaceSwitcher(page)
   await expect(switcher.getByRole('button', { name: 'Personal' })).toHaveAttribute(
     'aria-pressed',
     'true',

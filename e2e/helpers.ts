@@ -163,6 +163,14 @@ export async function restoreSnapshot(page: Page) {
 export const taskbar = (page: Page) => page.getByRole('navigation', { name: 'Taskbar' })
 export const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true })
 
+/** Opens the main menu; its list of workspaces (each a button, the active one pressed). */
+export async function workspaceSwitcher(page: Page) {
+  await menuButton(page).click()
+  return page
+    .getByRole('dialog', { name: 'Main menu' })
+    .getByRole('list', { name: 'Switch workspace' })
+}
+
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',

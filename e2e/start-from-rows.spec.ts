@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 import { expect, test } from './test'
-import { decodesIn, main, openReady, recordCount, settleStored } from './helpers'
+import { decodesIn, main, openReady, recordCount, settleStored, workspaceSwitcher } from './helpers'
 import { addBookmark, item, search } from './bookmarks-helpers'
 import { body, newNote, notesList, palette } from './notes-helpers'
 import { quickAdd, row } from './todos-helpers'
@@ -101,10 +101,7 @@ test('a start from rows shows its first screen without the document’s code, an
   expect(kitAt).toBeGreaterThan(shownAt!)
   expect(await decodesIn(page)).toBe(0)
   // The list read after the first screen names the open workspace.
-  await page.getByRole('button', { name: 'Menu', exact: true }).click()
-  const switcher = page
-    .getByRole('dialog', { name: 'Main menu' })
-    .getByRole('list', { name: 'Switch workspace' })
+  const switcher = await workspaceSwitcher(page)
   await expect(switcher.getByRole('button', { name: 'Personal' })).toHaveAttribute(
     'aria-pressed',
     'true',
