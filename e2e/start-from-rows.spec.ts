@@ -108,6 +108,47 @@ test('a start from rows shows its first screen without the document’s code, an
   )
 })
 
+test('a start from rows works on while the document’s code cannot be downloaded, and reads the list of workspaces once it can', async ({
+  page,
+}) => {
+  await openReady(page, '/todos/today')
+  await quickAdd(page).fill('Ticked without Yjs')
+  await quickAdd(page).press('Enter')
+  await expect(row(page, 'Ticked without Yjs')).toBeVisible()
+  await settleStored(page)
+
+  // Offline for that one file (the service worker does not have it yet).
+  const kit = '**/yjs-kit-*.js'
+  await page.route(kit, (route) => route.abort('internetdisconnected'))
+  await openReady(page, '/')
+  const widget = main(page).locator('section[data-widget="todos"]')
+  await widget.getByRole('checkbox', { name: 'Ticked without Yjs' }).click()
+  await expect(widget.getByText('Ticked without Yjs')).toBeHidden()
+  // The list of workspaces was asked for after the first screen, and could not be read.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => /yjs-kit-/.test(entry.name)),
+      ),
+    )
+    .toBe(true)
+  expect(
+    await page.evaluate(() => performance.getEntriesByName('hearth:registry-loaded').length),
+  ).toBe(0)
+
+  // Back online: showing the list reads it.
+  await page.unroute(kit)
+  const switcher = await workspaceSwitcher(page)
+  await expect(switcher.getByRole('button', { name: 'Personal' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(page.getByText('This workspace could not be read')).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await openReady(page, '/todos/completed')
+  await expect(row(page, 'Ticked without Yjs')).toBeVisible()
+})
+
 test('a very first visit fetches the document’s code beside the app’s, before its data layer asks', async ({
   page,
 }) => {

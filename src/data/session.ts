@@ -147,7 +147,8 @@ export class DataSession {
    * rows (sooner when a screen asks for it: `useWorkspaces`).
    */
   loadRegistry(): Promise<WorkspaceRegistry> {
-    return (this.registryOpening ??= WorkspaceRegistry.open({
+    if (this.registryOpening) return this.registryOpening
+    this.registryOpening = WorkspaceRegistry.open({
       onSyncError: this.onSyncError,
     }).then((registry) => {
       this.registry = registry
@@ -156,7 +157,10 @@ export class DataSession {
       this.history.attach(yjsStack(registry.undoManager))
       this.onRegistryChange()
       return registry
-    }))
+    })
+    // Not read (its code not downloaded, offline): asked again, it is read again.
+    this.registryOpening.catch(() => (this.registryOpening = null))
+    return this.registryOpening
   }
 
   /** If another tab deleted the open workspace, move to one that still exists. */

@@ -1,6 +1,6 @@
 import type * as Y from 'yjs'
 import { loadYjs } from './doc/load-yjs'
-import { yjs } from './doc/yjs'
+import { DocCodeUnavailable, yjs } from './doc/yjs'
 import type { CollectionName, CollectionRecords } from './collections'
 import type { CollectionStore } from './collection-store'
 import { addInSlices } from './doc/add-in-slices'
@@ -63,7 +63,8 @@ export class Workspace implements WorkspaceHandle {
   private readonly phase = new DocPhase(
     () => this.decodeStarted(),
     () => this.persistence.decodable(),
-    (error) => this.outdated(unreadable(error)),
+    // Its code not downloaded (offline) leaves what is stored readable: the next need tries again.
+    (error) => error instanceof DocCodeUnavailable || this.outdated(unreadable(error)),
   )
   mode: WorkspaceMode = 'ready'
   problem: WorkspaceProblem | null = null

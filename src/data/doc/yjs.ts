@@ -42,6 +42,20 @@ export const yjsLoaded = () => kit !== null
 
 const notLoaded = () => new Error('Hearth’s document code is still loading. Try again in a moment.')
 
+/**
+ * The document's code could not be downloaded (offline before the service worker has Hearth):
+ * what needed a document fails with this, and the next need fetches it again. Nothing stored
+ * is unreadable for it (`Workspace` does not turn read-only).
+ */
+export class DocCodeUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('Hearth’s code for this could not be downloaded. Check your connection and try again.', {
+      cause,
+    })
+    this.name = 'DocCodeUnavailable'
+  }
+}
+
 /** Yjs, once loaded (`loadYjs`); throws before. */
 export function yjs(): DocKit['Y'] {
   if (!kit) throw notLoaded()
