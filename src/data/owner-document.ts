@@ -1,4 +1,6 @@
-import { Y } from './doc/yjs-kit'
+// The document's code, which importing makes available to `yjs()` (`doc/yjs.ts`).
+import './doc/yjs-kit'
+import * as Y from 'yjs'
 import { ensureDefaultRecords } from './doc/defaults'
 import { LastOrders } from './doc/last-orders'
 import { migrate } from './doc/migrations'

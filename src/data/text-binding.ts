@@ -1,7 +1,9 @@
 import type { Extension } from '@codemirror/state'
 import { keymap } from '@codemirror/view'
 import { yCollab, YSyncConfig, yUndoManagerKeymap } from 'y-codemirror.next'
-import { Y } from './doc/yjs-kit'
+// The document's code, which importing makes available to `yjs()` (`doc/yjs.ts`).
+import './doc/yjs-kit'
+import * as Y from 'yjs'
 import type { CollectionName } from './collections'
 import { textMap } from './doc/records-in-doc'
 import { writeCommands } from './persistence/command-journal'

@@ -1,4 +1,6 @@
-import { Y } from './doc/yjs-kit'
+// The document's code, which importing makes available to `yjs()` (`doc/yjs.ts`).
+import './doc/yjs-kit'
+import * as Y from 'yjs'
 import type { CollectionName } from './collections'
 import { TYPING_ORIGIN } from './doc/origins'
 import { textMap } from './doc/records-in-doc'

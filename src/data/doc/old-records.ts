@@ -1,4 +1,6 @@
-import { Y } from './yjs-kit'
+// The document's code, which importing makes available to `yjs()` (`doc/yjs.ts`).
+import './yjs-kit'
+import * as Y from 'yjs'
 import type { CollectionName } from '../collections'
 import { TEXT_FIELDS } from '../records/base'
 

@@ -1,4 +1,6 @@
-import { Y } from '../doc/yjs-kit'
+// The document's code, which importing makes available to `yjs()` (`doc/yjs.ts`).
+import '../doc/yjs-kit'
+import * as Y from 'yjs'
 import { COLLECTIONS, type CollectionName } from '../collections'
 import { ChangeTracker, recordIds, rowChanges, rowOf } from '../doc/record-rows'
 import type { RecordRow } from '../doc/record-rows'

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 // First: the document's code, available to every module here at once (`doc/yjs.ts`).
-import { Y } from '../doc/yjs-kit'
+import '../doc/yjs-kit'
+import * as Y from 'yjs'
 import { compactLog } from './compact-log'
 import { openDatabase } from './idb-requests'
 import type { WorkerAnswer, WorkerTask } from './in-worker'

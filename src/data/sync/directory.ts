@@ -1,5 +1,7 @@
 import type { HocuspocusProvider } from '@hocuspocus/provider'
-import { Y } from '../doc/yjs-kit'
+// The document's code, which importing makes available to `yjs()` (`doc/yjs.ts`).
+import '../doc/yjs-kit'
+import * as Y from 'yjs'
 import * as z from 'zod/mini'
 import { session } from '../session'
 import { workspaceNameSchema } from '../workspace-info'

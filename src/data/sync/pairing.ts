@@ -1,4 +1,6 @@
-import { Y } from '../doc/yjs-kit'
+// The document's code, which importing makes available to `yjs()` (`doc/yjs.ts`).
+import '../doc/yjs-kit'
+import * as Y from 'yjs'
 import * as z from 'zod/mini'
 import { holdsOnlyDefaults } from '../doc/defaults'
 import { IdbPersistence } from '../persistence/idb-persistence'
