@@ -78,11 +78,6 @@ export class IdbPersistence implements IdbPersistenceLike {
     this.whenLoaded.catch(() => {})
   }
 
-  /**
-   * Opens the database and takes what boot.js read of it. Where that read has the stored
-   * updates, the watermark of the rows is read too (`mark`): a start may show rows before
-   * decoding. Then, unless the owner decodes later (`decodeLater`), decodes.
-   */
   private readonly docOf: () => Y.Doc
   private readonly emptyAtOpen: () => boolean
 
@@ -91,6 +86,11 @@ export class IdbPersistence implements IdbPersistenceLike {
     return this.docOf()
   }
 
+  /**
+   * Opens the database and takes what boot.js read of it. Where that read has the stored
+   * updates, the watermark of the rows is read too (`mark`): a start may show rows before
+   * decoding. Then, unless the owner decodes later (`decodeLater`), decodes.
+   */
   private async read() {
     try {
       const opened = await openDocument(this.name, this.emptyAtOpen(), {
