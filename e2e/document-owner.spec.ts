@@ -60,8 +60,7 @@ test('a write from rows shows at once, is undone and redone with Ctrl+Z and Ctrl
 
   await add(page, 'Undo me')
   await expect(row(page, 'Undo me')).toBeVisible()
-  // Edits more than 400 ms apart are steps of their own (closer ones merge, as ever).
-  await page.waitForTimeout(500)
+  // Each action is a step of its own, however fast the next follows.
   await row(page, 'Seed').getByRole('checkbox').click()
   await expect(row(page, 'Seed')).toBeHidden()
   // The completion first, then the add.

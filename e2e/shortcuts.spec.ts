@@ -95,8 +95,7 @@ test('Ctrl+Z undoes a record edit, Ctrl+Shift+Z and Ctrl+Y redo it', async ({ pa
   const unpin = page.getByRole('button', { name: 'Unpin note', exact: true })
   // Out of any text field (the button keeps focus): there, Ctrl+Z is the field's own undo.
   const leaveFields = () => page.evaluate(() => (document.activeElement as HTMLElement).blur())
-  // Edits within 0.4 s of each other are one undo step; keep the pin a step of its own.
-  await page.waitForTimeout(500)
+  // The pin is a step of its own, however soon after the note's creation.
   await pin.click()
   await expect(unpin).toBeVisible()
   await leaveFields()
@@ -120,7 +119,8 @@ test('Ctrl+Z undoes a record edit, Ctrl+Shift+Z and Ctrl+Y redo it', async ({ pa
 })
 
 test('Ctrl+Z out of the title never brings back text undone in it', async ({ page }) => {
-  // Edits 0.4 s apart are separate undo steps: the clock moves on a second between them.
+  // The clock moves on a second between the edits, so that the title's own history (which
+  // merges typing as editors do) ends its step.
   await page.clock.install()
   await openReady(page, '/notes')
   await page.getByRole('button', { name: 'New note' }).click()

@@ -1,8 +1,8 @@
 import type { CollectionName } from './collections'
 import type { Change } from './doc/changes'
-import { CAPTURE_MS } from './doc/origins'
 import type { HostRequest } from './host-protocol'
 import type { UndoStack } from './edit-history'
+import { StepFollower, type Step } from './undo-steps'
 
 /** A record the page did not know before a command (no store or screen held it). */
 export const UNKNOWN = Symbol('unknown')
@@ -65,33 +65,27 @@ export class CommandHistory implements UndoStack {
   private undone: Known[][] = []
   private listeners = new Set<(type: 'undo' | 'redo') => void>()
 
-  /** When the user's last own edit was sent (an undo or a redo ends its step). */
-  private lastEdit = -Infinity
+  /** The undo steps of the user's edits (an undo or a redo ends the step). */
+  private readonly steps = new StepFollower()
 
   constructor(
     private readonly post: (request: HostRequest) => void,
     private readonly predict: (records: Predicted[]) => void = () => {},
   ) {}
 
-  /** Whether an edit of the user's own sent now starts a step, or joins the last one. */
-  startsStep(): boolean {
-    const now = performance.now()
-    const starts = now - this.lastEdit >= CAPTURE_MS || !this.done.length
-    this.lastEdit = now
-    return starts
+  /** Whether an edit of the user's own in `step` starts a step here, or joins the last one. */
+  startsStep(step: Step): boolean {
+    return this.steps.starts(step) || !this.done.length
   }
 
   /**
    * An edit of the user's own was sent, starting a step (`step`: one more, and nothing left to
    * redo) or joining the last one; `known`: what the page knew of the records it changed.
-   * `alone`: nothing joins the step (the owner ends it too: records added or replaced at once).
    */
-  record(known: Known[], step: boolean, { alone = false } = {}) {
+  record(known: Known[], step: boolean) {
     if (!step) return void this.done.at(-1)?.push(...known)
     this.done.push(known)
     this.undone = []
-    // A step of its own (records added at once): the next edit starts another.
-    if (alone) this.lastEdit = -Infinity
     this.tell('undo')
   }
 
@@ -113,7 +107,7 @@ export class CommandHistory implements UndoStack {
     const step = (undo ? this.done : this.undone).pop()
     if (!step) return false
     ;(undo ? this.undone : this.done).push(step)
-    this.lastEdit = -Infinity
+    this.steps.reset()
     this.post(undo ? { undo: true } : { redo: true })
     const states = new Map<string, Predicted>()
     for (const { collection, id, before, after } of undo ? [...step].reverse() : step) {

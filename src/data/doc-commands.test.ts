@@ -9,6 +9,8 @@ import type { RowFeed } from './persistence/row-feed'
 
 afterEach(() => localStorage.clear())
 
+/** An undo step (`undo-steps.ts`): edits with the same number are one step. */
+const step = (n: number) => ({ n, label: 'Edit todo' })
 const STORED_TODO = { id: 'todo:1', title: 'Stored', order: 'a0', createdAt: 1, updatedAt: 1 }
 const row = (title: string): RecordRow =>
   ({ c: 'todos', id: STORED_TODO.id, r: { ...STORED_TODO, title }, k: {} }) as unknown as RecordRow
@@ -43,6 +45,7 @@ describe('commands to the document’s owner', () => {
     commands.send(
       { collection: 'todos', patch: [{ id: STORED_TODO.id, fields: { title: 'Renamed' } }] },
       'local',
+      step(1),
     )
     expect(titles(shown.at(-1))).toEqual(['Renamed'])
     expect(sent[1]).toMatchObject({ seq: 1, origin: 'local', step: true })
@@ -54,7 +57,7 @@ describe('commands to the document’s owner', () => {
     const { commands, answer } = setUp()
     const other: RowFeed = { put: [row('From another tab')], remove: [] }
     expect(commands.fromOtherTabs(other)).toEqual(other)
-    commands.send({ collection: 'todos', remove: [STORED_TODO.id] }, 'local')
+    commands.send({ collection: 'todos', remove: [STORED_TODO.id] }, 'local', step(1))
     expect(commands.fromOtherTabs(other)).toEqual({ put: [], remove: [] })
     answer({ stored: 1, rows: { put: [], remove: [['todos', STORED_TODO.id]] } })
     expect(commands.fromOtherTabs(other)).toEqual(other)
@@ -68,6 +71,7 @@ describe('commands to the document’s owner', () => {
     commands.send(
       { collection: 'todos', patch: [{ id: STORED_TODO.id, fields: { title: 'No' } }] },
       'local',
+      step(1),
     )
     expect(titles(shown.at(-1))).toEqual(['No'])
     answer({ stored: 1, refused: 'This workspace is from a newer Hearth.' })
@@ -85,8 +89,8 @@ describe('commands to the document’s owner', () => {
 
   it('journal what is not stored as the page goes away, and only that', () => {
     const { commands, answer } = setUp()
-    commands.send({ collection: 'todos', remove: ['todo:a'] }, 'local')
-    commands.send({ collection: 'todos', remove: ['todo:b'] }, 'local')
+    commands.send({ collection: 'todos', remove: ['todo:a'] }, 'local', step(1))
+    commands.send({ collection: 'todos', remove: ['todo:b'] }, 'local', step(1))
     window.dispatchEvent(new Event('pagehide'))
     const stored = () => JSON.parse(localStorage.getItem(localStorage.key(0)!)!) as unknown[]
     expect(stored()).toHaveLength(2)
@@ -99,12 +103,12 @@ describe('commands to the document’s owner', () => {
     expect(hasCommands('hearth:workspace:test')).toBe(false)
   })
 
-  it('count undo steps as the owner will: quick edits merge, bookkeeping is none', () => {
+  it('count undo steps as the page says them: edits of one step merge, bookkeeping is none', () => {
     const { commands, sent } = setUp()
     const listen = vi.fn()
     commands.history.listen(listen)
-    commands.send({ collection: 'todos', remove: ['todo:a'] }, 'local')
-    commands.send({ collection: 'todos', remove: ['todo:b'] }, 'local')
+    commands.send({ collection: 'todos', remove: ['todo:a'] }, 'local', step(1))
+    commands.send({ collection: 'todos', remove: ['todo:b'] }, 'local', step(1))
     commands.send({ collection: 'todos', touch: [{ id: 'todo:c', time: 5 }] }, 'touch')
     expect(sent.slice(1).map((m) => 'step' in m && m.step)).toEqual([true, false, false])
     expect(listen).toHaveBeenCalledTimes(1)
@@ -112,9 +116,13 @@ describe('commands to the document’s owner', () => {
     expect(sent.at(-1)).toEqual({ undo: true })
     expect(commands.history.undo()).toBe(false)
     expect(commands.history.redo()).toBe(true)
-    // After an undo or a redo, the next edit is a step of its own.
-    commands.send({ collection: 'todos', remove: ['todo:d'] }, 'local')
+    // After an undo or a redo, the next edit is a step of its own, and so is another step's.
+    commands.send({ collection: 'todos', remove: ['todo:d'] }, 'local', step(1))
     expect(sent.at(-1)).toMatchObject({ step: true })
+    commands.send({ collection: 'todos', remove: ['todo:e'] }, 'local', step(2))
+    expect(sent.at(-1)).toMatchObject({ step: true })
+    commands.send({ collection: 'todos', remove: ['todo:f'] }, 'local', step(2))
+    expect(sent.at(-1)).toMatchObject({ step: false })
   })
 
   it('show an undo and a redo at once, as the page predicts them, before the owner answers', () => {
@@ -122,13 +130,14 @@ describe('commands to the document’s owner', () => {
     const todos = 'todos' as const
     const created = { ...STORED_TODO, id: 'todo:new', title: 'Created' }
     // One step: a todo created and the stored one renamed, within the same moment.
-    commands.send({ collection: todos, write: [created] }, 'local')
+    commands.send({ collection: todos, write: [created] }, 'local', step(1))
     commands.send(
       { collection: todos, patch: [{ id: STORED_TODO.id, fields: { title: 'Renamed' } }] },
       'local',
+      step(1),
     )
     // A record the page never showed: its undo shows once the owner stored it.
-    commands.send({ collection: todos, remove: ['todo:unseen'] }, 'local')
+    commands.send({ collection: todos, remove: ['todo:unseen'] }, 'local', step(1))
     expect(commands.history.undo()).toBe(true)
     const undone = shown.at(-1)!
     expect(titles(undone)).toEqual(['Stored'])
@@ -150,6 +159,7 @@ describe('commands to the document’s owner', () => {
     commands.send(
       { collection: 'todos', patch: [{ id: STORED_TODO.id, fields: { title: 'Renamed' } }] },
       'local',
+      step(1),
     )
     answer({ stored: 1, rows: { put: [row('Renamed')], remove: [] } })
     expect(commands.history.undo()).toBe(true)

@@ -12,6 +12,7 @@ import type { RowFeed } from './persistence/row-feed'
 import type { ChangeSink } from './repository'
 import { OwnerBulks } from './owner-bulks'
 import { OwnerRequests } from './owner-requests'
+import { undoSteps, type Step } from './undo-steps'
 
 /**
  * A page's writes as commands to its workspace's document, owned by a worker
@@ -104,7 +105,12 @@ export class DocCommands implements ChangeSink {
    */
   private readonly from = `${TAB_ID}.${Math.random().toString(36).slice(2, 10)}`
 
-  send(change: Change, origin: ChangeOrigin, replay?: { from: string; seq: number }) {
+  send(
+    change: Change,
+    origin: ChangeOrigin,
+    undoStep?: Step,
+    replay?: { from: string; seq: number },
+  ) {
     const seq = ++this.seq
     this.pending.set(seq, change)
     for (const id of changedIds(change))
@@ -113,9 +119,8 @@ export class DocCommands implements ChangeSink {
     const local = origin === 'local'
     const known = local ? knownOf(change, (name, id) => this.page.current(name, id)) : []
     this.show(change)
-    // The user's own edits within `CAPTURE_MS` of each other are one undo step, as on a page
-    // with its document: decided here, by the page's clock.
-    const step = local && this.history.startsStep()
+    // Whether it begins an undo step, decided by the page (`undo-steps.ts`): the owner keeps to it.
+    const step = local && !!undoStep && this.history.startsStep(undoStep)
     this.port.postMessage({ seq, change, origin, step, from: this.from, replay })
     if (local) this.history.record(known, step)
     // Hidden, or going away (a write from a `pagehide` listener, maybe before this one's).
@@ -131,6 +136,7 @@ export class DocCommands implements ChangeSink {
       this.send(
         change,
         'touch',
+        undefined,
         from !== undefined && seq !== undefined ? { from, seq } : undefined,
       )
     const last = this.seq
@@ -141,8 +147,8 @@ export class DocCommands implements ChangeSink {
    * Adds records (a sample), or puts them in place of every record (`replace`: an import, a
    * snapshot restored, a reset), in the owner, as one undo step (`owner-bulks.ts`).
    */
-  bulk(records: SomeRecords, replace: boolean): Promise<void> {
-    this.history.record([], true, { alone: true })
+  bulk(records: SomeRecords, replace: boolean, label: string): Promise<void> {
+    this.history.record([], this.history.startsStep(undoSteps.alone(label)))
     return this.bulks.send(records, replace)
   }
 

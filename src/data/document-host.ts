@@ -94,7 +94,7 @@ export class DocumentHost {
     if (this.closed) return
     // Steps are the page's (`step`: `stopCapturing` first): nothing merges by time here, where
     // commands may wait for the document and then come in a burst.
-    this.undo = recordsUndoManager(doc, Infinity, this.local)
+    this.undo = recordsUndoManager(doc, this.local)
     this.post({ loaded: true })
     const waiting = this.waiting ?? []
     this.waiting = null

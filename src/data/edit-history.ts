@@ -1,4 +1,5 @@
 import type * as Y from 'yjs'
+import { undoSteps } from './undo-steps'
 
 type StackEvent = { type: 'undo' | 'redo' }
 type ClearedEvent = { undoStackCleared: boolean; redoStackCleared: boolean }
@@ -40,23 +41,32 @@ export function yjsStack(manager: Y.UndoManager): UndoStack {
   }
 }
 
+/** A step of the history: the undo stack that holds it, and what it is called ('Pin note'). */
+export interface HistoryStep {
+  readonly manager: UndoStack
+  readonly label: string
+}
+
 /**
  * Undo and redo of the user's own record edits across several documents (the active workspace
- * and the workspace list), in the order they were made. Each document keeps its own
- * `Y.UndoManager`; this only remembers which of them holds each step.
+ * and the workspace list), in the order they were made, one step per action (`undo-steps.ts`).
+ * Each document keeps its own undo stack; this only remembers which of them holds each step,
+ * and what the step is called.
  */
 export class EditHistory {
-  private undoOrder: UndoStack[] = []
-  private redoOrder: UndoStack[] = []
-  private replaying = false
+  private undoOrder: HistoryStep[] = []
+  private redoOrder: HistoryStep[] = []
+  /** The step being undone or redone, while it is. */
+  private replaying: HistoryStep | null = null
   private listeners = new Set<() => void>()
 
   /** Follows an undo stack until the returned function is called. */
   attach(manager: UndoStack): () => void {
     const onAdded = (type: 'undo' | 'redo') => {
-      if (type === 'redo') this.redoOrder.push(manager)
+      const step = this.replaying ?? { manager, label: undoSteps.label }
+      if (type === 'redo') this.redoOrder.push(step)
       else {
-        this.undoOrder.push(manager)
+        this.undoOrder.push(step)
         // A new edit (not a redo) makes every step that was undone unreachable.
         if (!this.replaying) this.redoOrder = []
       }
@@ -72,13 +82,46 @@ export class EditHistory {
   }
 
   private forget(manager: UndoStack, stacks = { undo: true, redo: true }) {
-    if (stacks.undo) this.undoOrder = this.undoOrder.filter((m) => m !== manager)
-    if (stacks.redo) this.redoOrder = this.redoOrder.filter((m) => m !== manager)
+    if (stacks.undo) this.undoOrder = this.undoOrder.filter((step) => step.manager !== manager)
+    if (stacks.redo) this.redoOrder = this.redoOrder.filter((step) => step.manager !== manager)
     this.emit()
   }
 
   canUndo = () => this.undoOrder.length > 0
   canRedo = () => this.redoOrder.length > 0
+
+  /** What the step Undo would undo is called ('Pin note'); null when there is none. */
+  undoLabel = (): string | null => this.undoOrder.at(-1)?.label ?? null
+  redoLabel = (): string | null => this.redoOrder.at(-1)?.label ?? null
+
+  /** The newest step (the one an action just made), for undoing that very step later. */
+  latest = (): HistoryStep | null => this.undoOrder.at(-1) ?? null
+
+  /**
+   * Undoes `step` if it is the newest (a toast's 'Undo' for the action that made it, as Ctrl+Z
+   * would); true too when it was undone already (waiting to be redone). False when a later step
+   * stands in the way, or the history no longer holds it (its workspace closed).
+   */
+  undoStep(step: HistoryStep): boolean {
+    if (this.redoOrder.includes(step)) return true
+    if (this.undoOrder.at(-1) !== step) return false
+    // That step only: one whose changes were all overwritten elsewhere leaves the rest alone.
+    this.replay(this.undoOrder, (manager) => manager.undo(), { once: true })
+    return true
+  }
+
+  /**
+   * The 'Undo' of a toast for the action just made (asked right after the action): it undoes
+   * that action's step, as Ctrl+Z would, and does nothing when it was undone already. When later
+   * steps stand in the way (the user went on), `putBack` restores what the action changed, as a
+   * step of its own.
+   */
+  undoOfLatest(putBack: () => void): () => void {
+    const step = this.latest()
+    return () => {
+      if (!step || !this.undoStep(step)) putBack()
+    }
+  }
 
   /** Undoes the newest step. Returns false when there was nothing to undo. */
   undo(): boolean {
@@ -90,15 +133,19 @@ export class EditHistory {
     return this.replay(this.redoOrder, (manager) => manager.redo())
   }
 
-  private replay(stack: UndoStack[], step: (manager: UndoStack) => boolean): boolean {
+  private replay(
+    stack: HistoryStep[],
+    run: (manager: UndoStack) => boolean,
+    { once = false } = {},
+  ): boolean {
     // A step whose changes were all overwritten elsewhere does nothing: try the one before it.
     while (stack.length) {
-      const manager = stack.pop()!
-      this.replaying = true
+      const step = stack.pop()!
+      this.replaying = step
       try {
-        if (step(manager)) return true
+        if (run(step.manager) || once) return true
       } finally {
-        this.replaying = false
+        this.replaying = null
         this.emit()
       }
     }

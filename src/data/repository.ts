@@ -6,9 +6,10 @@ import { applyChange, type Change, type ChangeOrigin } from './doc/changes'
 import { collectionMap } from './doc/records-in-doc'
 import { originSymbol } from './doc/origins'
 import { newId } from './ids'
+import { createdLabel, patchedLabel, removedLabel } from './undo-labels'
+import { undoSteps, type Step } from './undo-steps'
 
 export {
-  CAPTURE_MS,
   LOCAL_ORIGIN,
   originSymbol,
   recordsUndoManager,
@@ -21,7 +22,8 @@ export class WriteRefusedError extends Error {}
 
 /** Where changes go when the document is not on the page: its owner in a worker (`doc-commands.ts`). */
 export interface ChangeSink {
-  send(change: Change, origin: ChangeOrigin): void
+  /** `step`: the undo step of a user's own edit (`undo-steps.ts`). */
+  send(change: Change, origin: ChangeOrigin, step?: Step): void
 }
 
 export interface RepositoryHost {
@@ -35,6 +37,11 @@ export interface RepositoryHost {
    * then not known on the page: the owner skips what is gone.
    */
   commands?: () => ChangeSink | null
+  /**
+   * Told the undo step of each of the user's own edits written to `doc` (not to the owner),
+   * before it is: the document's undo history begins an item at each new step.
+   */
+  onStep?: (step: Step) => void
 }
 
 type Sortable = { id: string; order: string }
@@ -77,18 +84,24 @@ export class Repository<K extends CollectionName> {
   }
 
   /** Applies a change, to the document or as a command to its owner. */
-  private apply(change: Omit<Change, 'collection'>, origin: ChangeOrigin) {
+  private apply(change: Omit<Change, 'collection'>, origin: ChangeOrigin, step?: Step) {
     const full: Change = { collection: this.name, ...change }
     const sink = this.host.commands?.()
-    if (sink) return sink.send(full, origin)
+    if (sink) return sink.send(full, origin, step)
     const { doc } = this.host
+    if (step) this.host.onStep?.(step)
     doc.transact(() => applyChange(doc, full), originSymbol(origin))
   }
 
-  private write(change: Omit<Change, 'collection'>, origin: ChangeOrigin = 'local') {
+  /**
+   * Writes a change; the user's own (`label`: what its undo step is called, if it begins one)
+   * or, with `'typing'`, text typed into a field with a history of its own.
+   */
+  private write(change: Omit<Change, 'collection'>, label: string | 'typing') {
     if (this.host.readOnly) throw new WriteRefusedError('This workspace is read-only.')
     this.host.beforeWrite?.()
-    this.apply(change, origin)
+    if (label === 'typing') this.apply(change, 'typing')
+    else this.apply(change, 'local', undoSteps.step(label))
   }
 
   private validate(record: Record<string, unknown>): CollectionRecords[K] {
@@ -116,7 +129,10 @@ export class Repository<K extends CollectionName> {
     const record = this.validate(
       this.type.create({ ...fields, id, now } as Parameters<typeof this.type.create>[0]),
     )
-    this.write({ write: [record], ...(append === undefined ? {} : { append: { parent: append } }) })
+    this.write(
+      { write: [record], ...(append === undefined ? {} : { append: { parent: append } }) },
+      createdLabel(this.name, 1),
+    )
     return record
   }
 
@@ -135,7 +151,7 @@ export class Repository<K extends CollectionName> {
         } as Parameters<typeof this.type.create>[0]),
       ),
     )
-    if (records.length) this.write({ write: records })
+    if (records.length) this.write({ write: records }, createdLabel(this.name, records.length))
     return records
   }
 
@@ -152,7 +168,10 @@ export class Repository<K extends CollectionName> {
     >
     if (current) this.validate(next)
     else this.validateFields(patch)
-    this.write({ patch: [{ id, fields: { ...patch, updatedAt: next.updatedAt } }] })
+    this.write(
+      { patch: [{ id, fields: { ...patch, updatedAt: next.updatedAt } }] },
+      patchedLabel(this.name, 1, patch),
+    )
     return true
   }
 
@@ -181,10 +200,13 @@ export class Repository<K extends CollectionName> {
     for (const { patch } of present) this.validateFields(patch)
     if (!present.length) return
     const now = Date.now()
-    this.write({
-      ...(append === undefined ? {} : { append: { parent: append } }),
-      patch: present.map(({ id, patch }) => ({ id, fields: { ...patch, updatedAt: now } })),
-    })
+    this.write(
+      {
+        ...(append === undefined ? {} : { append: { parent: append } }),
+        patch: present.map(({ id, patch }) => ({ id, fields: { ...patch, updatedAt: now } })),
+      },
+      patchedLabel(this.name, present.length, present[0]!.patch),
+    )
   }
 
   private validateFields(patch: Partial<CollectionRecords[K]>) {
@@ -235,13 +257,15 @@ export class Repository<K extends CollectionName> {
   /** Deletes a record. */
   remove(id: string): boolean {
     if (!this.has(id)) return false
-    this.write({ remove: [id] })
+    this.write({ remove: [id] }, removedLabel(this.name, 1))
     return true
   }
 
   /** Deletes many records in one undoable step. */
   removeMany(ids: Iterable<string>) {
-    this.write({ remove: [...ids] })
+    const remove = [...ids]
+    if (!remove.length) return
+    this.write({ remove }, removedLabel(this.name, remove.length))
   }
 
   /**
@@ -266,12 +290,15 @@ export class Repository<K extends CollectionName> {
       keys = generateNKeysBetween(null, null, changes.length)
     }
     const now = Date.now()
-    this.write({
-      patch: changes.map((changed, i) => ({
-        id: changed,
-        fields: { order: keys[i], updatedAt: now },
-      })),
-    })
+    this.write(
+      {
+        patch: changes.map((changed, i) => ({
+          id: changed,
+          fields: { order: keys[i], updatedAt: now },
+        })),
+      },
+      patchedLabel(this.name, 1, { order: keys[0] }),
+    )
   }
 
   /** An order key after every given record, for appending. */

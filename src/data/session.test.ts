@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { DataSession } from './session'
+import { inOneStep } from './undo'
 
 let session: DataSession
 
@@ -9,6 +10,9 @@ afterEach(async () => {
   await session.closeActive()
   await session.registry?.close()
 })
+
+/** Each click or key is a task of its own: the edits of one task are one undo step. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 async function started() {
   session = new DataSession()
@@ -32,13 +36,15 @@ describe('the data session', () => {
     const workspace = s.workspace!
     const notes = workspace.repository('notes')
     const note = notes.create({ title: 'Plan' })
-    workspace.undoManager.stopCapturing()
+    await nextTask()
     registry.rename(workspace.id, 'Home')
-    registry.undoManager.stopCapturing()
+    await nextTask()
     notes.update(note.id, { pinned: true })
-    workspace.undoManager.stopCapturing()
+    expect(s.history.undoLabel()).toBe('Pin note')
 
     expect(s.history.undo()).toBe(true)
+    expect(s.history.undoLabel()).toBe('Rename workspace')
+    expect(s.history.redoLabel()).toBe('Pin note')
     expect(workspace.store('notes').get(note.id)?.pinned).toBe(false)
     expect(registry.get(workspace.id)?.name).toBe('Home')
     expect(s.history.undo()).toBe(true)
@@ -55,10 +61,11 @@ describe('the data session', () => {
     const s = await started()
     const notes = s.workspace!.repository('notes')
     const note = notes.create({ title: 'A' })
-    s.workspace!.undoManager.stopCapturing()
+    await nextTask()
     notes.update(note.id, { title: 'B' })
+    await nextTask()
     s.history.undo()
-    s.workspace!.undoManager.stopCapturing()
+    await nextTask()
     notes.update(note.id, { title: 'C' })
     expect(s.history.canRedo()).toBe(false)
     expect(s.history.redo()).toBe(false)
@@ -69,17 +76,83 @@ describe('the data session', () => {
     const s = await started()
     const notes = s.workspace!.repository('notes')
     const note = notes.create({ title: 'A' })
-    s.workspace!.undoManager.stopCapturing()
+    await nextTask()
     notes.update(note.id, { title: 'B' })
-    s.workspace!.undoManager.stopCapturing()
+    await nextTask()
     notes.update(note.id, { title: 'C' })
+    await nextTask()
     s.history.undo()
-    s.workspace!.undoManager.stopCapturing()
+    await nextTask()
     notes.update(note.id, { pinned: true })
     expect(s.history.undo()).toBe(true)
     expect(s.workspace!.store('notes').get(note.id)?.pinned).toBe(false)
     expect(s.history.undo()).toBe(true)
     expect(s.workspace!.store('notes').get(note.id)?.title).toBe('A')
+  })
+
+  it('makes each action a step of its own however fast the next follows, and names it', async () => {
+    const s = await started()
+    const notes = s.workspace!.repository('notes')
+    // 'New note', a title typed (the field's own history), 'Pin note': three tasks in a row.
+    const note = notes.create({ title: '' })
+    expect(s.history.undoLabel()).toBe('New note')
+    await Promise.resolve()
+    notes.updateTyped(note.id, { title: 'Groceries' })
+    await nextTask()
+    notes.update(note.id, { pinned: true })
+    expect(s.history.undoLabel()).toBe('Pin note')
+    expect(s.history.undo()).toBe(true)
+    const after = s.workspace!.store('notes').get(note.id)
+    expect(after).toMatchObject({ title: 'Groceries', pinned: false })
+    expect(s.history.undoLabel()).toBe('New note')
+    // Edits in one task are one step; a named action is one step whatever it writes.
+    const lists = s.workspace!.repository('todoLists')
+    const todos = s.workspace!.repository('todos')
+    await nextTask()
+    const list = lists.create({ title: 'Errands' })
+    todos.create({ title: 'Stamps', listId: list.id })
+    expect(s.history.undoLabel()).toBe('New list')
+    await nextTask()
+    inOneStep('Delete list', () => {
+      todos.removeMany(s.workspace!.records('todos').map((todo) => todo.id))
+      lists.remove(list.id)
+    })
+    expect(s.history.undoLabel()).toBe('Delete list')
+    expect(s.history.undo()).toBe(true)
+    expect(s.workspace!.records('todos').map((todo) => todo.title)).toEqual(['Stamps'])
+    expect(s.workspace!.store('todoLists').get(list.id)?.title).toBe('Errands')
+    expect(s.history.undo()).toBe(true)
+    expect(s.workspace!.store('todoLists').get(list.id)).toBeUndefined()
+    expect(s.workspace!.records('todos')).toEqual([])
+  })
+
+  it('undoes the step a toast’s Undo is for, as Ctrl+Z would, and only that one', async () => {
+    const s = await started()
+    const notes = s.workspace!.repository('notes')
+    const first = notes.create({ title: 'First' })
+    await nextTask()
+    notes.remove(first.id)
+    const putBack = vi.fn(() => notes.create(first))
+    const undoDelete = s.history.undoOfLatest(putBack)
+    undoDelete()
+    expect(s.workspace!.store('notes').get(first.id)?.title).toBe('First')
+    expect(s.history.redoLabel()).toBe('Delete note')
+    // Undone already (Ctrl+Z, then the toast's button): nothing more happens.
+    undoDelete()
+    expect(putBack).not.toHaveBeenCalled()
+    expect(s.history.undoLabel()).toBe('New note')
+    // A later step in the way: the note is put back as a step of its own.
+    await nextTask()
+    const second = notes.create({ title: 'Second' })
+    await nextTask()
+    notes.remove(second.id)
+    const putSecondBack = vi.fn(() => void notes.create(second))
+    const undoSecond = s.history.undoOfLatest(putSecondBack)
+    await nextTask()
+    notes.update(first.id, { pinned: true })
+    undoSecond()
+    expect(putSecondBack).toHaveBeenCalledOnce()
+    expect(s.workspace!.store('notes').get(first.id)?.pinned).toBe(true)
   })
 
   it('keeps undo to the workspace that is open: switching leaves its steps behind', async () => {

@@ -69,7 +69,7 @@ function elsewhere(doc: Y.Doc) {
 describe('a note’s text edited on a page without the document', () => {
   it('starts from the text as the owner has it, and what the page types goes into the record', async () => {
     const doc = ownerWith('Shopping list')
-    const undo = recordsUndoManager(doc, 0)
+    const undo = recordsUndoManager(doc)
     const { remote, deliver } = pair(doc)
     expect(remote.ready).toBe(false)
     deliver()

@@ -7,7 +7,6 @@ import { bootFor, openTodos, settled, storeWorkspace } from '@/testing/rows-star
 import { hasCommands, writeCommands } from './persistence/command-journal'
 import { EditHistory } from './edit-history'
 import type { UndoStack } from './edit-history'
-import { CAPTURE_MS } from './repository'
 import { Workspace, workspaceDbName } from './workspace'
 
 afterEach(() => {
@@ -107,11 +106,12 @@ describe('writes from a page without its document', () => {
     const todos = workspace.repository('todos')
     todos.create({ title: 'One', listId: list.id })
     edits.attach(history()!)
-    const apart = () => new Promise((resolve) => setTimeout(resolve, CAPTURE_MS + 50))
+    // Each click or key is a task of its own: its edits are one step.
+    const apart = () => new Promise((resolve) => setTimeout(resolve, 0))
     await apart()
     todos.create({ title: 'Two', listId: list.id })
     await apart()
-    // Two edits in quick succession are one step, as on a page with its document.
+    // Two edits in one task are one step, as on a page with its document.
     todos.create({ title: 'Three', listId: list.id })
     todos.create({ title: 'Four', listId: list.id })
     await until(() => titles().includes('Four'), 'shown')

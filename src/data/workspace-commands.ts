@@ -13,6 +13,7 @@ import type { HostRequest } from './host-protocol'
 import { readKeys } from './persistence/rows-broadcast'
 import { TOUCH_ORIGIN, type RepositoryHost } from './repository'
 import type { RowReads } from './row-reads'
+import type { Step } from './undo-steps'
 import {
   unreadable,
   UPDATED_IN_ANOTHER_TAB,
@@ -41,6 +42,8 @@ interface CommandsOf {
   outdated(problem: WorkspaceProblem): void
   /** The owner's rows stopped being complete, or are again: what is shown is read again. */
   rowsReset(): void
+  /** A user's own edit to the page's document, in `step` (`RepositoryHost.onStep`). */
+  onStep(step: Step): void
 }
 
 type CommandOptions = Pick<
@@ -70,6 +73,7 @@ export class WorkspaceCommands {
         return workspace.readOnly
       },
       commands: () => this.sink(),
+      onStep: (step) => workspace.onStep(step),
       beforeWrite: () => {
         if (this.wrote) return
         this.wrote = true
@@ -98,11 +102,11 @@ export class WorkspaceCommands {
    * Records added or put in place at once (`replace`), in the owner when the page has no
    * document (`DocCommands.bulk`); null when they go to the page's document instead.
    */
-  bulk(records: SomeRecords, replace: boolean): Promise<void> | null {
+  bulk(records: SomeRecords, replace: boolean, label: string): Promise<void> | null {
     const owner = this.workspace.hasDoc ? null : this.sink()
     if (!owner) return null
     this.host.beforeWrite?.()
-    return owner.bulk(records, replace)
+    return owner.bulk(records, replace, label)
   }
 
   /** After a reset of the page's rows: the commands not stored yet, shown again. */

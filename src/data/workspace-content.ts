@@ -15,7 +15,7 @@ function active() {
 export async function addSampleData(size: SampleSize): Promise<number> {
   const records = await generateSampleRecords(size)
   const workspace = active()
-  await workspace.addAll(records)
+  await workspace.addAll(records, 'Add sample data')
   // Report success once the browser has stored it, not merely held it in memory.
   await workspace.persistence.flush()
   return Object.values(records).reduce((sum, list) => sum + (list?.length ?? 0), 0)
@@ -23,13 +23,13 @@ export async function addSampleData(size: SampleSize): Promise<number> {
 
 /** Empties the active workspace in place (undo can bring it back in this tab). */
 export async function resetWorkspace() {
-  await active().replaceAll({})
+  await active().replaceAll({}, 'Reset workspace')
 }
 
 /** Puts a snapshot's contents back into the active workspace (one undoable step). */
 export async function restoreSnapshot(key: string) {
   const records = await snapshotRecords(key)
-  await active().replaceAll(records)
+  await active().replaceAll(records, 'Restore snapshot')
 }
 
 /** Deletes the stored document of a workspace that cannot be read and opens it empty. */

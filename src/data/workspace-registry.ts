@@ -12,6 +12,7 @@ import {
 import { IdbPersistence } from './persistence/idb-persistence'
 import { startTabSync } from './persistence/tab-sync'
 import { LOCAL_ORIGIN } from './repository'
+import { StepFollower, undoSteps } from './undo-steps'
 
 export const REGISTRY_DB = 'hearth:registry'
 /** The first workspace has a fixed id, so two tabs starting at once create one, not two. */
@@ -30,11 +31,15 @@ export class WorkspaceRegistry {
   private stopSync: () => void = () => {}
   /** False when IndexedDB could not be used: the list lives in memory only. */
   persisted = true
-  /** Undo of renames (the edit history follows it); adding and removing are not undoable. */
+  /**
+   * Undo of renames (the edit history follows it); adding and removing are not undoable. One
+   * item per undo step (`undo-steps.ts`), begun by `rename`.
+   */
   readonly undoManager = new (yjs().UndoManager)(this.map, {
     trackedOrigins: new Set([LOCAL_ORIGIN]),
-    captureTimeout: 400,
+    captureTimeout: Number.POSITIVE_INFINITY,
   })
+  private readonly steps = new StepFollower()
 
   private constructor() {
     this.persistence = new IdbPersistence(REGISTRY_DB, this.doc)
@@ -131,6 +136,7 @@ export class WorkspaceRegistry {
     const entry = this.map.get(id)
     if (!entry) return
     const free = this.freeName(name, id)
+    if (this.steps.starts(undoSteps.step('Rename workspace'))) this.undoManager.stopCapturing()
     this.doc.transact(() => {
       entry.set('name', free)
       entry.set('updatedAt', Date.now())

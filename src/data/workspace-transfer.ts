@@ -141,5 +141,5 @@ export async function importAsNewWorkspaces(
 
 /** Replaces the active workspace's contents with an imported one (one undoable step). */
 export async function replaceActiveWorkspace(parsed: ParsedWorkspace) {
-  await active().replaceAll(parsed.records)
+  await active().replaceAll(parsed.records, 'Import workspace')
 }

@@ -27,7 +27,8 @@ import {
   type WorkspaceProblem,
 } from './workspace-problems'
 import { startTabSync } from './persistence/tab-sync'
-import { CAPTURE_MS, LOCAL_ORIGIN, recordsUndoManager } from './doc/origins'
+import { LOCAL_ORIGIN, recordsUndoManager } from './doc/origins'
+import { StepFollower, undoSteps, type Step } from './undo-steps'
 import { Repository } from './repository'
 import { RowReads } from './row-reads'
 import type { RowRange } from './row-query'
@@ -231,7 +232,8 @@ export class Workspace implements WorkspaceHandle {
     } else if (this.mode === 'memory-only') migrate(doc)
     if (this.mode !== 'read-only') ensureDefaultRecords(doc)
     this.stores.attachAll()
-    this.undoManager = recordsUndoManager(doc, CAPTURE_MS)
+    // One item per undo step: begun by `onStep`, however long the step's edits take.
+    this.undoManager = recordsUndoManager(doc)
     if (this.mode !== 'read-only')
       this.stopSync = startTabSync(doc, workspaceDbName(this.id), this.options.onSyncError)
     // A newer Hearth elsewhere migrating this workspace turns it read-only here, at once.
@@ -309,27 +311,51 @@ export class Workspace implements WorkspaceHandle {
     return this.store(name).getAll()
   }
 
-  /** Replaces every record with those given, as one undoable step (by the owner, without a doc). */
-  async replaceAll(records: SomeRecords) {
+  /** The undo steps of the user's edits to the page's document. */
+  private readonly steps = new StepFollower()
+  /** Records are being added in slices: edits made meanwhile join their step. */
+  private adding = false
+
+  /** A user's own edit to the page's document, in `step`: a new step begins an undo item. */
+  onStep(step: Step) {
+    if (this.steps.starts(step) && !this.adding) this.undoManager?.stopCapturing()
+  }
+
+  /**
+   * Replaces every record with those given, as one undoable step called `label` (by the owner,
+   * without a doc).
+   */
+  async replaceAll(records: SomeRecords, label = 'Replace workspace') {
     this.writable()
-    const inOwner = this.commands.bulk(records, true)
+    const inOwner = this.commands.bulk(records, true, label)
     if (inOwner) return inOwner
     // In the caller's task when the document is there (an async function runs up to its await).
     const doc = this.hasDoc ? this.ydoc : await this.loadDoc()
     this.writable()
+    this.onStep(undoSteps.alone(label))
     writeRecords(doc, records, { origin: LOCAL_ORIGIN, replace: true })
   }
 
-  /** Adds records (validated elsewhere) in one undoable step, keeping their ids, in slices. */
-  async addAll(records: SomeRecords) {
+  /**
+   * Adds records (validated elsewhere) in one undoable step called `label`, keeping their ids,
+   * in slices.
+   */
+  async addAll(records: SomeRecords, label = 'Import') {
     this.writable()
-    const inOwner = this.commands.bulk(records, false)
+    const inOwner = this.commands.bulk(records, false, label)
     if (inOwner) return inOwner
     const doc = this.hasDoc ? this.ydoc : await this.loadDoc()
     const { writable, undoManager: undo } = this
     writable()
     this.commands.host.beforeWrite?.()
-    await addInSlices(doc, records, { origin: LOCAL_ORIGIN, undo, writable })
+    this.onStep(undoSteps.alone(label))
+    this.adding = true
+    try {
+      await addInSlices(doc, records, { origin: LOCAL_ORIGIN, undo, writable })
+    } finally {
+      this.adding = false
+      this.steps.reset()
+    }
   }
 
   /** Throws when the workspace can no longer be written (read-only). */

@@ -46,10 +46,9 @@ export async function addInSlices(
     size = ADD_SLICE,
   }: { origin: unknown; undo: Y.UndoManager | null; writable: () => void; size?: number },
 ) {
-  const timeout = undo?.captureTimeout ?? 0
-  // One step: a new one at the first slice, every later slice joining it however long it takes.
+  // One step: a new one at the first slice, every later slice joining it however long it takes
+  // (the undo manager merges until told to stop), and the next edit a step of its own.
   undo?.stopCapturing()
-  if (undo) undo.captureTimeout = Number.POSITIVE_INFINITY
   try {
     for (const [index, slice] of slicesOf(records, size).entries()) {
       if (index > 0) await new Promise<void>((resolve) => nextTask(resolve))
@@ -57,9 +56,6 @@ export async function addInSlices(
       writeRecords(doc, slice, { origin, replace: false })
     }
   } finally {
-    if (undo) {
-      undo.captureTimeout = timeout
-      undo.stopCapturing()
-    }
+    undo?.stopCapturing()
   }
 }

@@ -22,16 +22,14 @@ const ORIGINS: Record<ChangeOrigin, symbol> = {
 /** The origin of a change's transaction on a document. */
 export const originSymbol = (origin: ChangeOrigin) => ORIGINS[origin]
 
-/** The user's own edits within this many ms of each other are one undo step. */
-export const CAPTURE_MS = 400
-
 /**
  * The undo manager of a workspace document's records: it tracks the user's own edits
  * (`LOCAL_ORIGIN`, or the origin of one page's edits in a document's owner, which several pages
- * share); edits within `captureTimeout` ms merge into one step.
+ * share). Its edits merge into one item until `stopCapturing`, which each new undo step calls
+ * (`undo-steps.ts`): never by time.
  */
-export const recordsUndoManager = (doc: Y.Doc, captureTimeout: number, origin = LOCAL_ORIGIN) =>
+export const recordsUndoManager = (doc: Y.Doc, origin: unknown = LOCAL_ORIGIN) =>
   new (yjs().UndoManager)(
     COLLECTIONS.flatMap((name) => collectionTypes(doc, name)),
-    { trackedOrigins: new Set([origin]), captureTimeout },
+    { trackedOrigins: new Set([origin]), captureTimeout: Number.POSITIVE_INFINITY },
   )
