@@ -68,6 +68,28 @@ function withHistory(step: (module: typeof UndoModule) => void) {
   void (history ??= import('@/data/undo')).then(step)
 }
 
+/** Undo and Redo; their `detail` names the step they would undo and redo (`useUndoCommands`). */
+export const UNDO_COMMAND: Command = {
+  id: 'edit:undo',
+  title: 'Undo',
+  section: 'General',
+  icon: Undo2,
+  // Outside text fields: inputs keep their own undo, and so does the note editor.
+  shortcut: 'Mod+Z',
+  repeat: true,
+  run: () => withHistory(({ undo }) => undo() || nothingTo('undo')),
+}
+
+export const REDO_COMMAND: Command = {
+  id: 'edit:redo',
+  title: 'Redo',
+  section: 'General',
+  icon: Redo2,
+  shortcut: ['Mod+Shift+Z', 'Mod+Y'],
+  repeat: true,
+  run: () => withHistory(({ redo }) => redo() || nothingTo('redo')),
+}
+
 /**
  * The shell's pages and commands, and those the features export: for the search palette, the
  * menus, the keyboard shortcuts and the 'Keyboard shortcuts' dialog.
@@ -106,25 +128,8 @@ export const APP_COMMANDS: Command[] = [
     shortcut: '?',
     run: openShortcutsDialog,
   },
-  {
-    id: 'edit:undo',
-    title: 'Undo',
-    section: 'General',
-    icon: Undo2,
-    // Outside text fields: inputs keep their own undo, and so does the note editor.
-    shortcut: 'Mod+Z',
-    repeat: true,
-    run: () => withHistory(({ undo }) => undo() || nothingTo('undo')),
-  },
-  {
-    id: 'edit:redo',
-    title: 'Redo',
-    section: 'General',
-    icon: Redo2,
-    shortcut: ['Mod+Shift+Z', 'Mod+Y'],
-    repeat: true,
-    run: () => withHistory(({ redo }) => redo() || nothingTo('redo')),
-  },
+  UNDO_COMMAND,
+  REDO_COMMAND,
   {
     id: 'theme:toggle',
     title: 'Toggle light and dark mode',

@@ -3,7 +3,7 @@ import { registerCommands, type Command } from '@/lib/command-registry'
 import { provideNotifier } from '@/lib/notify'
 import { registerSearchProvider } from '@/lib/search-providers'
 import { notify } from '@/features/notifications/model/notifications-store'
-import { APP_COMMANDS, APP_SEARCH_PROVIDERS } from './commands'
+import { APP_COMMANDS, APP_SEARCH_PROVIDERS, REDO_COMMAND, UNDO_COMMAND } from './commands'
 
 /**
  * Registers the app's commands and search providers, and where notices go, while mounted (by the command host, which
@@ -69,6 +69,35 @@ export function useWorkspaceCommands() {
     return () => {
       cancelled = true
       stops.forEach((stop) => stop())
+    }
+  }, [])
+}
+
+/** Undo and Redo as the palette and the main menu name them: 'Undo Pin note', kept current. */
+export function useUndoCommands() {
+  useEffect(() => {
+    let cancelled = false
+    let stop = () => {}
+    void import('@/data/undo').then(({ redoLabel, subscribeToHistory, undoLabel }) => {
+      if (cancelled) return
+      let unregister = () => {}
+      const update = () => {
+        unregister()
+        unregister = registerCommands([
+          { ...UNDO_COMMAND, detail: undoLabel() ?? undefined },
+          { ...REDO_COMMAND, detail: redoLabel() ?? undefined },
+        ])
+      }
+      const unsubscribe = subscribeToHistory(update)
+      update()
+      stop = () => {
+        unsubscribe()
+        unregister()
+      }
+    })
+    return () => {
+      cancelled = true
+      stop()
     }
   }, [])
 }

@@ -29,6 +29,12 @@ export interface Command {
   id: string
   /** What it is called in the palette, in 'Keyboard shortcuts' and in menus. */
   title: string
+  /**
+   * What it acts on right now, after its title in the palette and the menus ('Undo' then 'Pin
+   * note': 'Undo Pin note'); the palette matches it as keywords. 'Keyboard shortcuts' shows the
+   * title alone.
+   */
+  detail?: string
   /** Heading it is listed under in the palette and in 'Keyboard shortcuts'. */
   section: 'Pages' | 'Settings' | 'General' | 'Notes' | 'Workspaces' | (string & {})
   /** Extra words the palette matches on. */
@@ -62,6 +68,10 @@ export interface Command {
   opens?: string
   run: (context: CommandContext) => void
 }
+
+/** What the palette and the menus call a command: its title, and what it acts on now. */
+export const commandLabel = (command: Pick<Command, 'title' | 'detail'>) =>
+  command.detail ? `${command.title} ${command.detail}` : command.title
 
 interface RegistryState {
   commands: Command[]

@@ -3,10 +3,12 @@ import {
   Flame,
   Keyboard,
   Moon,
+  Redo2,
   ScrollText,
   Search,
   Settings,
   Sun,
+  Undo2,
   type LucideIcon,
 } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -16,6 +18,7 @@ import { Kbd } from '@/components/ui/kbd'
 import { EXTERNAL_LINKS } from '@/config/links'
 import { resolvesDark, useThemeStore } from '@/data/theme-store'
 import { SETTINGS_PAGES } from '@/features/settings/settings-pages'
+import { commandLabel, useCommandRegistry } from '@/lib/command-registry'
 import { runCommand, useShortcutHint } from '@/lib/shortcuts'
 import { WorkspaceSwitcher } from './workspace-switcher'
 
@@ -36,12 +39,14 @@ function CommandItem({
   icon: Icon,
   children,
   close,
+  disabled,
 }: {
   id: string
   icon: LucideIcon
   children: ReactNode
   /** Closes the menu first (for commands that open something else). */
   close?: () => void
+  disabled?: boolean
 }) {
   const navigate = useNavigate()
   const keys = useShortcutHint(id)
@@ -50,6 +55,7 @@ function CommandItem({
       look="ghost"
       className={itemClass}
       aria-keyshortcuts={keys?.aria}
+      disabled={disabled}
       onClick={() => {
         close?.()
         runCommand(id, { navigate: (to) => void navigate(to) })
@@ -63,6 +69,20 @@ function CommandItem({
         </Kbd>
       )}
     </Button>
+  )
+}
+
+/**
+ * Undo or Redo, named after the step it would undo or redo ('Undo Pin note'); unavailable when
+ * there is none.
+ */
+function HistoryItem({ id, icon }: { id: 'edit:undo' | 'edit:redo'; icon: LucideIcon }) {
+  const command = useCommandRegistry((state) => state.commands.find((c) => c.id === id))
+  if (!command) return null
+  return (
+    <CommandItem id={id} icon={icon} disabled={!command.detail}>
+      {commandLabel(command)}
+    </CommandItem>
   )
 }
 
@@ -89,6 +109,8 @@ export default function MainMenuContent({ close }: { close: () => void }) {
         <CommandItem id="shortcuts:open" icon={Keyboard} close={close}>
           Keyboard shortcuts
         </CommandItem>
+        <HistoryItem id="edit:undo" icon={Undo2} />
+        <HistoryItem id="edit:redo" icon={Redo2} />
       </div>
       <WorkspaceSwitcher close={close} />
       <Section title="Settings">

@@ -7,10 +7,15 @@ import { useCommandRegistry } from '@/lib/command-registry'
 import CommandHost from './command-host'
 import { useShortcutsDialog } from './shortcuts-dialog-store'
 
-// The host offers a 'Switch to workspace' command per workspace, from the data session; this
-// test needs none.
+// The host offers a 'Switch to workspace' command per workspace and names Undo's step, from the
+// data session; this test needs neither.
 vi.mock('@/data/session', () => ({
-  session: { registry: null, workspace: null, subscribe: () => () => {} },
+  session: {
+    registry: null,
+    workspace: null,
+    subscribe: () => () => {},
+    history: { subscribe: () => () => {}, undoLabel: () => null, redoLabel: () => null },
+  },
 }))
 // Offline before the service worker has Hearth, the dialog's code cannot be downloaded; back
 // online, it can.

@@ -4,7 +4,7 @@ import { toastCouldNotOpen } from '@/components/ui/toast-store'
 import { dropBootFrame } from '@/lib/boot-keys'
 import { lazyWithPreload, useLoadedWhen } from '@/lib/lazy-with-preload'
 import { SearchPalette } from '@/features/search/search-palette'
-import { useRegisterAppCommands, useWorkspaceCommands } from '../use-app-commands'
+import { useRegisterAppCommands, useUndoCommands, useWorkspaceCommands } from '../use-app-commands'
 import { useShortcutsDialog } from './shortcuts-dialog-store'
 import { useShortcutDispatch } from './use-shortcut-dispatch'
 import { useBootKeys } from './use-boot-keys'
@@ -32,6 +32,7 @@ export default function CommandHost() {
   useShortcutDispatch()
   useRegisterAppCommands()
   useWorkspaceCommands()
+  useUndoCommands()
   // After the commands are registered: the keys pressed before they were.
   useBootKeys()
   // Tells tests (and anything else that asks) that shortcuts work from now on.

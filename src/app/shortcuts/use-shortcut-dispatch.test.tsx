@@ -6,10 +6,15 @@ import { registerCommands, useCommandRegistry, type Command } from '@/lib/comman
 import CommandHost from './command-host'
 import { useShortcutsDialog } from './shortcuts-dialog-store'
 
-// The host offers a 'Switch to workspace' command per workspace, from the data session; these
-// tests need none, and loading the real data layer could outlive a test.
+// The host offers a 'Switch to workspace' command per workspace and names Undo's step, from the
+// data session; these tests need neither, and loading the real data layer could outlive a test.
 vi.mock('@/data/session', () => ({
-  session: { registry: null, workspace: null, subscribe: () => () => {} },
+  session: {
+    registry: null,
+    workspace: null,
+    subscribe: () => () => {},
+    history: { subscribe: () => () => {}, undoLabel: () => null, redoLabel: () => null },
+  },
 }))
 
 /** The command host on `path`, with a text field, an editor-like contenteditable and a button. */

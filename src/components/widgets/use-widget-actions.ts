@@ -2,6 +2,7 @@ import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing'
 import { toast } from '@/components/ui/toast-store'
 import { useRepository, useWorkspace } from '@/data/hooks'
 import { usePreferencesStore } from '@/data/preferences-store'
+import { inOneStep, undoOfLatest } from '@/data/undo'
 import { defaultWidgetRecords } from '@/data/doc/default-widgets'
 import type { Widget, WidgetBreakpoint, WidgetCell } from '@/data/records/widget'
 import { collides, firstFit, placeInOrder, placeShownAgain } from '@/lib/grid-places'
@@ -158,17 +159,21 @@ export function useWidgetActions() {
       const order = orderAt(layouts.lg!)
       let id: string | null = null
       if (
-        attempt('Could not add the widget', () => {
-          const config = usePreferencesStore.getState().widgetDefaults[type.kind] ?? {}
-          if (others.size)
-            repository.updateMany([...others].map(([id, layouts]) => ({ id, patch: { layouts } })))
-          id = repository.create({
-            kind: type.kind,
-            order,
-            config: structuredClone(config),
-            layouts,
-          }).id
-        })
+        attempt('Could not add the widget', () =>
+          inOneStep('Add widget', () => {
+            const config = usePreferencesStore.getState().widgetDefaults[type.kind] ?? {}
+            if (others.size)
+              repository.updateMany(
+                [...others].map(([id, layouts]) => ({ id, patch: { layouts } })),
+              )
+            id = repository.create({
+              kind: type.kind,
+              order,
+              config: structuredClone(config),
+              layouts,
+            }).id
+          }),
+        )
       )
         toast({ kind: 'success', title: `${type.title} added` })
       return id
@@ -199,10 +204,12 @@ export function useWidgetActions() {
         id: change.id,
         patch: { order: all.find((item) => item.widget.id === change.id)!.widget.order },
       }))
-      const removed = attempt('Could not remove the widget', () => {
-        repository.remove(id)
-        if (orders.length) repository.updateMany(orders)
-      })
+      const removed = attempt('Could not remove the widget', () =>
+        inOneStep('Remove widget', () => {
+          repository.remove(id)
+          if (orders.length) repository.updateMany(orders)
+        }),
+      )
       if (!removed) return
       toast({
         kind: 'info',
@@ -210,11 +217,15 @@ export function useWidgetActions() {
         message: widgetTitle(entry),
         action: {
           label: 'Undo',
-          onClick: () =>
-            void attempt('Could not restore the widget', () => {
-              repository.createMany([entry.widget])
-              if (ordersBefore.length) repository.updateMany(ordersBefore)
-            }),
+          onClick: undoOfLatest(
+            () =>
+              void attempt('Could not restore the widget', () =>
+                inOneStep('Restore widget', () => {
+                  repository.createMany([entry.widget])
+                  if (ordersBefore.length) repository.updateMany(ordersBefore)
+                }),
+              ),
+          ),
         },
       })
     },
@@ -233,7 +244,9 @@ export function useWidgetActions() {
       const changes =
         !hidden && entry.widget.hidden ? showAgain(entry) : [{ id, patch: { hidden } }]
       attempt('Could not change the widget', () =>
-        repository.updateMany(merged(changes, orderAfter(changes))),
+        inOneStep(hidden ? 'Hide widget' : 'Show widget', () =>
+          repository.updateMany(merged(changes, orderAfter(changes))),
+        ),
       )
     },
 
@@ -256,7 +269,9 @@ export function useWidgetActions() {
           patches.set(id, { ...patches.get(id), ...patch })
       if (!patches.size) return
       attempt('Could not save the layout', () =>
-        repository.updateMany([...patches].map(([id, patch]) => ({ id, patch }))),
+        inOneStep('Change layout', () =>
+          repository.updateMany([...patches].map(([id, patch]) => ({ id, patch }))),
+        ),
       )
     },
 
@@ -269,7 +284,7 @@ export function useWidgetActions() {
       const before = all.map((entry) => entry.widget.id)
       const places = reorderedPlaces(layoutWidgets, ids, movedIds(before, ids, moved))
       attempt('Could not reorder the widgets', () =>
-        repository.updateMany(arrange(ids, undefined, places)),
+        inOneStep('Move widget', () => repository.updateMany(arrange(ids, undefined, places))),
       )
     },
 
@@ -277,21 +292,27 @@ export function useWidgetActions() {
     resetLayout() {
       const before = all.map((entry) => entry.widget)
       const defaults = defaultWidgetRecords(Date.now())
-      const ok = attempt('Could not reset the layout', () => {
-        repository.removeMany(before.map((widget) => widget.id))
-        repository.createMany(defaults)
-      })
+      const ok = attempt('Could not reset the layout', () =>
+        inOneStep('Reset layout', () => {
+          repository.removeMany(before.map((widget) => widget.id))
+          repository.createMany(defaults)
+        }),
+      )
       if (!ok) return
       toast({
         kind: 'info',
         title: 'Layout reset',
         action: {
           label: 'Undo',
-          onClick: () =>
-            void attempt('Could not restore the layout', () => {
-              repository.removeMany(defaults.map((widget) => widget.id))
-              repository.createMany(before)
-            }),
+          onClick: undoOfLatest(
+            () =>
+              void attempt('Could not restore the layout', () =>
+                inOneStep('Restore layout', () => {
+                  repository.removeMany(defaults.map((widget) => widget.id))
+                  repository.createMany(before)
+                }),
+              ),
+          ),
         },
       })
     },

@@ -5,7 +5,12 @@ import { useCallback, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { overlayClass } from '@/components/ui/dialog-classes'
 import { Kbd } from '@/components/ui/kbd'
-import { useCommandRegistry, type Command, type CommandContext } from '@/lib/command-registry'
+import {
+  commandLabel,
+  useCommandRegistry,
+  type Command,
+  type CommandContext,
+} from '@/lib/command-registry'
 import { preloadScreen } from '@/lib/screen-preload'
 import type { SearchResult } from '@/lib/search-providers'
 import { ariaKeyShortcuts, formatShortcut, onScreen, shortcutList } from '@/lib/shortcuts'
@@ -190,7 +195,7 @@ function CommandRow({
       className={itemClass}
     >
       {Icon && <Icon aria-hidden className="size-4 text-fg-muted" />}
-      <span className="flex-1">{command.title}</span>
+      <span className="flex-1">{commandLabel(command)}</span>
       {shortcut && <Kbd aria-hidden>{formatShortcut(shortcut)}</Kbd>}
     </Cmdk.Item>
   )

@@ -6,6 +6,7 @@ import { useWorkspace } from '@/data/hooks'
 import type { Bookmark } from '@/data/records/bookmark'
 import type { BookmarkFolder } from '@/data/records/bookmark-folder'
 import { Repository } from '@/data/repository'
+import { inOneStep, undoOfLatest } from '@/data/undo'
 import type { WorkspaceHandle } from '@/data/workspace'
 import { plural } from '@/lib/format'
 import { mergeListFields } from '@/lib/merge-list'
@@ -94,7 +95,9 @@ export function bookmarkActions(
       message: list.length === 1 ? quoted(list[0]!) : undefined,
       action: {
         label: 'Undo',
-        onClick: () => void attempt('Could not restore', () => bookmarks.createMany(list)),
+        onClick: undoOfLatest(
+          () => void attempt('Could not restore', () => bookmarks.createMany(list)),
+        ),
       },
     })
   }
@@ -150,12 +153,14 @@ export function bookmarkActions(
       message: moving.length === 1 ? quoted(moving[0]!) : plural(moving.length, 'bookmark'),
       action: {
         label: 'Undo',
-        onClick: () =>
-          void attempt('Could not move back', () =>
-            bookmarks.updateMany(
-              moving.map((b) => ({ id: b.id, patch: { folderId: b.folderId, order: b.order } })),
+        onClick: undoOfLatest(
+          () =>
+            void attempt('Could not move back', () =>
+              bookmarks.updateMany(
+                moving.map((b) => ({ id: b.id, patch: { folderId: b.folderId, order: b.order } })),
+              ),
             ),
-          ),
+        ),
       },
     })
   }
@@ -184,10 +189,12 @@ export function bookmarkActions(
       message: `Folder “${folderTitle(folder)}”`,
       action: {
         label: 'Undo',
-        onClick: () =>
-          void attempt('Could not move back', () =>
-            folders.update(folder.id, { parentId: folder.parentId, order: folder.order }),
-          ),
+        onClick: undoOfLatest(
+          () =>
+            void attempt('Could not move back', () =>
+              folders.update(folder.id, { parentId: folder.parentId, order: folder.order }),
+            ),
+        ),
       },
     })
   }
@@ -228,11 +235,13 @@ export function bookmarkActions(
       destructive: true,
     })
     if (!ok) return false
-    const done = attempt('Could not delete the folder', () => {
-      bookmarks.removeMany(inside.map((b) => b.id))
-      folders.removeMany(gone.map((f) => f.id))
-      return true
-    })
+    const done = attempt('Could not delete the folder', () =>
+      inOneStep('Delete folder', () => {
+        bookmarks.removeMany(inside.map((b) => b.id))
+        folders.removeMany(gone.map((f) => f.id))
+        return true
+      }),
+    )
     if (!done) return false
     toast({
       kind: 'info',
@@ -240,11 +249,15 @@ export function bookmarkActions(
       message: `“${folderTitle(folder)}” and ${plural(inside.length, 'bookmark')}.`,
       action: {
         label: 'Undo',
-        onClick: () =>
-          void attempt('Could not restore the folder', () => {
-            folders.createMany(gone)
-            bookmarks.createMany(inside)
-          }),
+        onClick: undoOfLatest(
+          () =>
+            void attempt('Could not restore the folder', () =>
+              inOneStep('Restore folder', () => {
+                folders.createMany(gone)
+                bookmarks.createMany(inside)
+              }),
+            ),
+        ),
       },
     })
     return true
@@ -252,12 +265,14 @@ export function bookmarkActions(
 
   /** Carries out an import plan: its folders (new, and the user's it joins), then its bookmarks. */
   const importPlan = (plan: BookmarkImportPlan): boolean => {
-    const ok = attempt('Could not import the bookmarks', () => {
-      folders.createMany(plan.folders)
-      folders.updateMany(plan.folderUpdates)
-      bookmarks.createMany(plan.bookmarks)
-      return true
-    })
+    const ok = attempt('Could not import the bookmarks', () =>
+      inOneStep('Import bookmarks', () => {
+        folders.createMany(plan.folders)
+        folders.updateMany(plan.folderUpdates)
+        bookmarks.createMany(plan.bookmarks)
+        return true
+      }),
+    )
     if (!ok) return false
     toast({
       kind: 'success',

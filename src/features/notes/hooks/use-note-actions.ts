@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toast-store'
 import { useRepository } from '@/data/hooks'
 import type { Note } from '@/data/records/note'
 import type { Repository } from '@/data/repository'
+import { inOneStep, undoOfLatest } from '@/data/undo'
 import { plural } from '@/lib/format'
 import { noteTitle } from '../model/note-text'
 import { useNotesUi } from '../model/notes-ui-store'
@@ -51,7 +52,10 @@ function noteActions(notes: Repository<'notes'>, navigate: NavigateFunction) {
       kind: 'info',
       title: 'Note moved to Trash',
       message: `“${noteTitle(note)}” is kept in the Trash for 30 days.`,
-      action: { label: 'Undo', onClick: () => void notes.update(note.id, { trashedAt: null }) },
+      action: {
+        label: 'Undo',
+        onClick: undoOfLatest(() => void notes.update(note.id, { trashedAt: null })),
+      },
     })
   }
 
@@ -98,13 +102,12 @@ function noteActions(notes: Repository<'notes'>, navigate: NavigateFunction) {
     const results = (await Promise.all([...files].map(readImportFile))).flat()
     let imported = 0
     try {
-      imported = notes.createMany(
-        results.flatMap((result) =>
-          result.ok
-            ? [{ title: result.title, body: result.body, tags: result.tags, pinned: result.pinned }]
-            : [],
-        ),
-      ).length
+      const fields = results.flatMap((result) =>
+        result.ok
+          ? [{ title: result.title, body: result.body, tags: result.tags, pinned: result.pinned }]
+          : [],
+      )
+      imported = inOneStep('Import notes', () => notes.createMany(fields)).length
     } catch (error) {
       refuse(error)
     }

@@ -108,3 +108,13 @@ describe('arrangeResults', () => {
     ])
   })
 })
+
+describe('a command with a detail', () => {
+  it('is found by the words of what it acts on now', () => {
+    const undo = { ...command('Undo', 'General'), detail: 'Pin note' }
+    expect(titles(arrangeResults([...COMMANDS, undo], [], 'undo pin'))).toEqual([
+      ['General', ['Undo']],
+    ])
+    expect(titles(arrangeResults([...COMMANDS, undo], [], 'unpin'))).toEqual([])
+  })
+})

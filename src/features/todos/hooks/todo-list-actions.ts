@@ -3,6 +3,7 @@ import { confirm } from '@/components/ui/confirm'
 import { toast } from '@/components/ui/toast-store'
 import type { TodoList } from '@/data/records/todo-list'
 import { Repository } from '@/data/repository'
+import { inOneStep, undoOfLatest } from '@/data/undo'
 import type { WorkspaceHandle } from '@/data/workspace'
 import { plural } from '@/lib/format'
 import type { ImportPlan } from '../model/import-todos'
@@ -54,11 +55,13 @@ export function listActions(
       destructive: true,
     })
     if (!ok) return false
-    const done = attempt('Could not delete the list', () => {
-      todos.removeMany(inside.map((t) => t.id))
-      lists.remove(list.id)
-      return true
-    })
+    const done = attempt('Could not delete the list', () =>
+      inOneStep('Delete list', () => {
+        todos.removeMany(inside.map((t) => t.id))
+        lists.remove(list.id)
+        return true
+      }),
+    )
     if (!done) return false
     toast({
       kind: 'info',
@@ -66,28 +69,34 @@ export function listActions(
       message: `“${listTitle(list)}” and ${plural(inside.length, 'todo')}.`,
       action: {
         label: 'Undo',
-        onClick: () =>
-          void attempt('Could not restore the list', () => {
-            lists.createMany([list])
-            todos.createMany(inside)
-          }),
+        onClick: undoOfLatest(
+          () =>
+            void attempt('Could not restore the list', () =>
+              inOneStep('Restore list', () => {
+                lists.createMany([list])
+                todos.createMany(inside)
+              }),
+            ),
+        ),
       },
     })
     return true
   }
 
-  /** Carries out an import: its new lists, then its todos, each in one step. */
+  /** Carries out an import, its new lists and its todos, in one undo step. */
   const importPlan = (plan: ImportPlan): boolean => {
-    const ok = attempt('Could not import the todos', () => {
-      const existing = workspace
-        .records('todoLists')
-        .map((l) => l.order)
-        .sort()
-      const orders = generateNKeysBetween(existing.at(-1) ?? null, null, plan.newLists.length)
-      lists.createMany(plan.newLists.map((list, i) => ({ ...list, order: orders[i]! })))
-      todos.createMany(plan.todos)
-      return true
-    })
+    const ok = attempt('Could not import the todos', () =>
+      inOneStep('Import todos', () => {
+        const existing = workspace
+          .records('todoLists')
+          .map((l) => l.order)
+          .sort()
+        const orders = generateNKeysBetween(existing.at(-1) ?? null, null, plan.newLists.length)
+        lists.createMany(plan.newLists.map((list, i) => ({ ...list, order: orders[i]! })))
+        todos.createMany(plan.todos)
+        return true
+      }),
+    )
     if (!ok) return false
     toast({
       kind: 'success',

@@ -4,6 +4,7 @@ import { useWorkspace } from '@/data/hooks'
 import type { Todo } from '@/data/records/todo'
 import type { TodoList } from '@/data/records/todo-list'
 import { Repository } from '@/data/repository'
+import { inOneStep, undoOfLatest } from '@/data/undo'
 import type { WorkspaceHandle } from '@/data/workspace'
 import { mergeListFields, type ListFieldKeys } from '@/lib/merge-list'
 import { dayOf, describeDay } from '../model/days'
@@ -146,8 +147,12 @@ export function todoActions(
     const patch = todo.done
       ? uncompleteTodo(todo)
       : completeTodo(todo, now, rules?.nextOccurrence ?? null)
-    if (!update(todo, patch)) return
-    const undo = { label: 'Undo', onClick: () => void update({ ...todo, ...patch }, before) }
+    // A repeating todo's next date reopens it: named by what the user did.
+    if (!inOneStep(todo.done ? 'Reopen todo' : 'Complete todo', () => update(todo, patch))) return
+    const undo = {
+      label: 'Undo',
+      onClick: undoOfLatest(() => void update({ ...todo, ...patch }, before)),
+    }
     if (todo.done) return announce(`${quoted(todo)} is open again.`)
     if (todo.repeat && patch.done === false && patch.due) {
       const next = describeDay(patch.due, dayOf(now))
@@ -180,7 +185,7 @@ export function todoActions(
       kind: 'info',
       title: 'Todo deleted',
       message: quoted(todo),
-      action: { label: 'Undo', onClick: () => void restore(todo) },
+      action: { label: 'Undo', onClick: undoOfLatest(() => void restore(todo)) },
     })
   }
 
@@ -214,7 +219,7 @@ export function todoActions(
       message: quoted(todo),
       action: {
         label: 'Undo',
-        onClick: () => void update(todo, { listId: todo.listId, order: todo.order }),
+        onClick: undoOfLatest(() => void update(todo, { listId: todo.listId, order: todo.order })),
       },
     })
   }

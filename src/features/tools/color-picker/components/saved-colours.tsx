@@ -8,6 +8,7 @@ import { downloadText } from '@/data/download'
 import { useRecords, useRepository } from '@/data/hooks'
 import type { SavedColor } from '@/data/records/saved-color'
 import { byOrder, Repository } from '@/data/repository'
+import { undoOfLatest } from '@/data/undo'
 import { ToolOutput } from '../../components/tool-output'
 import { colourName, formatColour, parseColour, type Color } from '../model/color'
 import { exportPalette, PALETTE_FORMATS, type PaletteFormat } from '../model/palette'
@@ -85,8 +86,9 @@ export function SavedColours({
       message: `“${record.name}”`,
       action: {
         label: 'Undo',
-        onClick: () =>
-          void attempt('Could not restore the colour', () => repository.createMany([record])),
+        onClick: undoOfLatest(
+          () => void attempt('Could not restore the colour', () => repository.createMany([record])),
+        ),
       },
     })
   }
