@@ -31,8 +31,8 @@ export interface Command {
   title: string
   /**
    * What it acts on right now, after its title in the palette and the menus ('Undo' then 'Pin
-   * note': 'Undo Pin note'); the palette matches it as keywords. 'Keyboard shortcuts' shows the
-   * title alone.
+   * note': 'Undo Pin note'). The palette finds the command by its title, not by this (a search
+   * for 'New note' is not one for Undo); 'Keyboard shortcuts' shows the title alone.
    */
   detail?: string
   /** Heading it is listed under in the palette and in 'Keyboard shortcuts'. */

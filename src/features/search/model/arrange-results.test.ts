@@ -110,11 +110,14 @@ describe('arrangeResults', () => {
 })
 
 describe('a command with a detail', () => {
-  it('is found by the words of what it acts on now', () => {
-    const undo = { ...command('Undo', 'General'), detail: 'Pin note' }
-    expect(titles(arrangeResults([...COMMANDS, undo], [], 'undo pin'))).toEqual([
+  it('is found by its title, not by what it acts on now (Undo is not a note)', () => {
+    const undo = { ...command('Undo', 'General'), detail: 'New note' }
+    const newNote = command('New note', 'Notes')
+    expect(titles(arrangeResults([...COMMANDS, undo, newNote], [], 'undo'))).toEqual([
       ['General', ['Undo']],
     ])
-    expect(titles(arrangeResults([...COMMANDS, undo], [], 'unpin'))).toEqual([])
+    expect(titles(arrangeResults([...COMMANDS, undo, newNote], [], 'new note'))).toEqual([
+      ['Notes', ['New note']],
+    ])
   })
 })

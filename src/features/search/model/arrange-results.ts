@@ -34,7 +34,6 @@ export const FOUND_IN_TEXT = 0.5
 export const commandScore = (command: Command, query: string) =>
   matchScore(wordsOf(query), wordsOf(command.title), [
     ...(command.keywords ?? []).flatMap(wordsOf),
-    ...wordsOf(command.detail ?? ''),
     ...wordsOf(command.section),
   ])
 
