@@ -19,6 +19,7 @@ export const ROUTES = [
   { path: '/tools/uuid', title: 'UUID and passwords' },
   { path: '/tools/time', title: 'Time' },
   { path: '/tools/qr-code', title: 'QR code' },
+  { path: '/trash', title: 'Trash' },
   { path: '/settings', title: 'Settings' },
   { path: '/settings/general', title: 'General' },
   { path: '/settings/taskbar', title: 'Taskbar' },

@@ -9,6 +9,7 @@ import {
   Search,
   SunMoon,
   Sun,
+  Trash2,
   Undo2,
   type LucideIcon,
 } from 'lucide-react'
@@ -99,6 +100,7 @@ export const APP_COMMANDS: Command[] = [
     go(`page:${title.toLowerCase()}`, title, to, 'Pages', icon, ['go', 'open']),
   ),
   go('page:settings', 'Settings', '/settings', 'Settings', undefined, ['preferences', 'options']),
+  go('page:trash', 'Trash', '/trash', 'Pages', Trash2, ['deleted', 'restore', 'bin', 'recycle']),
   ...SETTINGS_PAGES.map(({ path, title, icon }) =>
     go(`settings:${path}`, `${title} settings`, `/settings/${path}`, 'Settings', icon, [
       'settings',

@@ -4,6 +4,7 @@ import {
   ListTodo,
   NotebookPen,
   Settings,
+  Trash2,
   Wrench,
   type LucideIcon,
 } from 'lucide-react'
@@ -87,6 +88,12 @@ export const ROUTES: AppRoute[] = [
       meta: { title },
       screen: page(TOOL_SCREENS[path]!),
     })),
+  },
+  {
+    path: 'trash',
+    meta: { title: 'Trash', icon: Trash2 },
+    layout: 'default',
+    screen: page(() => import('@/features/trash/trash-page')),
   },
   {
     path: 'settings',

@@ -13,11 +13,12 @@ import { fieldsMap, idOfFieldKey } from './doc/record-fields'
 import { SlicedRead } from './read-in-slices'
 import { RowsLoad, type RowsOfWorkspace } from './rows-into-store'
 import { compareWithDoc, StoreListeners } from './collection-store-parts'
+import { shows } from './records/trashed'
 
 /**
  * Immutable snapshots of one collection, built on first read and then kept up to date per
  * record: a change to one record replaces that record's snapshot only, so components showing
- * other records do not re-render.
+ * other records do not re-render. Records in the Trash are left out (`shows`).
  */
 export class CollectionStore<K extends CollectionName> {
   private byId = new Map<string, CollectionRecords[K]>()
@@ -68,7 +69,7 @@ export class CollectionStore<K extends CollectionName> {
     store.rowsLoad?.markRead()
     store.detached = true
     store.loaded = true
-    for (const record of records) store.byId.set(record.id, record)
+    for (const record of records) if (shows(name, record)) store.byId.set(record.id, record)
     return store
   }
 
@@ -106,7 +107,9 @@ export class CollectionStore<K extends CollectionName> {
     fromFeed: boolean,
   ) {
     for (const record of records)
-      this.byId.set(record.id as string, record as unknown as CollectionRecords[K])
+      if (shows(this.name, record))
+        this.byId.set(record.id as string, record as unknown as CollectionRecords[K])
+      else this.byId.delete(record.id as string)
     for (const id of removed) this.byId.delete(id)
     if (!fromFeed) return
     const ids = new Set([...records.map((record) => record.id as string), ...removed])
@@ -198,7 +201,8 @@ export class CollectionStore<K extends CollectionName> {
 
   private refresh(id: string) {
     const raw = readStored(this.docOf(), this.name, id)
-    if (raw) this.byId.set(id, readRecord(this.name, id, raw))
+    const record = raw && readRecord(this.name, id, raw)
+    if (record && shows(this.name, record)) this.byId.set(id, record)
     else this.byId.delete(id)
   }
 
@@ -278,9 +282,12 @@ export class CollectionStore<K extends CollectionName> {
     this.stale.clear()
   }
 
-  /** Number of records (from the document; builds no snapshots). Partial: those it holds. */
+  /**
+   * Number of records it shows; before its first full read, of the document's records (the
+   * Trash's too; builds no snapshots). Partial: those it holds.
+   */
   get size() {
-    return this.detached ? this.byId.size : this.map.size
+    return this.detached || this.loaded ? this.byId.size : this.map.size
   }
 
   /** Calls `listener` after any change to the collection. */

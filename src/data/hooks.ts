@@ -12,6 +12,7 @@ import type { CollectionName, CollectionRecords } from './collections'
 import type { Repository } from './repository'
 import { session } from './session'
 import type { PersistState } from './storage-permission'
+import { shows } from './records/trashed'
 import type { Workspace, WorkspaceHandle } from './workspace'
 import type { WorkspaceInfo } from './workspace-info'
 
@@ -142,11 +143,12 @@ function useRecordSource<K extends CollectionName>(collection: K, id: string) {
       store?.subscribeTo(id, listener) ?? query?.subscribe(listener) ?? NO_CHANGES,
     [store, query, id],
   )
-  const get = useCallback(
-    (): CollectionRecords[K] | undefined =>
-      store ? store.get(id) : query?.state === 'ready' ? query.records[0] : undefined,
-    [store, query, id],
-  )
+  const get = useCallback((): CollectionRecords[K] | undefined => {
+    if (store) return store.get(id)
+    // In the Trash, a record is as good as gone (as in the stores).
+    const record = query?.state === 'ready' ? query.records[0] : undefined
+    return record && shows(collection, record) ? record : undefined
+  }, [store, query, id, collection])
   return { subscribe, get, reading: !store && state === 'reading' }
 }
 

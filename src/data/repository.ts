@@ -254,6 +254,22 @@ export class Repository<K extends CollectionName> {
     this.apply({ remove: present }, 'touch')
   }
 
+  /**
+   * Moves records to the Trash (`with`: the list or folder whose deletion takes them along),
+   * in one undoable step; those gone are skipped.
+   */
+  trash(ids: readonly string[], { with: leader = null }: { with?: string | null } = {}) {
+    const trashedAt = Date.now()
+    const patch = { trashedAt, trashedWith: leader } as Partial<CollectionRecords[K]>
+    this.updateMany(ids.map((id) => ({ id, patch })))
+  }
+
+  /** Takes records out of the Trash, in one undoable step (`trash.ts` decides where they go). */
+  untrash(changes: readonly { id: string; patch?: Partial<CollectionRecords[K]> }[]) {
+    const out = { trashedAt: null, trashedWith: null } as Partial<CollectionRecords[K]>
+    this.updateMany(changes.map(({ id, patch }) => ({ id, patch: { ...patch, ...out } })))
+  }
+
   /** Deletes a record. */
   remove(id: string): boolean {
     if (!this.has(id)) return false

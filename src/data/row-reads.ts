@@ -1,6 +1,6 @@
 import type { CollectionName, CollectionRecords } from './collections'
-import { TAG_SEPARATOR } from './doc/record-rows'
-import { countRanges, lastRows, uniqueKeys } from './persistence/row-store-reads'
+import { TAG_SEPARATOR, type RecordRow } from './doc/record-rows'
+import { countRanges, lastRows, queryRows, uniqueKeys } from './persistence/row-store-reads'
 import { RowFeedHub, type RowFeed } from './persistence/row-feed'
 import type { RowPage } from './row-page'
 import type { RowsToFollow } from '@/lib/search-index/index-of-rows'
@@ -108,6 +108,13 @@ export class RowReads {
     return lastRows(rows.db, where.index, range, limit).then((found) =>
       found.filter((row) => row.c === collection).map((row) => row.r as CollectionRecords[K]),
     )
+  }
+
+  /** Every row in a range of an index, read once; null when the rows are not complete. */
+  readRange(where: RowRange): Promise<RecordRow[]> | null {
+    const rows = this.workspace.rows()
+    if (!rows?.db || !rows.isComplete()) return null
+    return queryRows(rows.db, where.index, IDBKeyRange.bound(where.lower, where.upper))
   }
 
   /**

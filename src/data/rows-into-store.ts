@@ -3,6 +3,7 @@ import { BY_KEY, type RecordRow } from './doc/row-layout'
 import type { RowFeed } from './persistence/row-feed'
 import { whenIdle } from '@/lib/idle'
 import { queryRows } from './persistence/row-store-reads'
+import { shows } from './records/trashed'
 
 /**
  * Rows read at a time: each slice is cloned in a task of its own (its request's success), a
@@ -65,8 +66,13 @@ export class RowsLoad {
   ) {
     this.stopFeed = source.subscribe((change) => {
       if ('reset' in change) return this.again()
-      const put = change.put.filter((row) => row.c === collection)
-      const removed = change.remove.filter(([c]) => c === collection).map(([, id]) => id)
+      const ours = change.put.filter((row) => row.c === collection)
+      // A record moved to the Trash leaves what a store shows (`shows`).
+      const put = ours.filter((row) => shows(collection, row.r))
+      const removed = [
+        ...change.remove.filter(([c]) => c === collection).map(([, id]) => id),
+        ...ours.filter((row) => !shows(collection, row.r)).map((row) => row.id),
+      ]
       if (!put.length && !removed.length) return
       for (const row of put) this.fed.add(row.id)
       for (const id of removed) this.fed.add(id)
@@ -148,7 +154,7 @@ export class RowsLoad {
       next = rows.length === slice ? after(rows[rows.length - 1]!.id) : null
       if (seen) for (const row of rows) seen.add(row.id)
       this.sink.put(
-        rows.filter((row) => !this.fed.has(row.id)).map((row) => row.r),
+        rows.filter((row) => !this.fed.has(row.id) && shows(collection, row.r)).map((row) => row.r),
         [],
         false,
       )

@@ -12,6 +12,7 @@ describe('undo step names', () => {
     expect(patchedLabel('notes', 1, { pinned: false })).toBe('Unpin note')
     expect(patchedLabel('notes', 1, { trashedAt: 5 })).toBe('Delete note')
     expect(patchedLabel('notes', 1, { trashedAt: null })).toBe('Restore note')
+    expect(patchedLabel('todos', 3, { trashedAt: 5, trashedWith: 'list:a' })).toBe('Delete 3 todos')
     expect(patchedLabel('todos', 1, { done: true, completedAt: 5 })).toBe('Complete todo')
     expect(patchedLabel('todos', 1, { done: false, completedAt: null })).toBe('Reopen todo')
     expect(patchedLabel('bookmarks', 1, { favourite: true })).toBe('Add bookmark to favourites')

@@ -56,7 +56,7 @@ export function patchedLabel(
   if (only === 'favourite')
     return `${patch.favourite ? 'Add' : 'Remove'} ${what} ${patch.favourite ? 'to' : 'from'} favourites`
   if (fields.includes('done')) return `${patch.done ? 'Complete' : 'Reopen'} ${what}`
-  if (only === 'trashedAt') return patch.trashedAt ? `Delete ${what}` : `Restore ${what}`
+  if (fields.includes('trashedAt')) return patch.trashedAt ? `Delete ${what}` : `Restore ${what}`
   if (only === 'hidden') return `${patch.hidden ? 'Hide' : 'Show'} ${what}`
   if (only === 'title' || only === 'name') return `Rename ${what}`
   if (fields.length && fields.every((field) => PLACES.has(field))) return `Move ${what}`

@@ -8,6 +8,7 @@ import {
   Search,
   Settings,
   Sun,
+  Trash2,
   Undo2,
   type LucideIcon,
 } from 'lucide-react'
@@ -111,6 +112,12 @@ export default function MainMenuContent({ close }: { close: () => void }) {
         </CommandItem>
         <HistoryItem id="edit:undo" icon={Undo2} />
         <HistoryItem id="edit:redo" icon={Redo2} />
+        <Button look="ghost" className={itemClass} asChild>
+          <Link to="/trash" onClick={close}>
+            <Trash2 aria-hidden />
+            Trash
+          </Link>
+        </Button>
       </div>
       <WorkspaceSwitcher close={close} />
       <Section title="Settings">

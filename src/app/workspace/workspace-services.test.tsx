@@ -11,6 +11,9 @@ vi.mock('@/features/todos/reminders/reminder-host', () => {
   return { default: () => <p>Reminders on</p> }
 })
 
+// The Trash's keeper needs a workspace; this test is about the reminders' code.
+vi.mock('@/features/trash/trash-keeper', () => ({ default: () => null }))
+
 class Catch extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false }
   static getDerivedStateFromError() {

@@ -8,10 +8,20 @@ const ReminderHost = lazyWithPreload(() => import('@/features/todos/reminders/re
   optional: true,
 })
 
+const TrashKeeper = lazyWithPreload(() => import('@/features/trash/trash-keeper'), {
+  optional: true,
+})
+
 /**
  * What runs in the background for the active workspace, whatever the screen: todo reminders,
- * wired to the notification centre here so the features never import each other.
+ * wired to the notification centre here so the features never import each other, and the
+ * Trash's 30 days.
  */
 export default function WorkspaceServices() {
-  return <ReminderHost notify={notify} />
+  return (
+    <>
+      <ReminderHost notify={notify} />
+      <TrashKeeper />
+    </>
+  )
 }

@@ -206,7 +206,7 @@ export function useWidgetActions() {
       }))
       const removed = attempt('Could not remove the widget', () =>
         inOneStep('Remove widget', () => {
-          repository.remove(id)
+          repository.trash([id])
           if (orders.length) repository.updateMany(orders)
         }),
       )
@@ -221,7 +221,7 @@ export function useWidgetActions() {
             () =>
               void attempt('Could not restore the widget', () =>
                 inOneStep('Restore widget', () => {
-                  repository.createMany([entry.widget])
+                  repository.untrash([{ id }])
                   if (ordersBefore.length) repository.updateMany(ordersBefore)
                 }),
               ),
@@ -294,7 +294,7 @@ export function useWidgetActions() {
       const defaults = defaultWidgetRecords(Date.now())
       const ok = attempt('Could not reset the layout', () =>
         inOneStep('Reset layout', () => {
-          repository.removeMany(before.map((widget) => widget.id))
+          repository.trash(before.map((widget) => widget.id))
           repository.createMany(defaults)
         }),
       )
@@ -308,6 +308,7 @@ export function useWidgetActions() {
             () =>
               void attempt('Could not restore the layout', () =>
                 inOneStep('Restore layout', () => {
+                  // The default widgets have fixed ids: some of `before` were written over.
                   repository.removeMany(defaults.map((widget) => widget.id))
                   repository.createMany(before)
                 }),

@@ -53,7 +53,7 @@ export class LastOrders {
       const raw = readStored(this.doc, collection, id)
       if (!raw) continue
       const keys = rowKeys(collection, readRecord(collection, id, raw) as Record<string, unknown>)
-      if (keys.parent === parent && !keys.done) siblings.push({ id, order: keys.order })
+      if (keys.parent === parent && !keys.done) siblings.push({ id, order: keys.order ?? '' })
     }
     if (!siblings.length) return null
     // A key after them all (`orderAfter` passes over keys Hearth cannot work with).

@@ -105,6 +105,16 @@ export const MIGRATIONS: readonly Migration[] = [
       }
     },
   },
+  {
+    version: 9,
+    name: 'trash-for-every-kind',
+    // Every kind of item can be in the Trash (`trashedAt`, and `trashedWith` for what a deleted
+    // list or folder took along), not only notes. Stored records stay as they are: one without
+    // the fields is not in the Trash, and notes keep theirs. The version moves so an older
+    // build, which would show what is in the Trash as if it were not, opens the document
+    // read-only.
+    up: () => {},
+  },
 ]
 
 /** Gives every stored record of a collection the fields it lacks; fields already there stay. */

@@ -1,4 +1,5 @@
 import type { CollectionName } from '../collections'
+import { isTrashed } from '../records/trashed'
 
 /**
  * Records as rows: one row per record, readable from IndexedDB without decoding the workspace
@@ -16,9 +17,19 @@ import type { CollectionName } from '../collections'
  * read of the last day's other todos. Version 5: a done todo's `due` key is its completion,
  * newest first (`completedKey`), so Completed reads done todos only. Version 6: a bookmark
  * without tags is in the `tags` index under `UNTAGGED_BOOKMARKS`, so Bookmarks counts and lists
- * Untagged without reading every bookmark.
+ * Untagged without reading every bookmark. Version 7: a record of any kind in the Trash is in no
+ * index a screen shows records by, only in the `notes` index's Trash ranges (`trashKeys`).
  */
-export const ROWS_VERSION = 6
+export const ROWS_VERSION = 7
+
+/** A record's `flag` in the Trash: in no range a screen reads (favourites, pinned, reminders). */
+export const IN_TRASH = 2
+
+/**
+ * What a list or folder in the Trash took along, in the `tags` index: `TRASHED_WITH` then its id
+ * (counted, and read to restore them together).
+ */
+export const TRASHED_WITH = `trashed-with\u001f`
 
 /** Between a collection's name and a tag in the `tags` index's keys. */
 export const TAG_SEPARATOR = '\u001f'
@@ -27,8 +38,8 @@ export const TAG_SEPARATOR = '\u001f'
 export const UNTAGGED_BOOKMARKS = `bookmarks${TAG_SEPARATOR}`
 
 export interface RowKeys {
-  /** Order key of ordered records ('' for the rest). */
-  order: string
+  /** Order key of ordered records ('' for the rest; none in the Trash). */
+  order?: string
   /** A todo's list, a bookmark's folder, a folder's parent ('' for the top level or Inbox). */
   parent?: string
   /** Todos: 1 when done, else 0. */
@@ -40,7 +51,11 @@ export interface RowKeys {
   due?: string
   /** Bookmarks and notes: 1 when favourite or pinned; todos: 1 when their reminder is armed. */
   flag?: number
-  /** Notes: 1 when in the Trash. */
+  /**
+   * Notes: 0 outside the Trash. Any record in the Trash: 1 when deleted on its own, 2 when
+   * taken along by a deleted list or folder (`trashedWith`); its `flag` is then `IN_TRASH`
+   * and its `edited` when it was deleted.
+   */
   trash?: number
   /**
    * The time lists sort newest first by (ms): a note's last edit (Notes, read backwards); a
@@ -76,7 +91,10 @@ export const ROW_INDEXES: Record<string, { keyPath: string | string[]; multiEntr
   due: { keyPath: ['c', 'k.done', 'k.due'] },
   /** Favourite bookmarks (by creation), pinned notes (by last edit), todos with a reminder armed. */
   flag: { keyPath: ['c', 'k.flag', 'k.edited'] },
-  /** Notes outside or inside the Trash, pinned first, by last edit. */
+  /**
+   * Notes outside the Trash (`trash` 0), pinned first, by last edit; and each kind's records in
+   * the Trash (1: deleted on their own, 2: taken along), by when they were deleted.
+   */
   notes: { keyPath: ['c', 'k.trash', 'k.flag', 'k.edited'] },
   /** Records by tag. */
   tags: { keyPath: 'k.tags', multiEntry: true },
@@ -133,8 +151,24 @@ export function completedKey(record: Record<string, unknown>): string {
   return `${String(COMPLETED_BEFORE - time).padStart(13, '0')}\u0000${text(record.order)}`
 }
 
+/**
+ * The keys of a record in the Trash: in the `notes` index's Trash ranges, by when it was
+ * deleted, and (taken along by a list or folder) in the `tags` index under `TRASHED_WITH`; in no
+ * other index, so no screen, count, widget or search finds it.
+ */
+function trashKeys(record: Record<string, unknown>): RowKeys {
+  const leader = typeof record.trashedWith === 'string' ? record.trashedWith : ''
+  return {
+    trash: leader ? 2 : 1,
+    flag: IN_TRASH,
+    edited: record.trashedAt as number,
+    ...(leader ? { tags: [`${TRASHED_WITH}${leader}`] } : {}),
+  }
+}
+
 /** The index keys of a record as read. */
 export function rowKeys(collection: CollectionName, record: Record<string, unknown>): RowKeys {
+  if (isTrashed(record)) return trashKeys(record)
   const keys: RowKeys = {
     order: text(record.order),
     edited: typeof record.updatedAt === 'number' ? record.updatedAt : 0,
@@ -163,7 +197,7 @@ export function rowKeys(collection: CollectionName, record: Record<string, unkno
     keys.done = 0
   } else if (collection === 'notes') {
     keys.flag = bit(record.pinned)
-    keys.trash = bit(record.trashedAt !== null && record.trashedAt !== undefined)
+    keys.trash = 0
   }
   return keys
 }

@@ -7,6 +7,22 @@ export const baseShape = {
   updatedAt: z.number().check(z.nonnegative()),
 }
 
+/**
+ * Fields of a record that can be in the Trash (every kind but the workspace's settings). Absent in
+ * records stored before schema 9, which are not in the Trash.
+ */
+export const trashShape = {
+  /** When it was moved to the Trash (ms), or null: not in it. */
+  trashedAt: z.optional(z.nullable(z.number().check(z.nonnegative()))),
+  /**
+   * The todo list or bookmark folder whose deletion took it to the Trash with it (restored with
+   * it, in one step), or null: deleted on its own.
+   */
+  trashedWith: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
+}
+
+export { isTrashed } from './trashed'
+
 /** What a record type declares: its collection, id prefix, schema and defaults. */
 export interface RecordType<T extends { id: string }> {
   /** Name of its collection in the workspace document. */

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini'
-import { baseShape, withDefaults, type RecordType } from './base'
+import { baseShape, trashShape, withDefaults, type RecordType } from './base'
 
 export const bookmarkFolderSchema = z.looseObject({
   ...baseShape,
+  ...trashShape,
   title: z.string().check(z.maxLength(500)),
   parentId: z.nullable(z.string()),
   order: z.string().check(z.minLength(1)),

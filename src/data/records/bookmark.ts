@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { baseShape, withDefaults, type RecordType } from './base'
+import { baseShape, trashShape, withDefaults, type RecordType } from './base'
 
 /** Only http(s) and a few harmless schemes may be stored; anything that could run code may not. */
 export const bookmarkUrl = z.string().check(
@@ -27,6 +27,7 @@ export const bookmarkIcon = z.string().check(
 
 export const bookmarkSchema = z.looseObject({
   ...baseShape,
+  ...trashShape,
   folderId: z.nullable(z.string()),
   title: z.string().check(z.maxLength(1000)),
   url: bookmarkUrl,

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
-import { baseShape, withDefaults, type RecordType } from './base'
+import { baseShape, trashShape, withDefaults, type RecordType } from './base'
 
 /** A note; `body` is Markdown, stored as Y.Text so edits from two tabs merge. */
 export const noteSchema = z.looseObject({
   ...baseShape,
+  ...trashShape,
   title: z.string().check(z.maxLength(1000)),
   body: z.string(),
   tags: z.array(z.string().check(z.maxLength(100))).check(z.maxLength(100)),

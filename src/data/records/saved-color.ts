@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
-import { baseShape, withDefaults, type RecordType } from './base'
+import { baseShape, trashShape, withDefaults, type RecordType } from './base'
 
 /** A named colour the user saved in the colour picker (schema 6). */
 export const savedColorSchema = z.looseObject({
   ...baseShape,
+  ...trashShape,
   name: z.string().check(z.maxLength(200)),
   /**
    * The colour as CSS text (`#3b82f6`, `oklch(70% 0.2 250)`…). Kept as written, so a colour

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { baseShape, withDefaults, type RecordType } from './base'
+import { baseShape, trashShape, withDefaults, type RecordType } from './base'
 
 /** The palette's category colours a list can take (`--cat-<name>` in the theme). */
 export const CATEGORY_COLORS = [
@@ -15,6 +15,7 @@ export type CategoryColor = (typeof CATEGORY_COLORS)[number]
 
 export const todoListSchema = z.looseObject({
   ...baseShape,
+  ...trashShape,
   title: z.string().check(z.maxLength(500)),
   /** Fractional index for user-sortable order. */
   order: z.string().check(z.minLength(1)),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { baseShape, withDefaults, type RecordType } from './base'
+import { baseShape, trashShape, withDefaults, type RecordType } from './base'
 
 /** One step of a todo's checklist. */
 export const subtaskSchema = z.looseObject({
@@ -25,6 +25,7 @@ export type Priority = z.infer<typeof prioritySchema>
 
 export const todoSchema = z.looseObject({
   ...baseShape,
+  ...trashShape,
   /** Its list, or null for the Inbox. */
   listId: z.nullable(z.string()),
   title: z.string().check(z.maxLength(2000)),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { baseShape, withDefaults, type RecordType } from './base'
+import { baseShape, trashShape, withDefaults, type RecordType } from './base'
 
 /**
  * The Overview's grids: desktop (`lg`, 12 columns), tablet (`md`, 6) and phone (`sm`, 1 column
@@ -22,6 +22,7 @@ export type WidgetCell = z.infer<typeof widgetCellSchema>
 /** A widget placed on the Overview. */
 export const widgetSchema = z.looseObject({
   ...baseShape,
+  ...trashShape,
   kind: z.string().check(z.minLength(1), z.maxLength(100)),
   /** Reading order: the phone grid and lists follow it unless arranged otherwise. */
   order: z.string().check(z.minLength(1)),

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { strToU8, zipSync } from 'fflate'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -14,7 +14,6 @@ import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
 import { useNotesUi } from './model/notes-ui-store'
 import { NOTES_COMMANDS } from './notes-commands'
 import NotesPage from './notes-page'
-import { findDialog } from '@/testing/find-dialog'
 
 let workspace: Workspace
 let n = 0
@@ -24,7 +23,7 @@ beforeEach(async () => {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800)
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800)
   workspace = await openTestWorkspace(`notes-page-${n++}`)
-  useNotesUi.setState({ sort: 'updated', query: '', tag: null, trash: false })
+  useNotesUi.setState({ sort: 'updated', query: '', tag: null })
   const notes = workspace.repository('notes')
   // Distinct edit times: Banana oldest, Car newest (created in one millisecond, their times
   // would tie, and the order with them).
@@ -56,6 +55,7 @@ function renderNotes() {
     [
       { path: '/notes', element: <NotesPage /> },
       { path: '/notes/:id', element: <p>Opened note</p> },
+      { path: '/trash', element: <p>The Trash</p> },
     ],
     { initialEntries: ['/notes'] },
   )
@@ -120,45 +120,22 @@ describe('Notes list', () => {
     expect(screen.getByText('3 notes')).toBeInTheDocument()
   })
 
-  it('deletes to the Trash with Undo, restores, and empties the Trash after asking', async () => {
+  it('deletes to the Trash with Undo, and leads to the app’s Trash, showing notes', async () => {
     const user = userEvent.setup()
-    renderNotes()
+    const router = renderNotes()
     const apple = within(list()).getByRole('listitem', { name: 'Apple pie' })
     await user.click(within(apple).getByRole('button', { name: 'Delete note' }))
     expect(titles()).toEqual(['Car service', 'Banana bread'])
     await user.click(await screen.findByRole('button', { name: 'Undo' }))
     expect(titles()).toEqual(['Car service', 'Apple pie', 'Banana bread'])
 
-    for (const name of ['Apple pie', 'Banana bread']) {
-      const item = within(list()).getByRole('listitem', { name })
-      await user.click(within(item).getByRole('button', { name: 'Delete note' }))
-    }
-    await user.click(screen.getByRole('button', { name: 'Trash' }))
-    expect(screen.getByRole('heading', { name: 'Trash', level: 1 })).toBeInTheDocument()
-    expect(titles('Trash')).toEqual(['Banana bread', 'Apple pie'])
-    const banana = within(list('Trash')).getByRole('listitem', { name: 'Banana bread' })
-    expect(banana).toHaveTextContent('30 days left')
-    await user.click(within(banana).getByRole('button', { name: 'Restore' }))
-    expect(titles('Trash')).toEqual(['Apple pie'])
-
-    await user.click(screen.getByRole('button', { name: 'Empty trash' }))
-    const dialog = await findDialog({ name: 'Empty the Trash?' })
-    expect(dialog).toHaveTextContent('One note will be deleted for good')
-    await user.click(within(dialog).getByRole('button', { name: 'Empty trash' }))
-    expect(await screen.findByRole('heading', { name: 'The Trash is empty' })).toBeInTheDocument()
-    expect(
-      workspace
-        .records('notes')
-        .map((note) => note.title)
-        .sort(),
-    ).toEqual(['Banana bread', 'Car service'])
-  })
-
-  it('drops notes trashed more than 30 days ago when it opens', () => {
-    const old = workspace.records('notes').find((note) => note.title === 'Apple pie')!
-    act(() => void workspace.repository('notes').update(old.id, { trashedAt: 1 }))
-    renderNotes()
-    expect(workspace.records('notes').some((note) => note.id === old.id)).toBe(false)
+    const banana = within(list()).getByRole('listitem', { name: 'Banana bread' })
+    await user.click(within(banana).getByRole('button', { name: 'Delete note' }))
+    expect(titles()).toEqual(['Car service', 'Apple pie'])
+    const trash = screen.getByRole('button', { name: 'Trash' })
+    await waitFor(() => expect(trash).toHaveAttribute('title', '1 in the Trash'))
+    await user.click(trash)
+    expect(router.state.location).toMatchObject({ pathname: '/trash', search: '?kind=notes' })
   })
 
   it("makes a new note with the button and opens it; the button shows 'New note''s keys", async () => {

@@ -87,8 +87,7 @@ export function bookmarkActions(
   /** Deletes bookmarks (one or several), with 'Undo' in a toast. */
   const remove = (list: readonly Bookmark[]) => {
     if (!list.length) return
-    if (!attempt('Could not delete', () => bookmarks.removeMany(list.map((b) => b.id)) ?? true))
-      return
+    if (!attempt('Could not delete', () => bookmarks.trash(list.map((b) => b.id)) ?? true)) return
     toast({
       kind: 'info',
       title: list.length === 1 ? 'Bookmark deleted' : `${list.length} bookmarks deleted`,
@@ -96,7 +95,10 @@ export function bookmarkActions(
       action: {
         label: 'Undo',
         onClick: undoOfLatest(
-          () => void attempt('Could not restore', () => bookmarks.createMany(list)),
+          () =>
+            void attempt('Could not restore', () =>
+              bookmarks.untrash(list.map((b) => ({ id: b.id }))),
+            ),
         ),
       },
     })
@@ -229,16 +231,25 @@ export function bookmarkActions(
               inside.length ? plural(inside.length, 'bookmark') : '',
             ]
               .filter(Boolean)
-              .join(' and ')} inside ${inside.length + subs === 1 ? 'goes' : 'go'} with it.`
-          : 'The folder is empty.',
+              .join(' and ')} inside ${inside.length + subs === 1 ? 'goes' : 'go'} with it.` +
+            ' You can restore it from the Trash for 30 days.'
+          : 'The folder is empty. You can restore it from the Trash for 30 days.',
       confirmLabel: 'Delete folder',
       destructive: true,
     })
     if (!ok) return false
     const done = attempt('Could not delete the folder', () =>
       inOneStep('Delete folder', () => {
-        bookmarks.removeMany(inside.map((b) => b.id))
-        folders.removeMany(gone.map((f) => f.id))
+        const along = { with: folder.id }
+        bookmarks.trash(
+          inside.map((b) => b.id),
+          along,
+        )
+        folders.trash(
+          gone.filter((f) => f.id !== folder.id).map((f) => f.id),
+          along,
+        )
+        folders.trash([folder.id])
         return true
       }),
     )
@@ -253,8 +264,8 @@ export function bookmarkActions(
           () =>
             void attempt('Could not restore the folder', () =>
               inOneStep('Restore folder', () => {
-                folders.createMany(gone)
-                bookmarks.createMany(inside)
+                folders.untrash(gone.map((f) => ({ id: f.id })))
+                bookmarks.untrash(inside.map((b) => ({ id: b.id })))
               }),
             ),
         ),

@@ -1,17 +1,14 @@
-import { Download, Pin, PinOff, RotateCcw, Trash2, X } from 'lucide-react'
+import { Download, Pin, PinOff, Trash2 } from 'lucide-react'
 import { memo, type ReactNode } from 'react'
 import type { Note } from '@/data/records/note'
 import { cn } from '@/lib/cn'
-import { plural } from '@/lib/format'
 import { noteExcerpt, noteTitle } from '../model/note-text'
-import { relativeTime, TRASH_MS } from '../model/notes-query'
+import { relativeTime } from '../model/notes-query'
 import { exportNote } from '../model/transfer-notes'
 
 export interface NoteListItemActions {
   togglePin: (note: Note) => void
   trashNote: (note: Note) => void
-  restoreNote: (note: Note) => void
-  deleteForever: (note: Note) => Promise<void>
 }
 
 interface NoteListItemProps {
@@ -31,11 +28,9 @@ const ICONS = {
   unpin: <PinOff aria-hidden />,
   download: <Download aria-hidden />,
   trash: <Trash2 aria-hidden />,
-  restore: <RotateCcw aria-hidden />,
-  remove: <X aria-hidden />,
 }
 
-/** One note in the list (or the Trash): title, first lines, when it was edited, tags, actions. */
+/** One note in the list: title, first lines, when it was edited, tags, actions. */
 export const NoteListItem = memo(function NoteListItem({
   note,
   now,
@@ -44,11 +39,6 @@ export const NoteListItem = memo(function NoteListItem({
   height,
 }: NoteListItemProps) {
   const title = noteTitle(note)
-  const trashed = note.trashedAt !== null
-  const daysLeft = trashed
-    ? // `now` ticks once a minute, so it may be a little older than a note trashed just now.
-      Math.max(0, Math.ceil((TRASH_MS - Math.max(0, now - note.trashedAt!)) / 86_400_000))
-    : 0
   return (
     <div
       role="listitem"
@@ -58,34 +48,24 @@ export const NoteListItem = memo(function NoteListItem({
     >
       <div className="min-w-0 flex-1">
         <div className="flex items-center gap-1.5">
-          {note.pinned && !trashed && PINNED}
-          {trashed ? (
-            <span className={cn('truncate font-medium', !note.title.trim() && 'text-fg-muted')}>
-              {title}
-            </span>
-          ) : (
-            // A plain link, not React Router's <Link>: the hash router follows it all the same,
-            // at a fraction of the cost for each of the rows a search re-renders.
-            <a
-              href={`#/notes/${encodeURIComponent(note.id)}`}
-              className={cn(
-                'truncate font-medium underline-offset-4 hover:underline focus-visible:underline',
-                !note.title.trim() && 'text-fg-muted',
-              )}
-            >
-              {title}
-            </a>
-          )}
+          {note.pinned && PINNED}
+          {/* A plain link, not React Router's <Link>: the hash router follows it all the same,
+              at a fraction of the cost for each of the rows a search re-renders. */}
+          <a
+            href={`#/notes/${encodeURIComponent(note.id)}`}
+            className={cn(
+              'truncate font-medium underline-offset-4 hover:underline focus-visible:underline',
+              !note.title.trim() && 'text-fg-muted',
+            )}
+          >
+            {title}
+          </a>
         </div>
         <p className="mt-0.5 line-clamp-2 text-sm break-words text-fg-muted">
           {noteExcerpt(note) || 'No text'}
         </p>
         <div className="mt-1 flex min-w-0 items-center gap-2 text-xs text-fg-muted">
-          <span className="shrink-0">
-            {trashed
-              ? `Deleted ${relativeTime(note.trashedAt!, now)} · ${plural(daysLeft, 'day')} left`
-              : `Edited ${relativeTime(note.updatedAt, now)}`}
-          </span>
+          <span className="shrink-0">{`Edited ${relativeTime(note.updatedAt, now)}`}</span>
           {note.tags.length > 0 && (
             // Not a nested list: each row of the notes list is exactly one list item.
             <span className="flex min-w-0 gap-1 overflow-hidden">
@@ -100,31 +80,18 @@ export const NoteListItem = memo(function NoteListItem({
         </div>
       </div>
       <div className="flex shrink-0 items-center gap-0.5">
-        {trashed ? (
-          <>
-            <RowButton label="Restore" onClick={() => actions.restoreNote(note)}>
-              {ICONS.restore}
-            </RowButton>
-            <RowButton label="Delete forever" onClick={() => void actions.deleteForever(note)}>
-              {ICONS.remove}
-            </RowButton>
-          </>
-        ) : (
-          <>
-            <RowButton
-              label={note.pinned ? 'Unpin note' : 'Pin note'}
-              onClick={() => actions.togglePin(note)}
-            >
-              {note.pinned ? ICONS.unpin : ICONS.pin}
-            </RowButton>
-            <RowButton label="Export note" onClick={() => exportNote(note)}>
-              {ICONS.download}
-            </RowButton>
-            <RowButton label="Delete note" onClick={() => actions.trashNote(note)}>
-              {ICONS.trash}
-            </RowButton>
-          </>
-        )}
+        <RowButton
+          label={note.pinned ? 'Unpin note' : 'Pin note'}
+          onClick={() => actions.togglePin(note)}
+        >
+          {note.pinned ? ICONS.unpin : ICONS.pin}
+        </RowButton>
+        <RowButton label="Export note" onClick={() => exportNote(note)}>
+          {ICONS.download}
+        </RowButton>
+        <RowButton label="Delete note" onClick={() => actions.trashNote(note)}>
+          {ICONS.trash}
+        </RowButton>
       </div>
     </div>
   )

@@ -1,5 +1,6 @@
 import { Archive, FileUp, Search, Trash2 } from 'lucide-react'
 import { memo, useRef } from 'react'
+import { useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Input, Select } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast-store'
@@ -50,8 +51,8 @@ export const NotesToolbar = memo(function NotesToolbar({
   const searching = useNotesUi((state) => state.query.trim() !== '')
   const sort = useNotesUi((state) => state.sort)
   const tag = useNotesUi((state) => state.tag)
-  const trash = useNotesUi((state) => state.trash)
   const set = useNotesUi((state) => state.set)
+  const navigate = useNavigate()
   const fileInput = useRef<HTMLInputElement>(null)
   const workspace = useWorkspace()
 
@@ -75,7 +76,7 @@ export const NotesToolbar = memo(function NotesToolbar({
       <Select
         aria-label="Sort notes"
         value={sort}
-        disabled={trash || searching}
+        disabled={searching}
         title={searching ? 'Search results are sorted by relevance' : undefined}
         onChange={(event) => set({ sort: event.target.value as NotesSort })}
         className="w-auto"
@@ -121,10 +122,10 @@ export const NotesToolbar = memo(function NotesToolbar({
         <Button look="ghost" onClick={() => void exportAll()}>
           <Archive aria-hidden /> Export all notes
         </Button>
+        {/* The app's Trash, showing notes: every kind of item deleted goes there. */}
         <Button
           look="ghost"
-          aria-pressed={trash}
-          onClick={() => set({ trash: !trash })}
+          onClick={() => void navigate('/trash?kind=notes')}
           title={`${trashCount} in the Trash`}
         >
           <Trash2 aria-hidden /> Trash

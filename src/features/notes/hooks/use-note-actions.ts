@@ -1,6 +1,5 @@
 import { useMemo } from 'react'
 import { useNavigate, type NavigateFunction } from 'react-router'
-import { confirm } from '@/components/ui/confirm'
 import { toast } from '@/components/ui/toast-store'
 import { useRepository } from '@/data/hooks'
 import type { Note } from '@/data/records/note'
@@ -44,7 +43,7 @@ function noteActions(notes: Repository<'notes'>, navigate: NavigateFunction) {
   /** Moves a note to the Trash, with 'Undo' in a toast. */
   const trashNote = (note: Pick<Note, 'id' | 'title'>) => {
     try {
-      notes.update(note.id, { trashedAt: Date.now() })
+      notes.trash([note.id])
     } catch (error) {
       return refuse(error)
     }
@@ -60,7 +59,7 @@ function noteActions(notes: Repository<'notes'>, navigate: NavigateFunction) {
   }
 
   const restoreNote = (note: Pick<Note, 'id' | 'title'>) => {
-    notes.update(note.id, { trashedAt: null })
+    notes.update(note.id, { trashedAt: null, trashedWith: null })
     toast({
       kind: 'success',
       title: 'Note restored',
@@ -70,29 +69,6 @@ function noteActions(notes: Repository<'notes'>, navigate: NavigateFunction) {
 
   const togglePin = (note: Pick<Note, 'id' | 'pinned'>) =>
     notes.update(note.id, { pinned: !note.pinned })
-
-  const deleteForever = async (note: Pick<Note, 'id' | 'title'>) => {
-    const ok = await confirm({
-      title: 'Delete this note for good?',
-      description: `“${noteTitle(note)}” will be gone from this device. This cannot be undone.`,
-      confirmLabel: 'Delete forever',
-      destructive: true,
-    })
-    if (ok) notes.remove(note.id)
-  }
-
-  const emptyTrash = async (trashed: readonly Note[]) => {
-    if (!trashed.length) return
-    const ok = await confirm({
-      title: 'Empty the Trash?',
-      description: `${trashed.length === 1 ? 'One note' : `${trashed.length} notes`} will be deleted for good. This cannot be undone.`,
-      confirmLabel: 'Empty trash',
-      destructive: true,
-    })
-    if (!ok) return
-    notes.removeMany(trashed.map((note) => note.id))
-    toast({ kind: 'success', title: 'Trash emptied' })
-  }
 
   /**
    * Creates a note from each Markdown or text file, and from each one in a .zip, in one undoable
@@ -129,5 +105,5 @@ function noteActions(notes: Repository<'notes'>, navigate: NavigateFunction) {
     return imported
   }
 
-  return { createNote, trashNote, restoreNote, togglePin, deleteForever, emptyTrash, importFiles }
+  return { createNote, trashNote, restoreNote, togglePin, importFiles }
 }

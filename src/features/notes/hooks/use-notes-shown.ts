@@ -1,16 +1,14 @@
-import { useDeferredValue, useEffect, useMemo } from 'react'
-import { useRepository, useWorkspace } from '@/data/hooks'
-import type { Note } from '@/data/records/note'
+import { useDeferredValue, useMemo } from 'react'
+import { useWorkspace } from '@/data/hooks'
 import type { RowRange } from '@/data/row-query'
 import { tagKey } from '@/data/row-range'
 import { inMemory, useRecordsSoon, useRowCounts } from '@/data/soon-hooks'
 import { useGrowingPage } from '@/data/use-growing-page'
-import { allTags, expiredTrash, selectNotes } from '../model/notes-query'
+import { allTags, selectNotes } from '../model/notes-query'
 import { useNotesUi } from '../model/notes-ui-store'
 import { useLiveTags } from './use-live-tags'
 import { useNotesSearch } from './use-notes-search'
 
-const NO_NOTES: readonly Note[] = []
 /** Notes outside the Trash by the `notes` index, read backwards: pinned first, then the last edited. */
 const LIVE_NOTES: RowRange = {
   index: 'notes',
@@ -22,8 +20,13 @@ const LIVE_NOTES: RowRange = {
 const LIVE_COUNT: readonly (readonly [IDBValidKey, IDBValidKey])[] = [
   [LIVE_NOTES.lower, LIVE_NOTES.upper],
 ]
-/** Notes in the Trash (few: they go after 30 days). */
-const TRASHED_NOTES: RowRange = { index: 'notes', lower: ['notes', 1], upper: ['notes', 1, []] }
+/** Notes in the Trash (few: they go after 30 days), counted for the way to the Trash. */
+const TRASH_COUNT: readonly (readonly [IDBValidKey, IDBValidKey])[] = [
+  [
+    ['notes', 1],
+    ['notes', 1, []],
+  ],
+]
 /** Notes the list reads at a time, from the row store, as it is scrolled. */
 const PAGE = 100
 /**
@@ -36,25 +39,23 @@ const FIRST = 40
 /**
  * What the Notes list shows. As it first opens (last edited first, no tag, no search) it reads
  * its notes from the row store a page at a time as it is scrolled (`more`), with their count
- * and tags from the row store too: 5,000 notes are never read to show 20. A tag and the Trash
+ * and tags from the row store too: 5,000 notes are never read to show 20. A tag
  * read their range of the row store (a tag's notes from the `tags` index), sorted here in any
  * order. Another sort of every note, or a search (from the moment its field is focused), read
- * every note, and then list them searched, sorted and filtered (`shown`: undefined until known). The Trash keeps notes
- * for 30 days: older ones go when Notes opens, outside the undo history.
+ * every note, and then list them searched, sorted and filtered (`shown`: undefined until known).
+ * Notes in the Trash are the app's Trash's (`trashCount`: how many).
  */
 export function useNotesShown() {
-  const repository = useRepository('notes')
   const workspace = useWorkspace()
   const sort = useNotesUi((state) => state.sort)
   const tag = useNotesUi((state) => state.tag)
-  const trash = useNotesUi((state) => state.trash)
   const query = useNotesUi((state) => state.query)
   const searchWanted = useNotesUi((state) => state.searchWanted)
   // The field shows each keystroke at once; results follow in a render React may interrupt.
   const searched = useDeferredValue(query)
-  const plain = sort === 'updated' && !tag && !trash && !searched.trim()
-  // A tag or the Trash, in any sort: their notes only, from a range of the row store.
-  const ranged = !plain && !searched.trim() && (trash || !!tag)
+  const plain = sort === 'updated' && !tag && !searched.trim()
+  // A tag, in any sort: its notes only, from a range of the row store.
+  const ranged = !plain && !searched.trim() && !!tag
 
   const paged = useGrowingPage('notes', LIVE_NOTES, PAGE, plain, FIRST)
   const liveCount = useRowCounts('notes', 'notes', LIVE_COUNT, ranged)
@@ -64,45 +65,33 @@ export function useNotesShown() {
     inMemory(workspace.storeIfReady('notes')) ||
     (plain ? paged === null : !ranged || liveCount === null)
   const all = useRecordsSoon('notes', needAll ? null : false)
-  const tagged = useRecordsSoon('notes', all || trash || !tag ? false : tagRange(tag))
+  const tagged = useRecordsSoon('notes', all || !tag ? false : tagRange(tag))
   const matches = useNotesSearch(searched, searchWanted)
-  // The Trash's notes: from every note, or their range of the row store.
-  const inTrash = useRecordsSoon('notes', all ? false : TRASHED_NOTES)
-  const trashed = useMemo(
-    () => (all ?? inTrash)?.filter((note) => note.trashedAt !== null),
-    [all, inTrash],
-  )
-
-  useEffect(() => {
-    if (!trashed) return
-    const expired = expiredTrash(trashed, Date.now())
-    if (expired.length) repository.purge(expired)
-  }, [trashed, repository])
+  const trashCounted = useRowCounts('notes', 'notes', TRASH_COUNT, !all)
+  const trashCount = all
+    ? all.filter((note) => note.trashedAt !== null).length
+    : (trashCounted?.[0] ?? 0)
 
   const fromAll = useMemo(() => (all ? allTags(all) : null), [all])
-  const tags = useLiveTags(trashed, !all) ?? fromAll
+  const tags = useLiveTags(!all) ?? fromAll
   // A first search's answer on its way: nothing to show yet (its spinner).
   const shown = useMemo(
     () =>
       matches === undefined
         ? undefined
         : all
-          ? selectNotes(all, { matches, sort, tag, trash })
+          ? selectNotes(all, { matches, sort, tag })
           : plain
             ? paged?.records
-            : ranged && (trash ? trashed : tagged)
-              ? selectNotes((trash ? trashed : tagged)!, { matches, sort, tag, trash })
+            : ranged && tagged
+              ? selectNotes(tagged, { matches, sort, tag })
               : undefined,
-    [all, paged, plain, ranged, trashed, tagged, matches, sort, tag, trash],
+    [all, paged, plain, ranged, tagged, matches, sort, tag],
   )
-  const live = all
-    ? all.length - (trashed?.length ?? 0)
-    : plain
-      ? (paged?.total ?? undefined)
-      : liveCount?.[0]
+  const live = all ? all.length - trashCount : plain ? (paged?.total ?? undefined) : liveCount?.[0]
   return {
     shown,
-    trashed: trashed ?? NO_NOTES,
+    trashCount,
     tags: tags ?? [],
     live,
     searched,

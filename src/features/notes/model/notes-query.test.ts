@@ -3,7 +3,7 @@ import { noteType, type Note } from '@/data/records/note'
 import { indexInThread, IndexInWorker } from '@/lib/search-index/index-in-worker'
 import { NOTE_TEXT } from './notes-index-text'
 import { notesIndex } from './notes-index-options'
-import { allTags, expiredTrash, normaliseTag, selectNotes, TRASH_MS } from './notes-query'
+import { allTags, normaliseTag, selectNotes } from './notes-query'
 
 const note = (fields: Partial<Note> & { id: string }, at = 1): Note => ({
   ...noteType.create({ ...fields, now: at }),
@@ -19,19 +19,18 @@ const notes = [
 const ids = (list: Note[]) => list.map((n) => n.id)
 
 describe('selectNotes', () => {
-  it('sorts by last edited, created or title, pinned first, Trash apart', () => {
-    const base = { matches: null, tag: null, trash: false } as const
+  it('sorts by last edited, created or title, pinned first, the Trash’s notes left out', () => {
+    const base = { matches: null, tag: null } as const
     expect(ids(selectNotes(notes, { ...base, sort: 'updated' }))).toEqual(['c', 'b', 'a'])
     expect(ids(selectNotes(notes, { ...base, sort: 'created' }))).toEqual(['c', 'b', 'a'])
     expect(ids(selectNotes(notes, { ...base, sort: 'title' }))).toEqual(['c', 'b', 'a'])
     const unpinned = notes.map((n) => ({ ...n, pinned: false }))
     // Untitled notes sort last by title; titles compare without case.
     expect(ids(selectNotes(unpinned, { ...base, sort: 'title' }))).toEqual(['b', 'a', 'c'])
-    expect(ids(selectNotes(notes, { ...base, sort: 'updated', trash: true }))).toEqual(['d'])
   })
 
   it('filters by tag and keeps the order of search matches', () => {
-    const base = { sort: 'updated', trash: false } as const
+    const base = { sort: 'updated' } as const
     expect(ids(selectNotes(notes, { ...base, matches: null, tag: 'baking' }))).toEqual(['a'])
     expect(ids(selectNotes(notes, { ...base, matches: ['a', 'b', 'd'], tag: null }))).toEqual([
       'a',
@@ -39,10 +38,9 @@ describe('selectNotes', () => {
     ])
   })
 
-  it('lists tags in use and finds notes trashed 30 days ago', () => {
-    expect(allTags(notes)).toEqual(['baking'])
-    expect(expiredTrash(notes, 5 + TRASH_MS - 1)).toEqual([])
-    expect(expiredTrash(notes, 5 + TRASH_MS)).toEqual(['d'])
+  it('lists the tags in use outside the Trash, and tidies a tag as stored', () => {
+    const binned = note({ id: 'e', title: 'Gone', tags: ['old-only'], trashedAt: 5 }, 50)
+    expect(allTags([...notes, binned])).toEqual(['baking'])
     expect(normaliseTag('  ##Big   idea ')).toBe('Big idea')
   })
 })

@@ -9,18 +9,12 @@ export const SORT_LABELS: Record<NotesSort, string> = {
   title: 'Title',
 }
 
-/** Days a note stays in the Trash before it is deleted for good. */
-export const TRASH_DAYS = 30
-export const TRASH_MS = TRASH_DAYS * 24 * 60 * 60 * 1000
-
 export interface NotesQuery {
   /** Ids matching the search, best first; null when there is no search. */
   matches: readonly string[] | null
   sort: NotesSort
   /** Show only notes with this tag. */
   tag: string | null
-  /** The Trash instead of the notes. */
-  trash: boolean
 }
 
 // Intl objects are made on first use: the page's first one loads the browser's locale data (a
@@ -30,29 +24,25 @@ const compareText = (a: string, b: string) =>
   (collator ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })).compare(a, b)
 
 /**
- * The notes to list: in the Trash or not, with the tag, matching the search. Pinned notes
- * come first (not in the Trash); a search orders by relevance, otherwise by `sort`.
+ * The notes to list: outside the Trash (the app's Trash lists those), with the tag, matching the
+ * search. Pinned notes come first; a search orders by relevance, otherwise by `sort`.
  */
 export function selectNotes(notes: readonly Note[], query: NotesQuery): Note[] {
   const keep = (note: Note) =>
-    (note.trashedAt !== null) === query.trash && (!query.tag || note.tags.includes(query.tag))
+    note.trashedAt === null && (!query.tag || note.tags.includes(query.tag))
   let list: Note[]
   if (query.matches) {
     const byId = new Map(notes.map((note) => [note.id, note]))
     list = query.matches.map((id) => byId.get(id)!).filter((note) => note && keep(note))
   } else {
     list = notes.filter(keep)
-    if (query.trash) list.sort((a, b) => (b.trashedAt ?? 0) - (a.trashedAt ?? 0))
-    else if (query.sort === 'title')
+    if (query.sort === 'title')
       list.sort((a, b) => compareText(a.title.trim() || '\uffff', b.title.trim() || '\uffff'))
     else if (query.sort === 'created') list.sort((a, b) => b.createdAt - a.createdAt)
     else list.sort((a, b) => b.updatedAt - a.updatedAt)
   }
-  if (!query.trash) {
-    // Stable: pinned notes first, each group keeping its order.
-    list = [...list.filter((note) => note.pinned), ...list.filter((note) => !note.pinned)]
-  }
-  return list
+  // Stable: pinned notes first, each group keeping its order.
+  return [...list.filter((note) => note.pinned), ...list.filter((note) => !note.pinned)]
 }
 
 /** Every tag in use on notes outside the Trash, alphabetically. */
@@ -64,13 +54,6 @@ export function allTags(notes: readonly Pick<Note, 'tags' | 'trashedAt'>[]): str
 
 /** Tags alphabetically, as the tag filter lists them. */
 export const sortedTags = (tags: Iterable<string>) => [...tags].sort(compareText)
-
-/** Ids of trashed notes older than the Trash keeps them. */
-export function expiredTrash(notes: readonly Note[], now: number): string[] {
-  return notes
-    .filter((note) => note.trashedAt !== null && now - note.trashedAt >= TRASH_MS)
-    .map((note) => note.id)
-}
 
 /** A tag as stored: trimmed, inner spaces collapsed, no leading '#', at most 100 characters. */
 export function normaliseTag(tag: string): string {

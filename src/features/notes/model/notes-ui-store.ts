@@ -11,7 +11,6 @@ interface NotesUiState {
   /** The rest lasts while the tab is open, so coming back from a note finds the list as it was. */
   query: string
   tag: string | null
-  trash: boolean
   /** Preview beside or instead of the editor. */
   preview: boolean
   /**
@@ -37,7 +36,6 @@ export const useNotesUi = create<NotesUiState>()(
       sort: 'updated',
       query: '',
       tag: null,
-      trash: false,
       preview: false,
       created: null,
       focusTitle: null,

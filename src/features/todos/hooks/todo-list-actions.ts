@@ -48,17 +48,22 @@ export function listActions(
     const inside = (await workspace.complete('todos')).getAll().filter((t) => t.listId === list.id)
     const ok = await confirm({
       title: `Delete “${listTitle(list)}”?`,
-      description: inside.length
-        ? `Its ${plural(inside.length, 'todo goes', 'todos go')} with it.`
-        : 'The list is empty.',
+      description: `${
+        inside.length
+          ? `Its ${plural(inside.length, 'todo goes', 'todos go')} with it.`
+          : 'The list is empty.'
+      } You can restore it from the Trash for 30 days.`,
       confirmLabel: 'Delete list',
       destructive: true,
     })
     if (!ok) return false
     const done = attempt('Could not delete the list', () =>
       inOneStep('Delete list', () => {
-        todos.removeMany(inside.map((t) => t.id))
-        lists.remove(list.id)
+        todos.trash(
+          inside.map((t) => t.id),
+          { with: list.id },
+        )
+        lists.trash([list.id])
         return true
       }),
     )
@@ -73,8 +78,8 @@ export function listActions(
           () =>
             void attempt('Could not restore the list', () =>
               inOneStep('Restore list', () => {
-                lists.createMany([list])
-                todos.createMany(inside)
+                lists.untrash([{ id: list.id }])
+                todos.untrash(inside.map((t) => ({ id: t.id })))
               }),
             ),
         ),

@@ -178,14 +178,19 @@ export function todoActions(
   const restore = (todo: Todo) =>
     attempt('Could not restore the todo', () => todos.createMany([todo]))
 
-  /** Deletes a todo, with 'Undo' in a toast. */
+  /** Moves a todo to the Trash, with 'Undo' in a toast. */
   const remove = (todo: Todo) => {
-    if (!attempt('Could not delete the todo', () => todos.remove(todo.id))) return
+    if (!attempt('Could not delete the todo', () => todos.trash([todo.id]) ?? true)) return
     toast({
       kind: 'info',
       title: 'Todo deleted',
-      message: quoted(todo),
-      action: { label: 'Undo', onClick: undoOfLatest(() => void restore(todo)) },
+      message: `${quoted(todo)} is in the Trash for 30 days.`,
+      action: {
+        label: 'Undo',
+        onClick: undoOfLatest(
+          () => void attempt('Could not restore the todo', () => todos.untrash([{ id: todo.id }])),
+        ),
+      },
     })
   }
 

@@ -79,7 +79,7 @@ export function SavedColours({
   }
 
   const remove = (record: SavedColor) => {
-    if (!attempt('Could not delete the colour', () => repository.remove(record.id))) return
+    if (!attempt('Could not delete the colour', () => repository.trash([record.id]) ?? true)) return
     toast({
       kind: 'info',
       title: 'Colour deleted',
@@ -87,7 +87,10 @@ export function SavedColours({
       action: {
         label: 'Undo',
         onClick: undoOfLatest(
-          () => void attempt('Could not restore the colour', () => repository.createMany([record])),
+          () =>
+            void attempt('Could not restore the colour', () =>
+              repository.untrash([{ id: record.id }]),
+            ),
         ),
       },
     })

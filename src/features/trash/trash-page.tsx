@@ -1,0 +1,182 @@
+import { ArrowLeft, Trash2 } from 'lucide-react'
+import { useEffect, useMemo } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { confirm } from '@/components/ui/confirm'
+import { EmptyState } from '@/components/ui/empty-state'
+import { Field, Select } from '@/components/ui/field'
+import { Spinner } from '@/components/ui/spinner'
+import { toast } from '@/components/ui/toast-store'
+import { useRecords } from '@/data/hooks'
+import { useNow } from '@/hooks/use-now'
+import { TRASH_DAYS, TRASHABLE, type TrashKind } from '@/data/trash-rules'
+import { useTakenAlong, useTrash, type TrashItem } from '@/data/use-trash'
+import { plural } from '@/lib/format'
+import { TrashRow } from './components/trash-row'
+import {
+  deletedWhen,
+  itemTitle,
+  KINDS,
+  takenAlong,
+  whereItWas,
+  type NameOf,
+} from './model/trash-text'
+
+const isKind = (value: string | null): value is TrashKind =>
+  (TRASHABLE as readonly string[]).includes(value ?? '')
+
+const failed = (title: string) => (error: unknown) =>
+  toast({ kind: 'error', title, message: error instanceof Error ? error.message : String(error) })
+
+/**
+ * The Trash: every item deleted in the last 30 days, of every kind, newest first, with a filter
+ * by kind (`?kind=notes`: Notes' Trash). 'Restore' puts an item back where it was; 'Delete
+ * forever' and 'Empty Trash' ask first. Items 30 days old go as it opens.
+ */
+export default function TrashPage() {
+  const { items, restore, deleteForever, empty, purgeExpired } = useTrash()
+  const [params, setParams] = useSearchParams()
+  const navigate = useNavigate()
+  const kind = isKind(params.get('kind')) ? (params.get('kind') as TrashKind) : null
+  // Ticks once a minute: how long ago each went, and how long it has left.
+  const now = useNow(60_000).getTime()
+  const lists = useRecords('todoLists')
+  const folders = useRecords('bookmarkFolders')
+
+  useEffect(() => {
+    purgeExpired().catch(() => {})
+  }, [purgeExpired])
+
+  const shown = useMemo(() => items?.filter((item) => !kind || item.kind === kind), [items, kind])
+  const leaders = useMemo(
+    () =>
+      (shown ?? [])
+        .filter((item) => item.kind === 'todoLists' || item.kind === 'bookmarkFolders')
+        .map((item) => item.record.id),
+    [shown],
+  )
+  const along = useTakenAlong(leaders)
+  const nameOf = useMemo<NameOf>(() => {
+    const names = new Map<string, string>()
+    for (const record of [...lists, ...folders]) names.set(record.id, record.title || 'Untitled')
+    for (const item of items ?? [])
+      if (item.kind === 'todoLists' || item.kind === 'bookmarkFolders')
+        names.set(item.record.id, `${itemTitle(item)} (in the Trash)`)
+    return (_, id) => names.get(id)
+  }, [lists, folders, items])
+
+  const onRestore = (item: TrashItem) =>
+    restore(item).then(
+      () => toast({ kind: 'success', title: 'Restored', message: `“${itemTitle(item)}”` }),
+      failed('Could not restore'),
+    )
+
+  const onDelete = async (item: TrashItem) => {
+    const ok = await confirm({
+      title: `Delete “${itemTitle(item)}” forever?`,
+      description: `${takenAlong(item.kind, along?.get(item.record.id)) ? 'It and what it holds' : 'It'} will be gone from this workspace on every device. This cannot be undone.`,
+      confirmLabel: 'Delete forever',
+      destructive: true,
+    })
+    if (ok) await deleteForever(item).catch(failed('Could not delete'))
+  }
+
+  // What the filter shows: all of it, or Notes' notes only.
+  const onEmpty = async () => {
+    const count = shown?.length ?? 0
+    const ok = await confirm({
+      title: 'Empty the Trash?',
+      description: `${count === 1 ? 'One item' : `All ${plural(count, 'item')}`} in the Trash will be deleted for good. This cannot be undone.`,
+      confirmLabel: 'Empty Trash',
+      destructive: true,
+    })
+    if (!ok) return
+    await empty(kind ? [kind] : undefined).then(
+      () => toast({ kind: 'success', title: 'Trash emptied' }),
+      failed('Could not empty the Trash'),
+    )
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-4 px-3 py-6">
+      <header className="flex flex-wrap items-center gap-2">
+        {kind === 'notes' && (
+          // Notes' way here ('Trash' in Notes) leads back.
+          <Button look="ghost" size="sm" onClick={() => void navigate('/notes')}>
+            <ArrowLeft aria-hidden /> Back to notes
+          </Button>
+        )}
+        <h1 className="mr-auto text-2xl font-semibold">Trash</h1>
+        <Button look="destructive" disabled={!shown?.length} onClick={() => void onEmpty()}>
+          <Trash2 aria-hidden /> Empty Trash
+        </Button>
+      </header>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <p className="text-sm text-fg-muted" aria-live="polite">
+          {items
+            ? `${plural(items.length, 'item')} · each kept for ${TRASH_DAYS} days after it was deleted`
+            : `Deleted items are kept here for ${TRASH_DAYS} days.`}
+        </p>
+        <Field label="Show" className="w-48">
+          {(ids) => (
+            <Select
+              {...ids}
+              value={kind ?? ''}
+              onChange={(event) =>
+                setParams(event.target.value ? { kind: event.target.value } : {}, {
+                  replace: true,
+                })
+              }
+            >
+              <option value="">Everything</option>
+              {TRASHABLE.map((value) => (
+                <option key={value} value={value}>
+                  {KINDS[value].many}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      {items === null ? (
+        <Alert kind="warn" title="The Trash cannot be read right now">
+          Hearth is still indexing this workspace after an update. This takes a moment.
+        </Alert>
+      ) : !shown ? (
+        <Spinner label="Loading the Trash" />
+      ) : shown.length ? (
+        <ul aria-label="Trash" className="rounded-lg border border-border bg-surface">
+          {shown.map((item) => (
+            <TrashRow
+              key={`${item.kind}:${item.record.id}`}
+              item={item}
+              title={itemTitle(item)}
+              details={[
+                KINDS[item.kind].one,
+                whereItWas(item, nameOf),
+                deletedWhen(item.record.trashedAt ?? now, now),
+                takenAlong(item.kind, along?.get(item.record.id)),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+              onRestore={() => void onRestore(item)}
+              onDelete={() => void onDelete(item)}
+            />
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          icon={Trash2}
+          title={
+            kind && items?.length
+              ? `No ${KINDS[kind].many.toLowerCase()} in the Trash`
+              : 'The Trash is empty'
+          }
+        >
+          What you delete stays here for {TRASH_DAYS} days, so you can restore it.
+        </EmptyState>
+      )}
+    </div>
+  )
+}
