@@ -5,7 +5,10 @@
 //   notes benchmarks do), beside the same figure for a bare page of checkboxes: what this
 //   browser and machine take for a click with no app at all;
 // - quick add: from each key event in 'Add a todo' to the next frame;
-// - importing a 10,000-line todo.txt: from the click on 'Import' to the imported todos on screen.
+// - importing a 10,000-line todo.txt: from the click on 'Import' to the imported todos on screen;
+// - a list of 10,000 todos deleted (to the Trash, with its todos) and restored from the Trash:
+//   from the confirming click to the list gone and its toast shown, and from 'Restore' to the
+//   Trash without it and the 'Restored' toast shown.
 import {
   addLargeSample,
   clickFloor,
@@ -25,6 +28,32 @@ const RUNS = 7
 const CLICKS = 30
 /** Rounds of completions and of quick-add typing; the p95 printed is their median. */
 const ROUNDS = 3
+
+/**
+ * In the page: clicks the button `name` (in a dialog, `dialog`: its name) and resolves with the
+ * ms to the frame after `done()` holds.
+ */
+function clickUntil({ name, dialog, done }) {
+  const check = new Function(`return (${done})()`)
+  const scope = dialog
+    ? [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].find((d) =>
+        d.textContent.includes(dialog),
+      )
+    : document
+  const button = [...scope.querySelectorAll('button')].find((b) => b.textContent.trim() === name)
+  const start = performance.now()
+  return new Promise((resolve) => {
+    const finish = () =>
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0))
+    const observer = new MutationObserver(() => {
+      if (!check()) return
+      observer.disconnect()
+      finish()
+    })
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    button.click()
+  })
+}
 
 /** A todo.txt of `n` lines in the shapes people write: priorities, lists, tags, dates, repeats. */
 function todoTxt(n) {
@@ -128,6 +157,52 @@ export async function run(root) {
         }),
       )
     }
+
+    // A list of 10,000 todos to the Trash and back.
+    const list = Array.from({ length: 10_000 }, (_, i) => `Kept task ${i} +TrashBench`).join('\n')
+    await page
+      .getByTestId('todo-import-input')
+      .setInputFiles({ name: 'list.txt', mimeType: 'text/plain', buffer: Buffer.from(list) })
+    await page
+      .getByRole('dialog', { name: 'Import todos' })
+      .getByRole('button', { name: 'Import' })
+      .click()
+    await page.getByText('Todos imported').first().waitFor()
+    const trashed = []
+    const restored = []
+    const listLink = () =>
+      page
+        .getByRole('navigation', { name: 'Todo lists' })
+        .getByRole('link', { name: /^TrashBench/ })
+    for (let i = 0; i < 3; i++) {
+      await page.goto(`${server.url}#/todos`)
+      await listLink().click()
+      await page.getByRole('heading', { level: 1, name: 'TrashBench' }).waitFor()
+      await page.locator('[data-todo-id]').first().waitFor()
+      await page.getByRole('button', { name: 'More actions' }).click()
+      await page.getByRole('menuitem', { name: 'Delete list' }).click()
+      await page.getByRole('dialog', { name: 'Delete “TrashBench”?' }).waitFor()
+      trashed.push(
+        await page.evaluate(clickUntil, {
+          name: 'Delete list',
+          dialog: 'Delete “TrashBench”?',
+          done: `() => ![...document.querySelectorAll('nav[aria-label="Todo lists"] a')].some((a) => a.textContent.startsWith('TrashBench')) && document.body.textContent.includes('List deleted')`,
+        }),
+      )
+      await page.goto(`${server.url}#/trash`)
+      await page
+        .getByRole('listitem', { name: 'TrashBench' })
+        .getByText('with 10,000 todos')
+        .waitFor()
+      restored.push(
+        await page.evaluate(clickUntil, {
+          name: 'Restore',
+          dialog: null,
+          done: `() => document.body.textContent.includes('Restored') && ![...document.querySelectorAll('ul[aria-label="Trash"] li')].some((li) => li.textContent.includes('TrashBench'))`,
+        }),
+      )
+      await page.getByText('Restored').first().waitFor()
+    }
     await page.close()
 
     printTable(`Todos (Large sample: 10,000 todos; median of ${RUNS} unless named)`, [
@@ -148,6 +223,8 @@ export async function run(root) {
       ),
       row('  quick-add keystroke, median', median(quickAdd.flat()), 'ms'),
       row('import of a 10,000-line todo.txt (median of 3)', median(imports), 'ms', 1000),
+      row('a list of 10,000 todos deleted to the Trash (median of 3)', median(trashed), 'ms', 1000),
+      row('  and restored from the Trash (median of 3)', median(restored), 'ms', 1000),
     ])
   } finally {
     await browser.close()

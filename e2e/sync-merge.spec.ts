@@ -304,3 +304,41 @@ test('a server restart in the middle loses nothing, on the devices or for a new 
   for (const title of ['Added before the restart', 'Added while the server was down'])
     await expect(row(tablet, title)).toBeVisible()
 })
+
+test('a list deleted on one device is in the other’s Trash; restored there, it is back on both', async ({
+  browser,
+}) => {
+  const [laptop, phone] = await laptopAndPhone(browser)
+  await open(laptop, '/todos')
+  await sideList(laptop).getByRole('button', { name: 'New list' }).first().click()
+  const dialog = laptop.getByRole('dialog', { name: 'New list' })
+  await dialog.getByRole('textbox', { name: 'List name' }).fill('Trip')
+  await dialog.getByRole('button', { name: 'Create list' }).click()
+  await addTodo(laptop, 'Passport check')
+  await addTodo(laptop, 'Book tickets')
+  await open(phone, '/todos')
+  await expect(sideList(phone).getByRole('link', { name: /^Trip/ })).toContainText('2')
+
+  await main(laptop).getByRole('button', { name: 'More actions' }).click()
+  await laptop.getByRole('menuitem', { name: 'Delete list' }).click()
+  await laptop
+    .getByRole('dialog', { name: 'Delete “Trip”?' })
+    .getByRole('button', { name: 'Delete list' })
+    .click()
+  await expect(sideList(phone).getByRole('link', { name: /^Trip/ })).toHaveCount(0)
+  await phone.goto('./#/trash')
+  const trip = phone.getByRole('list', { name: 'Trash' }).getByRole('listitem', { name: 'Trip' })
+  await expect(trip).toContainText('with 2 todos')
+  await trip.getByRole('button', { name: 'Restore' }).click()
+  await expect(trip).toHaveCount(0)
+
+  await expect(sideList(laptop).getByRole('link', { name: /^Trip/ })).toContainText('2')
+  await sideList(laptop).getByRole('link', { name: /^Trip/ }).click()
+  await expect
+    .poll(async () => (await shownTitles(laptop)).sort())
+    .toEqual(['Book tickets', 'Passport check'])
+  await laptop.goto('./#/trash')
+  await expect(
+    laptop.getByRole('list', { name: 'Trash' }).getByRole('listitem', { name: 'Trip' }),
+  ).toHaveCount(0)
+})

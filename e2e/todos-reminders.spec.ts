@@ -1,6 +1,6 @@
 import { expect, test } from './test'
 import { open } from './helpers'
-import { add, toastWith } from './todos-helpers'
+import { add, newList, toastWith } from './todos-helpers'
 
 test('a reminder fires once, in the notification centre of both open pages, and drives the dot', async ({
   context,
@@ -72,4 +72,34 @@ test('a reminder that came due while Hearth was closed shows as missed on the ne
   await expect(item).toContainText('Missed reminder')
   await expect(item).toContainText('Renew the passport')
   await expect(item).toContainText('was due 23 Nov 2026, 12:00 PM')
+})
+
+test('a todo whose list was deleted to the Trash never reminds', async ({ page }) => {
+  await page.clock.install({ time: new Date(2026, 10, 23, 9, 0, 0) })
+  await open(page, '/todos')
+  await newList(page, 'Errands')
+  await add(page, 'Collect the parcel')
+  await page.getByRole('button', { name: 'Details of “Collect the parcel”' }).click()
+  const details = page.getByRole('dialog', { name: 'Todo details' })
+  await details.getByLabel('Reminder', { exact: true }).fill('2026-11-23T09:01')
+  await details.getByRole('button', { name: 'Done' }).click()
+  await page.getByRole('button', { name: 'More actions' }).click()
+  await page.getByRole('menuitem', { name: 'Delete list' }).click()
+  await page
+    .getByRole('dialog', { name: 'Delete “Errands”?' })
+    .getByRole('button', { name: 'Delete list' })
+    .click()
+  await expect(toastWith(page, 'List deleted')).toBeVisible()
+
+  await page.clock.fastForward('02:00')
+  await expect(toastWith(page, 'Collect the parcel')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName(
+    /^Notifications \(none\), /,
+  )
+  // Nor after a new start, as a missed reminder.
+  await page.reload()
+  await page.clock.fastForward('01:00')
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName(
+    /^Notifications \(none\), /,
+  )
 })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test'
-import { main, menuButton, open, openReady, toastWith } from './helpers'
+import { main, menuButton, open, openReady, recordCount, toastWith } from './helpers'
 import { addBookmark, item as bookmark } from './bookmarks-helpers'
 import { newNote, notesList } from './notes-helpers'
 import { widget } from './overview-helpers'
@@ -132,11 +132,17 @@ test('a list with 50 todos goes to the Trash and comes back in one step; meanwhi
   await expect(toastWith(page, 'List deleted')).toBeVisible()
   await today.click()
   await expect(main(page).locator('[data-todo-id]')).toHaveCount(0)
-  // The Overview's todos widget has none of them either.
+  // The Overview's todos widget has none of them either, nor Settings > Data's counts.
   await open(page, '/')
   await expect(widget(page, 'Todos')).not.toContainText('Errand')
+  await page.goto('./#/settings/data')
+  await expect(recordCount(page, 'Todos')).toHaveText('0')
+  await expect(recordCount(page, 'Todo lists')).toHaveText('0')
+  await expect(recordCount(page, 'In the Trash')).toHaveText('51')
 
+  // A new start (from the row store, writing through the document's owner) restores it.
   await page.goto('./#/trash')
+  await page.reload()
   await expect(trash(page).getByRole('listitem')).toHaveCount(1)
   await expect(inTrash(page, 'Errands')).toContainText('Todo list · In Todos')
   await expect(inTrash(page, 'Errands')).toContainText('with 50 todos')

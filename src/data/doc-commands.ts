@@ -288,6 +288,12 @@ export class DocCommands implements ChangeSink {
     this.journaled = true
   }
 
+  /** Resolves once every command sent so far is stored (at once when none is waiting). */
+  stored(): Promise<void> {
+    if (!this.pending.size) return Promise.resolve()
+    return new Promise((resolve) => this.whenStored.push({ seq: this.seq, resolve }))
+  }
+
   /** Waits (at most `timeoutMs`) for every command and text to be stored, then ends the owner. */
   async close(timeoutMs = 2_000) {
     if (this.pending.size || this.requests.textsUnstored || this.bulks.waiting)

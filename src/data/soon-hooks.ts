@@ -255,16 +255,23 @@ export function useRowPage<K extends CollectionName>(
 /** Each collection's range of the row store's `collection` index, for counting them. */
 const COLLECTION_RANGES = COLLECTIONS.map((name) => [name, name] as const)
 
+/** Each collection's records in the Trash, in the `notes` index (`row-layout.ts`). */
+const TRASH_RANGES: readonly (readonly [IDBValidKey, IDBValidKey])[] = COLLECTIONS.map((name) => [
+  [name, 1],
+  [name, 2, []],
+])
+
 /**
- * Number of records in each collection, following changes; undefined while they are counted.
- * Before the document (a start from rows) they are counted on the row store; without usable
+ * Number of records in each collection outside the Trash, following changes; undefined while
+ * they are counted. They are counted on the row store (the Trash's taken away); without usable
  * rows, from the stores (decoding the document).
  */
 export function useCounts(): Record<CollectionName, number> | undefined {
   const workspace = useOpenWorkspace()
   const hasDoc = useHasDoc(workspace)
   const rows = useRowCounts(null, 'collection', COLLECTION_RANGES, !hasDoc)
-  const fromStores = hasDoc || rows === null
+  const trashed = useRowCounts(null, 'notes', TRASH_RANGES, !hasDoc)
+  const fromStores = hasDoc || rows === null || trashed === null
   const subscribe = useCallback(
     (listener: () => void) => {
       if (!fromStores) return NO_CHANGES
@@ -273,15 +280,22 @@ export function useCounts(): Record<CollectionName, number> | undefined {
     },
     [workspace, fromStores],
   )
+  // A store read whole counts what it shows; else the document's records (the Trash's too).
+  const sizeOf = (name: CollectionName) => {
+    const store = workspace.store(name)
+    return store.isLoaded ? store.getAll().length : store.size
+  }
   const key = useSyncExternalStore(subscribe, () =>
-    fromStores ? COLLECTIONS.map((name) => workspace.store(name).size).join(',') : '',
+    fromStores ? COLLECTIONS.map(sizeOf).join(',') : '',
   )
   return useMemo(() => {
-    const sizes = fromStores ? key.split(',').map(Number) : rows
+    const sizes = fromStores
+      ? key.split(',').map(Number)
+      : rows && trashed && rows.map((count, i) => count - trashed[i]!)
     if (!sizes) return undefined
     return Object.fromEntries(COLLECTIONS.map((name, i) => [name, sizes[i]!])) as Record<
       CollectionName,
       number
     >
-  }, [fromStores, key, rows])
+  }, [fromStores, key, rows, trashed])
 }

@@ -2,6 +2,7 @@ import * as Y from 'yjs'
 import { describe, expect, it } from 'vitest'
 import { emptyRecords, note } from '@/testing/transfer-records'
 import { SCHEMA_VERSION } from './doc/migrations'
+import { isTrashed } from './records/base'
 import { exportWorkspace, parseImport, writeRecords } from './transfer'
 
 /** Export files written by older builds come up to date through the document migrations. */
@@ -210,5 +211,48 @@ describe('importing an export from an older Hearth', () => {
     const doc = new Y.Doc()
     writeRecords(doc, records)
     expect(doc.getMap('meta').get('schemaVersion')).toBe(SCHEMA_VERSION)
+  })
+
+  it('imports a v8 export (a note in the Trash, the one kind that could be) with the Trash as it was', () => {
+    const list = {
+      id: 'list:a',
+      title: 'Errands',
+      order: 'a0',
+      color: null,
+      createdAt: 1,
+      updatedAt: 1,
+    }
+    const v8 = {
+      format: 'hearth.workspace',
+      formatVersion: 1,
+      schemaVersion: 8,
+      appVersion: '0.9.0',
+      exportedAt: '2026-11-29T09:00:00.000Z',
+      workspace: { id: 'workspace:personal', name: 'Personal' },
+      collections: {
+        todoLists: [list],
+        todos: [],
+        notes: [note('note:a'), { ...note('note:b'), trashedAt: 5 }],
+        bookmarkFolders: [],
+        bookmarks: [],
+        widgets: [],
+        colors: [],
+        settings: [],
+      },
+    }
+    const result = parseImport(JSON.stringify(v8))
+    expect(result.ok).toBe(true)
+    const records = result.ok ? result.workspaces[0]!.records : emptyRecords()
+    expect(records.todoLists).toEqual([list])
+    expect(records.notes.map((n) => [n.id, isTrashed(n)])).toEqual([
+      ['note:a', false],
+      ['note:b', true],
+    ])
+    const doc = new Y.Doc()
+    writeRecords(doc, records)
+    expect(doc.getMap('meta').get('schemaVersion')).toBe(SCHEMA_VERSION)
+    // What is in the Trash is exported so marked, and comes back so.
+    const again = exportWorkspace(doc, { id: 'w', name: 'Again' }, '1.0.0')
+    expect(again.collections.notes.find((n) => n.id === 'note:b')).toMatchObject({ trashedAt: 5 })
   })
 })

@@ -46,9 +46,11 @@ export class TrashNotReadyError extends Error {
   }
 }
 
-function read(workspace: Workspace, where: RowRange): Promise<RecordRow[]> {
+/** The rows of a range once every write made so far is stored (a deletion just made). */
+async function read(workspace: Workspace, where: RowRange): Promise<RecordRow[]> {
+  await workspace.commands.stored()
   const rows = workspace.reads.readRange(where)
-  if (!rows) return Promise.reject(new TrashNotReadyError())
+  if (!rows) throw new TrashNotReadyError()
   return rows
 }
 

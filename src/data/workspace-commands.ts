@@ -109,6 +109,14 @@ export class WorkspaceCommands {
     return owner.bulk(records, replace, label)
   }
 
+  /**
+   * Resolves once every write made so far is stored, rows and all: by the owner, or from the
+   * page's document. What then reads the rows finds them.
+   */
+  stored(): Promise<void> {
+    return this.commands ? this.commands.stored() : this.workspace.persistence.flush()
+  }
+
   /** After a reset of the page's rows: the commands not stored yet, shown again. */
   showPending = () => this.commands?.showPending()
 

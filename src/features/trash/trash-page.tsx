@@ -3,31 +3,20 @@ import { useEffect, useMemo } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { confirm } from '@/components/ui/confirm'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Field, Select } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/spinner'
-import { toast } from '@/components/ui/toast-store'
-import { useRecords } from '@/data/hooks'
 import { useNow } from '@/hooks/use-now'
 import { TRASH_DAYS, TRASHABLE, type TrashKind } from '@/data/trash-rules'
-import { useTakenAlong, useTrash, type TrashItem } from '@/data/use-trash'
+import { useTakenAlong, useTrash } from '@/data/use-trash'
 import { plural } from '@/lib/format'
 import { TrashRow } from './components/trash-row'
-import {
-  deletedWhen,
-  itemTitle,
-  KINDS,
-  takenAlong,
-  whereItWas,
-  type NameOf,
-} from './model/trash-text'
+import { useTrashActions } from './hooks/use-trash-actions'
+import { useParentNames } from './hooks/use-trash-names'
+import { deletedWhen, itemTitle, KINDS, takenAlong, whereItWas } from './model/trash-text'
 
 const isKind = (value: string | null): value is TrashKind =>
   (TRASHABLE as readonly string[]).includes(value ?? '')
-
-const failed = (title: string) => (error: unknown) =>
-  toast({ kind: 'error', title, message: error instanceof Error ? error.message : String(error) })
 
 /**
  * The Trash: every item deleted in the last 30 days, of every kind, newest first, with a filter
@@ -35,14 +24,13 @@ const failed = (title: string) => (error: unknown) =>
  * forever' and 'Empty Trash' ask first. Items 30 days old go as it opens.
  */
 export default function TrashPage() {
-  const { items, restore, deleteForever, empty, purgeExpired } = useTrash()
+  const trash = useTrash()
+  const { items, purgeExpired } = trash
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
   const kind = isKind(params.get('kind')) ? (params.get('kind') as TrashKind) : null
   // Ticks once a minute: how long ago each went, and how long it has left.
   const now = useNow(60_000).getTime()
-  const lists = useRecords('todoLists')
-  const folders = useRecords('bookmarkFolders')
 
   useEffect(() => {
     purgeExpired().catch(() => {})
@@ -57,46 +45,8 @@ export default function TrashPage() {
     [shown],
   )
   const along = useTakenAlong(leaders)
-  const nameOf = useMemo<NameOf>(() => {
-    const names = new Map<string, string>()
-    for (const record of [...lists, ...folders]) names.set(record.id, record.title || 'Untitled')
-    for (const item of items ?? [])
-      if (item.kind === 'todoLists' || item.kind === 'bookmarkFolders')
-        names.set(item.record.id, `${itemTitle(item)} (in the Trash)`)
-    return (_, id) => names.get(id)
-  }, [lists, folders, items])
-
-  const onRestore = (item: TrashItem) =>
-    restore(item).then(
-      () => toast({ kind: 'success', title: 'Restored', message: `“${itemTitle(item)}”` }),
-      failed('Could not restore'),
-    )
-
-  const onDelete = async (item: TrashItem) => {
-    const ok = await confirm({
-      title: `Delete “${itemTitle(item)}” forever?`,
-      description: `${takenAlong(item.kind, along?.get(item.record.id)) ? 'It and what it holds' : 'It'} will be gone from this workspace on every device. This cannot be undone.`,
-      confirmLabel: 'Delete forever',
-      destructive: true,
-    })
-    if (ok) await deleteForever(item).catch(failed('Could not delete'))
-  }
-
-  // What the filter shows: all of it, or Notes' notes only.
-  const onEmpty = async () => {
-    const count = shown?.length ?? 0
-    const ok = await confirm({
-      title: 'Empty the Trash?',
-      description: `${count === 1 ? 'One item' : `All ${plural(count, 'item')}`} in the Trash will be deleted for good. This cannot be undone.`,
-      confirmLabel: 'Empty Trash',
-      destructive: true,
-    })
-    if (!ok) return
-    await empty(kind ? [kind] : undefined).then(
-      () => toast({ kind: 'success', title: 'Trash emptied' }),
-      failed('Could not empty the Trash'),
-    )
-  }
+  const nameOf = useParentNames(items)
+  const { onRestore, onDelete, onEmpty } = useTrashActions(trash, shown, kind, along)
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4 px-3 py-6">

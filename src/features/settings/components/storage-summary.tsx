@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react'
 import { COLLECTION_LABELS } from '@/data/collections'
 import { useWorkspaces } from '@/data/hooks'
 import { useCounts } from '@/data/soon-hooks'
+import { useTrashCount } from '@/data/use-trash'
+import { Link } from 'react-router'
 
 function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`
@@ -26,6 +28,7 @@ const PERSIST_TEXT = {
 /** Storage used and available, persistence, and what the active workspace holds. */
 export function StorageSummary() {
   const counts = useCounts()
+  const trashed = useTrashCount()
   const { persist } = useWorkspaces()
   const [estimate, setEstimate] = useState<{ usage: number; quota: number } | null>(null)
   useEffect(() => {
@@ -62,6 +65,16 @@ export function StorageSummary() {
               </td>
             </tr>
           ))}
+          <tr className="border-t border-border">
+            <th scope="row" className="py-1 text-left font-normal">
+              <Link to="/trash" className="underline underline-offset-4">
+                In the Trash
+              </Link>
+            </th>
+            <td className="py-1 text-right tabular-nums" data-testid="trash-size">
+              {trashed === null ? '—' : (trashed ?? '…')}
+            </td>
+          </tr>
         </tbody>
       </table>
     </section>
