@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test'
 import { main, menuButton, open, openReady, recordCount, toastWith } from './helpers'
-import { addBookmark, item as bookmark } from './bookmarks-helpers'
+import { addBookmark, item as bookmark, newFolder, tree } from './bookmarks-helpers'
 import { newNote, notesList } from './notes-helpers'
 import { widget } from './overview-helpers'
 import { add, newList, row, sideList } from './todos-helpers'
@@ -47,6 +47,15 @@ test('every kind deleted is in the Trash, comes back where it was, and goes for 
     .click()
   await page.getByRole('menuitem', { name: 'Delete bookmark' }).click()
   await expect(bookmark(page, 'Soup recipe')).toHaveCount(0)
+  await newFolder(page, 'Recipes')
+  await addBookmark(page, { url: 'https://example.com/pie', title: 'Pie recipe' })
+  await main(page).getByRole('button', { name: 'More actions' }).click()
+  await page.getByRole('menuitem', { name: 'Delete folder' }).click()
+  await page
+    .getByRole('dialog', { name: 'Delete “Recipes”?' })
+    .getByRole('button', { name: 'Delete folder' })
+    .click()
+  await expect(tree(page).getByRole('treeitem', { name: 'Recipes' })).toHaveCount(0)
 
   await page.goto('./#/tools/color-picker')
   await page.getByRole('textbox', { name: 'Colour name' }).fill('Sea')
@@ -60,10 +69,12 @@ test('every kind deleted is in the Trash, comes back where it was, and goes for 
   await expect(widget(page, 'Calendar')).toHaveCount(0)
 
   await openTrash(page)
-  await expect(trash(page).getByRole('listitem')).toHaveCount(5)
+  await expect(trash(page).getByRole('listitem')).toHaveCount(6)
   await expect(inTrash(page, 'Post the letter')).toContainText('Todo · In Inbox · Deleted today')
   await expect(inTrash(page, 'Old plan')).toContainText('Note · In Notes')
   await expect(inTrash(page, 'Soup recipe')).toContainText('Bookmark · In Bookmarks')
+  await expect(inTrash(page, 'Recipes')).toContainText('Bookmark folder · In Bookmarks')
+  await expect(inTrash(page, 'Recipes')).toContainText('with 1 item')
   await expect(inTrash(page, 'Sea')).toContainText('Saved colour')
   await expect(inTrash(page, 'Calendar')).toContainText('Widget · On the Overview')
   // Newest first, and filtered by kind.
@@ -72,7 +83,7 @@ test('every kind deleted is in the Trash, comes back where it was, and goes for 
   await expect(trash(page).getByRole('listitem')).toHaveCount(1)
   await page.getByRole('combobox', { name: 'Show' }).selectOption('Everything')
 
-  for (const name of ['Post the letter', 'Old plan', 'Soup recipe', 'Sea', 'Calendar'])
+  for (const name of ['Post the letter', 'Old plan', 'Soup recipe', 'Recipes', 'Sea', 'Calendar'])
     await restore(page, name)
   await expect(page.getByRole('heading', { name: 'The Trash is empty' })).toBeVisible()
   await page.goto('./#/todos')
@@ -81,6 +92,8 @@ test('every kind deleted is in the Trash, comes back where it was, and goes for 
   await expect(notesList(page).getByRole('listitem', { name: 'Old plan' })).toBeVisible()
   await page.goto('./#/bookmarks')
   await expect(bookmark(page, 'Soup recipe')).toBeVisible()
+  await tree(page).getByRole('treeitem', { name: 'Recipes' }).click()
+  await expect(bookmark(page, 'Pie recipe')).toBeVisible()
   await page.goto('./#/tools/color-picker')
   await expect(page.getByRole('button', { name: /^Use Sea/ })).toBeVisible()
   await open(page, '/')

@@ -1,6 +1,12 @@
 import type { CollectionName, CollectionRecords } from './collections'
 import { TAG_SEPARATOR, type RecordRow } from './doc/record-rows'
-import { countRanges, lastRows, queryRows, uniqueKeys } from './persistence/row-store-reads'
+import {
+  countRanges,
+  lastRows,
+  queryKeys,
+  queryRows,
+  uniqueKeys,
+} from './persistence/row-store-reads'
 import { RowFeedHub, type RowFeed } from './persistence/row-feed'
 import type { RowPage } from './row-page'
 import type { RowsToFollow } from '@/lib/search-index/index-of-rows'
@@ -115,6 +121,13 @@ export class RowReads {
     const rows = this.workspace.rows()
     if (!rows?.db || !rows.isComplete()) return null
     return queryRows(rows.db, where.index, IDBKeyRange.bound(where.lower, where.upper))
+  }
+
+  /** The keys of the rows in a range of an index, read once; null when not complete. */
+  readKeys(where: RowRange): Promise<[CollectionName, string][]> | null {
+    const rows = this.workspace.rows()
+    if (!rows?.db || !rows.isComplete()) return null
+    return queryKeys(rows.db, where.index, IDBKeyRange.bound(where.lower, where.upper))
   }
 
   /**

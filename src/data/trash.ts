@@ -56,12 +56,17 @@ async function read(workspace: Workspace, where: RowRange): Promise<RecordRow[]>
 
 const asRecord = (row: RecordRow) => row.r as TrashRecord
 
-/** What the deletion of a list or folder took along, by kind. */
+/**
+ * What the deletion of a list or folder took along, by kind: their keys only (10,000 todos of a
+ * list are not read whole; their parents are the list, or folders that come back with it).
+ */
 async function membersOf(workspace: Workspace, leader: string) {
-  const rows = await read(workspace, alongRange(leader))
-  return rows
-    .filter((row) => (TRASHABLE as readonly string[]).includes(row.c))
-    .map((row) => ({ collection: row.c as TrashKind, record: asRecord(row) }))
+  await workspace.commands.stored()
+  const keys = workspace.reads.readKeys(alongRange(leader))
+  if (!keys) throw new TrashNotReadyError()
+  return (await keys)
+    .filter(([collection]) => (TRASHABLE as readonly string[]).includes(collection))
+    .map(([collection, id]) => ({ collection: collection as TrashKind, record: { id } }))
 }
 
 /** Where the parents of `kind`'s records are: lists or folders, live or in the Trash. */
@@ -122,26 +127,22 @@ export async function deleteForever(
   purgeAll(workspace, [{ collection: kind, record: item }, ...members])
 }
 
-/** Every record in the Trash (items and what they took along) of `kinds`, by kind. */
+/** Every record in the Trash (items and what they took along) of `kinds`: their keys. */
 async function everything(
   workspace: Workspace,
   before = Infinity,
   kinds: readonly TrashKind[] = TRASHABLE,
 ) {
+  await workspace.commands.stored()
   const reads = kinds.flatMap((kind) =>
-    [false, true].map(async (along) => {
-      const where = trashRange(kind, along)
-      const rows = await read(
-        workspace,
-        before === Infinity
-          ? where
-          : {
-              ...where,
-              lower: [kind, along ? 2 : 1, IN_TRASH],
-              upper: [kind, along ? 2 : 1, IN_TRASH, before],
-            },
-      )
-      return rows.map((row) => ({ collection: kind, record: asRecord(row) }))
+    [1, 2].map(async (trash) => {
+      const keys = workspace.reads.readKeys({
+        index: 'notes',
+        lower: [kind, trash],
+        upper: before === Infinity ? [kind, trash, []] : [kind, trash, IN_TRASH, before],
+      })
+      if (!keys) throw new TrashNotReadyError()
+      return (await keys).map(([, id]) => ({ collection: kind, record: { id } }))
     }),
   )
   return (await Promise.all(reads)).flat()

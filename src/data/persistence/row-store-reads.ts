@@ -60,6 +60,24 @@ export function queryRows(
   )
 }
 
+/** The keys (`[collection, id]`) of the rows in a range of an index: no record read. */
+export function queryKeys(
+  db: IDBDatabase,
+  index: keyof typeof ROW_INDEXES,
+  range: IDBKeyRange,
+): Promise<[CollectionName, string][]> {
+  return reading(db, () =>
+    request(
+      () =>
+        db
+          .transaction(RECORDS_STORE, 'readonly')
+          .objectStore(RECORDS_STORE)
+          .index(index)
+          .getAllKeys(range) as unknown as IDBRequest<[CollectionName, string][]>,
+    ),
+  )
+}
+
 /** The last `limit` rows of a range of an index, in the index's reverse order (a cursor backwards). */
 export function lastRows(
   db: IDBDatabase,
