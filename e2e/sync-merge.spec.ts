@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from './test'
 import { open } from './helpers'
+import { newList } from './todos-helpers'
 import {
   addTodo,
   closeDevices,
@@ -310,10 +311,7 @@ test('a list deleted on one device is in the other’s Trash; restored there, it
 }) => {
   const [laptop, phone] = await laptopAndPhone(browser)
   await open(laptop, '/todos')
-  await sideList(laptop).getByRole('button', { name: 'New list' }).first().click()
-  const dialog = laptop.getByRole('dialog', { name: 'New list' })
-  await dialog.getByRole('textbox', { name: 'List name' }).fill('Trip')
-  await dialog.getByRole('button', { name: 'Create list' }).click()
+  await newList(laptop, 'Trip')
   await addTodo(laptop, 'Passport check')
   await addTodo(laptop, 'Book tickets')
   await open(phone, '/todos')

@@ -4,10 +4,9 @@ import '@/testing/fresh-indexeddb'
 import { todo as oldTodo } from '@/testing/transfer-records'
 import { until } from '@/testing/until'
 import { fakeLocks } from '@/testing/fake-locks'
-import { documentHostInThread } from '@/testing/document-host-in-thread'
-import { bootFor, openTodos, settled, storeWorkspace } from '@/testing/rows-start'
+import { openFromRows, openTodos, settled, storeWorkspace } from '@/testing/rows-start'
 import { DocumentHost } from './document-host'
-import { EditHistory, type UndoStack } from './edit-history'
+import { EditHistory } from './edit-history'
 import type { HostAnswer } from './host-protocol'
 import { TODO_V2_DEFAULTS } from './records/todo'
 import { Workspace, workspaceDbName } from './workspace'
@@ -25,19 +24,6 @@ afterEach(() => {
   localStorage.clear()
   delete window.hearthEarlyReads
 })
-
-async function openFromRows(id: string) {
-  bootFor(id)
-  let history: UndoStack | null = null
-  const workspace = await Workspace.open(id, {
-    documentPort: documentHostInThread,
-    onCommandHistory: (stack) => (history = stack),
-  })
-  expect(workspace.hasDoc).toBe(false)
-  // Writes go to the owner from here: its undo steps are `history`.
-  workspace.commands.sink()
-  return { workspace, history: () => history! }
-}
 
 /** A todo as this Hearth writes it, its id from its title. */
 const todo = (title: string, listId: string) => ({

@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
-import { documentHostInThread } from '@/testing/document-host-in-thread'
 import { fakeLocks } from '@/testing/fake-locks'
-import { bootFor, openTodos, settled, storeWorkspace } from '@/testing/rows-start'
+import { openFromRows, openTodos, settled, storeWorkspace } from '@/testing/rows-start'
 import { until } from '@/testing/until'
-import { EditHistory, type UndoStack } from './edit-history'
+import { EditHistory } from './edit-history'
 import { emptyTrash, purgeExpired, restoreFromTrash, trashRange, type TrashRecord } from './trash'
 import { undoSteps } from './undo-steps'
-import { Workspace } from './workspace'
+import type { Workspace } from './workspace'
 
 // The Trash on a page without its document (a start from rows): deleting, restoring and
 // purging go to the document's owner; the page reads the Trash from the rows.
@@ -20,17 +19,6 @@ afterEach(() => {
   localStorage.clear()
   delete window.hearthEarlyReads
 })
-
-async function openFromRows(id: string) {
-  bootFor(id)
-  let history: UndoStack | null = null
-  const workspace = await Workspace.open(id, {
-    documentPort: documentHostInThread,
-    onCommandHistory: (stack) => (history = stack),
-  })
-  workspace.commands.sink()
-  return { workspace, history: () => history! }
-}
 
 /** A live query of a range, read as a screen reads it. */
 async function live<T>(read: () => ReturnType<Workspace['reads']['query']>) {

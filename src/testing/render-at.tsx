@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
+import { ConfirmHost } from '@/components/ui/confirm'
+import { Toaster } from '@/components/ui/toaster'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import type { Workspace } from '@/data/workspace'
 import { WithWorkspace } from './test-workspace'
@@ -14,6 +16,24 @@ export function renderAt(workspace: Workspace, path: string, element: ReactNode,
         <RouterProvider router={router} />
       </WithWorkspace>
     </TooltipProvider>,
+  )
+  return router
+}
+
+/**
+ * Renders `routes` at the address `at`, with the workspace, the toasts and the confirmation
+ * dialogs, as the app does; returns the router (where a screen navigated to).
+ */
+export function renderRoutes(workspace: Workspace, routes: RouteObject[], at: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [at] })
+  render(
+    <WithWorkspace workspace={workspace}>
+      <TooltipProvider>
+        <RouterProvider router={router} />
+      </TooltipProvider>
+      <Toaster />
+      <ConfirmHost />
+    </WithWorkspace>,
   )
   return router
 }

@@ -5,6 +5,8 @@ import { readWatermark, RECORDS_STORE, WATERMARK_KEY } from '@/data/persistence/
 import { readAllRows } from '@/data/persistence/row-store-reads'
 import { ACTIVE_WORKSPACE_KEY } from '@/data/session'
 import { Workspace, workspaceDbName } from '@/data/workspace'
+import type { UndoStack } from '@/data/edit-history'
+import { documentHostInThread } from './document-host-in-thread'
 
 /**
  * What the tests of a start from the row store share: boot.js run as the page runs it, a
@@ -143,4 +145,21 @@ export async function rebuiltFrom(
   const row = (await readAllRows(db)).find((r) => r.id === record.id)!
   db.close()
   return { workspace: reopened, decoded, version, row }
+}
+
+/**
+ * Opens a stored workspace from its rows (never decoding its document on the page), its
+ * document's owner in this thread, and writes through the owner from then on; `history()` is
+ * the owner's undo stack of this page's writes.
+ */
+export async function openFromRows(id: string) {
+  bootFor(id)
+  let history: UndoStack | null = null
+  const workspace = await Workspace.open(id, {
+    documentPort: documentHostInThread,
+    onCommandHistory: (stack) => (history = stack),
+  })
+  if (workspace.hasDoc) throw new Error('The workspace decoded its document on the page')
+  workspace.commands.sink()
+  return { workspace, history: () => history! }
 }

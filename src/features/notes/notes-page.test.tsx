@@ -1,16 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { strToU8, zipSync } from 'fflate'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
-import { ConfirmHost } from '@/components/ui/confirm'
 import { clearToasts } from '@/components/ui/toast-store'
-import { Toaster } from '@/components/ui/toaster'
-import { TooltipProvider } from '@/components/ui/tooltip'
 import type { Workspace } from '@/data/workspace'
 import { registerCommands } from '@/lib/command-registry'
-import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
+import { renderRoutes } from '@/testing/render-at'
+import { openTestWorkspace } from '@/testing/test-workspace'
 import { useNotesUi } from './model/notes-ui-store'
 import { NOTES_COMMANDS } from './notes-commands'
 import NotesPage from './notes-page'
@@ -50,26 +47,16 @@ afterEach(async () => {
   await workspace.close()
 })
 
-function renderNotes() {
-  const router = createMemoryRouter(
+const renderNotes = () =>
+  renderRoutes(
+    workspace,
     [
       { path: '/notes', element: <NotesPage /> },
       { path: '/notes/:id', element: <p>Opened note</p> },
       { path: '/trash', element: <p>The Trash</p> },
     ],
-    { initialEntries: ['/notes'] },
+    '/notes',
   )
-  render(
-    <WithWorkspace workspace={workspace}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
-      </TooltipProvider>
-      <Toaster />
-      <ConfirmHost />
-    </WithWorkspace>,
-  )
-  return router
-}
 
 const list = (name = 'Notes') => screen.getByRole('list', { name })
 const titles = (name = 'Notes') =>

@@ -1,15 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
-import { ConfirmHost } from '@/components/ui/confirm'
 import { clearToasts } from '@/components/ui/toast-store'
-import { Toaster } from '@/components/ui/toaster'
-import { TooltipProvider } from '@/components/ui/tooltip'
 import type { Workspace } from '@/data/workspace'
 import { findDialog } from '@/testing/find-dialog'
-import { openTestWorkspace, settleRows, WithWorkspace } from '@/testing/test-workspace'
+import { renderRoutes } from '@/testing/render-at'
+import { openTestWorkspace, settleRows } from '@/testing/test-workspace'
 import TrashPage from './trash-page'
 
 let workspace: Workspace
@@ -23,21 +20,8 @@ afterEach(async () => {
   await workspace.close()
 })
 
-function renderTrash(at = '/trash') {
-  const router = createMemoryRouter([{ path: '/trash', element: <TrashPage /> }], {
-    initialEntries: [at],
-  })
-  render(
-    <WithWorkspace workspace={workspace}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
-      </TooltipProvider>
-      <Toaster />
-      <ConfirmHost />
-    </WithWorkspace>,
-  )
-  return router
-}
+const renderTrash = (at = '/trash') =>
+  renderRoutes(workspace, [{ path: '/trash', element: <TrashPage /> }], at)
 
 const trash = () => screen.getByRole('list', { name: 'Trash' })
 const titles = () =>
