@@ -97,6 +97,10 @@ it('restores a list with every todo deleted with it, in one step, and a todo to 
   expect(workspace.records('todos').every((todo) => todo.listId === list.id)).toBe(true)
   expect(workspace.records('todoLists').map((l) => l.title)).toEqual(['Errands'])
   await waitFor(() => expect(titles()).toEqual(['Call the bank']))
+  // The keyboard goes on to the next item's same button: its own went with its item.
+  await waitFor(() =>
+    expect(within(item('Call the bank')).getByRole('button', { name: 'Restore' })).toHaveFocus(),
+  )
   // Its list deleted for good, a todo comes back to the Inbox.
   workspace.repository('todoLists').purge([list.id])
   await user.click(within(item('Call the bank')).getByRole('button', { name: 'Restore' }))
@@ -104,6 +108,9 @@ it('restores a list with every todo deleted with it, in one step, and a todo to 
     expect(workspace.records('todos').find((todo) => todo.id === loose.id)?.listId).toBeNull(),
   )
   expect(await screen.findByRole('heading', { name: 'The Trash is empty' })).toBeInTheDocument()
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { level: 1, name: 'Trash' })).toHaveFocus(),
+  )
 })
 
 it('deletes for good after asking, empties the Trash after saying how many, and drops items 30 days old', async () => {

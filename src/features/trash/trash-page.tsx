@@ -1,5 +1,5 @@
 import { ArrowLeft, Trash2 } from 'lucide-react'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -8,12 +8,16 @@ import { Field, Select } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/spinner'
 import { useNow } from '@/hooks/use-now'
 import { TRASH_DAYS, TRASHABLE, type TrashKind } from '@/data/trash-rules'
-import { useTakenAlong, useTrash } from '@/data/use-trash'
+import { useTakenAlong, useTrash, type TrashItem } from '@/data/use-trash'
 import { plural } from '@/lib/format'
 import { TrashRow } from './components/trash-row'
+import { useFocusAfter } from './hooks/use-focus-after'
 import { useTrashActions } from './hooks/use-trash-actions'
 import { useParentNames } from './hooks/use-trash-names'
 import { deletedWhen, itemTitle, KINDS, takenAlong, whereItWas } from './model/trash-text'
+
+/** An item's key among the Trash's rows (ids are unique per kind). */
+const keyOf = (item: TrashItem) => `${item.kind}:${item.record.id}`
 
 const isKind = (value: string | null): value is TrashKind =>
   (TRASHABLE as readonly string[]).includes(value ?? '')
@@ -46,7 +50,16 @@ export default function TrashPage() {
   )
   const along = useTakenAlong(leaders)
   const nameOf = useParentNames(items)
-  const { onRestore, onDelete, onEmpty } = useTrashActions(trash, shown, kind, along)
+  const keys = useMemo(() => shown?.map(keyOf), [shown])
+  const heading = useRef<HTMLHeadingElement>(null)
+  const focusAfter = useFocusAfter(keys, heading)
+  const { onRestore, onDelete, onEmpty } = useTrashActions(
+    trash,
+    shown,
+    kind,
+    along,
+    (item, button) => focusAfter(keyOf(item), button),
+  )
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4 px-3 py-6">
@@ -57,7 +70,13 @@ export default function TrashPage() {
             <ArrowLeft aria-hidden /> Back to notes
           </Button>
         )}
-        <h1 className="mr-auto text-2xl font-semibold">Trash</h1>
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="mr-auto text-2xl font-semibold focus:outline-none"
+        >
+          Trash
+        </h1>
         <Button look="destructive" disabled={!shown?.length} onClick={() => void onEmpty()}>
           <Trash2 aria-hidden /> Empty Trash
         </Button>
@@ -99,7 +118,8 @@ export default function TrashPage() {
         <ul aria-label="Trash" className="rounded-lg border border-border bg-surface">
           {shown.map((item) => (
             <TrashRow
-              key={`${item.kind}:${item.record.id}`}
+              key={keyOf(item)}
+              rowKey={keyOf(item)}
               item={item}
               title={itemTitle(item)}
               details={[

@@ -26,12 +26,15 @@ const ICONS: Record<TrashKind, LucideIcon> = {
 /** One item of the Trash: what it is, where it was, when it went; 'Restore', 'Delete forever'. */
 export function TrashRow({
   item,
+  rowKey,
   title,
   details,
   onRestore,
   onDelete,
 }: {
   item: TrashItem
+  /** Its key among the rows (`data-trash-key`: where the keyboard goes when a row goes). */
+  rowKey: string
   title: string
   /** Its kind, where it was, when it was deleted, what it took along. */
   details: string
@@ -42,6 +45,7 @@ export function TrashRow({
   const id = useId()
   return (
     <li
+      data-trash-key={rowKey}
       aria-labelledby={`${id}-title`}
       className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-border px-2 py-2.5 last:border-b-0"
     >
@@ -55,10 +59,22 @@ export function TrashRow({
         </p>
       </div>
       <div className="flex shrink-0 gap-1">
-        <Button look="ghost" size="sm" aria-describedby={`${id}-title`} onClick={onRestore}>
+        <Button
+          look="ghost"
+          size="sm"
+          data-trash-button="restore"
+          aria-describedby={`${id}-title`}
+          onClick={onRestore}
+        >
           Restore
         </Button>
-        <Button look="ghost" size="sm" aria-describedby={`${id}-title`} onClick={onDelete}>
+        <Button
+          look="ghost"
+          size="sm"
+          data-trash-button="delete"
+          aria-describedby={`${id}-title`}
+          onClick={onDelete}
+        >
           Delete forever
         </Button>
       </div>

@@ -4,6 +4,7 @@ import type { TrashKind } from '@/data/trash-rules'
 import type { TrashItem, useTrash } from '@/data/use-trash'
 import { plural } from '@/lib/format'
 import { itemTitle, takenAlong } from '../model/trash-text'
+import type { TrashButton } from './use-focus-after'
 
 const failed = (title: string) => (error: unknown) =>
   toast({ kind: 'error', title, message: error instanceof Error ? error.message : String(error) })
@@ -17,14 +18,18 @@ export function useTrashActions(
   shown: readonly TrashItem[] | undefined,
   kind: TrashKind | null,
   along: ReadonlyMap<string, number> | undefined,
+  /** Told as an item is about to go, by which of its buttons (`useFocusAfter`). */
+  going: (item: TrashItem, button: TrashButton) => void,
 ) {
-  const onRestore = (item: TrashItem) =>
-    trash
+  const onRestore = (item: TrashItem) => {
+    going(item, 'restore')
+    return trash
       .restore(item)
       .then(
         () => toast({ kind: 'success', title: 'Restored', message: `“${itemTitle(item)}”` }),
         failed('Could not restore'),
       )
+  }
 
   const onDelete = async (item: TrashItem) => {
     const holds = takenAlong(item.kind, along?.get(item.record.id))
@@ -34,7 +39,9 @@ export function useTrashActions(
       confirmLabel: 'Delete forever',
       destructive: true,
     })
-    if (ok) await trash.deleteForever(item).catch(failed('Could not delete'))
+    if (!ok) return
+    going(item, 'delete')
+    await trash.deleteForever(item).catch(failed('Could not delete'))
   }
 
   const onEmpty = async () => {
