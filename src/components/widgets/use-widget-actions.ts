@@ -214,7 +214,7 @@ export function useWidgetActions() {
       toast({
         kind: 'info',
         title: 'Widget removed',
-        message: widgetTitle(entry),
+        message: `${widgetTitle(entry)} is in the Trash for 30 days.`,
         action: {
           label: 'Undo',
           onClick: undoOfLatest(

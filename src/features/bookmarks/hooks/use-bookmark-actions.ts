@@ -91,7 +91,7 @@ export function bookmarkActions(
     toast({
       kind: 'info',
       title: list.length === 1 ? 'Bookmark deleted' : `${list.length} bookmarks deleted`,
-      message: list.length === 1 ? quoted(list[0]!) : undefined,
+      message: `${list.length === 1 ? quoted(list[0]!) : 'They'} ${list.length === 1 ? 'is' : 'are'} in the Trash for 30 days.`,
       action: {
         label: 'Undo',
         onClick: undoOfLatest(
@@ -257,7 +257,7 @@ export function bookmarkActions(
     toast({
       kind: 'info',
       title: 'Folder deleted',
-      message: `“${folderTitle(folder)}” and ${plural(inside.length, 'bookmark')}.`,
+      message: `“${folderTitle(folder)}” and ${plural(inside.length, 'bookmark')} are in the Trash for 30 days.`,
       action: {
         label: 'Undo',
         onClick: undoOfLatest(

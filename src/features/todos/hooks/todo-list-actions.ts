@@ -71,7 +71,7 @@ export function listActions(
     toast({
       kind: 'info',
       title: 'List deleted',
-      message: `“${listTitle(list)}” and ${plural(inside.length, 'todo')}.`,
+      message: `“${listTitle(list)}” and ${plural(inside.length, 'todo')} are in the Trash for 30 days.`,
       action: {
         label: 'Undo',
         onClick: undoOfLatest(

@@ -83,7 +83,7 @@ export function SavedColours({
     toast({
       kind: 'info',
       title: 'Colour deleted',
-      message: `“${record.name}”`,
+      message: `“${record.name}” is in the Trash for 30 days.`,
       action: {
         label: 'Undo',
         onClick: undoOfLatest(
