@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { IN_TRASH, keyIn, ROW_INDEXES, rowKeys, TRASHED_WITH } from './record-rows'
+import {
+  IN_TRASH,
+  keyIn,
+  LINKS_TO,
+  ROW_INDEXES,
+  rowKeys,
+  TRASHED_WITH,
+  UNTAGGED_BOOKMARKS,
+} from './record-rows'
 
 describe('row keys', () => {
   it('flag a todo whose reminder is armed: open, set, not fired', () => {
@@ -14,6 +22,33 @@ describe('row keys', () => {
     const keys = rowKeys('bookmarks', { order: 'a0', createdAt: 42, favourite: true })
     expect(keys.edited).toBe(-42)
     expect(keys.flag).toBe(1)
+  })
+})
+
+describe('row keys of links between items', () => {
+  const link = (id: string) => `[Item](hearth:${id})`
+
+  it('key a note, todo or bookmark under each item its Markdown links to, once', () => {
+    const body = `${link('todo:a')} and ${link('bookmark:b')}, again ${link('todo:a')}`
+    expect(rowKeys('notes', { body, tags: ['work'] }).tags).toEqual([
+      'notes\u001fwork',
+      `${LINKS_TO}todo:a`,
+      `${LINKS_TO}bookmark:b`,
+    ])
+    expect(rowKeys('todos', { notes: link('note:c'), order: 'a0' }).tags).toEqual([
+      `${LINKS_TO}note:c`,
+    ])
+    // A bookmark without tags stays Untagged.
+    expect(rowKeys('bookmarks', { note: link('list:d'), order: 'a0' }).tags).toEqual([
+      UNTAGGED_BOOKMARKS,
+      `${LINKS_TO}list:d`,
+    ])
+    expect(rowKeys('todos', { notes: '[site](https://example.com)' }).tags).toBeUndefined()
+  })
+
+  it('leave out what a record in the Trash links to', () => {
+    const note = { body: link('todo:a'), trashedAt: 5 }
+    expect(rowKeys('notes', note).tags).toBeUndefined()
   })
 })
 

@@ -1,5 +1,6 @@
 import type { CollectionName } from '../collections'
 import { isTrashed } from '../records/trashed'
+import { linkedIds } from '@/lib/item-links'
 
 /**
  * Records as rows: one row per record, readable from IndexedDB without decoding the workspace
@@ -19,8 +20,10 @@ import { isTrashed } from '../records/trashed'
  * without tags is in the `tags` index under `UNTAGGED_BOOKMARKS`, so Bookmarks counts and lists
  * Untagged without reading every bookmark. Version 7: a record of any kind in the Trash is in no
  * index a screen shows records by, only in the `notes` index's Trash ranges (`trashKeys`).
+ * Version 8: a note, todo or bookmark that links to items is in the `tags` index under
+ * `LINKS_TO` and each item's id (`linkKeys`), so an item's backlinks are a read of one key.
  */
-export const ROWS_VERSION = 7
+export const ROWS_VERSION = 8
 
 /** A record's `flag` in the Trash: in no range a screen reads (favourites, pinned, reminders). */
 export const IN_TRASH = 2
@@ -30,6 +33,19 @@ export const IN_TRASH = 2
  * (counted, and read to restore them together).
  */
 export const TRASHED_WITH = `trashed-with\u001f`
+
+/**
+ * What a note, todo or bookmark links to, in the `tags` index: `LINKS_TO` then the item's id
+ * (the item's backlinks are the rows under that key).
+ */
+export const LINKS_TO = `links-to\u001f`
+
+/** The Markdown each collection's records link to items from (`src/lib/item-links.ts`). */
+export const LINKING_FIELDS: Partial<Record<CollectionName, string>> = {
+  notes: 'body',
+  todos: 'notes',
+  bookmarks: 'note',
+}
 
 /** Between a collection's name and a tag in the `tags` index's keys. */
 export const TAG_SEPARATOR = '\u001f'
@@ -199,5 +215,8 @@ export function rowKeys(collection: CollectionName, record: Record<string, unkno
     keys.flag = bit(record.pinned)
     keys.trash = 0
   }
+  const field = LINKING_FIELDS[collection]
+  const links = field ? linkedIds(record[field]) : []
+  if (links.length) keys.tags = [...(keys.tags ?? []), ...links.map((id) => `${LINKS_TO}${id}`)]
   return keys
 }
