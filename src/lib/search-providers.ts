@@ -10,6 +10,11 @@ export interface SearchResult {
   /** A line of context under the title. */
   detail?: string
   icon?: LucideIcon
+  /**
+   * The id of the item found (a note, todo, bookmark, todo list or bookmark folder), when it is
+   * one a link can point at (`src/lib/item-links.ts`): `[[` suggestions link to it.
+   */
+  item?: string
   /** Opens what was found, as a command runs. */
   run: (context: CommandContext) => void
 }

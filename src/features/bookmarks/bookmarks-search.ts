@@ -36,6 +36,7 @@ export async function searchBookmarksForPalette(input: string): Promise<SearchRe
     (await foundInRows(workspace, query, tree)) ?? (await foundOnPage(workspace, query, tree))
   return found.slice(0, LIMIT).map((b) => ({
     id: `bookmark:${b.id}`,
+    item: b.id,
     title: b.title.trim() || bookmarkHost(b.url) || b.url,
     detail: [
       bookmarkHost(b.url),

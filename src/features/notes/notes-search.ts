@@ -19,6 +19,7 @@ export async function searchNotes(query: string): Promise<SearchResult[]> {
   const found = (await foundInRows(workspace, query)) ?? (await foundOnPage(workspace, query))
   return found.map((note) => ({
     id: `note:${note.id}`,
+    item: note.id,
     title: noteTitle(note),
     detail: excerpt(note.body, note.title, 90),
     icon: NotebookPen,

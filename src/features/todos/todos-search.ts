@@ -31,6 +31,7 @@ export async function searchTodos(query: string): Promise<SearchResult[]> {
     const due = dueLabel(todo, today, clock)
     return {
       id: `todo:${todo.id}`,
+      item: todo.id,
       title: todo.title.trim() || 'Untitled',
       detail: [todo.done ? 'Done' : due && `Due ${due}`, where, ...todo.tags.map((t) => `@${t}`)]
         .filter(Boolean)
@@ -55,6 +56,7 @@ export async function searchTodoLists(query: string): Promise<SearchResult[]> {
   const open = await openTodos(workspace, lists)
   return lists.map((list) => ({
     id: `todo-list:${list.id}`,
+    item: list.id,
     title: listTitle(list),
     detail: `List · ${plural(open.get(list.id) ?? 0, 'open todo')}`,
     icon: ListTodo,
