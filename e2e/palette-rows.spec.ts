@@ -122,7 +122,7 @@ test("a note's [[link]] completion at a start from rows offers the other notes w
   const option = page.getByRole('option', { name: /Recipes from rows/ })
   await expect(option).toBeVisible()
   await option.click()
-  await expect(body(page)).toContainText('See [[Recipes from rows]]')
+  await expect(body(page)).toContainText(/See \[Recipes from rows\]\(hearth:note:\w+\)/)
   expect(await readWhole(page)).not.toContain('notes')
   expect(await decodesIn(page)).toBe(0)
 })

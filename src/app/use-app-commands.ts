@@ -1,9 +1,17 @@
 import { useEffect } from 'react'
 import { registerCommands, type Command } from '@/lib/command-registry'
+import { provideItemActions } from '@/lib/item-actions'
 import { provideNotifier } from '@/lib/notify'
 import { registerSearchProvider } from '@/lib/search-providers'
+import type { Todo } from '@/data/records/todo'
 import { notify } from '@/features/notifications/model/notifications-store'
 import { APP_COMMANDS, APP_SEARCH_PROVIDERS, REDO_COMMAND, UNDO_COMMAND } from './commands'
+
+/** What links to items can do to them (`src/lib/item-actions.ts`), each owner's code on demand. */
+const ITEM_ACTIONS = {
+  toggleTodo: (todo: Todo) =>
+    void import('@/features/todos/todos-item-actions').then((m) => m.toggleLinkedTodo(todo)),
+}
 
 /**
  * Registers the app's commands and search providers, and where notices go, while mounted (by the command host, which
@@ -15,6 +23,7 @@ export function useRegisterAppCommands() {
       registerCommands(APP_COMMANDS),
       ...APP_SEARCH_PROVIDERS.map(registerSearchProvider),
       provideNotifier(notify),
+      provideItemActions(ITEM_ACTIONS),
     ]
     return () => stops.forEach((stop) => stop())
   }, [])

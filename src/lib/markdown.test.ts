@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { XSS_PAYLOADS } from '../../e2e/fixtures/xss-payloads'
-import { renderMarkdown } from './markdown'
+import { renderMarkdown, type ItemView } from './markdown'
 
 const resolve = (title: string) => (title.toLowerCase() === 'recipes' ? 'note:r' : null)
 const html = (source: string) => {
@@ -102,5 +102,76 @@ describe('renderMarkdown under the page policy', () => {
     }
     const open = html('![A cat](https://example.com/cat.png)')
     expect(open.querySelector('img')?.getAttribute('src')).toBe('https://example.com/cat.png')
+  })
+})
+
+describe('links to items', () => {
+  const TODO = 'todo:aaaaaaaaaaaaaaaaaaaa'
+  const views: Record<string, ItemView> = {
+    [TODO]: { kind: 'todo', title: 'Book <flights>', state: 'live', done: true },
+    'bookmark:b': {
+      kind: 'bookmark',
+      title: 'Docs',
+      state: 'live',
+      url: 'https://example.com/docs',
+      site: 'example.com',
+    },
+    'note:n': { kind: 'note', title: 'Weekly review', state: 'live' },
+    'list:l': { kind: 'list', title: 'Errands', state: 'live' },
+    'note:t': { kind: 'note', title: 'Old plan', state: 'trashed' },
+    'todo:m': { kind: 'todo', title: 'Gone', state: 'missing' },
+  }
+  const render = (source: string) => {
+    const root = document.createElement('div')
+    root.innerHTML = renderMarkdown(source, resolve, (id) => views[id])
+    return root
+  }
+
+  it('shows a todo as a chip with its checkbox and current title', () => {
+    const root = render(`See [old title](hearth:${TODO}).`)
+    const box = root.querySelector<HTMLInputElement>('input[type=checkbox]')!
+    expect(box.dataset.itemTodo).toBe(TODO)
+    expect(box.checked).toBe(true)
+    expect(box.disabled).toBe(false)
+    expect(box.getAttribute('aria-label')).toBe('Done: Book <flights>')
+    expect(root.querySelector('a')!.getAttribute('href')).toBe(`#/go/${TODO}`)
+    expect(root.textContent!.trim()).toBe('See Book <flights>.')
+  })
+
+  it('shows a bookmark as its title opening the page, with its site', () => {
+    const link = render('[x](hearth:bookmark:b)').querySelector('a')!
+    expect(link.getAttribute('href')).toBe('https://example.com/docs')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(link.parentElement!.textContent).toBe('Docs example.com')
+  })
+
+  it('shows a note, list or folder by its current title, opening it in Hearth', () => {
+    const root = render('[a](hearth:note:n) [b](hearth:list:l)')
+    const [note, list] = root.querySelectorAll('a')
+    expect(note!.getAttribute('href')).toBe('#/notes/note%3An')
+    expect(note!.textContent).toBe('Weekly review')
+    expect(list!.getAttribute('href')).toBe('#/go/list:l')
+    expect(list!.textContent).toBe('List Errands')
+  })
+
+  it('says when an item is gone, and offers the Trash when it is there', () => {
+    const trashed = render('[a](hearth:note:t)')
+    expect(trashed.textContent!.trim()).toBe('Old plan (note deleted) Open the Trash')
+    expect(trashed.querySelector('a')!.getAttribute('href')).toBe('#/trash')
+    const missing = render('[a](hearth:todo:m)')
+    expect(missing.textContent!.trim()).toBe('Gone (todo deleted)')
+    expect(missing.querySelector('a, input')).toBeNull()
+  })
+
+  it('shows the written title while the item is read, and leaves other links alone', () => {
+    const root = render(
+      '[Written](hearth:note:unknown) [w](hearth:widget:x) [s](https://a.example)',
+    )
+    const links = root.querySelectorAll('a')
+    expect(links[0]!.textContent).toBe('Written')
+    expect(links[0]!.getAttribute('href')).toBe('#/go/note:unknown')
+    // Not an item: the unsafe scheme is dropped, the text stays.
+    expect(links[1]!.hasAttribute('href')).toBe(false)
+    expect(links[2]!.getAttribute('href')).toBe('https://a.example')
   })
 })

@@ -1,9 +1,27 @@
 import DOMPurify from 'dompurify'
 import { Marked, type Tokens, type TokensList } from 'marked'
 import { imageLoads } from './csp'
+import { itemPath, KIND_LABELS, kindOf, LINK_SCHEME, type LinkKind } from './item-links'
 
 /** Finds the note a `[[Title]]` link names, case-insensitively; null when there is none. */
 export type ResolveTitle = (title: string) => string | null
+
+/** What a link to an item (`[Title](hearth:<id>)`) shows of it: its current state. */
+export interface ItemView {
+  kind: LinkKind
+  /** Its current title ('Untitled' when it has none). */
+  title: string
+  /** There, in the Trash, or gone for good. */
+  state: 'live' | 'trashed' | 'missing'
+  /** A todo: whether it is done. */
+  done?: boolean
+  /** A bookmark: the page it opens, and its site as shown. */
+  url?: string
+  site?: string
+}
+
+/** The item a link points at as the preview shows it; undefined while it is read. */
+export type ResolveItem = (id: string) => ItemView | undefined
 
 interface WikiLinkToken extends Tokens.Generic {
   type: 'wikiLink'
@@ -27,7 +45,36 @@ const escapeHtml = (text: string) =>
  */
 const TRIPS_POLICY = /[\s/"'`]on[a-z]+\s*=|<base[\s/>]/i
 
-function createMarked(resolve: ResolveTitle) {
+const route = (id: string) => `#${itemPath(id)}`
+
+/**
+ * A link to an item, as the preview shows it (`ResolveItem`): a todo as a chip with its
+ * checkbox, a bookmark as its title (opening the page) and site, a note, list or folder by its
+ * current title; one whose item is gone says so, and offers the Trash when it is there.
+ */
+function itemLinkHtml(id: string, written: string, item: ItemView | undefined): string {
+  const kind = item?.kind ?? kindOf(id)!
+  const title = escapeHtml(item?.title ?? written)
+  const label = escapeHtml(KIND_LABELS[kind])
+  if (!item)
+    return `<a href="${route(id)}" class="item-link" data-item-link="${escapeHtml(id)}">${title}</a>`
+  if (item.state !== 'live') {
+    const gone = `<span class="item-gone" data-item-link="${escapeHtml(id)}"><del>${title}</del> <span class="item-note">(${label.toLowerCase()} deleted)</span></span>`
+    return item.state === 'trashed'
+      ? `${gone} <a href="#/trash" class="item-trash">Open the Trash</a>`
+      : gone
+  }
+  if (kind === 'todo')
+    return `<span class="item-chip${item.done ? ' item-done' : ''}" data-item-link="${escapeHtml(id)}"><input type="checkbox" data-item-todo="${escapeHtml(id)}"${item.done ? ' checked=""' : ''} aria-label="Done: ${title}"><a href="${route(id)}">${title}</a></span>`
+  if (kind === 'bookmark' && item.url)
+    return `<a href="${escapeHtml(item.url)}" class="item-link" data-item-link="${escapeHtml(id)}">${title}</a>${item.site ? ` <span class="item-note">${escapeHtml(item.site)}</span>` : ''}`
+  const to = kind === 'note' ? `#/notes/${encodeURIComponent(id)}` : route(id)
+  const badge =
+    kind === 'list' || kind === 'folder' ? `<span class="item-kind">${label}</span> ` : ''
+  return `<a href="${to}" class="item-link" data-item-link="${escapeHtml(id)}">${badge}${title}</a>`
+}
+
+function createMarked(resolve: ResolveTitle, resolveItem: ResolveItem = () => undefined) {
   let taskIndex = 0
   const marked = new Marked({
     gfm: true,
@@ -39,6 +86,16 @@ function createMarked(resolve: ResolveTitle) {
       },
     },
     renderer: {
+      link({ href, tokens }) {
+        if (!href.startsWith(LINK_SCHEME)) return false
+        const id = href.slice(LINK_SCHEME.length)
+        if (!kindOf(id)) return false
+        return itemLinkHtml(
+          id,
+          this.parser.parseInline(tokens, this.parser.textRenderer),
+          resolveItem(id),
+        )
+      },
       html({ text }) {
         return TRIPS_POLICY.test(text) ? escapeHtml(text) : text
       },
@@ -114,8 +171,12 @@ function installHooks() {
         const value = node.getAttribute(attribute)
         if (value !== null && !imageLoads(value)) node.removeAttribute(attribute)
       }
-    // Only our own task checkboxes are live; any other form control is inert.
-    if (node.tagName === 'INPUT' && !node.hasAttribute('data-task'))
+    // Only our own task and linked todos' checkboxes are live; any other form control is inert.
+    if (
+      node.tagName === 'INPUT' &&
+      !node.hasAttribute('data-task') &&
+      !node.hasAttribute('data-item-todo')
+    )
       node.setAttribute('disabled', '')
   })
 }
@@ -123,11 +184,16 @@ function installHooks() {
 /**
  * Renders a note's Markdown (GitHub-flavoured) to HTML that is safe to insert: raw HTML is
  * sanitised by DOMPurify, scripts, handlers, styles and unsafe URL schemes are removed, and
- * external links open in a new tab with `rel="noopener noreferrer"`.
+ * external links open in a new tab with `rel="noopener noreferrer"`. Links to items
+ * (`[Title](hearth:<id>)`) show what `resolveItem` says of them (`itemLinkHtml`).
  */
-export function renderMarkdown(source: string, resolve: ResolveTitle): string {
+export function renderMarkdown(
+  source: string,
+  resolve: ResolveTitle,
+  resolveItem?: ResolveItem,
+): string {
   installHooks()
-  const html = createMarked(resolve).parse(source) as string
+  const html = createMarked(resolve, resolveItem).parse(source) as string
   return DOMPurify.sanitize(html, {
     FORBID_TAGS: ['style', 'form', 'textarea', 'select', 'option', 'iframe', 'object', 'embed'],
     FORBID_ATTR: ['style', 'srcset', 'ping'],

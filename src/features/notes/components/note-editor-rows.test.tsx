@@ -9,6 +9,9 @@ import { documentHostInThread } from '@/testing/document-host-in-thread'
 import { bootWithLog } from '@/testing/rows-start'
 import { settleRows, WithWorkspace } from '@/testing/test-workspace'
 import NoteEditor from './note-editor'
+import type { LinkSource } from './editor/item-link-completion'
+
+const NO_LINKS: LinkSource = { notes: () => [], search: async () => [] }
 
 // jsdom does not lay out text; CodeMirror only needs these to answer.
 Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList
@@ -41,7 +44,7 @@ it('shows a note of a workspace turned read-only before its document was read', 
   render(
     <WithWorkspace workspace={workspace}>
       <TooltipProvider>
-        <NoteEditor noteId={id} titles={() => []} readOnly onView={() => {}} />
+        <NoteEditor noteId={id} links={NO_LINKS} readOnly onView={() => {}} />
       </TooltipProvider>
     </WithWorkspace>,
   )
@@ -57,7 +60,7 @@ it('binds to the owner’s copy of the text, and an editor made again (read-only
   const editor = (readOnly: boolean) => (
     <WithWorkspace workspace={workspace}>
       <TooltipProvider>
-        <NoteEditor noteId={id} titles={() => []} readOnly={readOnly} onView={() => {}} />
+        <NoteEditor noteId={id} links={NO_LINKS} readOnly={readOnly} onView={() => {}} />
       </TooltipProvider>
     </WithWorkspace>
   )

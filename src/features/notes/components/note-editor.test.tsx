@@ -9,6 +9,9 @@ import { TooltipProvider } from '@/components/ui/tooltip'
 import type { Workspace } from '@/data/workspace'
 import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
 import NoteEditor from './note-editor'
+import type { LinkSource } from './editor/item-link-completion'
+
+const NO_LINKS: LinkSource = { notes: () => [], search: async () => [] }
 
 // jsdom does not lay out text; CodeMirror only needs these to answer.
 Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList
@@ -27,7 +30,7 @@ beforeEach(async () => {
       <TooltipProvider>
         <NoteEditor
           noteId={id}
-          titles={() => ['Recipes']}
+          links={NO_LINKS}
           readOnly={false}
           onView={(next) => (view = next)}
         />

@@ -1,13 +1,14 @@
 import type { EditorView } from '@codemirror/view'
 import { useRef } from 'react'
 import { editorExtensions } from './editor/editor-setup'
+import type { LinkSource } from './editor/item-link-completion'
 import { EditorToolbar } from './editor/editor-toolbar'
 import { useNoteBodyEditor } from './editor/note-body-editor'
 
 export interface NoteEditorProps {
   noteId: string
-  /** Titles of other notes, for `[[` completion. */
-  titles: () => readonly string[] | undefined
+  /** What `[[` completion offers to link to. */
+  links: LinkSource
   readOnly: boolean
   /** Hands out the editor view (null when it goes), for the preview's task toggles. */
   onView: (view: EditorView | null) => void
@@ -18,14 +19,14 @@ export interface NoteEditorProps {
  * arrive as they are typed (before the workspace's document is decoded, once it takes the
  * keyboard: `useNoteBodyEditor`). Loaded on demand, with its own chunk.
  */
-export default function NoteEditor({ noteId, titles, readOnly, onView }: NoteEditorProps) {
+export default function NoteEditor({ noteId, links, readOnly, onView }: NoteEditorProps) {
   const host = useRef<HTMLDivElement>(null)
   const viewRef = useRef<EditorView | null>(null)
   useNoteBodyEditor({
     noteId,
     host,
     readOnly,
-    extensions: (binding) => editorExtensions({ binding, titles, readOnly }),
+    extensions: (binding) => editorExtensions({ binding, links, readOnly }),
     onView: (view) => {
       viewRef.current = view
       onView(view)

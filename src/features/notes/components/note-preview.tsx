@@ -1,4 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react'
+import { useItemLinks } from '@/components/markdown/item-views'
 import { renderMarkdown, type ResolveTitle } from '@/lib/markdown'
 
 export interface NotePreviewProps {
@@ -11,6 +12,12 @@ export interface NotePreviewProps {
   readOnly: boolean
 }
 
+/** Finds a checkbox again in new HTML: a task by its index, a linked todo by its id. */
+const selectorOf = (box: HTMLElement) =>
+  box.dataset.task !== undefined
+    ? `input[data-task="${box.dataset.task}"]`
+    : `input[data-item-todo="${CSS.escape(box.dataset.itemTodo ?? '')}"]`
+
 /**
  * The note rendered as GitHub-flavoured Markdown. The HTML is sanitised (see `markdown.ts`);
  * clicks are handled here, by delegation, never by anything in the note.
@@ -22,24 +29,33 @@ export default function NotePreview({
   onCreateNote,
   readOnly,
 }: NotePreviewProps) {
-  const html = useMemo(() => renderMarkdown(body, resolve), [body, resolve])
+  const { resolveItem, onItemClick } = useItemLinks(body)
+  const html = useMemo(
+    () => renderMarkdown(body, resolve, resolveItem),
+    [body, resolve, resolveItem],
+  )
   const root = useRef<HTMLDivElement>(null)
   // New HTML replaces the checkbox that had focus; give focus to its successor.
-  const refocus = useRef<number | null>(null)
+  const refocus = useRef<string | null>(null)
   useLayoutEffect(() => {
     if (refocus.current === null) return
-    root.current?.querySelector<HTMLElement>(`input[data-task="${refocus.current}"]`)?.focus()
+    root.current?.querySelector<HTMLElement>(refocus.current)?.focus()
     refocus.current = null
   }, [html])
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement
+    if (onItemClick(target, readOnly)) {
+      event.preventDefault()
+      if (document.activeElement === target) refocus.current = selectorOf(target)
+      return
+    }
     const task = target.closest<HTMLInputElement>('input[data-task]')
     if (task) {
       if (readOnly) return event.preventDefault()
       // The source is the truth: the checkbox follows once the text changes.
       event.preventDefault()
-      if (document.activeElement === task) refocus.current = Number(task.dataset.task)
+      if (document.activeElement === task) refocus.current = selectorOf(task)
       onToggleTask(Number(task.dataset.task))
       return
     }

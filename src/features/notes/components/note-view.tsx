@@ -48,7 +48,7 @@ export function NoteView({ note }: { note: NoteMeta }) {
   const readOnly = workspace.readOnly || trashed
 
   // Link targets and tag suggestions follow once the other notes are read.
-  const { resolve, getTitles } = useLinkTargets(note.id)
+  const { resolve, links } = useLinkTargets(note.id)
   const metas = useNoteMetas()
   const tags = useMemo(() => (metas ? allTags(metas) : NO_TAGS), [metas])
   const onView = useCallback((next: EditorView | null) => void (view.current = next), [])
@@ -142,7 +142,7 @@ export function NoteView({ note }: { note: NoteMeta }) {
           className={cn('min-h-0 min-w-0 flex-1 flex-col', showEditor ? 'flex' : 'hidden')}
         >
           <Suspense fallback={<Spinner label="Loading editor" className="flex flex-1" />}>
-            <NoteEditor noteId={note.id} titles={getTitles} readOnly={readOnly} onView={onView} />
+            <NoteEditor noteId={note.id} links={links} readOnly={readOnly} onView={onView} />
           </Suspense>
         </section>
         {showPreview && (

@@ -1,13 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { suggestItems, type LinkSuggestion } from '@/components/link-suggest/suggest-items'
+import type { LinkSource } from '../components/editor/item-link-completion'
 import { titledNotes } from '../model/note-selectors'
 import { useNoteMetas } from './use-note-metas'
 
 const NO_TITLES: readonly string[] = []
 
+/** The other notes `[[` offers before anything is typed. */
+const RECENT_NOTES = 50
+
 /**
  * What a note's `[[links]]` reach: `resolve` turns a title into a note's id (lower-cased titles
- * of notes outside the Trash), and `getTitles` gives the other notes' titles for `[[`
- * completion (one stable function, read when it completes: undefined until they are known).
+ * of notes outside the Trash), and `links` is what `[[` completion offers (`LinkSource`: the
+ * other notes at once, read when it completes, undefined until they are known; then what the
+ * search palette finds).
  * Both follow once the other notes' titles are known (`useNoteMetas`: without reading them onto
  * the page after a start from rows).
  */
@@ -30,14 +36,26 @@ export function useLinkTargets(
     (title: string) => byTitle.get(title.trim().toLowerCase()) ?? null,
     [byTitle],
   )
-  const titles = useRef<readonly string[] | undefined>(undefined)
+  const notes = useRef<readonly LinkSuggestion[] | undefined>(undefined)
   useEffect(() => {
-    titles.current =
+    notes.current =
       metas &&
       titled
         .filter((pair) => !pair.startsWith(`${noteId}\t`))
-        .map((pair) => pair.slice(pair.indexOf('\t') + 1))
+        .slice(0, RECENT_NOTES)
+        .map((pair) => {
+          const tab = pair.indexOf('\t')
+          return {
+            id: pair.slice(0, tab),
+            kind: 'note',
+            title: pair.slice(tab + 1),
+            detail: 'Note',
+          }
+        })
   }, [metas, titled, noteId])
-  const getTitles = useCallback(() => titles.current, [])
-  return { resolve, getTitles }
+  const links: LinkSource = useMemo(
+    () => ({ notes: () => notes.current, search: (query) => suggestItems(query, noteId) }),
+    [noteId],
+  )
+  return { resolve, links }
 }

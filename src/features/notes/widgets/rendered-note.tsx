@@ -1,4 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react'
+import { useItemLinks } from '@/components/markdown/item-views'
 import { useRecordSelect } from '@/data/hooks'
 import { useDebounced } from '@/hooks/use-debounced'
 import { renderMarkdown } from '@/lib/markdown'
@@ -15,7 +16,12 @@ export default function RenderedNote({ noteId }: { noteId: string }) {
   const body = useDebounced(useRecordSelect('notes', noteId, noteBody), 150)
   // Other notes' titles only for a note that links to some.
   const { resolve } = useLinkTargets(noteId, body.includes('[['))
-  const html = useMemo(() => renderMarkdown(body, resolve), [body, resolve])
+  // Linked items by their current titles (their controls disabled, as the tasks').
+  const { resolveItem } = useItemLinks(body)
+  const html = useMemo(
+    () => renderMarkdown(body, resolve, resolveItem),
+    [body, resolve, resolveItem],
+  )
   const root = useRef<HTMLDivElement>(null)
 
   useLayoutEffect(() => {

@@ -23,12 +23,12 @@ const compact = Prec.highest(
 export default function ScratchpadEditor({ noteId }: { noteId: string }) {
   const { readOnly } = useWorkspace()
   const host = useRef<HTMLDivElement>(null)
-  const { getTitles } = useLinkTargets(noteId)
+  const { links } = useLinkTargets(noteId)
   useNoteBodyEditor({
     noteId,
     host,
     readOnly,
-    extensions: (binding) => [editorExtensions({ binding, titles: getTitles, readOnly }), compact],
+    extensions: (binding) => [editorExtensions({ binding, links, readOnly }), compact],
   })
 
   // Contained: typing relays out the editor alone, not the Overview around it.

@@ -1,9 +1,4 @@
-import {
-  autocompletion,
-  completionKeymap,
-  type CompletionContext,
-  type CompletionResult,
-} from '@codemirror/autocomplete'
+import { autocompletion, completionKeymap } from '@codemirror/autocomplete'
 import { defaultKeymap } from '@codemirror/commands'
 import { markdownKeymap, markdownLanguage } from '@codemirror/lang-markdown'
 import { HighlightStyle, LanguageSupport, syntaxHighlighting } from '@codemirror/language'
@@ -11,6 +6,7 @@ import { EditorState, Prec, type Extension } from '@codemirror/state'
 import { EditorView, keymap, placeholder } from '@codemirror/view'
 import { tags } from '@lezer/highlight'
 import { formatKeymap } from './format-commands'
+import { itemLinkCompletion, type LinkSource } from './item-link-completion'
 
 /** Markdown colours from the theme's tokens, so both themes read well. */
 const markdownHighlight = HighlightStyle.define([
@@ -48,56 +44,16 @@ const theme = EditorView.theme({
   },
 })
 
-/** How often, and how long, a `[[` completion waits for the titles while they are being read. */
-const TITLES_POLL_MS = 50
-const TITLES_WAIT_MS = 10_000
-
-/**
- * Completes `[[` with the titles of existing notes; while they are not known yet (read in a
- * worker as the note opens), the completion waits for them instead of offering none.
- */
-export function wikiLinks(titles: () => readonly string[] | undefined) {
-  return (
-    context: CompletionContext,
-  ): CompletionResult | null | Promise<CompletionResult | null> => {
-    const before = context.matchBefore(/\[\[[^\]\n]*$/)
-    if (!before) return null
-    const closed = context.state.sliceDoc(context.pos, context.pos + 2) === ']]'
-    const result = (known: readonly string[]): CompletionResult => ({
-      from: before.from + 2,
-      options: known.map((title) => ({
-        label: title,
-        type: 'text',
-        detail: 'note',
-        apply: closed ? title : `${title}]]`,
-      })),
-      validFor: /^[^\]\n]*$/,
-    })
-    const known = titles()
-    if (known) return result(known)
-    const until = Date.now() + TITLES_WAIT_MS
-    return new Promise((resolve) => {
-      const wait = () => {
-        const now = titles()
-        if (now) resolve(result(now))
-        else if (context.aborted || Date.now() > until) resolve(null)
-        else setTimeout(wait, TITLES_POLL_MS)
-      }
-      wait()
-    })
-  }
-}
-
 export interface EditorOptions {
   /** The binding to the stored text (undo included). */
   binding: Extension
-  /** Titles of other notes, for `[[` completion. */
-  titles: () => readonly string[] | undefined
+  /** What `[[` completion offers to link to. */
+  links: LinkSource
   readOnly: boolean
 }
 
 /** Everything the note editor needs, apart from its text. */
-export function editorExtensions({ binding, titles, readOnly }: EditorOptions): Extension[] {
+export function editorExtensions({ binding, links, readOnly }: EditorOptions): Extension[] {
   return [
     binding,
     // No Tab binding: Tab moves focus on, as everywhere else in Hearth.
@@ -107,7 +63,7 @@ export function editorExtensions({ binding, titles, readOnly }: EditorOptions): 
     new LanguageSupport(markdownLanguage),
     Prec.high(keymap.of(markdownKeymap)),
     syntaxHighlighting(markdownHighlight),
-    autocompletion({ override: [wikiLinks(titles)], icons: false }),
+    autocompletion({ override: [itemLinkCompletion(links)], icons: false }),
     // The browser's own selection and caret: CodeMirror's drawn ones (drawSelection) measure
     // layout after every keystroke, which doubled typing latency in a 200 KB note.
     EditorView.lineWrapping,

@@ -1,0 +1,71 @@
+import { KIND_LABELS, kindOf, type LinkKind } from '@/lib/item-links'
+import { useSearchProviders, type SearchResult } from '@/lib/search-providers'
+
+/** An item `[[` offers to link to. */
+export interface LinkSuggestion {
+  id: string
+  kind: LinkKind
+  title: string
+  /** The kind, then the palette's line of context ('Todo · Due today · Errands'). */
+  detail: string
+}
+
+/** Most suggestions shown for one query. */
+export const SUGGESTIONS = 12
+
+/** Providers whose results are themselves found through links: not offered as targets. */
+const NOT_TARGETS = new Set(['linked-from'])
+
+export const suggestionOf = (result: SearchResult): LinkSuggestion | null => {
+  const kind = result.item ? kindOf(result.item) : null
+  if (!kind) return null
+  return {
+    id: result.item!,
+    kind,
+    title: result.title,
+    detail: [KIND_LABELS[kind], result.detail].filter(Boolean).join(' · '),
+  }
+}
+
+/**
+ * Notes, todos, bookmarks, lists and folders for `[[` + `query`, found as the search palette
+ * finds them (the same providers, the same fuzzy matching, in their workers): each provider's
+ * best first, taken in turns, each item once, `exclude` (the item being edited) left out.
+ */
+export async function suggestItems(query: string, exclude?: string): Promise<LinkSuggestion[]> {
+  if (!query.trim()) return []
+  const providers = useSearchProviders
+    .getState()
+    .providers.filter((provider) => !NOT_TARGETS.has(provider.id))
+  const found = await Promise.all(
+    providers.map((provider) =>
+      provider.search(query).then(
+        (results) =>
+          results.map(suggestionOf).filter((s): s is LinkSuggestion => !!s && s.id !== exclude),
+        () => [],
+      ),
+    ),
+  )
+  const seen = new Set<string>()
+  const suggestions: LinkSuggestion[] = []
+  for (let rank = 0; suggestions.length < SUGGESTIONS; rank++) {
+    const round = found.map((list) => list[rank]).filter((s) => !!s)
+    if (!round.length) break
+    for (const suggestion of round)
+      if (!seen.has(suggestion.id) && suggestions.length < SUGGESTIONS) {
+        seen.add(suggestion.id)
+        suggestions.push(suggestion)
+      }
+  }
+  return suggestions
+}
+
+/** The `[[` query before the caret in `text` (`[[` and what follows it on the line), if any. */
+export function linkQueryBefore(
+  text: string,
+  caret: number,
+): { from: number; query: string } | null {
+  const match = /\[\[([^\]\n]*)$/.exec(text.slice(Math.max(0, caret - 200), caret))
+  if (!match) return null
+  return { from: caret - match[0].length, query: match[1]! }
+}

@@ -1,0 +1,77 @@
+import type { Completion, CompletionContext, CompletionResult } from '@codemirror/autocomplete'
+import type { EditorView } from '@codemirror/view'
+import type { LinkSuggestion } from '@/components/link-suggest/suggest-items'
+import { itemLink } from '@/lib/item-links'
+
+/** Where `[[` completion finds items to link to. */
+export interface LinkSource {
+  /** The other notes, offered as soon as `[[` is typed; undefined while they are being read. */
+  notes: () => readonly LinkSuggestion[] | undefined
+  /** Notes, todos, bookmarks, lists and folders for what follows `[[` (`suggestItems`). */
+  search: (query: string) => Promise<readonly LinkSuggestion[]>
+}
+
+/** How often, and how long, a `[[` completion waits for the notes while they are being read. */
+const NOTES_POLL_MS = 50
+const NOTES_WAIT_MS = 10_000
+
+/** The link a suggestion writes in place of `[[` and its query (and a `]]` after the caret). */
+const applyLink =
+  (suggestion: LinkSuggestion) =>
+  (view: EditorView, _completion: Completion, from: number, to: number) => {
+    const closed = view.state.sliceDoc(to, to + 2) === ']]'
+    const insert = itemLink(suggestion.id, suggestion.title)
+    view.dispatch({
+      changes: { from: from - 2, to: closed ? to + 2 : to, insert },
+      selection: { anchor: from - 2 + insert.length },
+      userEvent: 'input.complete',
+    })
+  }
+
+const optionOf = (suggestion: LinkSuggestion): Completion => ({
+  label: suggestion.title,
+  detail: suggestion.detail,
+  type: suggestion.kind,
+  apply: applyLink(suggestion),
+})
+
+/**
+ * Completes `[[` with items to link to: the other notes at once, then, as a query is typed,
+ * whatever the search palette would find (notes, todos, bookmarks, lists, folders). Choosing
+ * one writes a link that names it by id (`[Title](hearth:<id>)`). A `[[Title]]` typed out in
+ * full stays a link to a note by its title.
+ */
+export function itemLinkCompletion(source: LinkSource) {
+  return (
+    context: CompletionContext,
+  ): CompletionResult | null | Promise<CompletionResult | null> => {
+    const before = context.matchBefore(/\[\[[^\]\n]*$/)
+    if (!before) return null
+    const from = before.from + 2
+    const query = before.text.slice(2)
+    if (query.trim())
+      return source
+        .search(query)
+        .then((found) =>
+          context.aborted ? null : { from, options: found.map(optionOf), filter: false },
+        )
+    const notes = (known: readonly LinkSuggestion[]): CompletionResult => ({
+      from,
+      options: known.map(optionOf),
+      // Filtered here as letters follow, until the search's answer takes over.
+      validFor: /^$/,
+    })
+    const known = source.notes()
+    if (known) return notes(known)
+    const until = Date.now() + NOTES_WAIT_MS
+    return new Promise((resolve) => {
+      const wait = () => {
+        const now = source.notes()
+        if (now) resolve(notes(now))
+        else if (context.aborted || Date.now() > until) resolve(null)
+        else setTimeout(wait, NOTES_POLL_MS)
+      }
+      wait()
+    })
+  }
+}
