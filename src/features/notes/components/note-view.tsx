@@ -2,6 +2,7 @@ import type { EditorView } from '@codemirror/view'
 import { FocusScope } from 'radix-ui/internal'
 import { Suspense, useCallback, useMemo, useRef } from 'react'
 import { useNavigate } from 'react-router'
+import { LinkedFrom } from '@/components/linked-from'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -160,6 +161,7 @@ export function NoteView({ note }: { note: NoteMeta }) {
           </section>
         )}
       </div>
+      <LinkedFrom id={note.id} className="border-t border-border px-4 py-2" />
       <NoteFooter noteId={note.id} />
     </FocusScope.FocusScope>
   )

@@ -1,3 +1,5 @@
+import { LinkTextarea } from '@/components/link-suggest/link-textarea'
+import { LinkedFrom } from '@/components/linked-from'
 import { Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
@@ -231,18 +233,20 @@ function Details({
             <NotesPreview notes={todo.notes} />
           </ErrorBoundary>
         ) : (
-          <textarea
+          <LinkTextarea
             id={notesId}
             value={todo.notes}
+            exclude={todo.id}
             maxLength={20_000}
             rows={4}
-            placeholder="Markdown: **bold**, lists, links…"
-            onChange={(event) => save({ notes: event.target.value })}
+            placeholder="Markdown: **bold**, lists, links, [[ to link to an item…"
+            onChange={(notes) => save({ notes })}
             className="w-full rounded-md border border-border-strong bg-surface px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-accent"
           />
         )}
       </div>
       <SubtasksField todo={todo} save={save} />
+      <LinkedFrom id={todo.id} heading="h3" />
       <div className="flex justify-between gap-2 border-t border-border pt-4">
         {addAgain ? (
           <Button look="ghost" onClick={() => openDetails(null)}>

@@ -1,0 +1,122 @@
+import { addBookmark } from './bookmarks-helpers'
+import { expectNoSeriousViolations, main, openReady, presetTheme } from './helpers'
+import { body, newNote } from './notes-helpers'
+import { expect, test, type Page } from './test'
+import { add, quickAdd } from './todos-helpers'
+
+// Links between items (issue 44): `[[` offers every kind and writes a link by id; a note's
+// preview shows a linked todo as a chip that completes it; backlinks under 'Linked from'.
+
+const preview = (page: Page) => page.getByRole('region', { name: 'Preview' })
+const details = (page: Page) => page.getByRole('dialog', { name: 'Todo details' })
+
+async function linkTodoFromNote(page: Page, todo: string, note: string) {
+  await openReady(page, '/todos')
+  await add(page, todo)
+  await page.evaluate(() => (location.hash = '#/notes'))
+  await newNote(page, note)
+  await body(page).click()
+  await page.keyboard.type('Next: [[book fl')
+  const option = page.getByRole('option', { name: new RegExp(todo) })
+  await expect(option).toBeVisible()
+  await expect(option).toContainText('Todo')
+  await option.click()
+  await expect(body(page)).toContainText(new RegExp(`Next: \\[${todo}\\]\\(hearth:todo:\\w+\\)`))
+}
+
+test('a todo linked from a note: completed from the preview, its Details list the note, a rename shows', async ({
+  page,
+}) => {
+  await linkTodoFromNote(page, 'Book flights', 'Trip plan')
+  await page.getByRole('button', { name: 'Preview' }).click()
+  const box = preview(page).getByRole('checkbox', { name: 'Done: Book flights' })
+  await expect(box).not.toBeChecked()
+  await box.click()
+  await expect(box).toBeChecked()
+
+  // Completed in Todos too; its Details list the note that links to it.
+  await preview(page).getByRole('link', { name: 'Book flights' }).click()
+  await expect(details(page)).toBeVisible()
+  await expect(details(page).getByRole('checkbox', { name: 'Done' })).toBeChecked()
+  const linkedFrom = details(page).getByRole('region', { name: 'Linked from' })
+  await expect(linkedFrom.getByRole('link', { name: 'Note: Trip plan' })).toBeVisible()
+
+  // Renamed, the note shows its new title.
+  const titleField = details(page).getByRole('textbox', { name: 'Title' })
+  await titleField.fill('Book flights to Lisbon')
+  await titleField.press('Enter')
+  await linkedFrom.getByRole('link', { name: 'Note: Trip plan' }).click()
+  await expect(preview(page).getByRole('link', { name: 'Book flights to Lisbon' })).toBeVisible()
+  await expect(
+    preview(page).getByRole('checkbox', { name: 'Done: Book flights to Lisbon' }),
+  ).toBeChecked()
+})
+
+test('by keyboard only: a todo links to a bookmark that opens its page, and a deleted item says so', async ({
+  page,
+}) => {
+  await openReady(page, '/bookmarks')
+  await addBookmark(page, { url: 'https://example.com/guide', title: 'Lisbon guide' })
+  await page.evaluate(() => (location.hash = '#/todos'))
+  await quickAdd(page).fill('Read up')
+  await quickAdd(page).press('Enter')
+  await main(page).getByRole('button', { name: 'Details of “Read up”' }).focus()
+  await page.keyboard.press('Enter')
+  const notes = details(page).getByRole('textbox', { name: 'Notes' })
+  await notes.focus()
+  await page.keyboard.type('See [[lisbon')
+  const option = details(page).getByRole('option', { name: /Lisbon guide/ })
+  await expect(option).toBeVisible()
+  await expect(option).toContainText('Bookmark')
+  await page.keyboard.press('Enter')
+  await expect(notes).toHaveValue(/^See \[Lisbon guide\]\(hearth:bookmark:\w+\)$/)
+  // Esc closes the suggestions, not the dialog.
+  await page.keyboard.type(' and [[')
+  await expect(
+    details(page).getByText('Type to find a note, todo, bookmark, list or folder'),
+  ).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(details(page)).toBeVisible()
+  await page.keyboard.press('Backspace')
+  await page.keyboard.press('Backspace')
+
+  await details(page).getByRole('button', { name: 'Preview' }).focus()
+  await page.keyboard.press('Enter')
+  const link = details(page).getByRole('link', { name: 'Lisbon guide' })
+  await expect(link).toHaveAttribute('href', 'https://example.com/guide')
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  await expect(link).toHaveAttribute('target', '_blank')
+  await page.route('https://example.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Guide</title>' }),
+  )
+  const popup = page.waitForEvent('popup')
+  await link.focus()
+  await page.keyboard.press('Enter')
+  await expect(await popup).toHaveURL('https://example.com/guide')
+
+  // The bookmark deleted: the preview says so and offers the Trash.
+  await page.keyboard.press('Escape')
+  await page.evaluate(() => (location.hash = '#/bookmarks'))
+  await main(page).getByRole('button', { name: 'Actions for “Lisbon guide”' }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await page.evaluate(() => (location.hash = '#/todos'))
+  await main(page).getByRole('button', { name: 'Details of “Read up”' }).click()
+  await details(page).getByRole('button', { name: 'Preview' }).click()
+  await expect(details(page).getByText('(bookmark deleted)')).toBeVisible()
+  await details(page).getByRole('link', { name: 'Open the Trash' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible()
+})
+
+for (const theme of ['light', 'dark'] as const)
+  test(`links and backlinks have no serious accessibility violations (${theme})`, async ({
+    page,
+  }) => {
+    await presetTheme(page, theme)
+    await linkTodoFromNote(page, 'Book flights', 'Trip plan')
+    await page.getByRole('button', { name: 'Preview' }).click()
+    await expect(preview(page).getByRole('checkbox', { name: 'Done: Book flights' })).toBeVisible()
+    await expectNoSeriousViolations(page)
+    await preview(page).getByRole('link', { name: 'Book flights' }).click()
+    await expect(details(page).getByRole('region', { name: 'Linked from' })).toBeVisible()
+    await expectNoSeriousViolations(page)
+  })

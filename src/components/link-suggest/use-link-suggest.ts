@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { linkQueryBefore, suggestItems, type LinkSuggestion } from './suggest-items'
+
+/** The `[[` being typed in a text field: where it starts, what follows it, what it finds. */
+export interface LinkQuery {
+  from: number
+  query: string
+}
+
+/**
+ * `[[` suggestions for a plain text field: follows the caret (`check` after each input, key or
+ * click), asks `suggestItems` for what follows `[[` (the latest answer wins) and keeps which
+ * suggestion is active.
+ */
+export function useLinkSuggest(exclude?: string) {
+  const [at, setAt] = useState<LinkQuery | null>(null)
+  const [found, setFound] = useState<{ query: string; items: readonly LinkSuggestion[] } | null>(
+    null,
+  )
+  const [active, setActive] = useState(0)
+  const asked = useRef(0)
+
+  const query = at?.query ?? null
+  useEffect(() => {
+    if (query === null || !query.trim()) return
+    const ask = ++asked.current
+    void suggestItems(query, exclude).then((items) => {
+      if (ask !== asked.current) return
+      setFound({ query, items })
+      setActive(0)
+    })
+  }, [query, exclude])
+
+  /** Looks at the text before the caret of `field`: a `[[` query opens (or moves) the list. */
+  const check = (field: HTMLTextAreaElement | HTMLInputElement) => {
+    const caret = field.selectionStart ?? 0
+    const next = field.selectionEnd === caret ? linkQueryBefore(field.value, caret) : null
+    setAt((now) => (now?.from === next?.from && now?.query === next?.query ? now : next))
+  }
+
+  const close = useCallback(() => {
+    asked.current++
+    setAt(null)
+    setFound(null)
+  }, [])
+
+  const items = at && found && found.query === at.query ? found.items : null
+  return {
+    /** The `[[` being typed, or null. */
+    at,
+    /** What it finds: null while asked (or nothing typed after `[[` yet). */
+    items,
+    active: items?.length ? Math.min(active, items.length - 1) : -1,
+    setActive,
+    check,
+    close,
+  }
+}
