@@ -20,6 +20,7 @@ import {
   useNotificationsStore,
 } from '@/features/notifications/model/notifications-store'
 import { NOTE_EDITOR_COMMANDS, NOTES_COMMANDS, NOTES_SEARCH } from '@/features/notes/notes-commands'
+import { LINKED_FROM_SEARCH } from '@/features/links/linked-from-provider'
 import { OVERVIEW_COMMANDS } from '@/features/overview/overview-commands'
 import { addSampleNotification } from '@/features/notifications/model/sample'
 import { useSearchStore } from '@/features/search/model/search-store'
@@ -198,4 +199,5 @@ export const APP_SEARCH_PROVIDERS: SearchProvider[] = [
   TODOS_SEARCH,
   TODO_LISTS_SEARCH,
   BOOKMARKS_SEARCH,
+  LINKED_FROM_SEARCH,
 ]

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { emptyRecords, note } from '@/testing/transfer-records'
 import { COLLECTIONS } from './collections'
 import {
+  docRecords,
   exportBackup,
   exportWorkspace,
   parseImport,
@@ -12,6 +13,7 @@ import {
 } from './transfer'
 
 import { arbitraryRecords } from './transfer-arbitrary'
+import { todoType } from './records/todo'
 
 const byId = (records: WorkspaceRecords) =>
   Object.fromEntries(
@@ -41,6 +43,28 @@ describe('export and import', () => {
       }),
       { numRuns: 60 },
     )
+  })
+
+  it('keeps links between items by id, as written', () => {
+    const links =
+      '[Weekly review](hearth:note:a), [Milk](hearth:todo:b) and [Old](hearth:list:gone)'
+    const source = new Y.Doc()
+    writeRecords(source, {
+      ...emptyRecords(),
+      notes: [{ ...note('note:a'), body: `See [Milk \\[2\\]](hearth:todo:b).` }],
+      todos: [todoType.create({ id: 'todo:b', now: 1, title: 'Milk', notes: links })],
+      bookmarks: [{ ...bookmark('bookmark:c'), note: '[Weekly review](hearth:note:a)' }],
+    })
+    const result = parseImport(JSON.stringify(exportWorkspace(source, { id: 'w', name: 'x' }, 'x')))
+    if (!result.ok) throw new Error(result.error)
+    const target = new Y.Doc()
+    writeRecords(target, result.workspaces[0]!.records)
+    const { notes, todos, bookmarks } = docRecords(target)
+    expect(notes.map((n) => n.body)).toEqual(['See [Milk \\[2\\]](hearth:todo:b).'])
+    expect(todos.map((t) => t.notes)).toEqual([links])
+    expect(bookmarks.map((b) => (b as Record<string, unknown>).note)).toEqual([
+      '[Weekly review](hearth:note:a)',
+    ])
   })
 
   it('reads a backup of several workspaces', () => {

@@ -37,7 +37,7 @@ export function NoteHeader({
   const workspace = useWorkspace()
   const exportCurrent = () => {
     const current = workspace.known('notes', note.id)
-    if (current) exportNote(current)
+    if (current) void exportNote(workspace, current)
   }
   return (
     <header className="flex flex-wrap items-center gap-1 px-2 pt-3 pb-1 sm:px-4">

@@ -4,11 +4,11 @@ import type { Note } from '@/data/records/note'
 import { cn } from '@/lib/cn'
 import { noteExcerpt, noteTitle } from '../model/note-text'
 import { relativeTime } from '../model/notes-query'
-import { exportNote } from '../model/transfer-notes'
 
 export interface NoteListItemActions {
   togglePin: (note: Note) => void
   trashNote: (note: Note) => void
+  exportNote: (note: Note) => void
 }
 
 interface NoteListItemProps {
@@ -86,7 +86,7 @@ export const NoteListItem = memo(function NoteListItem({
         >
           {note.pinned ? ICONS.unpin : ICONS.pin}
         </RowButton>
-        <RowButton label="Export note" onClick={() => exportNote(note)}>
+        <RowButton label="Export note" onClick={() => actions.exportNote(note)}>
           {ICONS.download}
         </RowButton>
         <RowButton label="Delete note" onClick={() => actions.trashNote(note)}>

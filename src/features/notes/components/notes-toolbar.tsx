@@ -62,7 +62,7 @@ export const NotesToolbar = memo(function NotesToolbar({
       .getAll()
       .filter((note) => note.trashedAt === null)
     if (!live.length) return toast({ kind: 'info', title: 'There are no notes to export' })
-    await exportNotesZip(live)
+    await exportNotesZip(workspace, live)
     toast({
       kind: 'success',
       title: 'Notes exported',

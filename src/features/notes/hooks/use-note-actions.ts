@@ -1,25 +1,31 @@
 import { useMemo } from 'react'
 import { useNavigate, type NavigateFunction } from 'react-router'
 import { toast } from '@/components/ui/toast-store'
-import { useRepository } from '@/data/hooks'
+import { useRepository, useWorkspace } from '@/data/hooks'
 import type { Note } from '@/data/records/note'
 import type { Repository } from '@/data/repository'
+import type { WorkspaceHandle } from '@/data/workspace-handle'
 import { inOneStep, undoOfLatest } from '@/data/undo'
 import { plural } from '@/lib/format'
 import { noteTitle } from '../model/note-text'
 import { useNotesUi } from '../model/notes-ui-store'
-import { readImportFile } from '../model/transfer-notes'
+import { exportNote, readImportFile } from '../model/transfer-notes'
 
 /** What a user can do to notes, with the toasts and confirmations that go with it (stable). */
 export function useNoteActions() {
+  const workspace = useWorkspace()
   const notes = useRepository('notes')
   const navigate = useNavigate()
-  return useMemo(() => noteActions(notes, navigate), [notes, navigate])
+  return useMemo(() => noteActions(workspace, notes, navigate), [workspace, notes, navigate])
 }
 
 export type NoteActions = ReturnType<typeof noteActions>
 
-function noteActions(notes: Repository<'notes'>, navigate: NavigateFunction) {
+function noteActions(
+  workspace: WorkspaceHandle,
+  notes: Repository<'notes'>,
+  navigate: NavigateFunction,
+) {
   const refuse = (error: unknown) =>
     toast({
       kind: 'error',
@@ -105,5 +111,8 @@ function noteActions(notes: Repository<'notes'>, navigate: NavigateFunction) {
     return imported
   }
 
-  return { createNote, trashNote, restoreNote, togglePin, importFiles }
+  /** Saves a note as a Markdown file, its links to items as their addresses. */
+  const saveNote = (note: Note) => void exportNote(workspace, note)
+
+  return { createNote, trashNote, restoreNote, togglePin, importFiles, exportNote: saveNote }
 }

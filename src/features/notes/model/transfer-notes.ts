@@ -1,6 +1,9 @@
 import type { Tokens } from 'marked'
 import { downloadBlob, downloadText, today } from '@/data/download'
+import { linkedTitle, readLinkedItems, type ItemReader } from '@/data/linked-items-read'
+import type { LinkedItem } from '@/data/linked-items'
 import type { Note } from '@/data/records/note'
+import { addressesToLinks, linkedIds, linksToAddresses } from '@/lib/item-links'
 import { bodyFrontMatter, readFrontMatter } from './front-matter'
 import {
   firstHeading,
@@ -67,7 +70,8 @@ export async function readNoteFile(file: File): Promise<ImportedFile> {
     ok: true,
     name,
     title: titleFromFile(name, heading),
-    body: meta.body,
+    // Links to items' addresses, as an export writes them, are links to those items again.
+    body: addressesToLinks(meta.body),
     tags: meta.tags ?? [],
     pinned: meta.pinned ?? false,
   }
@@ -139,17 +143,45 @@ async function firstHeadingText(text: string): Promise<string | null> {
   return null
 }
 
-/** Saves one note as a `.md` file, its tags and pin in front matter. */
-export function exportNote(note: Note) {
-  downloadText(noteFileName(note), noteToMarkdown(note), 'text/markdown;charset=utf-8')
+/**
+ * Notes as they leave Hearth: each item link a link to the item's address (`#/go/<id>` on this
+ * page's origin) showing the item's current title, or the title written in the link for an item
+ * that is missing (or when the items cannot be read). Import turns them back into item links.
+ */
+export async function withAddresses(
+  workspace: ItemReader,
+  notes: readonly Note[],
+  base: string = location.href,
+): Promise<Note[]> {
+  const ids = new Set(notes.flatMap((note) => linkedIds(note.body)))
+  if (!ids.size) return [...notes]
+  const items = await readLinkedItems(workspace, ids).catch(() => new Map<string, LinkedItem>())
+  const titleOf = (id: string) => {
+    const item = items.get(id)
+    return item && item.state !== 'missing' ? linkedTitle(item) : undefined
+  }
+  return notes.map((note) =>
+    linkedIds(note.body).length
+      ? { ...note, body: linksToAddresses(note.body, titleOf, base) }
+      : note,
+  )
+}
+
+/** Saves one note as a `.md` file, its tags and pin in front matter, its links as addresses. */
+export async function exportNote(workspace: ItemReader, note: Note) {
+  const [written] = await withAddresses(workspace, [note])
+  downloadText(noteFileName(note), noteToMarkdown(written!), 'text/markdown;charset=utf-8')
 }
 
 /** Saves notes as a `.zip` of `.md` files, one per note, written as `exportNote` writes them. */
-export async function exportNotesZip(notes: readonly Note[]) {
-  const { zipSync, strToU8 } = await import('fflate')
+export async function exportNotesZip(workspace: ItemReader, notes: readonly Note[]) {
+  const [{ zipSync, strToU8 }, written] = await Promise.all([
+    import('fflate'),
+    withAddresses(workspace, notes),
+  ])
   const names = uniqueFileNames(notes.map(noteFileName))
   const files: Record<string, [Uint8Array, { mtime: Date }]> = {}
-  notes.forEach((note, i) => {
+  written.forEach((note, i) => {
     files[names[i]!] = [strToU8(noteToMarkdown(note)), { mtime: new Date(note.updatedAt) }]
   })
   const zip = zipSync(files, { level: 6 })
