@@ -86,9 +86,11 @@ test('by keyboard only: a todo links to a bookmark that opens its page, and a de
   await expect(link).toHaveAttribute('href', 'https://example.com/guide')
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
   await expect(link).toHaveAttribute('target', '_blank')
-  await page.route('https://example.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>Guide</title>' }),
-  )
+  await page
+    .context()
+    .route('https://example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Guide</title>' }),
+    )
   const popup = page.waitForEvent('popup')
   await link.focus()
   await page.keyboard.press('Enter')

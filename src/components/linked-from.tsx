@@ -78,9 +78,7 @@ export function LinkedFrom({
             </Link>
           </li>
         ))}
-        {all.length > SHOWN && (
-          <li className="text-fg-muted">and {all.length - SHOWN} more</li>
-        )}
+        {all.length > SHOWN && <li className="text-fg-muted">and {all.length - SHOWN} more</li>}
       </ul>
     </section>
   )

@@ -6,8 +6,10 @@ import {
   type ComponentProps,
   type KeyboardEvent,
 } from 'react'
+import { useWorkspace } from '@/data/hooks'
 import { itemLink } from '@/lib/item-links'
 import { cn } from '@/lib/cn'
+import { pastedLink } from './paste-link'
 import type { LinkSuggestion } from './suggest-items'
 import { useLinkSuggest } from './use-link-suggest'
 
@@ -17,7 +19,8 @@ type TextareaProps = Omit<ComponentProps<'textarea'>, 'value' | 'onChange'>
  * A Markdown text field where `[[` offers notes, todos, bookmarks, lists and folders to link to,
  * found as the search palette finds them; choosing one (Enter, or a click) writes a link that
  * names it by id (`[Title](hearth:<id>)`). Arrow keys move through the suggestions, Esc closes
- * them. `exclude`: the item whose text this is (it does not link to itself).
+ * them. An item's address pasted becomes the same link. `exclude`: the item whose text this is
+ * (it does not link to itself).
  */
 export function LinkTextarea({
   value,
@@ -26,6 +29,7 @@ export function LinkTextarea({
   className,
   ...props
 }: TextareaProps & { value: string; onChange: (value: string) => void; exclude?: string }) {
+  const workspace = useWorkspace()
   const field = useRef<HTMLTextAreaElement>(null)
   const listId = useId()
   const { at, items, active, setActive, check, close } = useLinkSuggest(exclude)
@@ -93,6 +97,19 @@ export function LinkTextarea({
           if (event.key.startsWith('Arrow') && !at) check(event.currentTarget)
         }}
         onClick={(event) => check(event.currentTarget)}
+        onPaste={(event) => {
+          const box = event.currentTarget
+          const pasting = pastedLink(workspace, event.clipboardData.getData('text/plain'))
+          if (!pasting) return
+          event.preventDefault()
+          const [from, to] = [box.selectionStart, box.selectionEnd]
+          void pasting.then((insert) => {
+            // The text now: the link is written once the item is read.
+            const text = box.value
+            caret.current = from + insert.length
+            onChange(text.slice(0, from) + insert + text.slice(to))
+          })
+        }}
         onBlur={close}
         aria-autocomplete="list"
         aria-controls={open ? listId : undefined}

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { useLinkedItems, type LinkedItem } from '@/data/linked-items'
+import { linkedTitle } from '@/data/linked-items-read'
 import { itemActions } from '@/lib/item-actions'
 import { linkedIds } from '@/lib/item-links'
 import type { ItemView, ResolveItem } from '@/lib/markdown'
@@ -15,12 +16,10 @@ const hostOf = (url: string) => {
 /** What a link shows of an item: its current title and state (`ItemView`). */
 export function itemView(item: LinkedItem): ItemView {
   if (item.state === 'missing') return { kind: item.kind, title: 'Untitled', state: 'missing' }
-  const { record } = item
-  const site = item.kind === 'bookmark' ? hostOf(item.record.url) : ''
-  const title = record.title.replace(/\s+/g, ' ').trim() || site || 'Untitled'
-  const view: ItemView = { kind: item.kind, title, state: item.state }
+  const view: ItemView = { kind: item.kind, title: linkedTitle(item), state: item.state }
   if (item.kind === 'todo') view.done = item.record.done
-  if (item.kind === 'bookmark') Object.assign(view, { url: item.record.url, site })
+  if (item.kind === 'bookmark')
+    Object.assign(view, { url: item.record.url, site: hostOf(item.record.url) })
   return view
 }
 

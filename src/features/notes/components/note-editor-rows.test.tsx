@@ -11,7 +11,7 @@ import { settleRows, WithWorkspace } from '@/testing/test-workspace'
 import NoteEditor from './note-editor'
 import type { LinkSource } from './editor/item-link-completion'
 
-const NO_LINKS: LinkSource = { notes: () => [], search: async () => [] }
+const NO_LINKS: LinkSource = { notes: () => [], search: async () => [], paste: () => null }
 
 // jsdom does not lay out text; CodeMirror only needs these to answer.
 Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList
@@ -44,7 +44,7 @@ it('shows a note of a workspace turned read-only before its document was read', 
   render(
     <WithWorkspace workspace={workspace}>
       <TooltipProvider>
-        <NoteEditor noteId={id} links={NO_LINKS} readOnly onView={() => {}} />
+        <NoteEditor noteId={id} title="Note" links={NO_LINKS} readOnly onView={() => {}} />
       </TooltipProvider>
     </WithWorkspace>,
   )
@@ -60,7 +60,13 @@ it('binds to the owner’s copy of the text, and an editor made again (read-only
   const editor = (readOnly: boolean) => (
     <WithWorkspace workspace={workspace}>
       <TooltipProvider>
-        <NoteEditor noteId={id} links={NO_LINKS} readOnly={readOnly} onView={() => {}} />
+        <NoteEditor
+          noteId={id}
+          title="Note"
+          links={NO_LINKS}
+          readOnly={readOnly}
+          onView={() => {}}
+        />
       </TooltipProvider>
     </WithWorkspace>
   )

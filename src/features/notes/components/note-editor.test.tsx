@@ -11,7 +11,7 @@ import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
 import NoteEditor from './note-editor'
 import type { LinkSource } from './editor/item-link-completion'
 
-const NO_LINKS: LinkSource = { notes: () => [], search: async () => [] }
+const NO_LINKS: LinkSource = { notes: () => [], search: async () => [], paste: () => null }
 
 // jsdom does not lay out text; CodeMirror only needs these to answer.
 Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList
@@ -30,6 +30,7 @@ beforeEach(async () => {
       <TooltipProvider>
         <NoteEditor
           noteId={id}
+          title="T"
           links={NO_LINKS}
           readOnly={false}
           onView={(next) => (view = next)}
@@ -114,5 +115,49 @@ describe('note editor', () => {
     expect(buttons[1]).toHaveFocus()
     await user.keyboard('{ArrowLeft}{ArrowLeft}')
     expect(buttons.at(-1)).toHaveFocus()
+  })
+})
+
+describe('Make a todo', () => {
+  it('makes todos of the lines selected, in the list chosen, each linked back, and links the lines to them', async () => {
+    const user = userEvent.setup()
+    const list = workspace.repository('todoLists').create({ title: 'Errands' })
+    act(() =>
+      view!.dispatch({
+        changes: {
+          from: 0,
+          to: view!.state.doc.length,
+          insert: '# Plan\n- [ ] Call Bob\n- Buy milk\n',
+        },
+      }),
+    )
+    select(8, 28)
+    await user.click(screen.getByRole('button', { name: 'Make a todo' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Make 2 todos' })
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Todos to make' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Call Bob', 'Buy milk'])
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'List' }), 'Errands')
+    await user.click(within(dialog).getByRole('button', { name: 'Make 2 todos' }))
+
+    const todos = workspace.store('todos').getAll()
+    expect(todos.map((todo) => [todo.title, todo.listId, todo.notes])).toEqual([
+      ['Call Bob', list.id, `From [T](hearth:${id})`],
+      ['Buy milk', list.id, `From [T](hearth:${id})`],
+    ])
+    expect(stored()).toBe(
+      `# Plan\n- [Call Bob](hearth:${todos[0]!.id})\n- [Buy milk](hearth:${todos[1]!.id})\n`,
+    )
+  })
+
+  it('says what to do when the caret is on an empty line', async () => {
+    const user = userEvent.setup()
+    act(() => view!.dispatch({ changes: { from: 11, insert: '\n\n' } }))
+    select(13, 13)
+    await user.click(screen.getByRole('button', { name: 'Make a todo' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(workspace.store('todos').getAll()).toEqual([])
   })
 })

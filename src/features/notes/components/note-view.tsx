@@ -143,7 +143,13 @@ export function NoteView({ note }: { note: NoteMeta }) {
           className={cn('min-h-0 min-w-0 flex-1 flex-col', showEditor ? 'flex' : 'hidden')}
         >
           <Suspense fallback={<Spinner label="Loading editor" className="flex flex-1" />}>
-            <NoteEditor noteId={note.id} links={links} readOnly={readOnly} onView={onView} />
+            <NoteEditor
+              noteId={note.id}
+              title={noteTitle(note)}
+              links={links}
+              readOnly={readOnly}
+              onView={onView}
+            />
           </Suspense>
         </section>
         {showPreview && (

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { pastedLink } from '@/components/link-suggest/paste-link'
 import { suggestItems, type LinkSuggestion } from '@/components/link-suggest/suggest-items'
+import { useWorkspace } from '@/data/hooks'
 import type { LinkSource } from '../components/editor/item-link-completion'
 import { titledNotes } from '../model/note-selectors'
 import { useNoteMetas } from './use-note-metas'
@@ -53,9 +55,14 @@ export function useLinkTargets(
           }
         })
   }, [metas, titled, noteId])
+  const workspace = useWorkspace()
   const links: LinkSource = useMemo(
-    () => ({ notes: () => notes.current, search: (query) => suggestItems(query, noteId) }),
-    [noteId],
+    () => ({
+      notes: () => notes.current,
+      search: (query) => suggestItems(query, noteId),
+      paste: (text) => pastedLink(workspace, text),
+    }),
+    [noteId, workspace],
   )
   return { resolve, links }
 }

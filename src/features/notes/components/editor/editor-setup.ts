@@ -6,7 +6,7 @@ import { EditorState, Prec, type Extension } from '@codemirror/state'
 import { EditorView, keymap, placeholder } from '@codemirror/view'
 import { tags } from '@lezer/highlight'
 import { formatKeymap } from './format-commands'
-import { itemLinkCompletion, type LinkSource } from './item-link-completion'
+import { itemLinkCompletion, pasteLinks, type LinkSource } from './item-link-completion'
 
 /** Markdown colours from the theme's tokens, so both themes read well. */
 const markdownHighlight = HighlightStyle.define([
@@ -64,6 +64,7 @@ export function editorExtensions({ binding, links, readOnly }: EditorOptions): E
     Prec.high(keymap.of(markdownKeymap)),
     syntaxHighlighting(markdownHighlight),
     autocompletion({ override: [itemLinkCompletion(links)], icons: false }),
+    pasteLinks(links),
     // The browser's own selection and caret: CodeMirror's drawn ones (drawSelection) measure
     // layout after every keystroke, which doubled typing latency in a 200 KB note.
     EditorView.lineWrapping,

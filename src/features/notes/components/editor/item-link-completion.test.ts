@@ -34,7 +34,11 @@ function apply(doc: string, caret: number, result: CompletionResult, option: Com
 }
 
 it('offers the other notes as soon as [[ is typed, and nothing outside a link', async () => {
-  const source = itemLinkCompletion({ notes: () => [RECIPES], search: async () => [] })
+  const source = itemLinkCompletion({
+    notes: () => [RECIPES],
+    search: async () => [],
+    paste: () => null,
+  })
   const result = (await source(contextAt('See [['))) as CompletionResult
   expect(labels(result)).toEqual(['Recipes'])
   expect(result.from).toBe(6)
@@ -46,6 +50,7 @@ it('searches every kind for what follows [[, and writes a link by id', async () 
   const source = itemLinkCompletion({
     notes: () => [RECIPES],
     search: async (query) => (queries.push(query), [FLIGHTS, RECIPES]),
+    paste: () => null,
   })
   const result = (await source(contextAt('Do [[boo'))) as CompletionResult
   expect(queries).toEqual(['boo'])
@@ -63,9 +68,11 @@ it('searches every kind for what follows [[, and writes a link by id', async () 
 
 it('waits for the notes while they are being read, instead of offering none', async () => {
   let notes: LinkSuggestion[] | undefined
-  const pending = itemLinkCompletion({ notes: () => notes, search: async () => [] })(
-    contextAt('See [['),
-  )
+  const pending = itemLinkCompletion({
+    notes: () => notes,
+    search: async () => [],
+    paste: () => null,
+  })(contextAt('See [['))
   expect(pending).toBeInstanceOf(Promise)
   setTimeout(() => (notes = [RECIPES]), 120)
   expect(labels(await pending)).toEqual(['Recipes'])

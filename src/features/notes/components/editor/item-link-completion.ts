@@ -1,5 +1,5 @@
 import type { Completion, CompletionContext, CompletionResult } from '@codemirror/autocomplete'
-import type { EditorView } from '@codemirror/view'
+import { EditorView } from '@codemirror/view'
 import type { LinkSuggestion } from '@/components/link-suggest/suggest-items'
 import { itemLink } from '@/lib/item-links'
 
@@ -9,7 +9,30 @@ export interface LinkSource {
   notes: () => readonly LinkSuggestion[] | undefined
   /** Notes, todos, bookmarks, lists and folders for what follows `[[` (`suggestItems`). */
   search: (query: string) => Promise<readonly LinkSuggestion[]>
+  /** The link a pasted item's address becomes (`pastedLink`); null: paste as usual. */
+  paste: (text: string) => Promise<string> | null
 }
+
+/** An item's address pasted becomes a link to it, as `[[` writes one (`LinkSource.paste`). */
+export const pasteLinks = (source: LinkSource) =>
+  EditorView.domEventHandlers({
+    paste(event, view) {
+      const pasting = source.paste(event.clipboardData?.getData('text/plain') ?? '')
+      if (!pasting) return false
+      event.preventDefault()
+      const { from, to } = view.state.selection.main
+      void pasting.then((insert) => {
+        const end = Math.min(to, view.state.doc.length)
+        const start = Math.min(from, end)
+        view.dispatch({
+          changes: { from: start, to: end, insert },
+          selection: { anchor: start + insert.length },
+          userEvent: 'input.paste',
+        })
+      })
+      return true
+    },
+  })
 
 /** How often, and how long, a `[[` completion waits for the notes while they are being read. */
 const NOTES_POLL_MS = 50
