@@ -12,10 +12,12 @@
 //   notes.bench.mjs and bookmarks.bench.mjs type, each key event to the next frame from a trace
 //   (`keyLatencies`), once the section is idle: the median of ROUNDS rounds' p95s; for Notes
 //   also each key to its results on screen;
-// - the search palette's first search (scale-palette.mjs).
+// - the search palette's first search (scale-palette.mjs);
+// - links: a note's backlinks and `[[` suggestions (scale-links.mjs).
 import { typeBookmarkSearches } from './bookmarks.bench.mjs'
 import { coldOpenTimes, LATENCY_ARGS, median, openReady, percentile } from './lib.mjs'
 import { recordResultsLatency, typeNoteSearches } from './notes.bench.mjs'
+import { linkFigures } from './scale-links.mjs'
 import { paletteSearches } from './scale-palette.mjs'
 import { idle, printScale, WORKSPACE_DB, WORKSPACES } from './scale-lib.mjs'
 
@@ -200,6 +202,7 @@ export async function screens(prepared, url) {
   for (const page of pages) await page?.close()
 
   const palette = await paletteSearches(prepared, url, RUNS)
+  const links = await linkFigures(prepared, url, RUNS)
 
   const counts = (pick) =>
     targets
@@ -227,6 +230,7 @@ export async function screens(prepared, url) {
       },
       ...searchRows('Bookmarks', bookmarks),
       ...palette,
+      ...links,
     ],
   )
   console.log(`  (the sections at scale took ${Math.round((Date.now() - started) / 1000)} s)`)

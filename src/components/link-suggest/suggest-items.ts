@@ -27,6 +27,19 @@ export const suggestionOf = (result: SearchResult): LinkSuggestion | null => {
   }
 }
 
+let prepared = false
+
+/**
+ * Begins what the first suggestions need (each provider's code and index, as the palette does
+ * when it opens), once `[[` is typed: by the first letter after it they are ready.
+ */
+export function prepareSuggestions() {
+  const { providers } = useSearchProviders.getState()
+  if (prepared || !providers.length) return
+  prepared = true
+  for (const provider of providers) if (!NOT_TARGETS.has(provider.id)) provider.prepare?.()
+}
+
 /**
  * Notes, todos, bookmarks, lists and folders for `[[` + `query`, found as the search palette
  * finds them (the same providers, the same fuzzy matching, in their workers): each provider's

@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { linkQueryBefore, suggestItems, type LinkSuggestion } from './suggest-items'
+import {
+  linkQueryBefore,
+  prepareSuggestions,
+  suggestItems,
+  type LinkSuggestion,
+} from './suggest-items'
 
 /** The `[[` being typed in a text field: where it starts, what follows it, what it finds. */
 export interface LinkQuery {
@@ -22,6 +27,7 @@ export function useLinkSuggest(exclude?: string) {
 
   const query = at?.query ?? null
   useEffect(() => {
+    if (query !== null) prepareSuggestions()
     if (query === null || !query.trim()) return
     const ask = ++asked.current
     void suggestItems(query, exclude).then((items) => {

@@ -1,6 +1,6 @@
 import type { Completion, CompletionContext, CompletionResult } from '@codemirror/autocomplete'
 import { EditorView } from '@codemirror/view'
-import type { LinkSuggestion } from '@/components/link-suggest/suggest-items'
+import { prepareSuggestions, type LinkSuggestion } from '@/components/link-suggest/suggest-items'
 import { itemLink } from '@/lib/item-links'
 
 /** Where `[[` completion finds items to link to. */
@@ -78,6 +78,7 @@ export function itemLinkCompletion(source: LinkSource) {
         .then((found) =>
           context.aborted ? null : { from, options: found.map(optionOf), filter: false },
         )
+    prepareSuggestions()
     const notes = (known: readonly LinkSuggestion[]): CompletionResult => ({
       from,
       options: known.map(optionOf),
