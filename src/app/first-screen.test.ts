@@ -52,6 +52,13 @@ describe('preloadFirstScreen', () => {
     expect(child('settings', 'data').screen.preload).toHaveBeenCalledOnce()
   })
 
+  it("fetches the item address's page for an item's address", () => {
+    const preloaded = spyOnPreloads()
+    preloadFirstScreen('#/go/todo:01J9ZK3Q8W')
+    expect(preloaded()).toEqual(['/go', '/go/:id'])
+    expect(route('go').screen).toBe(child('go', ':id').screen)
+  })
+
   it('fetches only the section for its own address', () => {
     const preloaded = spyOnPreloads()
     preloadFirstScreen('#/todos')

@@ -113,6 +113,13 @@ describe('what is preloaded, and for which link', () => {
     ])
   })
 
+  it('leaves out what is fetched on demand, but finds it for a link', () => {
+    const onDemand = { ...route('go', [route(':id')]), onDemand: true }
+    const withGo = [...table, onDemand]
+    expect(paths(screensToPreload('/', withGo))).toEqual(['', 'notes', 'tools', 'settings', ':id'])
+    expect(screenFor('/go/note:1234', withGo)).toBe(onDemand.children![0]!.screen)
+  })
+
   it('finds the screen a link opens', () => {
     const name = (pathname: string) =>
       (screenFor(pathname, table) as unknown as { path: string } | undefined)?.path

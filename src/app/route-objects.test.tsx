@@ -37,6 +37,7 @@ describe('the route table', () => {
     ['/settings/theming', 'Theming'],
     ['/settings/data', 'Data'],
     ['/settings/workspaces', 'Workspaces'],
+    ['/go/note:abc', 'Link'],
     ['/notes/abc/def', 'Not found'],
     ['/nope', 'Not found'],
   ])('%s resolves to %s', (path, title) => expect(titleOf(path)).toBe(title))

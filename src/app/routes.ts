@@ -37,12 +37,19 @@ export interface AppRoute {
    * (src/app/first-screen.ts), and not when sections are prepared in the background.
    */
   firstScreen?: () => Promise<unknown>
+  /**
+   * Fetched only when its address is opened or a link to it is reached (`screenFor`), never
+   * among the screens fetched in the background (`screensToPreload`).
+   */
+  onDemand?: boolean
   children?: AppRoute[]
 }
 
 // While a screen's code is on its way, the content area's spinner shows in its place.
 const page = (load: () => Promise<{ default: ComponentType }>) =>
   lazyWithPreload<object>(load, { placeholder: ContentSpinner })
+
+const goPage = page(() => import('@/features/links/go-page'))
 
 /** The route table: every section is its own lazily loaded chunk. */
 export const ROUTES: AppRoute[] = [
@@ -94,6 +101,15 @@ export const ROUTES: AppRoute[] = [
     meta: { title: 'Trash', icon: Trash2 },
     layout: 'default',
     screen: page(() => import('@/features/trash/trash-page')),
+  },
+  {
+    // An item's address (`itemPath`): it puts the page that shows the item in its place.
+    path: 'go',
+    meta: { title: 'Link' },
+    layout: 'default',
+    screen: goPage,
+    onDemand: true,
+    children: [{ path: ':id', screen: goPage }],
   },
   {
     path: 'settings',
@@ -190,17 +206,19 @@ export const sectionPages = (pathname: string, routes: readonly AppRoute[] = ROU
  * What is worth having before it is asked for, from a page at `pathname`, most likely first: the
  * screens of the section on show (a tool, a settings page, a note), every section's own screen
  * (the taskbar's buttons), then the screens the Overview's widgets and the search palette open
- * (a note, a todo). Other sections' pages (the tools, the settings pages) come when their
+ * (a note, a todo). Routes `onDemand` (an item's address) are left out. Other sections' pages
+ * (the tools, the settings pages) come when their
  * section opens, or when the pointer or focus reaches a link to them (`screenFor`): a new tab
  * does not run code for pages it will most likely never show.
  */
-export function screensToPreload(pathname: string, routes: readonly AppRoute[] = ROUTES) {
-  const current = sectionOf(pathname, routes)
+export function screensToPreload(pathname: string, table: readonly AppRoute[] = ROUTES) {
+  const current = sectionOf(pathname, table)
+  const routes = table.filter((route) => !route.onDemand)
   const sections = routes.map(({ children: _children, ...section }) => section)
   const details = routes.flatMap((route) =>
     route === current ? [] : (route.children ?? []).filter((child) => child.path.startsWith(':')),
   )
-  return [...sectionPages(pathname, routes), ...sections, ...details]
+  return [...sectionPages(pathname, table), ...sections, ...details]
 }
 
 /** The screen `pathname` ('/notes/abc', '/tools/json?x=1') shows, if any. */

@@ -185,6 +185,8 @@ function BookmarkRow({
       }}
       className={cn(
         'group flex rounded-md border focus-within:bg-surface-2/60 hover:bg-surface-2/60',
+        // Opened by its address: marked for a moment (use-linked-bookmark.ts).
+        'transition-[background-color,box-shadow] duration-700 data-marked:bg-surface-2 data-marked:ring-2 data-marked:ring-accent',
         grid
           ? 'flex-col gap-2 border-border bg-surface p-3'
           : 'items-center gap-2 border-transparent px-1 py-1.5',

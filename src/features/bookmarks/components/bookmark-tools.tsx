@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, FolderInput, MoreHorizontal, Pencil, Star, Trash2 } from 'lucide-react'
+import { CopyLinkItem } from '@/components/copy-link'
 import { keepFocusNear } from '@/components/focus-when-gone'
 import { IconButton } from '@/components/ui/icon-button'
 import { Menu, MenuItem, MenuSeparator } from '@/components/ui/menu'
@@ -108,6 +109,7 @@ export function BookmarkTools({
         <MenuItem onSelect={() => onMoveTo([bookmark])}>
           <FolderInput /> Move to folder…
         </MenuItem>
+        <CopyLinkItem id={bookmark.id} />
         <MenuSeparator />
         <MenuItem
           destructive

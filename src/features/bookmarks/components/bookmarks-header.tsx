@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router'
 import { confirm } from '@/components/ui/confirm'
 import { Button } from '@/components/ui/button'
 import { IconButton } from '@/components/ui/icon-button'
+import { CopyLinkItem } from '@/components/copy-link'
 import { Menu, MenuItem, MenuSeparator } from '@/components/ui/menu'
 import { toast } from '@/components/ui/toast-store'
 import { downloadText, fileSlug, today } from '@/data/download'
@@ -206,6 +207,7 @@ export function BookmarksHeader({
                 <FolderInput /> Move folder…
               </MenuItem>
               <FolderStepItems folder={folder} actions={actions} />
+              <CopyLinkItem id={folder.id} />
               <MenuItem
                 destructive
                 onSelect={() =>

@@ -18,6 +18,7 @@ import { setSelection, toggleSelected, useBookmarksUi } from '../model/bookmarks
 import { useBookmarksShown } from '../hooks/use-bookmarks-shown'
 import { useBookmarkView } from '../hooks/use-bookmark-view'
 import { useDrawnPages } from '../hooks/use-drawn-pages'
+import { useLinkedBookmark } from '../hooks/use-linked-bookmark'
 import { folderPathLabel } from '../model/folders'
 import { emptyTitle, isSortable } from '../model/views'
 import { BookmarkDialog } from './bookmark-dialog'
@@ -86,6 +87,14 @@ export function BookmarksScreen() {
       : view.title
   // 'All bookmarks' lists a first page of them, read from rows: the count says how many.
   const total = (!searching && listedTotal) || content.bookmarks.length
+  // `?bookmark=<id>` (its address): shown, scrolled to, focused and marked for a moment.
+  useLinkedBookmark({
+    listed: content.bookmarks,
+    drawn: { ...drawn, count: shown.length },
+    total,
+    page: PAGE,
+    active: !loading && !searching,
+  })
   const folderLabel = (b: Bookmark) =>
     view.kind === 'folder' && !searching
       ? null

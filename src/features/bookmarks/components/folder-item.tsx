@@ -12,6 +12,7 @@ import {
 } from 'lucide-react'
 import { memo } from 'react'
 import { Link } from 'react-router'
+import { CopyLinkItem } from '@/components/copy-link'
 import { IconButton } from '@/components/ui/icon-button'
 import { Menu, MenuItem, MenuSeparator } from '@/components/ui/menu'
 import type { BookmarkFolder } from '@/data/records/bookmark-folder'
@@ -111,6 +112,7 @@ export const FolderItem = memo(function FolderItem({
         <MenuItem onSelect={() => onMoveTo(folder)}>
           <FolderInput /> Move to folder…
         </MenuItem>
+        <CopyLinkItem id={folder.id} />
         <MenuSeparator />
         <MenuItem destructive onSelect={() => void actions.deleteFolder(folder)}>
           <Trash2 /> Delete folder

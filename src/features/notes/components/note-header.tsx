@@ -1,6 +1,17 @@
-import { ArrowLeft, Download, Eye, Maximize2, Minimize2, Pin, PinOff, Trash2 } from 'lucide-react'
+import {
+  ArrowLeft,
+  Download,
+  Eye,
+  Link2,
+  Maximize2,
+  Minimize2,
+  Pin,
+  PinOff,
+  Trash2,
+} from 'lucide-react'
 import type { Ref } from 'react'
 import { Link } from 'react-router'
+import { copyItemLink } from '@/components/copy-link'
 import { Button } from '@/components/ui/button'
 import { IconButton } from '@/components/ui/icon-button'
 import { useWorkspace } from '@/data/hooks'
@@ -79,6 +90,10 @@ export function NoteHeader({
             {note.pinned ? <PinOff aria-hidden /> : <Pin aria-hidden />}
           </IconButton>
         )}
+        {/* A note has no menu: its address is copied from here. */}
+        <IconButton label="Copy link" onClick={() => void copyItemLink(note.id)}>
+          <Link2 aria-hidden />
+        </IconButton>
         <IconButton label="Export note" onClick={exportCurrent}>
           <Download aria-hidden />
         </IconButton>

@@ -66,7 +66,13 @@ export function TodoDetailsDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => !next && openDetails(null)}>
       {open && (
-        <DialogContent title="Todo details" width="max-w-xl" className="overflow-y-auto">
+        <DialogContent
+          title="Todo details"
+          width="max-w-xl"
+          className="overflow-y-auto"
+          // Opened by its address, nothing had focus: the keyboard goes on from the todo's row.
+          onCloseAutoFocus={() => focusRowIfLost(todo.id)}
+        >
           <Details
             todo={todo}
             lists={lists}
@@ -78,6 +84,16 @@ export function TodoDetailsDialog({
       )}
     </Dialog>
   )
+}
+
+/** Focuses a todo's 'Details of' button, if the focus fell to the page as its details closed. */
+function focusRowIfLost(id: string) {
+  requestAnimationFrame(() => {
+    if (document.activeElement && document.activeElement !== document.body) return
+    document
+      .querySelector<HTMLElement>(`[data-todo-id="${window.CSS.escape(id)}"] button[data-details]`)
+      ?.focus()
+  })
 }
 
 function Details({

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog'
+import { CopyLinkItem } from '@/components/copy-link'
 import { Menu, MenuItem, MenuSeparator } from '@/components/ui/menu'
 import { toast } from '@/components/ui/toast-store'
 import { downloadText, fileSlug, today as todayStamp } from '@/data/download'
@@ -125,6 +126,7 @@ export function TodoFilesMenu({
             <Pencil /> Rename list
           </MenuItem>
         )}
+        {view.kind === 'list' && <CopyLinkItem id={view.id} />}
         {view.kind === 'list' && (
           <MenuItem
             destructive

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import type { TodoList } from '@/data/records/todo-list'
 import { useLatest } from '@/hooks/use-latest'
 import type { TodoActions } from '../hooks/use-todo-actions'
+import { useRevealedRow } from '../hooks/use-revealed-row'
 import { isOverdue, PAGE, type TodoGroup } from '../model/views'
 import { TodoRow } from './todo-row'
 
@@ -93,11 +94,23 @@ function Group({
   // what is shown: the page it lands on is shown.
   const [focused, setFocused] = useState<string | null>(null)
   const focusedAt = focused ? todos.findIndex((todo) => todo.id === focused) : -1
-  if (focusedAt >= pages * PAGE) setPages(Math.ceil((focusedAt + 1) / PAGE))
+  // So does the row of a todo asked for (its address), scrolled into view.
+  const list = useRef<HTMLUListElement>(null)
+  const total = Math.max(group.total ?? 0, todos.length)
+  const revealAt = useRevealedRow({
+    todos,
+    total,
+    more: group.more,
+    pages,
+    setPages,
+    list,
+  })
+  const needed = Math.max(focusedAt, revealAt)
+  if (needed >= pages * PAGE) setPages(Math.ceil((needed + 1) / PAGE))
   const deferred = useDeferredValue(pages * PAGE, first)
   // Never fewer than the group's share of a first frame now: rows that arrive before the
   // deferred render (a view's todos read a moment after it mounted) show at once.
-  const shown = Math.max(deferred, first, focusedAt + 1)
+  const shown = Math.max(deferred, first, needed + 1)
   const visible = useMemo(
     () => (todos.length > shown ? todos.slice(0, shown) : todos),
     [todos, shown],
@@ -107,8 +120,7 @@ function Group({
   const siblingsOf = useLatest(todos)
   // Scrolled near the end of what is rendered (and that is on screen): the next rows.
   const more = useRef<HTMLButtonElement>(null)
-  // A group read a page at a time (Completed) holds more than its todos so far.
-  const total = Math.max(group.total ?? 0, todos.length)
+  // A group read a page at a time (Completed) holds more than its todos so far: `total`.
   const hasMore = total > pages * PAGE
   const rendered = shown >= Math.min(pages * PAGE, todos.length)
   const readMore = group.more
@@ -133,6 +145,7 @@ function Group({
     <>
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={!sortable}>
         <ul
+          ref={list}
           aria-label={label}
           className="flex flex-col"
           onFocus={(event) => {

@@ -9,6 +9,7 @@ import {
   Trash2,
 } from 'lucide-react'
 import { memo, useEffect, useState, type KeyboardEvent } from 'react'
+import { CopyLinkItem } from '@/components/copy-link'
 import { IconButton } from '@/components/ui/icon-button'
 import { Menu, MenuItem, MenuSeparator, MenuSub } from '@/components/ui/menu'
 import type { Todo } from '@/data/records/todo'
@@ -234,6 +235,7 @@ const RowContent = memo(function RowContent({
         label={`Details of “${title}”`}
         size="sm"
         tooltip={false}
+        data-details
         onClick={() => openDetails(todo.id)}
         className="opacity-70 group-hover:opacity-100 focus-visible:opacity-100"
       >
@@ -274,6 +276,7 @@ const RowContent = memo(function RowContent({
         <MenuItem onSelect={() => openDetails(todo.id)}>
           <PanelRightOpen /> Edit details
         </MenuItem>
+        <CopyLinkItem id={todo.id} />
         <MenuSeparator />
         <MenuItem destructive onSelect={() => thenFocusNear(() => actions.remove(todo))}>
           <Trash2 /> Delete todo

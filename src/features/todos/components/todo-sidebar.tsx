@@ -17,6 +17,7 @@ import { useNavigate } from 'react-router'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { IconButton } from '@/components/ui/icon-button'
+import { CopyLinkItem } from '@/components/copy-link'
 import { Menu, MenuItem, MenuSeparator, MenuSub } from '@/components/ui/menu'
 import { CATEGORY_COLORS, type TodoList } from '@/data/records/todo-list'
 import { capitalise } from '@/lib/format'
@@ -224,6 +225,7 @@ function ListMenu({
       <MenuItem onSelect={onRename}>
         <Pencil /> Rename list
       </MenuItem>
+      <CopyLinkItem id={list.id} />
       <MenuSub
         label={
           <>

@@ -19,7 +19,7 @@ import type { TodoList } from '@/data/records/todo-list'
 import { useTodoActions } from '../hooks/use-todo-actions'
 import { useViewTodos } from '../hooks/use-view-todos'
 import { dayOf } from '../model/days'
-import { announce, openDetails, useTodosUi } from '../model/todos-ui-store'
+import { announce, openDetails, revealTodo, useTodosUi } from '../model/todos-ui-store'
 import {
   canAdd,
   isSortable,
@@ -59,11 +59,14 @@ export function TodosScreen({ viewId }: { viewId: string }) {
   const [naming, setNaming] = useState<{ list: TodoList | null } | null>(null)
   const [params, setParams] = useSearchParams()
 
-  // `?todo=<id>` (from the search palette) opens that todo's details.
+  // A row asked for in another view is not looked for in this one.
+  useEffect(() => revealTodo(null), [viewId])
+  // `?todo=<id>` (its address, the search palette) opens that todo's details, its row in view.
   const linked = params.get('todo')
   useEffect(() => {
     if (!linked) return
     openDetails(linked)
+    revealTodo(linked)
     setParams(
       (p) => {
         p.delete('todo')
@@ -72,7 +75,13 @@ export function TodosScreen({ viewId }: { viewId: string }) {
       { replace: true },
     )
   }, [linked, setParams])
-  useEffect(() => () => openDetails(null), [])
+  useEffect(
+    () => () => {
+      openDetails(null)
+      revealTodo(null)
+    },
+    [],
+  )
 
   const sensors = useDragSensors()
 

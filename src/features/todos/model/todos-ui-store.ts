@@ -7,6 +7,13 @@ interface TodosUiState {
   quickAddPending: boolean
   /** The todo whose details are open, or null. */
   detailsId: string | null
+  /**
+   * A todo whose row is to be scrolled into view (`?todo=<id>`: its address, the search
+   * palette), its group showing rows until it is there; null once it is, or for none.
+   */
+  revealId: string | null
+  /** Whether its row has been scrolled into view (it stays rendered while asked for). */
+  revealed: boolean
   /** The last move or change said to screen readers (a polite live region shows it). */
   announcement: string
   /** Completed todos shown under a list's open ones. */
@@ -22,6 +29,8 @@ export const useTodosUi = create<TodosUiState>(() => ({
   quickAddRequest: 0,
   quickAddPending: false,
   detailsId: null,
+  revealId: null,
+  revealed: false,
   announcement: '',
   showCompleted: false,
   editingTitle: null,
@@ -37,6 +46,16 @@ export function requestQuickAdd() {
 
 export function openDetails(id: string | null) {
   useTodosUi.setState({ detailsId: id })
+}
+
+/** Asks for a todo's row to be scrolled into view, or for none (null). */
+export function revealTodo(id: string | null) {
+  useTodosUi.setState({ revealId: id, revealed: false })
+}
+
+/** Notes that the row asked for has been scrolled into view. */
+export function rowRevealed() {
+  useTodosUi.setState({ revealed: true })
 }
 
 /** Says something to screen readers, even when it is the same text as last time. */
