@@ -35,7 +35,7 @@ test('export then import round-trips a workspace through real files', async ({
   expect(exported).toMatchObject({
     format: 'hearth.workspace',
     formatVersion: 1,
-    schemaVersion: 9,
+    schemaVersion: 10,
     appVersion: expect.any(String),
   })
 

@@ -26,7 +26,11 @@ import { addSampleNotification } from '@/features/notifications/model/sample'
 import { useSearchStore } from '@/features/search/model/search-store'
 import { SETTINGS_PAGES } from '@/features/settings/settings-pages'
 import { TODO_LISTS_SEARCH, TODOS_COMMANDS, TODOS_SEARCH } from '@/features/todos/todos-commands'
-import { BOOKMARKS_COMMANDS, BOOKMARKS_SEARCH } from '@/features/bookmarks/bookmarks-commands'
+import {
+  BOOKMARK_FOLDERS_SEARCH,
+  BOOKMARKS_COMMANDS,
+  BOOKMARKS_SEARCH,
+} from '@/features/bookmarks/bookmarks-commands'
 import { TOOL_COMMANDS } from '@/features/tools/tools-commands'
 import type { Command } from '@/lib/command-registry'
 import type { SearchProvider } from '@/lib/search-providers'
@@ -199,5 +203,6 @@ export const APP_SEARCH_PROVIDERS: SearchProvider[] = [
   TODOS_SEARCH,
   TODO_LISTS_SEARCH,
   BOOKMARKS_SEARCH,
+  BOOKMARK_FOLDERS_SEARCH,
   LINKED_FROM_SEARCH,
 ]

@@ -174,6 +174,7 @@ export async function generateSampleRecords(
       keyword: '',
       isPrivate: false,
       toRead: false,
+      note: '',
       createdAt: at,
       updatedAt: at,
     }

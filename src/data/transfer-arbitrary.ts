@@ -105,6 +105,7 @@ export const arbitraryRecords: fc.Arbitrary<WorkspaceRecords> = fc.record({
         keyword: fc.constantFrom('', 'gh'),
         isPrivate: fc.boolean(),
         toRead: fc.boolean(),
+        note: fc.constantFrom('', 'Read **later**', 'See [Plan](hearth:note:plan)'),
       }),
     ),
     { maxLength: 5 },

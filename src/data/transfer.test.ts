@@ -192,6 +192,7 @@ function bookmark(id: string) {
     keyword: '',
     isPrivate: false,
     toRead: false,
+    note: '',
     createdAt: 1,
     updatedAt: 2,
   }

@@ -15,6 +15,19 @@ export function Select({ className, ...props }: ComponentProps<'select'>) {
   return <select className={cn(control, 'cursor-pointer pr-8', className)} {...props} />
 }
 
+/** A text area of several lines. */
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return (
+    <textarea
+      className={cn(
+        'w-full rounded-md border border-border-strong bg-surface px-3 py-2 text-sm text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-accent aria-invalid:border-error',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
 export interface FieldProps {
   label: ReactNode
   /** Help text under the control. */

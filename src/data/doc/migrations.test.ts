@@ -128,6 +128,8 @@ describe('migrations', () => {
       keyword: '',
       isPrivate: false,
       toRead: false,
+      // From schema 10 (`bookmark-notes`).
+      note: '',
     })
     expect(readStored(doc, 'bookmarks', 'bookmark:b')).toMatchObject({ favourite: true })
     expect(readStored(doc, 'bookmarkFolders', 'folder:a')).toEqual({

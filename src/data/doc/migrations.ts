@@ -1,6 +1,6 @@
 import type * as Y from 'yjs'
 import { COLLECTIONS } from '../collections'
-import { BOOKMARK_V3_DEFAULTS } from '../records/bookmark'
+import { BOOKMARK_V10_DEFAULTS, BOOKMARK_V3_DEFAULTS } from '../records/bookmark'
 import { BOOKMARK_FOLDER_V3_DEFAULTS } from '../records/bookmark-folder'
 import { TODO_V2_DEFAULTS } from '../records/todo'
 import { WIDGET_V4_DEFAULTS } from '../records/widget'
@@ -114,6 +114,15 @@ export const MIGRATIONS: readonly Migration[] = [
     // build, which would show what is in the Trash as if it were not, opens the document
     // read-only.
     up: () => {},
+  },
+  {
+    version: 10,
+    name: 'bookmark-notes',
+    // Bookmarks gain a note (Markdown, which may link to other items). Every stored bookmark
+    // gets an empty one; one already there (another tab ran this first) is kept. The version
+    // moves so an older build, which would leave the notes out of what it exports, opens the
+    // document read-only.
+    up: (doc) => addMissingFields(doc, 'bookmarks', BOOKMARK_V10_DEFAULTS),
   },
 ]
 

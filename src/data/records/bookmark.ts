@@ -25,6 +25,9 @@ export const bookmarkIcon = z.string().check(
   z.refine((value) => RASTER_ICON.test(value), 'must be a raster image data URL'),
 )
 
+/** The longest note a bookmark keeps (as a todo's notes). */
+export const MAX_BOOKMARK_NOTE = 20_000
+
 export const bookmarkSchema = z.looseObject({
   ...baseShape,
   ...trashShape,
@@ -44,6 +47,8 @@ export const bookmarkSchema = z.looseObject({
   /** linkding's and Pinboard's flags, kept for export. */
   isPrivate: z.boolean(),
   toRead: z.boolean(),
+  /** The user's note on it: Markdown, which may link to other items (`src/lib/item-links.ts`). */
+  note: z.string().check(z.maxLength(MAX_BOOKMARK_NOTE)),
 })
 export type Bookmark = z.infer<typeof bookmarkSchema>
 
@@ -57,6 +62,9 @@ export const BOOKMARK_V3_DEFAULTS = {
   toRead: false,
 } satisfies Partial<Bookmark>
 
+/** The field bookmarks gained in schema 10 (`bookmark-notes`), with the value older ones get. */
+export const BOOKMARK_V10_DEFAULTS = { note: '' } satisfies Partial<Bookmark>
+
 export const bookmarkType: RecordType<Bookmark> = {
   collection: 'bookmarks',
   prefix: 'bookmark',
@@ -69,5 +77,6 @@ export const bookmarkType: RecordType<Bookmark> = {
     tags: [],
     order: 'a0',
     ...BOOKMARK_V3_DEFAULTS,
+    ...BOOKMARK_V10_DEFAULTS,
   }),
 }

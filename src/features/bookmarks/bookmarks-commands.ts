@@ -52,11 +52,18 @@ export const BOOKMARKS_COMMANDS: Command[] = [
   },
 ]
 
-/** Bookmarks in the search palette, by title, address, description and tags; each opens its site. */
+/** Bookmarks in the palette, by title, address, description, tags and note; each opens its site. */
 export const BOOKMARKS_SEARCH: SearchProvider = {
   id: 'bookmarks',
   group: 'Bookmarks',
   search: async (query) => (await import('./bookmarks-search')).searchBookmarksForPalette(query),
   prepare: () =>
     void import('./bookmarks-search').then((module) => module.prepareBookmarksSearch()),
+}
+
+/** Bookmark folders in the search palette, by name; each opens the folder. */
+export const BOOKMARK_FOLDERS_SEARCH: SearchProvider = {
+  id: 'bookmark-folders',
+  group: 'Bookmark folders',
+  search: async (query) => (await import('./folders-search')).searchBookmarkFolders(query),
 }

@@ -56,3 +56,42 @@ it('names each folder of “Folder” with its path, so folders of one name can 
       .map((o) => o.textContent),
   ).toEqual(['No folder', 'Work', 'Work / Archive', 'Home', 'Home / Archive'])
 })
+
+it('shows the bookmark’s note in “Note”, and saves the note typed there (only it)', async () => {
+  const user = userEvent.setup()
+  const bookmarks = workspace.repository('bookmarks')
+  const bookmark = bookmarks.create({
+    url: 'https://example.com/a',
+    title: 'Example A',
+    note: 'First thoughts',
+    order: 'a0',
+  })
+  const dialog = await openBookmarkDialog(workspace, { mode: 'edit', bookmark })
+  const note = within(dialog).getByRole('textbox', { name: 'Note' })
+  expect(note).toHaveValue('First thoughts')
+  expect(note).toHaveAccessibleDescription('Markdown: **bold**, lists, links…')
+  await user.clear(note)
+  await user.type(note, '**Read** the guide{Enter}- then the API{Enter}{Enter}')
+  // Meanwhile another tab changes the description.
+  bookmarks.update(bookmark.id, { description: 'from B' })
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+
+  expect(workspace.store('bookmarks').get(bookmark.id)).toMatchObject({
+    title: 'Example A',
+    description: 'from B',
+    // Blank lines at its end are left out.
+    note: '**Read** the guide\n- then the API',
+  })
+})
+
+it('saves a new bookmark with the note typed in “Add bookmark”', async () => {
+  const user = userEvent.setup()
+  const dialog = await openBookmarkDialog(workspace, { mode: 'add', folderId: null })
+  await user.type(within(dialog).getByRole('textbox', { name: 'URL' }), 'example.org')
+  await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Found via a friend')
+  await user.click(within(dialog).getByRole('button', { name: 'Add bookmark' }))
+
+  await expect
+    .poll(() => workspace.records('bookmarks').map((b) => [b.url, b.note]))
+    .toEqual([['https://example.org/', 'Found via a friend']])
+})

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog'
-import { Field, Input, Select } from '@/components/ui/field'
+import { Field, Input, Select, Textarea } from '@/components/ui/field'
 import { useRecordReading, useRecordSelect, useWorkspace } from '@/data/hooks'
 import type { Bookmark } from '@/data/records/bookmark'
 import { prepareRows } from '@/lib/search-index/index-of-rows'
@@ -16,35 +14,18 @@ import {
   normaliseBookmarkUrl,
 } from '../model/bookmark-url'
 import { flattenFolders, folderPathLabel, type FolderTree } from '../model/folders'
-import { viewHref } from '../model/views'
 import { bookmarksAt } from '../model/bookmarks-at'
 import { bookmarksRowsIndexFor } from '../model/bookmarks-index'
-
-/**
- * Tags as typed: 'a, b #c' → ['a', 'b', 'c'], each once. A tag of `kept` (the bookmark's own)
- * stays whole while the text between its commas is as it was: one from a bookmark file may
- * hold a space ('to read') or start with '#'.
- */
-export const parseTags = (text: string, kept: readonly string[] = []) => [
-  ...new Set(
-    text
-      .split(',')
-      .flatMap((part) =>
-        kept.includes(part.trim())
-          ? [part.trim()]
-          : part.split(/\s+/).map((t) => t.replace(/^#/, '').trim()),
-      )
-      .filter(Boolean)
-      .map((t) => t.slice(0, 100)),
-  ),
-]
+import { parseTags } from '../model/parse-tags'
+import { DuplicateAlert, GoneAlert } from './bookmark-form-alerts'
+import { BookmarkNoteField } from './bookmark-note-field'
 
 export type BookmarkDialogState =
   | { mode: 'add'; folderId: string | null; url?: string }
   | { mode: 'edit'; bookmark: Bookmark }
   | null
 
-/** 'Add bookmark' and 'Edit bookmark': 'URL', 'Title', 'Description', 'Tags', 'Folder'. */
+/** 'Add bookmark' and 'Edit bookmark': 'URL', 'Title', 'Description', 'Tags', 'Folder', 'Note'. */
 export function BookmarkDialog({
   state,
   tree,
@@ -62,6 +43,7 @@ export function BookmarkDialog({
         <DialogContent
           title={state.mode === 'add' ? 'Add bookmark' : 'Edit bookmark'}
           width="max-w-lg"
+          className="overflow-y-auto"
         >
           <BookmarkForm
             key={state.mode === 'edit' ? state.bookmark.id : 'new'}
@@ -83,6 +65,7 @@ interface FormInput {
   description: string
   tags: string
   folderId: string | null
+  note: string
 }
 
 function BookmarkForm({
@@ -113,12 +96,14 @@ function BookmarkForm({
     description: editing?.description ?? '',
     tags: editing?.tags.join(', ') ?? '',
     folderId: editing ? editing.folderId : state.mode === 'add' ? state.folderId : null,
+    note: editing?.note ?? '',
   }))
   const [url, setUrl] = useState(start.url)
   const [title, setTitle] = useState(start.title)
   const [description, setDescription] = useState(start.description)
   const [tags, setTags] = useState(start.tags)
   const [folderId, setFolderId] = useState<string | null>(start.folderId)
+  const [note, setNote] = useState(start.note)
   const [error, setError] = useState<string | null>(null)
   const [duplicate, setDuplicate] = useState<Bookmark | null>(null)
   // The stored address as it will be saved, and what is wrong with it if these checks refuse it.
@@ -134,6 +119,8 @@ function BookmarkForm({
     description: input.description.trim(),
     tags: parseTags(input.tags, editing?.tags),
     folderId: input.folderId && tree.byId.has(input.folderId) ? input.folderId : null,
+    // Markdown: kept as typed, but for blank lines and spaces at its end.
+    note: input.note.trimEnd(),
   })
 
   const submit = async (anyway: boolean) => {
@@ -145,7 +132,7 @@ function BookmarkForm({
     // Editing, only a changed address is checked: the duplicate was already accepted.
     const changed = !editing || bookmarkUrlKey(editing.url) !== key
     if (same && changed && !anyway) return setDuplicate(same)
-    const fields = fieldsOf({ url, title, description, tags, folderId }, checked.url)
+    const fields = fieldsOf({ url, title, description, tags, folderId, note }, checked.url)
     if (!editing || gone) {
       // Saved anew, a deleted bookmark keeps what the form does not show.
       const kept = editing && {
@@ -217,13 +204,12 @@ function BookmarkForm({
       </Field>
       <Field label="Description">
         {(ids) => (
-          <textarea
+          <Textarea
             {...ids}
             value={description}
             maxLength={5000}
             rows={2}
             onChange={(event) => setDescription(event.target.value)}
-            className="w-full rounded-md border border-border-strong bg-surface px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-accent"
           />
         )}
       </Field>
@@ -250,31 +236,9 @@ function BookmarkForm({
           )}
         </Field>
       </div>
-      {duplicate && (
-        <Alert
-          kind="warn"
-          title={`Already saved in ${duplicate.folderId ? folderPathLabel(tree, duplicate.folderId) : 'All bookmarks'}`}
-        >
-          <p>
-            “{duplicate.title || duplicate.url}” has this address.{' '}
-            <Link
-              to={duplicate.folderId ? viewHref(duplicate.folderId) : '/bookmarks'}
-              onClick={onClose}
-              className="underline underline-offset-4"
-            >
-              Show it
-            </Link>
-          </p>
-        </Alert>
-      )}
-      {gone && (
-        <Alert kind="warn" title="This bookmark was deleted">
-          <p>
-            It was deleted in another tab or on another device while you edited it. Save it as a new
-            bookmark to keep it.
-          </p>
-        </Alert>
-      )}
+      <BookmarkNoteField value={note} onChange={setNote} />
+      {duplicate && <DuplicateAlert duplicate={duplicate} tree={tree} onClose={onClose} />}
+      {gone && <GoneAlert />}
       <div className="flex justify-end gap-2">
         <DialogClose asChild>
           <Button look="ghost">Cancel</Button>

@@ -8,6 +8,7 @@ import type { BookmarkActions } from '../hooks/use-bookmark-actions'
 import { bookmarkHost } from '../model/bookmark-url'
 import type { Layout } from '../model/bookmarks-ui-store'
 import { BookmarkIcon } from './bookmark-icon'
+import { useBookmarkNote } from './bookmark-note'
 import { BookmarkTools } from './bookmark-tools'
 
 export interface BookmarkItemProps {
@@ -37,7 +38,7 @@ export function focusInItem(id: string, selector: string) {
 }
 
 /**
- * One bookmark: its icon, title (opens it in a new tab), host, tags and actions. Where the
+ * One bookmark: its icon, title (opens it in a new tab), host, tags, note and actions. Where the
  * user's order applies it is a sortable of the screen's drag and drop; elsewhere (a search,
  * 'All bookmarks') it is a plain row: a sortable registers with the drag context as it mounts
  * and goes, which drew every sortable and every folder of the tree again on each search key.
@@ -101,6 +102,8 @@ function BookmarkRow({
   const title = bookmarkTitle(bookmark)
   const host = bookmarkHost(bookmark.url)
   const grid = layout === 'grid'
+  // 'Show note', and the note under the row while it is shown.
+  const note = useBookmarkNote(bookmark)
 
   // Alt+↑ / Alt+↓ on the link move it ('Move up' / 'Move down').
   const onKeyDown = (event: KeyboardEvent) => {
@@ -189,7 +192,7 @@ function BookmarkRow({
         'transition-[background-color,box-shadow] duration-700 data-marked:bg-surface-2 data-marked:ring-2 data-marked:ring-accent',
         grid
           ? 'flex-col gap-2 border-border bg-surface p-3'
-          : 'items-center gap-2 border-transparent px-1 py-1.5',
+          : 'flex-wrap items-center gap-2 border-transparent px-1 py-1.5',
         selected && 'border-accent bg-surface-2/60',
         moving?.isDragging && 'relative z-10 border-border bg-surface shadow-lg',
       )}
@@ -200,12 +203,14 @@ function BookmarkRow({
             {select}
             {handle}
             <span className="flex-1" />
+            {note.toggle}
             {tools}
           </div>
           <div className="flex items-start gap-3">
             {icon}
             {text}
           </div>
+          {note.panel}
         </>
       ) : (
         <>
@@ -213,7 +218,9 @@ function BookmarkRow({
           {handle}
           {icon}
           {text}
+          {note.toggle}
           {tools}
+          {note.panel}
         </>
       )}
     </li>

@@ -24,7 +24,10 @@ export type BookmarkActions = ReturnType<typeof bookmarkActions>
 
 export const quoted = (b: Pick<Bookmark, 'title'>) => `“${b.title.trim() || 'Untitled'}”`
 
-export type BookmarkFields = Pick<Bookmark, 'url' | 'title' | 'description' | 'tags' | 'folderId'>
+export type BookmarkFields = Pick<
+  Bookmark,
+  'url' | 'title' | 'description' | 'tags' | 'folderId' | 'note'
+>
 
 export function bookmarkActions(
   workspace: Pick<

@@ -113,6 +113,27 @@ describe('bookmark search', () => {
   })
 })
 
+describe('bookmark search in notes', () => {
+  let noted = [
+    bookmarkRecord('css', { title: 'CSS guide', note: 'Read the **grid** chapter before Friday' }),
+    bookmarkRecord('other', { title: 'Grid systems', note: '' }),
+    bookmarkRecord('plain', { title: 'Plain page' }),
+  ]
+  const index = indexOf()
+  const find = (text: string) => searchIn(index, noted, text)
+
+  it('finds a bookmark by the words of its note, and follows the note as it changes', async () => {
+    expect(await find('friday')).toEqual(['css'])
+    expect(await find('chapter grid')).toEqual(['css'])
+    // A title's word still counts most.
+    expect((await find('grid'))[0]).toBe('other')
+    noted = noted.map((b) => (b.id === 'plain' ? { ...b, note: 'Found via a friend' } : b))
+    expect(await find('friend')).toEqual(['plain'])
+    noted = noted.map((b) => (b.id === 'css' ? { ...b, note: '' } : b))
+    expect(await find('friday')).toEqual([])
+  })
+})
+
 describe('bookmark search with emoji', () => {
   const withEmoji = [
     bookmarkRecord('launch', { title: 'Launch plan', tags: ['🔥urgent', '❤️fav'] }),

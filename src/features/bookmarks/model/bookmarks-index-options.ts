@@ -6,11 +6,11 @@ import { emojiWords, prefixUnlessEmoji, searchTerm, typoTolerance } from '@/lib/
 /**
  * How bookmarks are indexed for search (MiniSearch: prefix and typo-tolerant), in the worker
  * that keeps their index (`bookmarks-index.worker.ts`). URLs are split into words too
- * ('github.com/yjs' is found by 'github' and 'yjs'), and each emoji is a word of its own
+ * ('github.com/yjs' is found by 'github' and 'yjs'), so is a bookmark's note, and each emoji is a word of its own
  * ('🔥urgent' is found by 'urgent' and by '🔥'); the query is split the same way.
  */
 export const BOOKMARK_INDEX_OPTIONS: Options<IndexedText> = {
-  fields: ['title', 'url', 'description', 'tags'],
+  fields: ['title', 'url', 'description', 'tags', 'note'],
   tokenize: emojiWords((text) => text.split(/[\s\p{P}\p{S}]+/u).filter(Boolean)),
   processTerm: searchTerm,
   searchOptions: {

@@ -13,11 +13,13 @@ export const BOOKMARK_TEXT: IndexedKind<Bookmark> = {
     url: b.url,
     description: b.description,
     tags: b.tags.join(' '),
+    note: b.note,
   }),
   sameText: (a, b) =>
     a.title === b.title &&
     a.url === b.url &&
     a.description === b.description &&
+    a.note === b.note &&
     a.tags.length === b.tags.length &&
     a.tags.every((tag, i) => tag === b.tags[i]),
   // One letter is a prefix of a word in most addresses and descriptions: scoring them all took

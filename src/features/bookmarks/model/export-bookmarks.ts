@@ -26,6 +26,7 @@ export function bookmarksToTree(
     title: b.title,
     url: b.url,
     description: b.description,
+    note: b.note,
     tags: [...b.tags],
     addDate: seconds(b.createdAt),
     lastModified: seconds(b.updatedAt),

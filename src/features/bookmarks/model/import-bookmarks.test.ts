@@ -5,7 +5,7 @@ import { bookmarksToTree } from './export-bookmarks'
 import { buildFolderTree } from './folders'
 import { folderNameFromFile, planBookmarkImport } from './import-bookmarks'
 import { parseNetscapeBookmarks } from './netscape/parse'
-import type { NetscapeFolder } from './netscape/tree'
+import type { NetscapeBookmark, NetscapeFolder } from './netscape/tree'
 import { writeNetscapeBookmarks } from './netscape/write'
 import { bookmarkRecord, folderRecord, planRecords } from './test-records'
 import { resolveView, selectBookmarks } from './views'
@@ -157,6 +157,34 @@ describe('planBookmarkImport', () => {
     expect(shape(again.root)).toEqual(shape(chrome.root))
     // And a second round trip changes nothing at all.
     expect(roundTrip(again).root.children).toEqual(again.root.children)
+  })
+})
+
+describe('planBookmarkImport: notes', () => {
+  it('takes linkding’s notes as the bookmarks’ notes, cut to what Hearth keeps, and exports them back', () => {
+    const parsed = parseNetscapeBookmarks(FIXTURES.linkding)
+    const long = 'n'.repeat(20_001)
+    const first = parsed.root.children[0] as NetscapeBookmark
+    parsed.root.children.push({ ...first, url: 'https://example.com/long', note: long })
+    const merge = { target: 'merge', folderName: '', skipDuplicates: true } as const
+    const plan = planBookmarkImport(parsed, empty, merge, NOW)
+    const linkding = plan.bookmarks.find((b) => b.title?.startsWith('GitHub - sissbruecker'))!
+    expect(linkding).toMatchObject({
+      description:
+        'Self-hosted bookmark manager that is designed be to be minimal, fast, and easy to set up using Docker.',
+      note: 'Runs on the NAS, port 9090.\n- backups: nightly\n- update with `docker compose pull`',
+    })
+    expect(plan.bookmarks.find((b) => b.title === 'Lobsters')!.note).toBe('')
+    expect(plan.bookmarks.at(-1)!.note).toHaveLength(20_000)
+    expect(plan.shortened).toBe(1)
+    // Written again as linkding writes notes, they come back as they were.
+    const { folders, bookmarks } = planRecords(plan)
+    const again = parseNetscapeBookmarks(
+      writeNetscapeBookmarks(bookmarksToTree(bookmarks, buildFolderTree(folders))),
+    )
+    const notes = (root: NetscapeFolder): string[] =>
+      root.children.flatMap((n) => (n.kind === 'bookmark' ? [n.note] : notes(n)))
+    expect(notes(again.root)).toEqual(plan.bookmarks.map((b) => b.note))
   })
 })
 

@@ -1,5 +1,5 @@
 import { generateNKeysBetween } from 'fractional-indexing'
-import type { Bookmark } from '@/data/records/bookmark'
+import { MAX_BOOKMARK_NOTE, type Bookmark } from '@/data/records/bookmark'
 import type { BookmarkFolder } from '@/data/records/bookmark-folder'
 import { newId } from '@/data/ids'
 import { bookmarkUrlKey } from './bookmark-url'
@@ -27,7 +27,7 @@ export interface BookmarkImportPlan {
    */
   folderUpdates: { id: string; patch: Partial<FolderDetails> }[]
   bookmarks: (Partial<Bookmark> & { id: string })[]
-  /** Entries of the file with a title, description or tags longer than Hearth keeps: cut to fit. */
+  /** Entries of the file with a title, description, note or tags longer than Hearth keeps: cut to fit. */
   shortened: number
   /** Folders left out: every bookmark the file has for them is already saved and skipped. */
   emptied: number
@@ -245,6 +245,7 @@ export function planBookmarkImport(
         title: fit(link.title, 1000),
         url: link.url,
         description: fit(link.description, 5000),
+        note: fit(link.note, MAX_BOOKMARK_NOTE),
         tags: link.tags.slice(0, 100).map((t) => fit(t, 100)),
         order: orders[i]!,
         favourite: false,

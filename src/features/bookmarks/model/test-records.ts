@@ -33,6 +33,7 @@ export const bookmarkRecord = (id: string, fields: Partial<Bookmark> = {}): Book
   keyword: '',
   isPrivate: false,
   toRead: false,
+  note: '',
   createdAt: 1,
   updatedAt: 1,
   ...fields,

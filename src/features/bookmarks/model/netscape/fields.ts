@@ -59,6 +59,24 @@ export function cleanText(text: string | null | undefined): string {
   return (text ?? '').replace(/[\t\n\f\r ]+/g, ' ').replace(/^ | $/g, '')
 }
 
+/** How linkding writes a bookmark's notes in its `<DD>`, after the description. */
+export const LINKDING_NOTES = { open: '[linkding-notes]', close: '[/linkding-notes]' }
+
+/**
+ * A `<DD>`'s text as its description and linkding's notes, as linkding reads it: the notes are
+ * what follows `[linkding-notes]`, up to `[/linkding-notes]` or the end; both trimmed.
+ */
+export function notesOfDescription(text: string): { description: string; note: string } {
+  const at = text.indexOf(LINKDING_NOTES.open)
+  if (at < 0) return { description: text, note: '' }
+  const rest = text.slice(at + LINKDING_NOTES.open.length)
+  const end = rest.indexOf(LINKDING_NOTES.close)
+  return {
+    description: trimHtmlSpace(text.slice(0, at)),
+    note: trimHtmlSpace(end < 0 ? rest : rest.slice(0, end)),
+  }
+}
+
 /** Elements where a description ends and the file's structure goes on. */
 export const STRUCTURE = new Set(['DL', 'DT', 'DD', 'HR', 'A', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6'])
 
@@ -77,5 +95,8 @@ export function descriptionOf(dd: Element): string {
       text += tag === 'BR' ? '\n' : (node.textContent ?? '')
     }
   }
-  return text.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '')
+  return trimHtmlSpace(text)
 }
+
+/** Text without HTML whitespace at its ends (other spaces, like U+00A0, kept). */
+const trimHtmlSpace = (text: string) => text.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '')

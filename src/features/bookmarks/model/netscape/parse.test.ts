@@ -60,10 +60,11 @@ describe('parseNetscapeBookmarks: Chrome', () => {
 
   it('reads each link: address, date, icon, escaped titles, a missing title', () => {
     const icon = expect.stringMatching(/^data:image\/png;base64,iVBORw0KGgo[A-Za-z0-9+/]+=*$/)
-    const bare = { description: '', tags: [], iconUri: null, keyword: '', isPrivate: false }
+    const bare = { description: '', note: '', tags: [], iconUri: null, keyword: '' }
     expect(find(result, 'GitHub')).toEqual({
       ...{ kind: 'bookmark', title: 'GitHub', url: 'https://github.com/', path: 'Bookmarks bar' },
-      ...{ ...bare, addDate: 1699000100_000, lastModified: null, icon, toRead: false },
+      ...{ ...bare, addDate: 1699000100_000, lastModified: null, icon },
+      ...{ isPrivate: false, toRead: false },
     })
     expect(find(result, 'Hacker News').icon).toBeNull()
     // Chrome leaves '&' raw in HREF; '&copy=' is not an entity inside an attribute.
@@ -250,6 +251,27 @@ describe('parseNetscapeBookmarks: Safari', () => {
   })
 })
 
+describe('parseNetscapeBookmarks: linkding’s notes', () => {
+  it('reads what follows [linkding-notes] in a <DD> as the note, up to its end marker or the end', () => {
+    const result = parseNetscapeBookmarks(`<!DOCTYPE NETSCAPE-Bookmark-file-1>
+<DL><p>
+<DT><A HREF="https://a.example/">A</A>
+<DD>About A [linkding-notes] Note &amp; more
+second line [/linkding-notes] trailing
+<DT><A HREF="https://b.example/">B</A>
+<DD>[linkding-notes]Unclosed note
+<DT><A HREF="https://c.example/">C</A>
+<DD>Just a description
+</DL><p>`)
+    expect(find(result, 'A')).toMatchObject({
+      description: 'About A',
+      note: 'Note & more\nsecond line',
+    })
+    expect(find(result, 'B')).toMatchObject({ description: '', note: 'Unclosed note' })
+    expect(find(result, 'C')).toMatchObject({ description: 'Just a description', note: '' })
+  })
+})
+
 describe('parseNetscapeBookmarks: linkding', () => {
   const text = fixture('linkding')
   const result = parseNetscapeBookmarks(text)
@@ -277,10 +299,14 @@ describe('parseNetscapeBookmarks: linkding', () => {
     })
     const linkding = bookmarks(result.root)[0]!
     expect(linkding).toMatchObject({ isPrivate: false, toRead: false })
+    // Its notes follow the description in the <DD>: they come in as the bookmark's note.
     expect(linkding.description).toBe(
-      'Self-hosted bookmark manager that is designed be to be minimal, fast, and easy to set up using Docker.' +
-        '[linkding-notes]Runs on the NAS, port 9090.\n- backups: nightly\n- update with `docker compose pull`[/linkding-notes]',
+      'Self-hosted bookmark manager that is designed be to be minimal, fast, and easy to set up using Docker.',
     )
+    expect(linkding.note).toBe(
+      'Runs on the NAS, port 9090.\n- backups: nightly\n- update with `docker compose pull`',
+    )
+    expect(find(result, 'Lobsters').note).toBe('')
     expect(find(result, 'Lobsters').description).toBe(
       'A computing-focused community centered around link aggregation & discussion',
     )

@@ -74,6 +74,8 @@ const bookmark: fc.Arbitrary<NetscapeBookmark> = fc.record({
   title,
   url,
   description,
+  // Written after the description as linkding writes its notes.
+  note: description,
   tags: fc.uniqueArray(tag, { maxLength: 4 }),
   addDate: date,
   lastModified: date,

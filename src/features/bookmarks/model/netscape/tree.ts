@@ -6,6 +6,11 @@ export interface NetscapeBookmark {
   url: string
   /** From the `<DD>` after the entry; may span lines. */
   description: string
+  /**
+   * linkding's notes (Markdown), which it writes after the description in the `<DD>` as
+   * `[linkding-notes]…[/linkding-notes]` (`LINKDING_NOTES`); '' if none.
+   */
+  note: string
   /** From `TAGS="a,b"`: trimmed, de-duplicated, empty ones dropped. */
   tags: string[]
   addDate: number | null

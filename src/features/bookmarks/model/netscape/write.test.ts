@@ -7,6 +7,7 @@ const link = (fields: Partial<NetscapeBookmark>): NetscapeBookmark => ({
   title: 'Example',
   url: 'https://example.com/',
   description: '',
+  note: '',
   tags: [],
   addDate: null,
   lastModified: null,
@@ -83,6 +84,22 @@ describe('writeNetscapeBookmarks', () => {
         '',
       ].join('\n'),
     )
+  })
+
+  it('writes a bookmark’s note after its description, as linkding writes its notes', () => {
+    const root = folder({
+      children: [
+        link({ title: 'A', description: 'Docs', note: '**Read** <this>\n- then that' }),
+        link({ title: 'B', note: 'Only a note' }),
+        link({ title: 'C', description: 'No note' }),
+      ],
+    })
+    const text = writeNetscapeBookmarks(root)
+    expect(text).toContain(
+      '<DD>Docs[linkding-notes]**Read** &lt;this&gt;\n- then that[/linkding-notes]\n',
+    )
+    expect(text).toContain('<DD>[linkding-notes]Only a note[/linkding-notes]\n')
+    expect(text).toContain('<DD>No note\n')
   })
 
   it('titles the file after the root, and writes any depth without recursion', () => {

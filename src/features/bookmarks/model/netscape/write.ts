@@ -1,3 +1,4 @@
+import { LINKDING_NOTES } from './fields'
 import type { NetscapeBookmark, NetscapeFolder, NetscapeNode } from './tree'
 
 const escape = (text: string) =>
@@ -54,11 +55,17 @@ function headingLine(f: NetscapeFolder): string {
   return `<DT><H3${attrs}>${escape(f.title)}</H3>`
 }
 
+/** A bookmark's `<DD>` text: its description, then its note as linkding writes notes. */
+const withNotes = ({ description, note }: NetscapeBookmark) =>
+  note ? `${description}${LINKDING_NOTES.open}${note}${LINKDING_NOTES.close}` : description
+
 /**
  * Writes a Netscape bookmark file as Chrome and Firefox write and import it: `root`'s title as
  * the `<H1>`, its children as the top level; folders in order with their times, the bookmarks
  * bar and unfiled folder marked, descriptions as `<DD>` (line breaks kept), tags, keywords,
- * icons and the linkding/Pinboard flags. Dates are written in whole seconds. Iterative: any
+ * icons and the linkding/Pinboard flags. A bookmark's note follows its description in the
+ * `<DD>` as linkding writes its notes (`[linkding-notes]…[/linkding-notes]`), which linkding
+ * and Hearth read back as notes; browsers keep it as part of the description. Dates are written in whole seconds. Iterative: any
  * depth.
  */
 export function writeNetscapeBookmarks(root: NetscapeFolder): string {
@@ -79,7 +86,8 @@ export function writeNetscapeBookmarks(root: NetscapeFolder): string {
     const { node, depth } = step
     const pad = INDENT.repeat(depth)
     lines.push(pad + (node.kind === 'bookmark' ? linkLine(node) : headingLine(node)))
-    if (node.description) lines.push(`${pad}<DD>${escape(node.description)}`)
+    const dd = node.kind === 'bookmark' ? withNotes(node) : node.description
+    if (dd) lines.push(`${pad}<DD>${escape(dd)}`)
     if (node.kind === 'folder') {
       lines.push(`${pad}<DL><p>`)
       stack.push({ close: depth })

@@ -1,0 +1,23 @@
+import { expect, it } from 'vitest'
+import { matchNames } from './match-names'
+
+const names = ['Reading list', 'Café recipes', 'Work / reading', 'Fire 🔥urgent', 'Love ❤️‍🔥']
+const match = (query: string, limit = 10) => matchNames(names, (name) => name, query, limit)
+
+it('finds names with every word of the query, those starting with it first, then by name', () => {
+  expect(match('read')).toEqual(['Reading list', 'Work / reading'])
+  expect(match('READING work')).toEqual(['Work / reading'])
+  expect(match('wor')).toEqual(['Work / reading'])
+  expect(match('ding')).toEqual(['Reading list', 'Work / reading'])
+  expect(match('read', 1)).toEqual(['Reading list'])
+  expect(match('nothing')).toEqual([])
+  expect(match('  ')).toEqual([])
+})
+
+it('ignores accents and case, and finds an emoji only whole', () => {
+  expect(match('cafe')).toEqual(['Café recipes'])
+  expect(match('RÉCIPES')).toEqual(['Café recipes'])
+  expect(match('🔥')).toEqual(['Fire 🔥urgent'])
+  expect(match('urgent')).toEqual(['Fire 🔥urgent'])
+  expect(match('❤️')).toEqual([])
+})
