@@ -74,7 +74,7 @@ function itemLinkHtml(id: string, written: string, item: ItemView | undefined): 
   return `<a href="${to}" class="item-link" data-item-link="${escapeHtml(id)}">${badge}${title}</a>`
 }
 
-function createMarked(resolve: ResolveTitle, resolveItem: ResolveItem = () => undefined) {
+function createMarked(resolve: ResolveTitle | null, resolveItem: ResolveItem = () => undefined) {
   let taskIndex = 0
   const marked = new Marked({
     gfm: true,
@@ -123,7 +123,9 @@ function createMarked(resolve: ResolveTitle, resolveItem: ResolveItem = () => un
           return { type: 'wikiLink', raw: match[0], title, label: (match[2] ?? title).trim() }
         },
         renderer(token) {
-          const { title, label } = token as WikiLinkToken
+          const { title, label, raw } = token as WikiLinkToken
+          // Where note titles are not resolved (a todo's notes), the link stays text.
+          if (!resolve) return escapeHtml(raw)
           const id = resolve(title)
           if (id)
             return `<a href="#/notes/${encodeURIComponent(id)}" data-note-link="">${escapeHtml(label)}</a>`
@@ -189,7 +191,8 @@ function installHooks() {
  */
 export function renderMarkdown(
   source: string,
-  resolve: ResolveTitle,
+  /** Note titles of `[[Title]]` links; null: such links stay text. */
+  resolve: ResolveTitle | null,
   resolveItem?: ResolveItem,
 ): string {
   installHooks()

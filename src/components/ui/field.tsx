@@ -16,16 +16,12 @@ export function Select({ className, ...props }: ComponentProps<'select'>) {
 }
 
 /** A text area of several lines. */
+/** A multi-line field's look (`Textarea`, and fields built on a textarea of their own). */
+export const TEXTAREA_CLASS =
+  'w-full rounded-md border border-border-strong bg-surface px-3 py-2 text-sm text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-accent aria-invalid:border-error'
+
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return (
-    <textarea
-      className={cn(
-        'w-full rounded-md border border-border-strong bg-surface px-3 py-2 text-sm text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-accent aria-invalid:border-error',
-        className,
-      )}
-      {...props}
-    />
-  )
+  return <textarea className={cn(TEXTAREA_CLASS, className)} {...props} />
 }
 
 export interface FieldProps {

@@ -69,7 +69,9 @@ it('shows the bookmark’s note in “Note”, and saves the note typed there (o
   const dialog = await openBookmarkDialog(workspace, { mode: 'edit', bookmark })
   const note = within(dialog).getByRole('textbox', { name: 'Note' })
   expect(note).toHaveValue('First thoughts')
-  expect(note).toHaveAccessibleDescription('Markdown: **bold**, lists, links…')
+  expect(note).toHaveAccessibleDescription(
+    'Markdown: **bold**, lists, links; type [[ to link to an item',
+  )
   await user.clear(note)
   await user.type(note, '**Read** the guide{Enter}- then the API{Enter}{Enter}')
   // Meanwhile another tab changes the description.

@@ -19,6 +19,7 @@ import { bookmarksRowsIndexFor } from '../model/bookmarks-index'
 import { parseTags } from '../model/parse-tags'
 import { DuplicateAlert, GoneAlert } from './bookmark-form-alerts'
 import { BookmarkNoteField } from './bookmark-note-field'
+import { LinkedFrom } from '@/components/linked-from'
 
 export type BookmarkDialogState =
   | { mode: 'add'; folderId: string | null; url?: string }
@@ -236,7 +237,8 @@ function BookmarkForm({
           )}
         </Field>
       </div>
-      <BookmarkNoteField value={note} onChange={setNote} />
+      <BookmarkNoteField value={note} onChange={setNote} bookmarkId={editing?.id} />
+      {editing && <LinkedFrom id={editing.id} heading="h3" />}
       {duplicate && <DuplicateAlert duplicate={duplicate} tree={tree} onClose={onClose} />}
       {gone && <GoneAlert />}
       <div className="flex justify-end gap-2">
