@@ -1,4 +1,4 @@
-import { addBookmark } from './bookmarks-helpers'
+import { addBookmark, settled as animationsDone } from './bookmarks-helpers'
 import { expectNoSeriousViolations, main, openReady, presetTheme } from './helpers'
 import { body, newNote } from './notes-helpers'
 import { expect, test, type Page } from './test'
@@ -120,5 +120,6 @@ for (const theme of ['light', 'dark'] as const)
     await expectNoSeriousViolations(page)
     await preview(page).getByRole('link', { name: 'Book flights' }).click()
     await expect(details(page).getByRole('region', { name: 'Linked from' })).toBeVisible()
+    await animationsDone(details(page))
     await expectNoSeriousViolations(page)
   })
