@@ -123,3 +123,58 @@ for (const theme of ['light', 'dark'] as const)
     await animationsDone(details(page))
     await expectNoSeriousViolations(page)
   })
+
+test("a todo's copied link pasted in a note becomes a link with its title; two lines make two todos", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await openReady(page, '/todos')
+  await add(page, 'Renew passport')
+  await main(page).getByRole('button', { name: 'Actions for “Renew passport”' }).click()
+  await page.getByRole('menuitem', { name: 'Copy link' }).click()
+  await expect(page.getByText('Link copied')).toBeVisible()
+
+  await page.evaluate(() => (location.hash = '#/notes'))
+  await newNote(page, 'Errands')
+  await body(page).click()
+  await page.keyboard.press('Control+V')
+  await expect(body(page)).toContainText(/^\[Renew passport\]\(hearth:todo:\w+\)$/)
+
+  // Two lines become two todos in a list chosen, each linked back; the lines link to them.
+  await page.keyboard.press('Enter')
+  await page.keyboard.insertText('- [ ] Buy stamps\n- Post the form')
+  await page.keyboard.press('Shift+ArrowUp')
+  await page.getByRole('button', { name: 'Make a todo' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Make 2 todos' })
+  await expect(dialog.getByRole('listitem')).toHaveText(['Buy stamps', 'Post the form'])
+  await dialog.getByRole('combobox', { name: 'List' }).selectOption('Inbox')
+  await dialog.getByRole('button', { name: 'Make 2 todos' }).click()
+  await expect(body(page)).toContainText(
+    /- \[Buy stamps\]\(hearth:todo:\w+\)- \[Post the form\]\(hearth:todo:\w+\)/,
+  )
+  await page.getByRole('button', { name: 'Preview' }).click()
+  await expect(preview(page).getByRole('checkbox', { name: 'Done: Post the form' })).toBeVisible()
+
+  await page.evaluate(() => (location.hash = '#/todos/inbox'))
+  await main(page).getByRole('button', { name: 'Details of “Buy stamps”' }).click()
+  await expect(
+    details(page)
+      .getByRole('region', { name: 'Linked from' })
+      .getByRole('link', { name: 'Note: Errands' }),
+  ).toBeVisible()
+  await expect(details(page).getByRole('textbox', { name: 'Notes' })).toHaveValue(
+    /^From \[Errands\]\(hearth:note:\w+\)$/,
+  )
+})
+
+test('links work at a phone’s width: suggestions and chips fit', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await linkTodoFromNote(page, 'Book flights', 'Trip plan')
+  await page.getByRole('button', { name: 'Preview' }).click()
+  const box = preview(page).getByRole('checkbox', { name: 'Done: Book flights' })
+  await box.click()
+  await expect(box).toBeChecked()
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+})
