@@ -161,7 +161,7 @@ export interface Backlinks {
 /** The collections whose records hold links, in the order 'Linked from' lists them. */
 const LINKING = Object.keys(LINKING_FIELDS) as ('notes' | 'todos' | 'bookmarks')[]
 
-/** The range of an item's backlinks in the `tags` index (`linkKeys` in row-layout.ts). */
+/** The range of an item's backlinks in the `tags` index (`rowKeys` in row-layout.ts, by `LINKING_FIELDS`). */
 export const backlinksRange = (id: string): RowRange => ({
   index: 'tags',
   lower: `${LINKS_TO}${id}`,

@@ -21,7 +21,7 @@ import { linkedIds } from '@/lib/item-links'
  * Untagged without reading every bookmark. Version 7: a record of any kind in the Trash is in no
  * index a screen shows records by, only in the `notes` index's Trash ranges (`trashKeys`).
  * Version 8: a note, todo or bookmark that links to items is in the `tags` index under
- * `LINKS_TO` and each item's id (`linkKeys`), so an item's backlinks are a read of one key.
+ * `LINKS_TO` and each item's id (`rowKeys` by `LINKING_FIELDS`), so an item's backlinks are a read of one key.
  */
 export const ROWS_VERSION = 8
 
