@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { bootFor, putWatermark, rebuiltFrom, settled, storeWorkspace } from '@/testing/rows-start'
-import { completedKey, ROWS_VERSION, UNTAGGED_BOOKMARKS } from './doc/record-rows'
+import { completedKey, LINKS_TO, ROWS_VERSION, UNTAGGED_BOOKMARKS } from './doc/record-rows'
+import { backlinksRange } from './linked-items'
 import { COMPLETED_TODOS, dueDays, UNTAGGED_BOOKMARK_ROWS } from './row-range'
 import { Workspace } from './workspace'
 
@@ -105,6 +106,28 @@ describe('rows of another layout or schema', () => {
     // Untagged's range finds it.
     const untagged = await settled(workspace.reads.query('bookmarks', UNTAGGED_BOOKMARK_ROWS)!)
     expect(untagged.map((b) => b.title)).toEqual(['No tags yet'])
+    await workspace.close()
+  })
+
+  it('rebuilds rows of version 7, where a note was not keyed by the items it links to, before starting from them', async () => {
+    let todoId = ''
+    const { workspace, decoded, version, row } = await rebuiltFrom(
+      'rows-10',
+      (first) => {
+        todoId = first.repository('todos').create({ title: 'Book flights' }).id
+        const note = first
+          .repository('notes')
+          .create({ title: 'Trip', body: `Next: [Book flights](hearth:${todoId})` })
+        return { collection: 'notes', id: note.id }
+      },
+      { version: 7, row: (old) => delete old.k.tags },
+    )
+    expect(decoded).toBe(true)
+    expect(version).toBe(ROWS_VERSION)
+    expect(row.k.tags).toEqual([`${LINKS_TO}${todoId}`])
+    // The todo's backlinks find the note.
+    const linking = await settled(workspace.reads.query('notes', backlinksRange(todoId))!)
+    expect(linking.map((note) => note.title)).toEqual(['Trip'])
     await workspace.close()
   })
 })
