@@ -1,5 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest'
 import { generateSampleRecords, SAMPLE_SIZES } from './sample-data'
+import { linkedIds } from '@/lib/item-links'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -30,4 +31,18 @@ it('offers Extra large as five times Large', () => {
   expect([label, extraLabel]).toEqual(['Large', 'Extra large'])
   for (const [kind, count] of Object.entries(large))
     expect(extraLarge[kind as keyof typeof extraLarge]).toBe(5 * count)
+})
+
+it('links some notes to todos and bookmarks, and some todos to notes, that it made', async () => {
+  const records = await generateSampleRecords('realistic', 3)
+  const ids = new Set(
+    [...records.todos!, ...records.notes!, ...records.bookmarks!].map((record) => record.id),
+  )
+  const fromNotes = records.notes!.flatMap((note) => linkedIds(note.body))
+  const fromTodos = records.todos!.flatMap((todo) => linkedIds(todo.notes))
+  expect(fromNotes.some((id) => id.startsWith('todo:'))).toBe(true)
+  expect(fromNotes.some((id) => id.startsWith('bookmark:'))).toBe(true)
+  expect(fromTodos.length).toBeGreaterThan(0)
+  expect(fromTodos.every((id) => id.startsWith('note:'))).toBe(true)
+  for (const id of [...fromNotes, ...fromTodos]) expect(ids.has(id)).toBe(true)
 })

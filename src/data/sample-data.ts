@@ -1,3 +1,4 @@
+import { itemLink } from '@/lib/item-links'
 import { generateNKeysBetween } from 'fractional-indexing'
 import { nextTask } from './read-in-slices'
 import type { WorkspaceRecords } from './transfer'
@@ -179,5 +180,23 @@ export async function generateSampleRecords(
       updatedAt: at,
     }
   })
+  // Links between them, as a workspace in use has (`src/lib/item-links.ts`): a third of the notes
+  // link to a todo and a bookmark, a tenth of the todos to a note. Made last, so the records
+  // above stay the same for a seed.
+  if (todos.length && bookmarks.length)
+    await inBatches(notes.length, (i) => {
+      if (!faker.datatype.boolean({ probability: 0.3 })) return
+      const todo = faker.helpers.arrayElement(todos)
+      const bookmark = faker.helpers.arrayElement(bookmarks)
+      notes[i]!.body +=
+        `\n\nRelated: ${itemLink(todo.id, todo.title)}, ${itemLink(bookmark.id, bookmark.title)}\n`
+    })
+  if (notes.length)
+    await inBatches(todos.length, (i) => {
+      if (!faker.datatype.boolean({ probability: 0.1 })) return
+      const note = faker.helpers.arrayElement(notes)
+      const todo = todos[i]!
+      todo.notes = [todo.notes, `See ${itemLink(note.id, note.title)}`].filter(Boolean).join('\n\n')
+    })
   return { todoLists, todos, notes, bookmarkFolders, bookmarks }
 }
