@@ -3,7 +3,8 @@ import { useEffect, type ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { Spinner } from '@/components/ui/spinner'
 import { useLinkedItems } from '@/data/linked-items'
-import { containerOf, itemTarget, itemTitle, type LiveItem } from './item-target'
+import { linkedTitle } from '@/data/linked-items-read'
+import { containerOf, itemTarget, type LiveItem } from './item-target'
 
 const NONE: readonly string[] = []
 
@@ -31,7 +32,7 @@ export default function GoPage() {
     return (
       <Message
         icon={Trash2}
-        title={`“${itemTitle(item)}” is in the Trash`}
+        title={`“${linkedTitle(item)}” is in the Trash`}
         to="/trash"
         link="Open the Trash"
       >

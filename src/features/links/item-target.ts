@@ -38,6 +38,3 @@ export function itemTarget(item: LiveItem, container?: LinkedItem): string {
       return `/bookmarks?folder=${param(item.id)}`
   }
 }
-
-/** What an item is called on screen: its title, or 'Untitled'. */
-export const itemTitle = (item: LinkedRecord) => item.record.title.trim() || 'Untitled'
