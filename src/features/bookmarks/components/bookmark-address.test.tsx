@@ -48,7 +48,7 @@ it('shows a bookmark of a long folder opened by its address: in view, focused an
   await settleRows(workspace)
   const router = open(`/bookmarks?folder=${folder.id}&bookmark=${created[240]!.id}`)
   // Pages of 200: the second is drawn for it.
-  const link = await screen.findByRole('link', { name: 'Page 240' }, { timeout: 5000 })
+  const link = await screen.findByRole('link', { name: 'Page 240' }, { timeout: 15_000 })
   await waitFor(() => expect(link).toHaveFocus())
   expect(scrolled).toEqual(['Page 240'])
   const row = link.closest('li')!
@@ -70,7 +70,7 @@ it("reads 'All bookmarks' on, a page at a time, for an old bookmark at the top l
   holdReading(workspace, 'bookmarks')
   // Newest first: the oldest is the last row, past two pages of 200.
   open(`/bookmarks?bookmark=${created[0]!.id}`)
-  const link = await screen.findByRole('link', { name: 'Page 0' }, { timeout: 5000 })
+  const link = await screen.findByRole('link', { name: 'Page 0' }, { timeout: 15_000 })
   await waitFor(() => expect(link).toHaveFocus())
   expect(link.closest('li')).toHaveAttribute('data-marked')
   expect(scrolled).toEqual(['Page 0'])
