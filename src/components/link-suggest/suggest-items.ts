@@ -78,7 +78,7 @@ export function linkQueryBefore(
   text: string,
   caret: number,
 ): { from: number; query: string } | null {
-  const match = /\[\[([^\]\n]*)$/.exec(text.slice(Math.max(0, caret - 200), caret))
+  const match = /\[\[([^[\]\n]*)$/.exec(text.slice(Math.max(0, caret - 200), caret))
   if (!match) return null
   return { from: caret - match[0].length, query: match[1]! }
 }

@@ -43,6 +43,8 @@ it('offers the other notes as soon as [[ is typed, and nothing outside a link', 
   expect(labels(result)).toEqual(['Recipes'])
   expect(result.from).toBe(6)
   expect(source(contextAt('See Re'))).toBeNull()
+  // A `[[` typed after an unfinished one starts a new link.
+  expect(((await source(contextAt('A [[x [['))) as CompletionResult).from).toBe(8)
 })
 
 it('searches every kind for what follows [[, and writes a link by id', async () => {

@@ -68,7 +68,7 @@ export function itemLinkCompletion(source: LinkSource) {
   return (
     context: CompletionContext,
   ): CompletionResult | null | Promise<CompletionResult | null> => {
-    const before = context.matchBefore(/\[\[[^\]\n]*$/)
+    const before = context.matchBefore(/\[\[[^[\]\n]*$/)
     if (!before) return null
     const from = before.from + 2
     const query = before.text.slice(2)
