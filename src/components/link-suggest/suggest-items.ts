@@ -1,3 +1,4 @@
+import { whenIdle } from '@/lib/idle'
 import { KIND_LABELS, kindOf, type LinkKind } from '@/lib/item-links'
 import { useSearchProviders, type SearchResult } from '@/lib/search-providers'
 
@@ -31,13 +32,19 @@ let prepared = false
 
 /**
  * Begins what the first suggestions need (each provider's code and index, as the palette does
- * when it opens), once `[[` is typed: by the first letter after it they are ready.
+ * when it opens), once `[[` is typed: in the first idle moment after the suggestions it shows
+ * at once, so the frame that shows them never waits for it.
  */
 export function prepareSuggestions() {
   const { providers } = useSearchProviders.getState()
   if (prepared || !providers.length) return
   prepared = true
-  for (const provider of providers) if (!NOT_TARGETS.has(provider.id)) provider.prepare?.()
+  whenIdle(
+    () => {
+      for (const provider of providers) if (!NOT_TARGETS.has(provider.id)) provider.prepare?.()
+    },
+    { timeout: 500, fallbackDelay: 50 },
+  )
 }
 
 /**

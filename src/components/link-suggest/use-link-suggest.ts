@@ -6,6 +6,9 @@ import {
   type LinkSuggestion,
 } from './suggest-items'
 
+/** How long a query after `[[` waits for the next key before it is searched. */
+const SEARCH_AFTER_MS = 60
+
 /** The `[[` being typed in a text field: where it starts, what follows it, what it finds. */
 export interface LinkQuery {
   from: number
@@ -30,11 +33,17 @@ export function useLinkSuggest(exclude?: string) {
     if (query !== null) prepareSuggestions()
     if (query === null || !query.trim()) return
     const ask = ++asked.current
-    void suggestItems(query, exclude).then((items) => {
-      if (ask !== asked.current) return
-      setFound({ query, items })
-      setActive(0)
-    })
+    // Searched once typing pauses: a key's frame never waits for a search.
+    const timer = setTimeout(
+      () =>
+        void suggestItems(query, exclude).then((items) => {
+          if (ask !== asked.current) return
+          setFound({ query, items })
+          setActive(0)
+        }),
+      SEARCH_AFTER_MS,
+    )
+    return () => clearTimeout(timer)
   }, [query, exclude])
 
   /** Looks at the text before the caret of `field`: a `[[` query opens (or moves) the list. */

@@ -9,7 +9,7 @@ import { useNoteMetas } from './use-note-metas'
 const NO_TITLES: readonly string[] = []
 
 /** The other notes `[[` offers before anything is typed. */
-const RECENT_NOTES = 50
+const RECENT_NOTES = 20
 
 /**
  * What a note's `[[links]]` reach: `resolve` turns a title into a note's id (lower-cased titles

@@ -34,6 +34,12 @@ export const pasteLinks = (source: LinkSource) =>
     },
   })
 
+/**
+ * How long a query typed after `[[` waits for the next key before it is searched: while typing,
+ * a key's frame never waits for a search (the providers' work on the page, their answers).
+ */
+const SEARCH_AFTER_MS = 60
+
 /** How often, and how long, a `[[` completion waits for the notes while they are being read. */
 const NOTES_POLL_MS = 50
 const NOTES_WAIT_MS = 10_000
@@ -72,12 +78,15 @@ export function itemLinkCompletion(source: LinkSource) {
     if (!before) return null
     const from = before.from + 2
     const query = before.text.slice(2)
-    if (query.trim())
-      return source
-        .search(query)
+    if (query.trim()) {
+      // A key typed meanwhile aborts this query (its own is searched instead).
+      context.addEventListener('abort', () => {}, { onDocChange: true })
+      return new Promise<void>((resolve) => setTimeout(resolve, SEARCH_AFTER_MS))
+        .then(() => (context.aborted ? null : source.search(query)))
         .then((found) =>
-          context.aborted ? null : { from, options: found.map(optionOf), filter: false },
+          !found || context.aborted ? null : { from, options: found.map(optionOf), filter: false },
         )
+    }
     prepareSuggestions()
     const notes = (known: readonly LinkSuggestion[]): CompletionResult => ({
       from,
