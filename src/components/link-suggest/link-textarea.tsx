@@ -10,7 +10,7 @@ import { useWorkspace } from '@/data/hooks'
 import { itemLink } from '@/lib/item-links'
 import { cn } from '@/lib/cn'
 import { pastedLink } from './paste-link'
-import type { LinkSuggestion } from './suggest-items'
+import { prepareSuggestions, type LinkSuggestion } from './suggest-items'
 import { useLinkSuggest } from './use-link-suggest'
 
 type TextareaProps = Omit<ComponentProps<'textarea'>, 'value' | 'onChange'>
@@ -97,6 +97,11 @@ export function LinkTextarea({
           if (event.key.startsWith('Arrow') && !at) check(event.currentTarget)
         }}
         onClick={(event) => check(event.currentTarget)}
+        // What a search after `[[` needs is begun once the field has the focus, when idle.
+        onFocus={(event) => {
+          prepareSuggestions()
+          props.onFocus?.(event)
+        }}
         onPaste={(event) => {
           const box = event.currentTarget
           const pasting = pastedLink(workspace, event.clipboardData.getData('text/plain'))

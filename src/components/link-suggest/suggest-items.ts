@@ -32,8 +32,8 @@ let prepared = false
 
 /**
  * Begins what the first suggestions need (each provider's code and index, as the palette does
- * when it opens), once `[[` is typed: in the first idle moment after the suggestions it shows
- * at once, so the frame that shows them never waits for it.
+ * when it opens), once, in an idle moment: asked as a field that offers `[[` takes the focus,
+ * and as `[[` is typed.
  */
 export function prepareSuggestions() {
   const { providers } = useSearchProviders.getState()
@@ -43,7 +43,7 @@ export function prepareSuggestions() {
     () => {
       for (const provider of providers) if (!NOT_TARGETS.has(provider.id)) provider.prepare?.()
     },
-    { timeout: 500, fallbackDelay: 50 },
+    { timeout: 2000, fallbackDelay: 50 },
   )
 }
 

@@ -9,7 +9,7 @@ import { documentHostInThread } from '@/testing/document-host-in-thread'
 import { bootWithLog } from '@/testing/rows-start'
 import { settleRows, WithWorkspace } from '@/testing/test-workspace'
 import NoteEditor from './note-editor'
-import type { LinkSource } from './editor/item-link-completion'
+import type { LinkSource } from './editor/link-menu'
 
 const NO_LINKS: LinkSource = { notes: () => [], search: async () => [], paste: () => null }
 

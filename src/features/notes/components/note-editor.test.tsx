@@ -9,7 +9,7 @@ import { TooltipProvider } from '@/components/ui/tooltip'
 import type { Workspace } from '@/data/workspace'
 import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
 import NoteEditor from './note-editor'
-import type { LinkSource } from './editor/item-link-completion'
+import type { LinkSource } from './editor/link-menu'
 
 const NO_LINKS: LinkSource = { notes: () => [], search: async () => [], paste: () => null }
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { pastedLink } from '@/components/link-suggest/paste-link'
 import { suggestItems, type LinkSuggestion } from '@/components/link-suggest/suggest-items'
 import { useWorkspace } from '@/data/hooks'
-import type { LinkSource } from '../components/editor/item-link-completion'
+import type { LinkSource } from '../components/editor/link-menu'
 import { titledNotes } from '../model/note-selectors'
 import { useNoteMetas } from './use-note-metas'
 

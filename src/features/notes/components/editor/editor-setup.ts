@@ -1,4 +1,3 @@
-import { autocompletion, completionKeymap } from '@codemirror/autocomplete'
 import { defaultKeymap } from '@codemirror/commands'
 import { markdownKeymap, markdownLanguage } from '@codemirror/lang-markdown'
 import { HighlightStyle, LanguageSupport, syntaxHighlighting } from '@codemirror/language'
@@ -6,7 +5,7 @@ import { EditorState, Prec, type Extension } from '@codemirror/state'
 import { EditorView, keymap, placeholder } from '@codemirror/view'
 import { tags } from '@lezer/highlight'
 import { formatKeymap } from './format-commands'
-import { itemLinkCompletion, pasteLinks, type LinkSource } from './item-link-completion'
+import { linkMenu, pasteLinks, type LinkSource } from './link-menu'
 
 /** Markdown colours from the theme's tokens, so both themes read well. */
 const markdownHighlight = HighlightStyle.define([
@@ -38,6 +37,30 @@ const theme = EditorView.theme({
     border: '1px solid var(--border)',
     borderRadius: 'var(--radius)',
   },
+  '.cm-tooltip-autocomplete > ul': {
+    margin: 0,
+    padding: '4px 0',
+    listStyle: 'none',
+    maxHeight: '16em',
+    overflowY: 'auto',
+    minWidth: 'min(16em, 90vw)',
+    maxWidth: 'min(32em, 90vw)',
+  },
+  '.cm-tooltip-autocomplete > ul > li': {
+    display: 'flex',
+    gap: '12px',
+    alignItems: 'baseline',
+    padding: '3px 10px',
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+  },
+  '.cm-completionLabel': { overflow: 'hidden', textOverflow: 'ellipsis' },
+  '.cm-completionDetail': {
+    marginLeft: 'auto',
+    flexShrink: 0,
+    fontSize: '0.85em',
+    color: 'var(--fg-muted)',
+  },
   '.cm-tooltip-autocomplete > ul > li[aria-selected]': {
     backgroundColor: 'var(--surface-3)',
     color: 'var(--fg)',
@@ -57,19 +80,14 @@ export function editorExtensions({ binding, links, readOnly }: EditorOptions): E
   return [
     binding,
     // No Tab binding: Tab moves focus on, as everywhere else in Hearth.
-    keymap.of([...formatKeymap, ...completionKeymap, ...defaultKeymap]),
+    keymap.of([...formatKeymap, ...defaultKeymap]),
     // GFM Markdown without lang-markdown's `markdown()`, which always brings an HTML, CSS and
     // JavaScript parser for embedded code (over 100 kB gzip) that notes do not need.
     new LanguageSupport(markdownLanguage),
     Prec.high(keymap.of(markdownKeymap)),
     syntaxHighlighting(markdownHighlight),
-    // At once (not after the default 100 ms): `[[` offers the notes in the frame after the key.
-    // The source answers null at once anywhere else.
-    autocompletion({
-      override: [itemLinkCompletion(links)],
-      icons: false,
-      activateOnTypingDelay: 0,
-    }),
+    // `[[` links to items, its list shown in the frame of the key that typed it.
+    linkMenu(links),
     pasteLinks(links),
     // The browser's own selection and caret: CodeMirror's drawn ones (drawSelection) measure
     // layout after every keystroke, which doubled typing latency in a 200 KB note.

@@ -1,0 +1,285 @@
+import { Prec, StateEffect, StateField, type EditorState, type Extension } from '@codemirror/state'
+import {
+  EditorView,
+  keymap,
+  showTooltip,
+  ViewPlugin,
+  type Tooltip,
+  type TooltipView,
+  type ViewUpdate,
+} from '@codemirror/view'
+import { prepareSuggestions, type LinkSuggestion } from '@/components/link-suggest/suggest-items'
+import { itemLink } from '@/lib/item-links'
+
+/** Where `[[` suggestions come from. */
+export interface LinkSource {
+  /** The other notes, offered as soon as `[[` is typed; undefined while they are being read. */
+  notes: () => readonly LinkSuggestion[] | undefined
+  /** Notes, todos, bookmarks, lists and folders for what follows `[[` (`suggestItems`). */
+  search: (query: string) => Promise<readonly LinkSuggestion[]>
+  /** The link a pasted item's address becomes (`pastedLink`); null: paste as usual. */
+  paste: (text: string) => Promise<string> | null
+}
+
+/** An item's address pasted becomes a link to it, as `[[` writes one (`LinkSource.paste`). */
+export const pasteLinks = (source: LinkSource) =>
+  EditorView.domEventHandlers({
+    paste(event, view) {
+      const pasting = source.paste(event.clipboardData?.getData('text/plain') ?? '')
+      if (!pasting) return false
+      event.preventDefault()
+      const { from, to } = view.state.selection.main
+      void pasting.then((insert) => {
+        const end = Math.min(to, view.state.doc.length)
+        const start = Math.min(from, end)
+        view.dispatch({
+          changes: { from: start, to: end, insert },
+          selection: { anchor: start + insert.length },
+          userEvent: 'input.paste',
+        })
+      })
+      return true
+    },
+  })
+
+/** The `[[` menu: where its `[[` starts, what follows it, what it offers, which is chosen. */
+export interface LinkMenu {
+  from: number
+  query: string
+  options: readonly LinkSuggestion[]
+  /** The query `options` answer (a search for a newer one may be on its way). */
+  answers: string
+  selected: number
+}
+
+/**
+ * How long a query typed after `[[` waits for the next key before it is searched: while typing,
+ * a key's frame never waits for a search (the providers' work on the page, their answers).
+ */
+const SEARCH_AFTER_MS = 60
+
+const setOptions = StateEffect.define<{ query: string; options: readonly LinkSuggestion[] }>()
+const select = StateEffect.define<number>()
+const close = StateEffect.define<null>()
+
+/** The `[[` and the query before the caret, on its line (a new `[[` starts a new query). */
+function queryAt(state: EditorState): { from: number; query: string } | null {
+  const { main } = state.selection
+  if (!main.empty) return null
+  const line = state.doc.lineAt(main.head)
+  const before = state.sliceDoc(Math.max(line.from, main.head - 200), main.head)
+  const match = /\[\[([^[\]\n]*)$/.exec(before)
+  return match ? { from: main.head - match[0].length, query: match[1]! } : null
+}
+
+/** Replaces `[[` and its query (and a `]]` after the caret) with a link to `suggestion`. */
+function chooseLink(
+  view: EditorView,
+  field: StateField<LinkMenu | null>,
+  suggestion: LinkSuggestion,
+) {
+  const menu = view.state.field(field, false)
+  if (!menu) return
+  const to = view.state.selection.main.head
+  const closed = view.state.sliceDoc(to, to + 2) === ']]'
+  const insert = itemLink(suggestion.id, suggestion.title)
+  view.dispatch({
+    changes: { from: menu.from, to: closed ? to + 2 : to, insert },
+    selection: { anchor: menu.from + insert.length },
+    effects: close.of(null),
+    userEvent: 'input.complete',
+  })
+}
+
+/**
+ * `[[` in a note's editor: a list of items to link to, shown in the same frame as the key that
+ * typed `[[` (computed in that transaction, not after it): the other notes at once, then, as a
+ * query is typed, what the search palette would find (notes, todos, bookmarks, lists, folders;
+ * asked once typing pauses). ↑ and ↓ choose, Enter writes a link that names the item by id
+ * (`[Title](hearth:<id>)`), Esc closes the list. A `[[Title]]` typed out in full stays a link to
+ * a note by its title.
+ */
+export function linkMenu(source: LinkSource): Extension {
+  const notesFor = (query: string): readonly LinkSuggestion[] => {
+    const notes = source.notes() ?? []
+    const q = query.trim().toLowerCase()
+    return q ? notes.filter((note) => note.title.toLowerCase().includes(q)) : notes
+  }
+
+  const field: StateField<LinkMenu | null> = StateField.define<LinkMenu | null>({
+    create: () => null,
+    update(menu, tr) {
+      for (const effect of tr.effects) {
+        if (effect.is(close)) return null
+        if (effect.is(setOptions) && menu && effect.value.query === menu.query)
+          menu = { ...menu, options: effect.value.options, answers: menu.query, selected: 0 }
+        if (effect.is(select) && menu) menu = { ...menu, selected: effect.value }
+      }
+      if (!tr.docChanged && !tr.selection) return menu
+      const at = queryAt(tr.state)
+      if (!at) return null
+      const typed = tr.isUserEvent('input.type') || tr.isUserEvent('delete')
+      if (!menu) {
+        // Opens as `[[` is typed, not as the caret passes an unfinished one.
+        if (!typed) return null
+        return { ...at, options: notesFor(at.query), answers: at.query, selected: 0 }
+      }
+      if (at.from !== menu.from) return null
+      if (at.query === menu.query) return menu
+      // Until the search answers, the notes that match what is typed, or what was found before.
+      const notes = notesFor(at.query)
+      return { ...menu, query: at.query, options: notes.length ? notes : menu.options, selected: 0 }
+    },
+    provide: (f) =>
+      showTooltip.from(f, (menu) => (menu && menu.options.length ? tooltipAt(menu.from) : null)),
+  })
+
+  // One tooltip per `[[` (the same object while it is open: its list is kept, not made again).
+  let tooltip: Tooltip | null = null
+  const tooltipAt = (pos: number): Tooltip =>
+    tooltip?.pos === pos
+      ? tooltip
+      : (tooltip = { pos, create: (view) => menuView(view, field), above: false })
+
+  // The search for a query typed after `[[`, once typing pauses; the notes at once are local.
+  const searcher = ViewPlugin.fromClass(
+    class {
+      private timer = 0
+      constructor(private readonly view: EditorView) {}
+      update(update: ViewUpdate) {
+        const menu = update.state.field(field)
+        const before = update.startState.field(field)
+        if (!menu) return window.clearTimeout(this.timer)
+        if (!before) prepareSuggestions()
+        if (before?.query === menu.query || !menu.query.trim()) return
+        window.clearTimeout(this.timer)
+        const query = menu.query
+        this.timer = window.setTimeout(() => {
+          void source.search(query).then((options) => {
+            if (this.view.state.field(field)?.query !== query) return
+            this.view.dispatch({ effects: setOptions.of({ query, options }) })
+          })
+        }, SEARCH_AFTER_MS)
+      }
+      destroy() {
+        window.clearTimeout(this.timer)
+      }
+    },
+  )
+
+  const keys = Prec.highest(
+    keymap.of([
+      { key: 'ArrowDown', run: (view) => move(view, field, 1) },
+      { key: 'ArrowUp', run: (view) => move(view, field, -1) },
+      { key: 'PageDown', run: (view) => move(view, field, 5) },
+      { key: 'PageUp', run: (view) => move(view, field, -5) },
+      {
+        key: 'Enter',
+        run: (view) => {
+          const menu = view.state.field(field)
+          const chosen = menu?.options[menu.selected]
+          if (!chosen) return false
+          chooseLink(view, field, chosen)
+          return true
+        },
+      },
+      {
+        key: 'Escape',
+        run: (view) => {
+          if (!view.state.field(field)) return false
+          view.dispatch({ effects: close.of(null) })
+          return true
+        },
+      },
+    ]),
+  )
+
+  // Screen readers follow the option chosen (the editor's text keeps the focus).
+  const attributes = EditorView.contentAttributes.compute(
+    [field],
+    (state): Record<string, string> => {
+      const menu = state.field(field)
+      if (!menu?.options.length) return {}
+      return {
+        'aria-controls': LIST_ID,
+        'aria-activedescendant': `${LIST_ID}-${menu.selected}`,
+      }
+    },
+  )
+
+  const focus = EditorView.domEventHandlers({
+    // What a search after `[[` needs is begun once the text has the focus and the page is
+    // idle: its work never lands on the keys of a first `[[` and its query.
+    focus() {
+      prepareSuggestions()
+    },
+    // Closed as the editor loses the focus.
+    blur(_event, view) {
+      if (view.state.field(field, false)) view.dispatch({ effects: close.of(null) })
+    },
+  })
+
+  return [field, searcher, keys, attributes, focus]
+}
+
+const LIST_ID = 'note-link-menu'
+
+function move(view: EditorView, field: StateField<LinkMenu | null>, by: number) {
+  const menu = view.state.field(field)
+  if (!menu?.options.length) return false
+  const count = menu.options.length
+  const next =
+    Math.abs(by) === 1
+      ? (menu.selected + by + count) % count
+      : Math.max(0, Math.min(count - 1, menu.selected + by))
+  view.dispatch({ effects: select.of(next) })
+  return true
+}
+
+/** The list on screen, under the caret: a listbox of the options, kept in step with the field. */
+function menuView(view: EditorView, field: StateField<LinkMenu | null>): TooltipView {
+  const dom = document.createElement('div')
+  // The class CodeMirror's completion list has: the theme and the fullscreen's Esc know it.
+  dom.className = 'cm-tooltip-autocomplete'
+  const list = document.createElement('ul')
+  list.id = LIST_ID
+  list.setAttribute('role', 'listbox')
+  list.setAttribute('aria-label', 'Link to')
+  dom.append(list)
+  let shown: LinkMenu | null = null
+  const render = (menu: LinkMenu | null) => {
+    if (!menu || menu === shown) return
+    if (shown?.options !== menu.options) {
+      list.replaceChildren(
+        ...menu.options.map((option, i) => {
+          const item = document.createElement('li')
+          item.id = `${LIST_ID}-${i}`
+          item.setAttribute('role', 'option')
+          const label = document.createElement('span')
+          label.className = 'cm-completionLabel'
+          label.textContent = option.title
+          const detail = document.createElement('span')
+          detail.className = 'cm-completionDetail'
+          detail.textContent = option.detail
+          item.append(label, detail)
+          item.addEventListener('mousedown', (event) => {
+            // Keeps the focus in the text, so the link is written where the caret is.
+            event.preventDefault()
+            chooseLink(view, field, option)
+          })
+          return item
+        }),
+      )
+    }
+    list
+      .querySelectorAll('[aria-selected]')
+      .forEach((item) => item.removeAttribute('aria-selected'))
+    const selected = list.children[menu.selected]
+    selected?.setAttribute('aria-selected', 'true')
+    // Scrolled to only when the arrows move it: a first list costs no extra layout.
+    if (shown && shown.selected !== menu.selected) selected?.scrollIntoView({ block: 'nearest' })
+    shown = menu
+  }
+  render(view.state.field(field))
+  return { dom, update: (update) => render(update.state.field(field)) }
+}
