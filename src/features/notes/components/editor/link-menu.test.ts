@@ -118,3 +118,14 @@ it('closes with Esc, and leaves Enter to the text when nothing is offered', () =
   expect(options()).toEqual([])
   expect(view!.state.doc.toString()).toBe('See [[')
 })
+
+it('waits for the other notes while they are being read, instead of offering none', async () => {
+  vi.useFakeTimers()
+  const read: { notes?: LinkSuggestion[] } = {}
+  editor('See ', { notes: () => read.notes })
+  type('[[')
+  expect(options()).toEqual([])
+  read.notes = [RECIPES]
+  await vi.advanceTimersByTimeAsync(100)
+  expect(options()).toEqual(['RecipesNote'])
+})

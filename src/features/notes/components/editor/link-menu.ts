@@ -5,11 +5,11 @@ import {
   showTooltip,
   ViewPlugin,
   type Tooltip,
-  type TooltipView,
   type ViewUpdate,
 } from '@codemirror/view'
 import { prepareSuggestions, type LinkSuggestion } from '@/components/link-suggest/suggest-items'
 import { itemLink } from '@/lib/item-links'
+import { LIST_ID, menuView } from './link-menu-list'
 
 /** Where `[[` suggestions come from. */
 export interface LinkSource {
@@ -57,6 +57,10 @@ export interface LinkMenu {
  * a key's frame never waits for a search (the providers' work on the page, their answers).
  */
 const SEARCH_AFTER_MS = 60
+
+/** How often, and how long, `[[` waits for the other notes while they are being read. */
+const NOTES_POLL_MS = 50
+const NOTES_WAIT_MS = 10_000
 
 const setOptions = StateEffect.define<{ query: string; options: readonly LinkSuggestion[] }>()
 const select = StateEffect.define<number>()
@@ -139,18 +143,29 @@ export function linkMenu(source: LinkSource): Extension {
   const tooltipAt = (pos: number): Tooltip =>
     tooltip?.pos === pos
       ? tooltip
-      : (tooltip = { pos, create: (view) => menuView(view, field), above: false })
+      : (tooltip = {
+          pos,
+          create: (view) =>
+            menuView(
+              () => view.state.field(field),
+              (option) => chooseLink(view, field, option),
+            ),
+          above: false,
+        })
 
-  // The search for a query typed after `[[`, once typing pauses; the notes at once are local.
+  // The search for a query typed after `[[`, once typing pauses; the notes at once are local
+  // (and, while they are still being read as the note opens, offered as soon as they are).
   const searcher = ViewPlugin.fromClass(
     class {
       private timer = 0
+      private poll = 0
       constructor(private readonly view: EditorView) {}
       update(update: ViewUpdate) {
         const menu = update.state.field(field)
         const before = update.startState.field(field)
-        if (!menu) return window.clearTimeout(this.timer)
+        if (!menu) return this.stop()
         if (!before) prepareSuggestions()
+        if (!menu.query.trim() && !menu.options.length && !source.notes()) this.waitForNotes()
         if (before?.query === menu.query || !menu.query.trim()) return
         window.clearTimeout(this.timer)
         const query = menu.query
@@ -161,8 +176,29 @@ export function linkMenu(source: LinkSource): Extension {
           })
         }, SEARCH_AFTER_MS)
       }
-      destroy() {
+      private waitForNotes() {
+        if (this.poll) return
+        const until = Date.now() + NOTES_WAIT_MS
+        this.poll = window.setInterval(() => {
+          const menu = this.view.state.field(field)
+          const notes = source.notes()
+          if (!menu || Date.now() > until) return this.stopPolling()
+          if (!notes) return
+          this.stopPolling()
+          if (!menu.query.trim())
+            this.view.dispatch({ effects: setOptions.of({ query: menu.query, options: notes }) })
+        }, NOTES_POLL_MS)
+      }
+      private stopPolling() {
+        window.clearInterval(this.poll)
+        this.poll = 0
+      }
+      private stop() {
         window.clearTimeout(this.timer)
+        this.stopPolling()
+      }
+      destroy() {
+        this.stop()
       }
     },
   )
@@ -222,8 +258,6 @@ export function linkMenu(source: LinkSource): Extension {
   return [field, searcher, keys, attributes, focus]
 }
 
-const LIST_ID = 'note-link-menu'
-
 function move(view: EditorView, field: StateField<LinkMenu | null>, by: number) {
   const menu = view.state.field(field)
   if (!menu?.options.length) return false
@@ -234,52 +268,4 @@ function move(view: EditorView, field: StateField<LinkMenu | null>, by: number) 
       : Math.max(0, Math.min(count - 1, menu.selected + by))
   view.dispatch({ effects: select.of(next) })
   return true
-}
-
-/** The list on screen, under the caret: a listbox of the options, kept in step with the field. */
-function menuView(view: EditorView, field: StateField<LinkMenu | null>): TooltipView {
-  const dom = document.createElement('div')
-  // The class CodeMirror's completion list has: the theme and the fullscreen's Esc know it.
-  dom.className = 'cm-tooltip-autocomplete'
-  const list = document.createElement('ul')
-  list.id = LIST_ID
-  list.setAttribute('role', 'listbox')
-  list.setAttribute('aria-label', 'Link to')
-  dom.append(list)
-  let shown: LinkMenu | null = null
-  const render = (menu: LinkMenu | null) => {
-    if (!menu || menu === shown) return
-    if (shown?.options !== menu.options) {
-      list.replaceChildren(
-        ...menu.options.map((option, i) => {
-          const item = document.createElement('li')
-          item.id = `${LIST_ID}-${i}`
-          item.setAttribute('role', 'option')
-          const label = document.createElement('span')
-          label.className = 'cm-completionLabel'
-          label.textContent = option.title
-          const detail = document.createElement('span')
-          detail.className = 'cm-completionDetail'
-          detail.textContent = option.detail
-          item.append(label, detail)
-          item.addEventListener('mousedown', (event) => {
-            // Keeps the focus in the text, so the link is written where the caret is.
-            event.preventDefault()
-            chooseLink(view, field, option)
-          })
-          return item
-        }),
-      )
-    }
-    list
-      .querySelectorAll('[aria-selected]')
-      .forEach((item) => item.removeAttribute('aria-selected'))
-    const selected = list.children[menu.selected]
-    selected?.setAttribute('aria-selected', 'true')
-    // Scrolled to only when the arrows move it: a first list costs no extra layout.
-    if (shown && shown.selected !== menu.selected) selected?.scrollIntoView({ block: 'nearest' })
-    shown = menu
-  }
-  render(view.state.field(field))
-  return { dom, update: (update) => render(update.state.field(field)) }
 }
