@@ -88,7 +88,14 @@ async function suggestOnce(context, url, linking) {
   await page.evaluate(watchSuggestions)
   for (let i = 0; i < TIMES; i++) {
     await page.keyboard.type('[[')
-    await page.locator(OPTION).first().waitFor({ timeout: 60_000 })
+    await page
+      .locator(OPTION)
+      .first()
+      .waitFor({ timeout: 60_000 })
+      .catch(async (error) => {
+        console.error(`No [[ list in: ${JSON.stringify(await page.locator(EDITOR).textContent())}`)
+        throw error
+      })
     await page.keyboard.press('Escape')
     await page.keyboard.press('Backspace')
     await page.keyboard.press('Backspace')
