@@ -125,6 +125,8 @@ it('waits for the other notes while they are being read, instead of offering non
   editor('See ', { notes: () => read.notes })
   type('[[')
   expect(options()).toEqual([])
+  // However long they take (a large workspace's first note opened).
+  await vi.advanceTimersByTimeAsync(15_000)
   read.notes = [RECIPES]
   await vi.advanceTimersByTimeAsync(100)
   expect(options()).toEqual(['RecipesNote'])

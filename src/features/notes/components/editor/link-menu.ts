@@ -58,9 +58,8 @@ export interface LinkMenu {
  */
 const SEARCH_AFTER_MS = 60
 
-/** How often, and how long, `[[` waits for the other notes while they are being read. */
+/** How often `[[` looks for the other notes while they are being read. */
 const NOTES_POLL_MS = 50
-const NOTES_WAIT_MS = 10_000
 
 const setOptions = StateEffect.define<{ query: string; options: readonly LinkSuggestion[] }>()
 const select = StateEffect.define<number>()
@@ -178,11 +177,11 @@ export function linkMenu(source: LinkSource): Extension {
       }
       private waitForNotes() {
         if (this.poll) return
-        const until = Date.now() + NOTES_WAIT_MS
+        // As long as the list is open: the notes come, however long they take to read.
         this.poll = window.setInterval(() => {
           const menu = this.view.state.field(field)
           const notes = source.notes()
-          if (!menu || Date.now() > until) return this.stopPolling()
+          if (!menu) return this.stopPolling()
           if (!notes) return
           this.stopPolling()
           if (!menu.query.trim())
