@@ -87,6 +87,8 @@ test("a todo's address opens its list with its details, its row in view far down
   await importErrands(page, 80)
   // The list shows 50 rows, then more as it is scrolled to its end.
   await expect(main(page).getByRole('button', { name: 'Show 30 more of 30' })).toBeVisible()
+  // All 50 first (they may come a frame after the button): scrolled sooner, the end moves on.
+  await expect(row(page, 'Errand 49')).toBeAttached()
   await page.evaluate(() => {
     document.querySelector('[data-todos-view]')!.parentElement!.scrollTop = 1e6
   })
