@@ -5,10 +5,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { OLD_NOTE } from '@/testing/old-records'
 import { writeOldRecord } from '../doc/old-records'
+import { todo } from '@/testing/transfer-records'
 import type { RecordRow } from '../doc/record-rows'
+import { textMap } from '../doc/records-in-doc'
 import type { Workspace } from '../workspace'
+import { RowIndex } from './row-index'
 import { readAllRows } from './row-store-reads'
-import { expectRowsMatch, open, openTab, storeAsPreviousBuild } from './test-rows'
+import {
+  completeRows,
+  expectRowsMatch,
+  open,
+  openTab,
+  settle,
+  storeAsPreviousBuild,
+} from './test-rows'
 
 let tabs: Workspace[] = []
 afterEach(async () => {
@@ -82,6 +92,41 @@ describe('the row store', () => {
     const second = await openTab()
     tabs.push(second)
     await expectRowsMatch(tabs)
+  })
+})
+
+describe('two tabs', () => {
+  it('a note deleted in one tab while the other, not told yet, types in it keeps no row, however the other goes on', async () => {
+    // Imports of more than 5 records get their rows after them (`owed`).
+    RowIndex.bulk = 5
+    const bulk = (from: number) =>
+      Array.from({ length: 12 }, (_, i) => todo(`todo:bulk-${from + i}`, { title: `Bulk ${i}` }))
+    try {
+      let first = await openTab()
+      const second = await openTab()
+      tabs.push(first, second)
+      const note = first.repository('notes').create({ title: 'Doomed', body: 'Some text' })
+      await settle()
+      await completeRows(tabs)
+      second.repository('notes').remove(note.id)
+      // The first tab has not heard: its typing writes the note's row after the delete removed
+      // it; the second hears the typing with an import, as one bulk change.
+      first.addAll({ todos: bulk(0) })
+      textMap(first.doc, 'notes', 'body').get(note.id)!.insert(0, 'More ')
+      second.repository('notes').create({ title: 'Another' })
+      // Closed before it hears of the delete, it forgets what it wrote; the second tab hears
+      // nothing but bulk changes from it.
+      await first.close()
+      first = await openTab()
+      tabs = [first, second]
+      first.addAll({ todos: bulk(100) })
+      await expectRowsMatch(tabs)
+      const db = await open()
+      expect((await readAllRows(db)).some((row) => row.id === note.id)).toBe(false)
+      db.close()
+    } finally {
+      RowIndex.bulk = 1_000
+    }
   })
 })
 

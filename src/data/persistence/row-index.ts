@@ -1,6 +1,6 @@
 import type * as Y from 'yjs'
 import { yjs } from '../doc/yjs'
-import { ChangeTracker, rowChanges } from '../doc/record-rows'
+import { ChangeTracker, rowChanges, type RecordRow } from '../doc/record-rows'
 import type { CollectionName } from '../collections'
 import {
   isCurrent,
@@ -197,6 +197,8 @@ export class RowIndex {
       } else {
         for (const [collection, ids] of changed)
           for (const id of ids) this.owed.push([collection, id])
+        // What a change from a tab redoes (see above) is owed too: written from the document.
+        if (fromTab) this.owed.push(...this.again())
         this.catchUpSoon()
         this.reset()
       }
@@ -219,6 +221,18 @@ export class RowIndex {
       unlessBehind: fromTab ? yjs().encodeStateVector(this.doc) : undefined,
       onStored: () => this.broadcast.stored(put, remove),
     }
+  }
+
+  /**
+   * The rows of records deleted or written here lately that a change from another tab may have
+   * undone in the store (see `changes`): the caller writes them again from the document.
+   */
+  private again(): [CollectionName, string][] {
+    const remove: [CollectionName, string][] = []
+    const put: RecordRow[] = []
+    this.gone.noteAndAdd(remove, this.doc)
+    this.recentlySet.noteAndAdd(put, this.doc)
+    return [...remove, ...put.map((row): [CollectionName, string] => [row.c, row.id])]
   }
 
   private catchUpSoon() {
