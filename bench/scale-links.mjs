@@ -2,12 +2,12 @@
 // - backlinks: a note linking to the scale bench's note is made once; then, in fresh tabs, the
 //   scale note opened by its address, from its text in the editor to its 'Linked from' (read
 //   from the rows' `tags` index by one key, whatever the workspace holds), median of the runs;
-// - `[[` in a note's editor: from the second `[` typed to the first suggestions on screen
-//   (the other notes, offered at once), and the keys of a query typed after it (`[[Scale`),
+// - `[[` in a note's editor: from the second `[` typed to the end of the first frame committed
+//   with its suggestions (the other notes, offered at once; a trace, as keys are timed), and the keys of a query typed after it (`[[Scale`),
 //   each key to its next frame (a trace, `keyLatencies`), and the last key to the scale note
 //   suggested (found as the palette finds it, in the providers' workers): medians of the
 //   rounds, each round's p95 for the keys.
-import { keyLatencies, median, openReady, percentile } from './lib.mjs'
+import { keyLatencies, median, openReady, percentile, traceMainThread } from './lib.mjs'
 import { NOTE_MARKER, NOTE_TITLE } from './scale-lib.mjs'
 
 const EDITOR = '.cm-content'
@@ -60,18 +60,18 @@ async function backlinksOnce(context, url, address) {
   return { linked, text }
 }
 
-/** In the page: from each `[` key to the frame after the suggestions show. */
+/**
+ * In the page: each second `[` key's timestamp, with when its suggestions reached the page (the
+ * trace gives the frame that showed them: `suggestOnce`).
+ */
 function watchSuggestions() {
   window.__suggested = []
   let key = null
   window.addEventListener('keydown', (event) => event.key === '[' && (key = event.timeStamp), true)
   new MutationObserver(() => {
     if (key === null || !document.querySelector('.cm-tooltip-autocomplete [role="option"]')) return
-    const from = key
+    window.__suggested.push({ key, shown: performance.now() })
     key = null
-    requestAnimationFrame(() =>
-      setTimeout(() => window.__suggested.push(performance.now() - from), 0),
-    )
   }).observe(document, { subtree: true, childList: true })
 }
 
@@ -86,22 +86,31 @@ async function suggestOnce(context, url, linking) {
   // The other notes are read in a worker as the note opens: a user types after that.
   await page.waitForTimeout(1000)
   await page.evaluate(watchSuggestions)
-  for (let i = 0; i < TIMES; i++) {
-    await page.keyboard.type('[[')
-    await page
-      .locator(OPTION)
-      .first()
-      .waitFor({ timeout: 60_000 })
-      .catch(async (error) => {
-        console.error(`No [[ list in: ${JSON.stringify(await page.locator(EDITOR).textContent())}`)
-        throw error
-      })
-    await page.keyboard.press('Escape')
-    await page.keyboard.press('Backspace')
-    await page.keyboard.press('Backspace')
-    await page.waitForTimeout(150)
-  }
-  const suggested = await page.evaluate(() => window.__suggested)
+  // From the second `[` key to the end of the first frame committed with its suggestions.
+  const { toTrace, frameAfter } = await traceMainThread(context, page, async () => {
+    for (let i = 0; i < TIMES; i++) {
+      await page.keyboard.type('[[')
+      await page
+        .locator(OPTION)
+        .first()
+        .waitFor({ timeout: 60_000 })
+        .catch(async (error) => {
+          const text = await page.locator(EDITOR).textContent()
+          console.error(`No [[ list in: ${JSON.stringify(text)}`)
+          throw error
+        })
+      await page.keyboard.press('Escape')
+      await page.keyboard.press('Backspace')
+      await page.keyboard.press('Backspace')
+      await page.waitForTimeout(150)
+    }
+  })
+  const suggested = (await page.evaluate(() => window.__suggested))
+    .map(({ key, shown }) => {
+      const frame = frameAfter(toTrace(shown))
+      return frame === null ? NaN : (frame - toTrace(key)) / 1000
+    })
+    .filter((latency) => !Number.isNaN(latency))
   await page.keyboard.type('[[')
   await page.locator(OPTION).first().waitFor({ timeout: 60_000 })
   let found = NaN
