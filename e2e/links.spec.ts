@@ -168,6 +168,33 @@ test("a todo's copied link pasted in a note becomes a link with its title; two l
   )
 })
 
+test('`[[` with nothing typed offers the pinned notes first, then the last edited, after a reload too', async ({
+  page,
+}) => {
+  await openReady(page, '/notes')
+  const notes = async () => {
+    await page.evaluate(() => (location.hash = '#/notes'))
+    await expect(page.getByRole('button', { name: 'New note' })).toBeVisible()
+  }
+  await newNote(page, 'Oldest', 'One')
+  await notes()
+  await newNote(page, 'Pinned one', 'Two')
+  await page.getByRole('button', { name: 'Pin note', exact: true }).click()
+  await notes()
+  await newNote(page, 'Newest', 'Three')
+  await notes()
+  await newNote(page, 'Writing here')
+  // A start from the stored rows: the notes offered are read from them.
+  await page.reload()
+  await body(page).click()
+  await page.keyboard.type('[[')
+  const options = page.getByRole('listbox', { name: 'Link to' }).getByRole('option')
+  await expect(options).toHaveText([/^Pinned one/, /^Newest/, /^Oldest/])
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(body(page)).toHaveText(/^\[Newest\]\(hearth:note:\w+\)$/)
+})
+
 test('links work at a phone’s width: suggestions and chips fit', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await linkTodoFromNote(page, 'Book flights', 'Trip plan')

@@ -4,18 +4,11 @@ import type { RowRange } from '@/data/row-query'
 import { tagKey } from '@/data/row-range'
 import { inMemory, useRecordsSoon, useRowCounts } from '@/data/soon-hooks'
 import { useGrowingPage } from '@/data/use-growing-page'
-import { allTags, selectNotes } from '../model/notes-query'
+import { allTags, LIVE_NOTES, selectNotes } from '../model/notes-query'
 import { useNotesUi } from '../model/notes-ui-store'
 import { useLiveTags } from './use-live-tags'
 import { useNotesSearch } from './use-notes-search'
 
-/** Notes outside the Trash by the `notes` index, read backwards: pinned first, then the last edited. */
-const LIVE_NOTES: RowRange = {
-  index: 'notes',
-  lower: ['notes', 0],
-  upper: ['notes', 0, []],
-  backwards: true,
-}
 /** How many notes are outside the Trash, counted on the `notes` index. */
 const LIVE_COUNT: readonly (readonly [IDBValidKey, IDBValidKey])[] = [
   [LIVE_NOTES.lower, LIVE_NOTES.upper],

@@ -1,4 +1,13 @@
 import type { Note } from '@/data/records/note'
+import type { RowRange } from '@/data/row-query'
+
+/** Notes outside the Trash by the `notes` index, read backwards: pinned first, then the last edited. */
+export const LIVE_NOTES: RowRange = {
+  index: 'notes',
+  lower: ['notes', 0],
+  upper: ['notes', 0, []],
+  backwards: true,
+}
 
 /** How the notes list is ordered. */
 export type NotesSort = 'updated' | 'created' | 'title'
