@@ -31,9 +31,10 @@ export interface SearchProvider {
   search: (query: string) => Promise<SearchResult[]>
   /**
    * Called as the palette opens: begins what a first search needs (an index reading its
-   * records), so that its answers come sooner once something is typed.
+   * records), so that its answers come sooner once something is typed. Resolves once it is
+   * ready (`prepareSuggestions` readies one provider at a time).
    */
-  prepare?: () => void
+  prepare?: () => Promise<void>
 }
 
 export const useSearchProviders = create<{ providers: SearchProvider[] }>(() => ({

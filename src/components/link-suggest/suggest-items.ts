@@ -33,15 +33,18 @@ let prepared = false
 /**
  * Begins what the first suggestions need (each provider's code and index, as the palette does
  * when it opens), once, in an idle moment: asked as a field that offers `[[` takes the focus,
- * and as `[[` is typed.
+ * and as `[[` is typed. One provider at a time: their workers reading 100,000 records at once
+ * would take both cores of a small machine from the page, and its keys wait (`[[` at Extra
+ * large: twice as long to its list).
  */
 export function prepareSuggestions() {
   const { providers } = useSearchProviders.getState()
   if (prepared || !providers.length) return
   prepared = true
   whenIdle(
-    () => {
-      for (const provider of providers) if (!NOT_TARGETS.has(provider.id)) provider.prepare?.()
+    async () => {
+      for (const provider of providers)
+        if (!NOT_TARGETS.has(provider.id)) await provider.prepare?.().catch(() => {})
     },
     { timeout: 2000, fallbackDelay: 50 },
   )

@@ -57,8 +57,7 @@ export const BOOKMARKS_SEARCH: SearchProvider = {
   id: 'bookmarks',
   group: 'Bookmarks',
   search: async (query) => (await import('./bookmarks-search')).searchBookmarksForPalette(query),
-  prepare: () =>
-    void import('./bookmarks-search').then((module) => module.prepareBookmarksSearch()),
+  prepare: () => import('./bookmarks-search').then((module) => module.prepareBookmarksSearch()),
 }
 
 /** Bookmark folders in the search palette, by name; each opens the folder. */

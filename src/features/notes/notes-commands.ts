@@ -63,5 +63,5 @@ export const NOTES_SEARCH: SearchProvider = {
   id: 'notes',
   group: 'Notes',
   search: async (query) => (await import('./notes-search')).searchNotes(query),
-  prepare: () => void import('./notes-search').then((module) => module.prepareNotesSearch()),
+  prepare: () => import('./notes-search').then((module) => module.prepareNotesSearch()),
 }

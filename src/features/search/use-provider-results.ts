@@ -5,7 +5,7 @@ import { useSearchProviders, type SearchResult } from '@/lib/search-providers'
 export function usePreparedProviders(open: boolean) {
   const providers = useSearchProviders((state) => state.providers)
   useEffect(() => {
-    if (open) for (const provider of providers) provider.prepare?.()
+    if (open) for (const provider of providers) void provider.prepare?.()
   }, [providers, open])
 }
 

@@ -45,7 +45,7 @@ export const TODOS_SEARCH: SearchProvider = {
   id: 'todos',
   group: 'Todos',
   search: async (query) => (await import('./todos-search')).searchTodos(query),
-  prepare: () => void import('./todos-search').then((module) => module.prepareTodosSearch()),
+  prepare: () => import('./todos-search').then((module) => module.prepareTodosSearch()),
 }
 
 /** Todo lists in the search palette, by name; each opens its list. */

@@ -78,6 +78,11 @@ export class IndexOfRows {
     })
   }
 
+  /** Resolves once the worker has read the rows (or cannot): a search then answers at once. */
+  async ready(): Promise<void> {
+    await this.search('', { limit: 0 })
+  }
+
   close() {
     this.stopFeed()
     this.port.terminate()
@@ -134,7 +139,7 @@ export async function searchRows<N extends string, T>(
 /**
  * Starts `indexFor`'s worker on `collection`'s rows once `workspace` is open (as the search
  * palette opens), where the page does not hold the collection whole: its first answer then
- * comes sooner.
+ * comes sooner. Resolves once the worker has read the rows (a search would wait until then).
  */
 export async function prepareRows<N extends string>(
   workspace: Promise<RowsOfWorkspace<N> | null>,
@@ -143,5 +148,5 @@ export async function prepareRows<N extends string>(
 ) {
   const opened = await workspace
   const rows = opened?.rowsToFollow(collection)
-  if (opened && rows) indexFor(opened, rows)
+  if (opened && rows) await indexFor(opened, rows).ready()
 }

@@ -73,6 +73,17 @@ describe('rowsIndexServer', () => {
     expect(answer(search('42'))?.ids).toEqual([])
   })
 
+  it('answers a search for nothing (a readiness check) once the rows are read, asking no filters', () => {
+    const { state, search, answer } = serve(() => {
+      throw new Error('no filters were asked for')
+    })
+    const ready = search('', 0)
+    expect(answer(ready)).toBeUndefined()
+    state.sink!.put([record('a', 'Rust book')], [], false)
+    state.sink!.done(null, new Set())
+    expect(answer(ready)).toEqual({ answer: ready, ids: [], records: [] })
+  })
+
   it('follows changes, and after a reset reads again: what was not read again is gone', () => {
     const { state, search, answer, handle } = serve()
     state.sink!.put([record('a', 'Rust book'), record('b', 'Rust at work')], [], false)

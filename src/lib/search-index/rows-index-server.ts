@@ -81,6 +81,8 @@ export function rowsIndexServer(
     if (state === 'reading') return void waiting.push(request)
     const { search, text, fields, limit } = request
     if (state === 'unusable') return post({ answer: search, ids: [], unusable: true })
+    // Nothing asked for (`IndexOfRows.ready`): answered once the rows are read.
+    if (limit === 0) return post({ answer: search, ids: [], records: [] })
     const ids = text.trim() ? index.search(text, fields) : []
     const found = rows.select
       ? rows.select(request.records?.select, ids, records)
