@@ -61,8 +61,8 @@ test('a note added in Edit shows rendered under its row with Show note, by keybo
   await expect(page.getByRole('menuitem', { name: 'Edit bookmark' })).toBeFocused()
   await page.keyboard.press('Enter')
   const edit = page.getByRole('dialog', { name: 'Edit bookmark' })
-  // Opened from the menu by keyboard, the dialog's focus starts at 'Close' or 'URL'.
-  await expect(edit.locator(':focus')).toHaveCount(1)
+  // Opened from the menu by keyboard, the dialog's first field has the focus.
+  await expect(edit.getByRole('textbox', { name: 'URL' })).toBeFocused()
   const note = edit.getByRole('textbox', { name: 'Note' })
   for (let i = 0; i < 10 && !(await note.evaluate((el) => el === document.activeElement)); i++)
     await page.keyboard.press('Tab')
@@ -74,6 +74,8 @@ test('a note added in Edit shows rendered under its row with Show note, by keybo
   await expect(edit.getByRole('button', { name: 'Save' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(edit).toHaveCount(0)
+  // Closed, the keyboard goes on from the menu's button.
+  await expect(mdn.getByRole('button', { name: 'Actions for “MDN”' })).toBeFocused()
 
   // 'Show note' follows the bookmark's link in the row, before 'Favourite'.
   await mdn.getByRole('link', { name: 'MDN' }).focus()

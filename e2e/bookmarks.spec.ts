@@ -112,9 +112,12 @@ test('folders: new, nested, renamed, kept in the address, and deleted with every
   await main(page).getByRole('button', { name: 'More actions' }).click()
   await page.getByRole('menuitem', { name: 'Rename folder' }).click()
   dialog = page.getByRole('dialog', { name: 'Rename folder' })
+  // Opened from a menu, its field has the focus, and closed, the menu's button has it again.
+  await expect(dialog.getByRole('textbox', { name: 'Folder name' })).toBeFocused()
   await dialog.getByRole('textbox', { name: 'Folder name' }).fill('Side projects')
-  await dialog.getByRole('button', { name: 'Rename' }).click()
+  await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1, name: 'Side projects' })).toBeVisible()
+  await expect(main(page).getByRole('button', { name: 'More actions' })).toBeFocused()
 
   // Delete 'Work': asks, names what goes with it; Undo brings all of it back.
   await page.goto(workUrl)

@@ -4,6 +4,7 @@ import { useRef, useState, type ComponentProps, type RefObject, type ReactNode }
 import { cn } from '@/lib/cn'
 import { overlayClass, panelClass } from './dialog-classes'
 import { IconButton } from './icon-button'
+import { takeMenuOpener } from './menu-opener'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
@@ -48,8 +49,10 @@ export function useReturnFocus(
     },
     onCloseAutoFocus: (event: Event) => {
       onCloseAutoFocus?.(event)
-      const target = returnTo.current ?? opener?.current
+      const noted = returnTo.current ?? opener?.current
       returnTo.current = null
+      // Opened from a menu's item, gone now: the menu's button (`noteMenuOpener`).
+      const target = noted?.isConnected === false ? (takeMenuOpener() ?? noted) : noted
       // Nothing had focus (Safari does not focus a clicked button): Radix's trigger, if any.
       if (
         event.defaultPrevented ||
@@ -90,7 +93,23 @@ export function DialogContent({
   ...props
 }: DialogContentProps) {
   const opener = useRef<Element | null>(null)
-  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }, opener)
+  const returnFocus = useReturnFocus(
+    {
+      // The field marked `data-autofocus` (with `autoFocus`): Radix's first control ('Close')
+      // otherwise, when the field could not keep the focus as it mounted (a menu that opened
+      // the dialog held it until it closed).
+      onOpenAutoFocus: (event) => {
+        onOpenAutoFocus?.(event)
+        if (event.defaultPrevented || !(event.target instanceof HTMLElement)) return
+        const wanted = event.target.querySelector<HTMLElement>('[data-autofocus]')
+        if (!wanted) return
+        event.preventDefault()
+        wanted.focus()
+      },
+      onCloseAutoFocus,
+    },
+    opener,
+  )
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClass} />

@@ -1,6 +1,7 @@
 import { DropdownMenu as MenuPrimitive } from 'radix-ui'
 import {
   cloneElement,
+  useRef,
   useState,
   type ComponentProps,
   type KeyboardEvent,
@@ -9,6 +10,7 @@ import {
   type ReactNode,
 } from 'react'
 import { cn } from '@/lib/cn'
+import { noteMenuOpener } from './menu-opener'
 
 type TriggerProps = {
   onPointerDown?: (event: PointerEvent) => void
@@ -39,6 +41,8 @@ export function Menu({
 }) {
   const [open, setOpen] = useState(false)
   const [used, setUsed] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const content = useRef<HTMLDivElement>(null)
   const change = (next: boolean) => {
     setOpen(next)
     onOpenChange?.(next)
@@ -66,9 +70,20 @@ export function Menu({
   }
   return (
     <MenuPrimitive.Root open={open} onOpenChange={change}>
-      <MenuPrimitive.Trigger asChild>{trigger}</MenuPrimitive.Trigger>
+      <MenuPrimitive.Trigger asChild ref={button}>
+        {trigger}
+      </MenuPrimitive.Trigger>
       <MenuPrimitive.Portal>
         <MenuPrimitive.Content
+          ref={content}
+          onCloseAutoFocus={(event) => {
+            // An item opened a dialog whose field took the focus: it keeps it (given back to the
+            // button, the dialog would take it again to its first control, 'Close').
+            const active = document.activeElement
+            if (!active || active === document.body || content.current?.contains(active)) return
+            event.preventDefault()
+            noteMenuOpener(button.current)
+          }}
           align={align}
           sideOffset={4}
           collisionPadding={8}

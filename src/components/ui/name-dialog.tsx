@@ -78,6 +78,7 @@ function NameForm({
             {...ids}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's one field
             autoFocus
+            data-autofocus
             value={name}
             maxLength={maxLength}
             autoComplete="off"

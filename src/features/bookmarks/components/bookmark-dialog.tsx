@@ -180,6 +180,7 @@ function BookmarkForm({
             {...ids}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's first field
             autoFocus
+            data-autofocus
             type="url"
             inputMode="url"
             value={url}

@@ -131,6 +131,7 @@ function MoveForm({
             {...ids}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's one field
             autoFocus
+            data-autofocus
             value={target}
             onChange={(event) => setTarget(event.target.value)}
           >
