@@ -21,3 +21,12 @@ it('ignores accents and case, and finds an emoji only whole', () => {
   expect(match('urgent')).toEqual(['Fire 🔥urgent'])
   expect(match('❤️')).toEqual([])
 })
+
+it('takes a sigil off the front of each word and of the query (a list’s # in quick add)', () => {
+  const sigil = (query: string) => matchNames(names, (name) => name, query, 10, /^[@#]/)
+  expect(sigil('#read')).toEqual(['Reading list', 'Work / reading'])
+  expect(sigil('#work @reading')).toEqual(['Work / reading'])
+  expect(sigil('#')).toEqual([])
+  // Without one, '#read' is a word of its own that no name has.
+  expect(match('#read')).toEqual([])
+})

@@ -1,11 +1,7 @@
 import type { TodoList } from '@/data/records/todo-list'
 import type { TextIndex } from '@/lib/search-index/index-server'
-import { emojiWords, hasEmoji, isEmoji } from '@/lib/search-words'
-
-const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
-
-// A query's words at spaces, with each emoji a word of its own ('🔥urgent' is two).
-const queryWords = emojiWords((text) => text.split(/\s+/))
+import { fold, matchNames, queryWords } from '@/lib/match-names'
+import { hasEmoji, isEmoji } from '@/lib/search-words'
 
 /** Whether `text` (folded) has `word`: an emoji whole ('❤️' is not in '❤️‍🔥'), else anywhere. */
 const has = (text: string, word: string, emoji: boolean) =>
@@ -76,24 +72,8 @@ export function todosIndex(): TextIndex {
 }
 
 /**
- * Lists whose name has every word of a query (as `todosIndex` matches a title): those whose
- * name starts with the query first, then by name.
+ * Lists whose name has every word of a query (as `todosIndex` matches a title, a leading '@' or
+ * '#' taken off): those whose name starts with the query first, then by name.
  */
-export function matchTodoLists(
-  lists: readonly TodoList[],
-  query: string,
-  limit: number,
-): TodoList[] {
-  const words = wordsOf(query)
-  if (!words.length) return []
-  const start = fold(query.trim().replace(/^#/, ''))
-  return lists
-    .filter((list) => {
-      const title = fold(list.title)
-      return words.every(({ word, emoji }) => has(title, word, emoji))
-    })
-    .map((list) => ({ list, first: fold(list.title).startsWith(start) ? 0 : 1 }))
-    .sort((a, b) => a.first - b.first || a.list.title.localeCompare(b.list.title))
-    .slice(0, limit)
-    .map(({ list }) => list)
-}
+export const matchTodoLists = (lists: readonly TodoList[], query: string, limit: number) =>
+  matchNames(lists, (list) => list.title, query, limit, /^[@#]/)
