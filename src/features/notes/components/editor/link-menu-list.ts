@@ -1,6 +1,7 @@
-import type { TooltipView } from '@codemirror/view'
+import type { EditorView, TooltipView } from '@codemirror/view'
 import type { LinkSuggestion } from '@/components/link-suggest/suggest-items'
-import type { LinkMenu } from './link-menu'
+import { whenIdle } from '@/lib/idle'
+import type { LinkMenu, LinkSource } from './link-menu'
 
 /** The id of the `[[` list (the editor's `aria-controls`), its options' ids after it. */
 export const LIST_ID = 'note-link-menu'
@@ -54,4 +55,37 @@ export function menuView(
   }
   render(menuOf())
   return { dom, update: () => render(menuOf()) }
+}
+
+/** Editors whose list was drawn once already (`warmSoon`). */
+const warmed = new WeakSet<EditorView>()
+
+/**
+ * Draws the list once, hidden, in an idle moment after the editor takes the focus: the first
+ * `[[` then finds its styles resolved and its code compiled (cold, it took twice as long to its
+ * frame as the next ones).
+ */
+export function warmSoon(view: EditorView, source: LinkSource) {
+  if (warmed.has(view)) return
+  warmed.add(view)
+  whenIdle(
+    () => {
+      const options = source.notes()?.slice(0, 5)
+      if (!options?.length || !view.dom.isConnected) return
+      const tooltip = document.createElement('div')
+      tooltip.className = 'cm-tooltip cm-tooltip-below'
+      tooltip.style.cssText = 'position: fixed; top: 0; left: 0; visibility: hidden'
+      const menu = { from: 0, query: '', options, answers: '', selected: 0 }
+      tooltip.append(
+        menuView(
+          () => menu,
+          () => {},
+        ).dom,
+      )
+      view.dom.append(tooltip)
+      tooltip.getBoundingClientRect()
+      tooltip.remove()
+    },
+    { timeout: 2000, fallbackDelay: 50 },
+  )
 }

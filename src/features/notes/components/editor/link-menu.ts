@@ -8,9 +8,8 @@ import {
   type ViewUpdate,
 } from '@codemirror/view'
 import { prepareSuggestions, type LinkSuggestion } from '@/components/link-suggest/suggest-items'
-import { whenIdle } from '@/lib/idle'
 import { itemLink } from '@/lib/item-links'
-import { LIST_ID, menuView } from './link-menu-list'
+import { LIST_ID, menuView, warmSoon } from './link-menu-list'
 
 /** Where `[[` suggestions come from. */
 export interface LinkSource {
@@ -257,39 +256,6 @@ export function linkMenu(source: LinkSource): Extension {
   })
 
   return [field, searcher, keys, attributes, focus]
-}
-
-/** Editors whose list was drawn once already (`warmSoon`). */
-const warmed = new WeakSet<EditorView>()
-
-/**
- * Draws the list once, hidden, in an idle moment after the editor takes the focus: the first
- * `[[` then finds its styles resolved and its code compiled (cold, it took twice as long to its
- * frame as the next ones).
- */
-function warmSoon(view: EditorView, source: LinkSource) {
-  if (warmed.has(view)) return
-  warmed.add(view)
-  whenIdle(
-    () => {
-      const options = source.notes()?.slice(0, 5)
-      if (!options?.length || !view.dom.isConnected) return
-      const tooltip = document.createElement('div')
-      tooltip.className = 'cm-tooltip cm-tooltip-below'
-      tooltip.style.cssText = 'position: fixed; top: 0; left: 0; visibility: hidden'
-      const menu = { from: 0, query: '', options, answers: '', selected: 0 }
-      tooltip.append(
-        menuView(
-          () => menu,
-          () => {},
-        ).dom,
-      )
-      view.dom.append(tooltip)
-      tooltip.getBoundingClientRect()
-      tooltip.remove()
-    },
-    { timeout: 2000, fallbackDelay: 50 },
-  )
 }
 
 function move(view: EditorView, field: StateField<LinkMenu | null>, by: number) {
