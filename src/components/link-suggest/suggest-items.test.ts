@@ -1,6 +1,6 @@
-import { afterEach, expect, it } from 'vitest'
+import { afterEach, expect, it, vi } from 'vitest'
 import { registerSearchProvider, type SearchResult } from '@/lib/search-providers'
-import { linkQueryBefore, suggestItems } from './suggest-items'
+import { linkQueryBefore, suggestItems, type LinkSuggestion } from './suggest-items'
 
 const stops: (() => void)[] = []
 afterEach(() => stops.splice(0).forEach((stop) => stop()))
@@ -40,6 +40,27 @@ it('offers what the providers find, best of each in turn, each item once, the it
     { id: 'note:b', kind: 'note', title: 'Review notes', detail: 'Note' },
   ])
   expect(await suggestItems('  ')).toEqual([])
+})
+
+it('tells what the providers that answered found while another still searches', async () => {
+  provide('notes', [result('note:a', 'Review')])
+  provide('todos', [])
+  let answer: (results: SearchResult[]) => void = () => {}
+  stops.push(
+    registerSearchProvider({
+      id: 'bookmarks',
+      group: 'Bookmarks',
+      search: () => new Promise((resolve) => (answer = resolve)),
+    }),
+  )
+  const some: LinkSuggestion[][] = []
+  const all = suggestItems('review', undefined, (found) => some.push(found))
+  await vi.waitFor(() => expect(some).toHaveLength(1))
+  expect(some[0]!.map((s) => s.id)).toEqual(['note:a'])
+  answer([result('bookmark:b', 'Review site')])
+  expect((await all).map((s) => s.id)).toEqual(['note:a', 'bookmark:b'])
+  // The last answer is what it resolves with; a provider that found nothing tells nothing.
+  expect(some).toHaveLength(1)
 })
 
 it('finds the `[[` being typed before the caret, the last one when there are two', () => {

@@ -54,21 +54,43 @@ export function prepareSuggestions() {
  * Notes, todos, bookmarks, lists and folders for `[[` + `query`, found as the search palette
  * finds them (the same providers, the same fuzzy matching, in their workers): each provider's
  * best first, taken in turns, each item once, `exclude` (the item being edited) left out.
+ * `onSome` hears what the providers that answered found, while others are still searching (a
+ * provider whose index is still being read, 50,000 bookmarks, need not hold up the notes).
  */
-export async function suggestItems(query: string, exclude?: string): Promise<LinkSuggestion[]> {
+export async function suggestItems(
+  query: string,
+  exclude?: string,
+  onSome?: (suggestions: LinkSuggestion[]) => void,
+): Promise<LinkSuggestion[]> {
   if (!query.trim()) return []
   const providers = useSearchProviders
     .getState()
     .providers.filter((provider) => !NOT_TARGETS.has(provider.id))
-  const found = await Promise.all(
-    providers.map((provider) =>
-      provider.search(query).then(
-        (results) =>
-          results.map(suggestionOf).filter((s): s is LinkSuggestion => !!s && s.id !== exclude),
-        () => [],
-      ),
+  const found: LinkSuggestion[][] = providers.map(() => [])
+  let pending = providers.length
+  await Promise.all(
+    providers.map((provider, i) =>
+      provider
+        .search(query)
+        .then(
+          (results) => {
+            found[i] = results
+              .map(suggestionOf)
+              .filter((s): s is LinkSuggestion => !!s && s.id !== exclude)
+          },
+          () => {},
+        )
+        .then(() => {
+          pending--
+          if (pending && found[i]!.length) onSome?.(inTurns(found))
+        }),
     ),
   )
+  return inTurns(found)
+}
+
+/** Each list's best first, taken in turns, each item once, at most `SUGGESTIONS`. */
+function inTurns(found: readonly (readonly LinkSuggestion[])[]): LinkSuggestion[] {
   const seen = new Set<string>()
   const suggestions: LinkSuggestion[] = []
   for (let rank = 0; suggestions.length < SUGGESTIONS; rank++) {

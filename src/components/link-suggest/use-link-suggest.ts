@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useLatest } from '@/hooks/use-latest'
 import {
   linkQueryBefore,
   prepareSuggestions,
@@ -28,23 +29,28 @@ export function useLinkSuggest(exclude?: string) {
   const [active, setActive] = useState(0)
   const asked = useRef(0)
 
+  const shown = useLatest({ found, active })
+
   const query = at?.query ?? null
   useEffect(() => {
     if (query !== null) prepareSuggestions()
     if (query === null || !query.trim()) return
     const ask = ++asked.current
+    // What is found, as it comes (`suggestItems`' `onSome`): the one chosen stays chosen.
+    const show = (items: readonly LinkSuggestion[]) => {
+      if (ask !== asked.current) return
+      const before = shown()
+      const chosen = before.found?.query === query ? before.found.items[before.active]?.id : null
+      setFound({ query, items })
+      setActive(Math.max(0, chosen ? items.findIndex((item) => item.id === chosen) : 0))
+    }
     // Searched once typing pauses: a key's frame never waits for a search.
     const timer = setTimeout(
-      () =>
-        void suggestItems(query, exclude).then((items) => {
-          if (ask !== asked.current) return
-          setFound({ query, items })
-          setActive(0)
-        }),
+      () => void suggestItems(query, exclude, show).then(show),
       SEARCH_AFTER_MS,
     )
     return () => clearTimeout(timer)
-  }, [query, exclude])
+  }, [query, exclude, shown])
 
   /** Looks at the text before the caret of `field`: a `[[` query opens (or moves) the list. */
   const check = (field: HTMLTextAreaElement | HTMLInputElement) => {

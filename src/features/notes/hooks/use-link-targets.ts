@@ -61,7 +61,7 @@ export function useLinkTargets(
   const links: LinkSource = useMemo(
     () => ({
       notes: () => notes.current,
-      search: (query) => suggestItems(query, noteId),
+      search: (query, onSome) => suggestItems(query, noteId, onSome),
       paste: (text) => pastedLink(workspace, text),
     }),
     [noteId, workspace],

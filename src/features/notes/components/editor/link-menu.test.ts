@@ -131,3 +131,25 @@ it('waits for the other notes while they are being read, instead of offering non
   await vi.advanceTimersByTimeAsync(100)
   expect(options()).toEqual(['RecipesNote'])
 })
+
+it('shows what is found as it comes, the option chosen staying chosen', async () => {
+  vi.useFakeTimers()
+  let rest: (options: LinkSuggestion[]) => void = () => {}
+  editor('Do ', {
+    search: (_query, onSome) => {
+      onSome?.([RECIPES, READING])
+      return new Promise((resolve) => (rest = resolve))
+    },
+  })
+  type('[[')
+  type('re')
+  await vi.advanceTimersByTimeAsync(100)
+  expect(options()).toEqual(['RecipesNote', 'ReadingNote'])
+  press('ArrowDown')
+  expect(selected()).toBe('ReadingNote')
+  // The bookmarks' search answers last, its best placed first.
+  rest([FLIGHTS, RECIPES, READING])
+  await vi.advanceTimersByTimeAsync(0)
+  expect(options()).toEqual(['Book [flights]Todo · Travel', 'RecipesNote', 'ReadingNote'])
+  expect(selected()).toBe('ReadingNote')
+})

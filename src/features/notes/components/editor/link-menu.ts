@@ -15,8 +15,14 @@ import { LIST_ID, menuView, warmSoon } from './link-menu-list'
 export interface LinkSource {
   /** The other notes, offered as soon as `[[` is typed; undefined while they are being read. */
   notes: () => readonly LinkSuggestion[] | undefined
-  /** Notes, todos, bookmarks, lists and folders for what follows `[[` (`suggestItems`). */
-  search: (query: string) => Promise<readonly LinkSuggestion[]>
+  /**
+   * Notes, todos, bookmarks, lists and folders for what follows `[[` (`suggestItems`); `onSome`
+   * hears what is found while the rest is still being searched.
+   */
+  search: (
+    query: string,
+    onSome?: (options: readonly LinkSuggestion[]) => void,
+  ) => Promise<readonly LinkSuggestion[]>
   /** The link a pasted item's address becomes (`pastedLink`); null: paste as usual. */
   paste: (text: string) => Promise<string> | null
 }
@@ -114,8 +120,17 @@ export function linkMenu(source: LinkSource): Extension {
     update(menu, tr) {
       for (const effect of tr.effects) {
         if (effect.is(close)) return null
-        if (effect.is(setOptions) && menu && effect.value.query === menu.query)
-          menu = { ...menu, options: effect.value.options, answers: menu.query, selected: 0 }
+        if (effect.is(setOptions) && menu && effect.value.query === menu.query) {
+          // More found for the same query (`onSome`): the option chosen stays chosen.
+          const chosen = menu.answers === menu.query ? menu.options[menu.selected]?.id : undefined
+          const at = chosen ? effect.value.options.findIndex((option) => option.id === chosen) : -1
+          menu = {
+            ...menu,
+            options: effect.value.options,
+            answers: menu.query,
+            selected: Math.max(0, at),
+          }
+        }
         if (effect.is(select) && menu) menu = { ...menu, selected: effect.value }
       }
       if (!tr.docChanged && !tr.selection) return menu
@@ -168,12 +183,14 @@ export function linkMenu(source: LinkSource): Extension {
         if (before?.query === menu.query || !menu.query.trim()) return
         window.clearTimeout(this.timer)
         const query = menu.query
-        this.timer = window.setTimeout(() => {
-          void source.search(query).then((options) => {
-            if (this.view.state.field(field)?.query !== query) return
-            this.view.dispatch({ effects: setOptions.of({ query, options }) })
-          })
-        }, SEARCH_AFTER_MS)
+        const show = (options: readonly LinkSuggestion[]) => {
+          if (this.view.state.field(field)?.query !== query) return
+          this.view.dispatch({ effects: setOptions.of({ query, options }) })
+        }
+        this.timer = window.setTimeout(
+          () => void source.search(query, show).then(show),
+          SEARCH_AFTER_MS,
+        )
       }
       private waitForNotes() {
         if (this.poll) return
