@@ -3,7 +3,7 @@ import { pastedLink } from '@/components/link-suggest/paste-link'
 import { suggestItems, type LinkSuggestion } from '@/components/link-suggest/suggest-items'
 import { useWorkspace } from '@/data/hooks'
 import type { Note } from '@/data/records/note'
-import { useRowPage } from '@/data/soon-hooks'
+import { useRowPageOnce } from '@/data/use-row-page-once'
 import type { LinkSource } from '../components/editor/link-menu'
 import { titledNotes } from '../model/note-selectors'
 import { LIVE_NOTES } from '../model/notes-query'
@@ -41,13 +41,14 @@ export function useLinkTargets(
     [byTitle],
   )
   // The notes `[[` offers at once: the pinned and last edited, a few rows read from the row
-  // store as the note opens (every note's title, read in a worker, comes later at Extra large);
-  // else the first of every note's.
-  const recent = useRowPage('notes', LIVE_NOTES, RECENT_NOTES + 1, enabled)
+  // store as the note opens (every note's title, read in a worker, comes later at Extra large),
+  // once: kept current, they were read again, and this note drawn again, at each key typed.
+  // Else the first of every note's.
+  const recent = useRowPageOnce('notes', LIVE_NOTES, RECENT_NOTES + 1, enabled, noteId)
   const notes = useRef<readonly LinkSuggestion[] | undefined>(undefined)
   useEffect(() => {
     notes.current = recent
-      ? offered(recent.records, noteId)
+      ? offered(recent, noteId)
       : metas &&
         offered(
           titled.map((pair) => {

@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, expect, it } from 'vitest'
+import '@/testing/fresh-indexeddb'
+import { openTestWorkspace, settleRows, WithWorkspace } from '@/testing/test-workspace'
+import type { RowRange } from './row-query'
+import { useRowPageOnce } from './use-row-page-once'
+import type { Workspace } from './workspace'
+
+let workspace: Workspace | null = null
+afterEach(async () => {
+  await workspace?.close()
+  workspace = null
+})
+
+const LIVE: RowRange = {
+  index: 'notes',
+  lower: ['notes', 0],
+  upper: ['notes', 0, []],
+  backwards: true,
+}
+
+it('reads the first records of a range once: changes neither read nor render it again, until asked', async () => {
+  const open = await openTestWorkspace('page-once')
+  workspace = open
+  const notes = open.repository('notes')
+  for (let i = 0; i < 5; i++) notes.create({ title: `Note ${i}`, updatedAt: 1_000 * (i + 1) })
+  await settleRows(open)
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <WithWorkspace workspace={open}>{children}</WithWorkspace>
+  )
+  let renders = 0
+  const { result, rerender } = renderHook(
+    ({ again }: { again: number }) => {
+      renders++
+      return useRowPageOnce('notes', LIVE, 3, true, again)
+    },
+    { wrapper, initialProps: { again: 0 } },
+  )
+  await waitFor(() =>
+    expect(result.current?.map((note) => note.title)).toEqual(['Note 4', 'Note 3', 'Note 2']),
+  )
+  const rendered = renders
+  notes.create({ title: 'Newer', updatedAt: 9_000 })
+  await settleRows(open)
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(renders).toBe(rendered)
+  expect(result.current?.[0]?.title).toBe('Note 4')
+  // Asked again (another note opened): read as it is now.
+  rerender({ again: 1 })
+  await waitFor(() => expect(result.current?.[0]?.title).toBe('Newer'))
+  // Not enabled: null, nothing read.
+  const off = renderHook(() => useRowPageOnce('notes', LIVE, 3, false), { wrapper })
+  expect(off.result.current).toBeNull()
+})
