@@ -3,6 +3,11 @@ import { Compartment, EditorState, type Extension } from '@codemirror/state'
 import { EditorView } from '@codemirror/view'
 import { afterEach, describe, expect, it } from 'vitest'
 import { HeldEdits } from './held-edits'
+import { linkMenu } from './link-menu'
+
+// jsdom does not lay out text; CodeMirror only needs these to answer.
+Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList
+Range.prototype.getBoundingClientRect ??= () => DOMRect.fromRect()
 
 const views: EditorView[] = []
 afterEach(() => views.splice(0).forEach((view) => view.destroy()))
@@ -82,5 +87,23 @@ describe('edits held while a note editor binds', () => {
     expect(view.state.doc.toString()).toBe('oa')
     // The next key goes after the 'o', not before it nor into the other tab's text.
     expect(view.state.selection.main.head).toBe(1)
+  })
+
+  it('replays a `[[` typed while binding as typed: its list of links opens', () => {
+    const held = new HeldEdits()
+    const menu = linkMenu({
+      notes: () => [{ id: 'note:r', kind: 'note', title: 'Recipes', detail: 'Note' }],
+      search: async () => [],
+      paste: () => null,
+    })
+    const view = editor('', held, menu)
+    type(view, 0, '[')
+    type(view, 1, '[')
+    // Binding shows the shared text first (here: what the row showed), then types `[[` again.
+    held.replay(view, 'Draft', () => {})
+    expect(view.state.doc.toString()).toBe('[[Draft')
+    expect([...document.querySelectorAll('[role="option"]')].map((o) => o.textContent)).toEqual([
+      'RecipesNote',
+    ])
   })
 })

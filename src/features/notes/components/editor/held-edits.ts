@@ -11,6 +11,11 @@ import { textDifference } from '@/lib/text-difference'
 export class HeldEdits {
   private changes: ChangeSet | null = null
   private base = ''
+  /**
+   * The user event of the last edit held ('input.type', 'delete.backward'…): the replay is that
+   * edit again, so what follows typing (the `[[` menu) sees it typed.
+   */
+  private event = 'input'
 
   /** Whether the user edited the editor since it started to bind. */
   get any(): boolean {
@@ -20,6 +25,10 @@ export class HeldEdits {
   /** Keeps an update's changes: the user's, and every change after the first of them. */
   add(update: ViewUpdate) {
     if (!update.docChanged) return
+    for (const tr of update.transactions) {
+      const event = tr.annotation(Transaction.userEvent)
+      if (event !== undefined && tr.docChanged) this.event = event
+    }
     if (this.changes) this.changes = this.changes.compose(update.changes)
     else if (update.transactions.some((tr) => tr.annotation(Transaction.userEvent) !== undefined)) {
       this.base = update.startState.doc.toString()
@@ -49,7 +58,8 @@ export class HeldEdits {
     const selection = drift.empty
       ? typed
       : typed.map(held.invertedDesc, 1).map(drift, -1).map(mine, 1)
-    view.dispatch({ changes: mine, selection, userEvent: 'input', scrollIntoView: true })
+    view.dispatch({ changes: mine, selection, userEvent: this.event, scrollIntoView: true })
+    this.event = 'input'
   }
 }
 
