@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { FeedChange, IndexAnswer, IndexRequest } from './index-server'
 import type { IndexPort } from './index-in-worker'
-import { IndexOfRows, type RowsToFollow } from './index-of-rows'
+import { IndexOfRows, ReadingTurns, type RowsToFollow } from './index-of-rows'
 
 /** A worker's port that records what the page posts; the test answers for it. */
 function fakePort() {
@@ -81,5 +81,42 @@ describe('IndexOfRows', () => {
     expect(event.defaultPrevented).toBe(true)
     expect(await waiting).toBeNull()
     expect(await index.search('again')).toBeNull()
+  })
+
+  it('reads its rows in its turn: after the index asked for before it is ready', async () => {
+    const turns = new ReadingTurns()
+    const notes = fakePort()
+    const bookmarks = fakePort()
+    const todos = fakePort()
+    new IndexOfRows(notes, rows(), undefined, turns)
+    const followed = rows()
+    const index = new IndexOfRows(bookmarks, followed, undefined, turns)
+    const closed = new IndexOfRows(todos, rows(), undefined, turns)
+    closed.close()
+    // The notes read first (and say when they are ready: a search of none).
+    expect(notes.posted).toEqual([
+      { follow: { db: 'hearth:workspace:w', collection: 'bookmarks' } },
+      { search: 1, text: '', records: {}, limit: 0 },
+    ])
+    // Meanwhile the bookmarks' changes and searches wait, in order.
+    followed.announce({ put: [row('bookmarks', 'b')], remove: [] })
+    const found = index.search('rust')
+    expect(bookmarks.posted).toEqual([])
+    notes.answer({ answer: 1, ids: [] })
+    await new Promise((resolve) => setTimeout(resolve))
+    expect(bookmarks.posted).toEqual([
+      { follow: { db: 'hearth:workspace:w', collection: 'bookmarks' } },
+      { feed: { put: [row('bookmarks', 'b')], remove: [] }, complete: true },
+      { search: 1, text: 'rust', records: {} },
+      { search: 2, text: '', records: {}, limit: 0 },
+    ])
+    bookmarks.answer({ answer: 1, ids: ['b'], records: [{ id: 'b' }] })
+    expect(await found).toEqual([{ id: 'b' }])
+    // One closed before its turn takes none: nothing waits on it.
+    bookmarks.answer({ answer: 2, ids: [] })
+    await new Promise((resolve) => setTimeout(resolve))
+    const after = fakePort()
+    new IndexOfRows(after, rows(), undefined, turns)
+    expect(after.posted).toHaveLength(2)
   })
 })

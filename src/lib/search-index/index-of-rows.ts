@@ -1,4 +1,4 @@
-import type { FeedChange, IndexAnswer, IndexSearch } from './index-server'
+import type { FeedChange, IndexAnswer, IndexRequest, IndexSearch } from './index-server'
 import type { IndexPort } from './index-in-worker'
 
 /** A collection's rows as a worker reads and follows them (`WorkspaceHandle.rowsToFollow`). */
@@ -16,6 +16,33 @@ export interface RowsToFollow {
 export type FoundRecords = Record<string, unknown>[]
 
 /**
+ * Rows indexes that read their rows one at a time, in the order they were asked for: each
+ * worker's reading and indexing (50,000 bookmarks: more than a second of a core) waits for the
+ * one before to be ready. Side by side, on a two-core machine, they took both cores from the
+ * page, and the smallest (the notes, which the search palette lists first) answered only when
+ * the largest did.
+ */
+export class ReadingTurns {
+  private busy = false
+  private readonly queue: (() => Promise<unknown>)[] = []
+
+  /** Runs `read` now if nothing is reading, else after what was asked before; it resolves once done. */
+  take(read: () => Promise<unknown>) {
+    this.queue.push(read)
+    if (!this.busy) this.next()
+  }
+
+  private next() {
+    const read = this.queue.shift()
+    this.busy = read !== undefined
+    if (read) void read().finally(() => this.next())
+  }
+}
+
+/** The page's rows indexes take turns (`ReadingTurns`). */
+const readingTurns = new ReadingTurns()
+
+/**
  * The page's side of an index in a worker that reads a collection's rows itself
  * (`rowsIndexServer`): the page sends it only the changes of its row feed for that collection,
  * and its searches, which it answers with the records found. The page never holds the whole
@@ -28,11 +55,16 @@ export class IndexOfRows {
   private readonly waiting = new Map<number, (answer: IndexAnswer) => void>()
   private readonly stopFeed: () => void
 
+  /** What is posted before the worker's turn to read (`turns`), in order; null once begun. */
+  private queued: IndexRequest[] | null = []
+
   constructor(
     private readonly port: IndexPort,
     rows: RowsToFollow,
     /** The fields a one-letter query looks at (`IndexedKind.shortFields`). */
     private readonly shortFields?: string[],
+    /** Whose turn it is to read (the page's indexes share one); none: it reads at once. */
+    turns?: ReadingTurns,
   ) {
     port.onmessage = ({ data }) => {
       this.waiting.get(data.answer)?.(data)
@@ -44,14 +76,26 @@ export class IndexOfRows {
       this.failed = true
       this.answerAll()
     }
-    port.postMessage({ follow: { db: rows.db, collection: rows.collection } })
+    const begin = () => {
+      const queued = this.queued ?? []
+      this.queued = null
+      port.postMessage({ follow: { db: rows.db, collection: rows.collection } })
+      for (const request of queued) port.postMessage(request)
+    }
+    if (turns) turns.take(() => (begin(), this.ready()))
+    else begin()
     const { collection } = rows
     this.stopFeed = rows.subscribe((change) => {
-      if ('reset' in change) return port.postMessage({ feed: change, complete: rows.isComplete() })
+      if ('reset' in change) return this.post({ feed: change, complete: rows.isComplete() })
       const put = change.put.filter((row) => row.c === collection)
       const remove = change.remove.filter(([c]) => c === collection)
-      if (put.length || remove.length) port.postMessage({ feed: { put, remove }, complete: true })
+      if (put.length || remove.length) this.post({ feed: { put, remove }, complete: true })
     })
+  }
+
+  private post(request: IndexRequest) {
+    if (this.queued) this.queued.push(request)
+    else this.port.postMessage(request)
   }
 
   /**
@@ -74,7 +118,7 @@ export class IndexOfRows {
     }
     return new Promise((resolve) => {
       this.waiting.set(search, (answer) => resolve(answer.unusable ? null : (answer.records ?? [])))
-      this.port.postMessage(request)
+      this.post(request)
     })
   }
 
@@ -86,6 +130,8 @@ export class IndexOfRows {
   close() {
     this.stopFeed()
     this.port.terminate()
+    // Searched after (or given its turn to read), it answers at once.
+    this.failed = true
     this.answerAll()
   }
 
@@ -109,7 +155,7 @@ export function rowsIndexFor(
   return (owner: object, rows: RowsToFollow): IndexOfRows => {
     if (current?.owner === owner) return current.index
     current?.index.close()
-    current = { owner, index: new IndexOfRows(port(), rows, shortFields) }
+    current = { owner, index: new IndexOfRows(port(), rows, shortFields, readingTurns) }
     return current.index
   }
 }
