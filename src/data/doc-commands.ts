@@ -236,7 +236,11 @@ export class DocCommands implements ChangeSink {
     if ('problem' in answer) return this.page.onProblem(answer.problem, answer.message)
     // An undo's or a redo's rows as stored (what was predicted of it is done with), or another
     // tab's as the owner merged them.
-    if ('replayed' in answer) this.replaying.shift()
+    if ('replayed' in answer) {
+      this.replaying.shift()
+      this.page.announce(this.unlessPending(answer.rows))
+      return this.settleIdle()
+    }
     if (!('stored' in answer)) return this.page.announce(this.unlessPending(answer.rows))
     const { stored, refused, rows } = answer
     if (refused) console.warn('Hearth could not apply a change', refused)
@@ -268,8 +272,21 @@ export class DocCommands implements ChangeSink {
 
   /** Tells who waits that every command and every text typed is stored. */
   private settleIdle() {
-    if (this.pending.size || this.requests.textsUnstored || this.bulks.waiting) return
+    if (this.busy) return
     for (const resolve of this.idle.splice(0)) resolve()
+  }
+
+  /**
+   * Whether something sent is not stored yet: a command, a text typed, a bulk, or an undo or a
+   * redo (the page shows it done; the owner has yet to do it).
+   */
+  private get busy(): boolean {
+    return (
+      this.pending.size > 0 ||
+      this.replaying.length > 0 ||
+      this.requests.textsUnstored > 0 ||
+      this.bulks.waiting > 0
+    )
   }
 
   /** The commands not stored yet, as the journal keeps them. */
@@ -296,7 +313,7 @@ export class DocCommands implements ChangeSink {
 
   /** Waits (at most `timeoutMs`) for every command and text to be stored, then ends the owner. */
   async close(timeoutMs = 2_000) {
-    if (this.pending.size || this.requests.textsUnstored || this.bulks.waiting)
+    if (this.busy)
       await new Promise<void>((resolve) => {
         this.idle.push(resolve)
         setTimeout(resolve, timeoutMs)
