@@ -2,8 +2,6 @@ import { pageLeaving } from '@/lib/page-leaving'
 import type { CollectionName } from './collections'
 import type { SomeRecords } from './doc/defaults'
 import { changedIds, type Change, type ChangeOrigin } from './doc/changes'
-import { rowKeys, type RecordRow } from './doc/record-rows'
-import { readRecord } from './doc/records-in-doc'
 import type { HostAnswer, HostRequest } from './host-protocol'
 import { CommandHistory, knownOf, type Predicted } from './command-history'
 import { writeCommands, type JournalEntry } from './persistence/command-journal'
@@ -12,6 +10,7 @@ import type { RowFeed } from './persistence/row-feed'
 import type { ChangeSink } from './repository'
 import { OwnerBulks } from './owner-bulks'
 import { OwnerRequests } from './owner-requests'
+import { rowsOfChange, rowsOfPredicted } from './predicted-rows'
 import { undoSteps, type Step } from './undo-steps'
 
 /**
@@ -48,13 +47,6 @@ export interface CommandsPage {
 }
 
 const keyOf = (collection: CollectionName, id: string) => `${collection}\u001f${id}`
-
-/** The row of a record as the owner will store it. */
-function rowFor(collection: CollectionName, fields: Record<string, unknown>): RecordRow {
-  const id = String(fields.id)
-  const record = readRecord(collection, id, fields) as Record<string, unknown>
-  return { c: collection, id, r: record, k: rowKeys(collection, record) }
-}
 
 const onPage = typeof window !== 'undefined' && typeof document !== 'undefined'
 
@@ -157,19 +149,8 @@ export class DocCommands implements ChangeSink {
 
   /** Shows a change on the page at once: the rows of the records it writes, as predicted. */
   private show(change: Change) {
-    const { collection } = change
-    const put = (change.write ?? []).map((record) => rowFor(collection, record))
-    const edited = [
-      ...(change.patch ?? []),
-      ...(change.touch ?? []).map(({ id, time }) => ({ id, fields: { updatedAt: time } })),
-    ]
-    for (const { id, fields } of edited) {
-      // A record no screen shows needs no prediction: its stored row follows.
-      const current = this.page.current(collection, id)
-      if (current) put.push(rowFor(collection, { ...current, ...fields, id }))
-    }
-    const remove = (change.remove ?? []).map((id): [CollectionName, string] => [collection, id])
-    if (put.length || remove.length) this.page.announce({ put, remove })
+    const rows = rowsOfChange(change, (name, id) => this.page.current(name, id))
+    if (rows.put.length || rows.remove.length) this.page.announce(rows)
   }
 
   /**
@@ -194,14 +175,7 @@ export class DocCommands implements ChangeSink {
   }
 
   private announcePredicted(records: Predicted[]) {
-    if (!records.length) return
-    const put = records.flatMap(({ collection, record }) =>
-      record ? [rowFor(collection, record)] : [],
-    )
-    const remove = records.flatMap(({ collection, id, record }): [CollectionName, string][] =>
-      record ? [] : [[collection, id]],
-    )
-    this.page.announce({ put, remove })
+    if (records.length) this.page.announce(rowsOfPredicted(records))
   }
 
   /**
@@ -281,12 +255,8 @@ export class DocCommands implements ChangeSink {
    * redo (the page shows it done; the owner has yet to do it).
    */
   private get busy(): boolean {
-    return (
-      this.pending.size > 0 ||
-      this.replaying.length > 0 ||
-      this.requests.textsUnstored > 0 ||
-      this.bulks.waiting > 0
-    )
+    const { pending, replaying, requests, bulks } = this
+    return pending.size + replaying.length + requests.textsUnstored + bulks.waiting > 0
   }
 
   /** The commands not stored yet, as the journal keeps them. */
