@@ -6,7 +6,7 @@ import { COLS, layoutFor, type LayoutWidget } from './widget-grid'
  * A new order of the widgets (Settings > Widgets' list) on the tablet and phone grids someone
  * arranged: each widget that moved goes to its new turn there, keeping its size there, and the
  * others keep their places as far as they can. (The desktop grid is laid out again in the new
- * order, `arrange` in use-widget-actions.ts.)
+ * order, `arrange` in widget-placement.ts.)
  */
 
 type Item = WidgetCell & { i: string }
