@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import type { CollectionStore } from './collection-store'
-import { COLLECTIONS, type CollectionName, type CollectionRecords } from './collections'
+import type { CollectionName, CollectionRecords } from './collections'
 import { useHasDoc, useOpenWorkspace, useSelected } from './hooks'
-import { onceATaskOnChanges } from './persistence/row-feed'
 import { rangeKey, type RowRange } from './row-query'
 
 /**
  * Reading a large collection without a frozen moment: the records a screen needs from the row
- * store (`row-query.ts`), or the collection read in slices between frames.
+ * store (`row-query.ts`), or the collection read in slices between frames. Counting them is in
+ * `use-row-counts.ts`.
  */
 
 const READ_AT_ONCE = 200
@@ -24,7 +24,6 @@ export function inMemory(
 }
 
 const NOT_YET = () => undefined
-const NO_CHANGES = () => {}
 const NO_QUERY = () => () => {}
 const NONE = () => 'none' as const
 
@@ -153,80 +152,6 @@ export function useCollectionSelectSoon<K extends CollectionName, T>(
 }
 
 /**
- * The first `limit` records of a list sorted backwards by an index (the newest notes, pinned
- * first), read once from the row store while `wanted`: what a screen shows while the whole
- * collection is read. Undefined until read, or when the rows are not complete.
- */
-export function useFirstRows<K extends CollectionName>(
-  collection: K,
-  where: RowRange,
-  limit: number,
-  wanted: boolean,
-): readonly CollectionRecords[K][] | undefined {
-  const workspace = useOpenWorkspace()
-  const [page, setPage] = useState<{ key: string; records: readonly CollectionRecords[K][] }>()
-  const key = `${rangeKey(collection, where)}:${limit}`
-  useEffect(() => {
-    if (!wanted) return
-    let live = true
-    void workspace.reads
-      .page(collection, where, limit)
-      ?.then((records) => live && setPage({ key, records }))
-      .catch((error: unknown) => console.warn('Hearth could not read the first records', error))
-    return () => {
-      live = false
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `where` and `limit`
-  }, [workspace, collection, key, wanted])
-  return wanted && page?.key === key ? page.records : undefined
-}
-
-/**
- * How many rows of a collection each range of an index holds (`count()` in IndexedDB: no
- * record is read), counted again after every change of the collection's rows, and once they
- * are complete again. Undefined until counted; null while the rows are not complete (read the
- * collection instead).
- */
-export function useRowCounts(
-  /** The collection whose changes count again; null: any collection's. */
-  collection: CollectionName | null,
-  index: RowRange['index'],
-  ranges: readonly (readonly [IDBValidKey, IDBValidKey])[],
-  /** Off: null at once (the collection is in memory, say). */
-  enabled = true,
-): readonly number[] | null | undefined {
-  const workspace = useOpenWorkspace()
-  const key = JSON.stringify([collection, index, ranges, enabled])
-  const [counted, setCounted] = useState<{ key: string; counts: readonly number[] | null }>()
-  useEffect(() => {
-    let live = true
-    let stop = () => {}
-    if (!enabled) return
-    const count = () => {
-      const source = workspace.reads.counts(index, ranges)
-      if (!source) return setCounted({ key, counts: null })
-      if (!source.counts) setCounted({ key, counts: null })
-      else
-        source.counts.then(
-          (counts) => live && setCounted({ key, counts }),
-          () => live && setCounted({ key, counts: null }),
-        )
-      stop()
-      // One count for the changes of a task.
-      stop = onceATaskOnChanges(source.subscribe, collection, () => live && count())
-    }
-    count()
-    return () => {
-      live = false
-      stop()
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the arguments
-  }, [workspace, key])
-  if (!enabled) return null
-  return counted?.key === key ? counted.counts : undefined
-}
-
-/**
  * The first `limit` records of a range (in the index's order) and how many it
  * holds (null until counted, a moment after the records), read from the row store and kept
  * current (`row-page.ts`): for a widget showing a few of many. Undefined while read; null when not `enabled` or the rows cannot serve it (none
@@ -250,52 +175,4 @@ export function useRowPage<K extends CollectionName>(
   const shown = useSyncExternalStore(page?.subscribe ?? NO_QUERY, () => page?.shown ?? null)
   if (!page || state === 'unusable') return null
   return state === 'ready' && shown ? shown : undefined
-}
-
-/** Each collection's range of the row store's `collection` index, for counting them. */
-const COLLECTION_RANGES = COLLECTIONS.map((name) => [name, name] as const)
-
-/** Each collection's records in the Trash, in the `notes` index (`row-layout.ts`). */
-const TRASH_RANGES: readonly (readonly [IDBValidKey, IDBValidKey])[] = COLLECTIONS.map((name) => [
-  [name, 1],
-  [name, 2, []],
-])
-
-/**
- * Number of records in each collection outside the Trash, following changes; undefined while
- * they are counted. They are counted on the row store (the Trash's taken away); without usable
- * rows, from the stores (decoding the document).
- */
-export function useCounts(): Record<CollectionName, number> | undefined {
-  const workspace = useOpenWorkspace()
-  const hasDoc = useHasDoc(workspace)
-  const rows = useRowCounts(null, 'collection', COLLECTION_RANGES, !hasDoc)
-  const trashed = useRowCounts(null, 'notes', TRASH_RANGES, !hasDoc)
-  const fromStores = hasDoc || rows === null || trashed === null
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      if (!fromStores) return NO_CHANGES
-      const stops = COLLECTIONS.map((name) => workspace.store(name).subscribe(listener))
-      return () => stops.forEach((stop) => stop())
-    },
-    [workspace, fromStores],
-  )
-  // A store read whole counts what it shows; else the document's records (the Trash's too).
-  const sizeOf = (name: CollectionName) => {
-    const store = workspace.store(name)
-    return store.isLoaded ? store.getAll().length : store.size
-  }
-  const key = useSyncExternalStore(subscribe, () =>
-    fromStores ? COLLECTIONS.map(sizeOf).join(',') : '',
-  )
-  return useMemo(() => {
-    const sizes = fromStores
-      ? key.split(',').map(Number)
-      : rows && trashed && rows.map((count, i) => count - trashed[i]!)
-    if (!sizes) return undefined
-    return Object.fromEntries(COLLECTIONS.map((name, i) => [name, sizes[i]!])) as Record<
-      CollectionName,
-      number
-    >
-  }, [fromStores, key, rows, trashed])
 }

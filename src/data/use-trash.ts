@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import { whenIdle } from '@/lib/idle'
 import { useOpenWorkspace } from './hooks'
-import { useRowCounts } from './soon-hooks'
+import { useRowCounts } from './use-row-counts'
 import {
   alongRange,
   deleteForever,

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { useWorkspace } from '@/data/hooks'
-import { inMemory, useRecordsSoon, useRowCounts } from '@/data/soon-hooks'
+import { inMemory, useRecordsSoon } from '@/data/soon-hooks'
+import { useRowCounts } from '@/data/use-row-counts'
 import { useKeptRowPage } from '@/data/use-growing-page'
 import type { RowRange } from '@/data/row-query'
 import { UNTAGGED_BOOKMARK_ROWS } from '@/data/row-range'

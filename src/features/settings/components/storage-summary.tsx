@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { COLLECTION_LABELS } from '@/data/collections'
 import { useWorkspaces } from '@/data/hooks'
-import { useCounts } from '@/data/soon-hooks'
+import { useCounts } from '@/data/use-row-counts'
 import { useTrashCount } from '@/data/use-trash'
 import { Link } from 'react-router'
 

@@ -1,7 +1,8 @@
 import { useMemo } from 'react'
 import { useWorkspace } from '@/data/hooks'
 import { dueDays } from '@/data/row-range'
-import { inMemory, useRecordsSoon, useRowCounts } from '@/data/soon-hooks'
+import { inMemory, useRecordsSoon } from '@/data/soon-hooks'
+import { useRowCounts } from '@/data/use-row-counts'
 import { shiftDay } from '../model/days'
 
 const NONE = new Map<string, number>()
