@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { DataSession } from './session'
+import { listSnapshots } from './snapshots'
 import { inOneStep } from './undo'
 
 let session: DataSession
@@ -164,6 +165,19 @@ describe('the data session', () => {
     expect(s.workspace!.id).toBe(other.id)
     expect(s.history.canUndo()).toBe(false)
     expect(s.history.undo()).toBe(false)
+  })
+
+  it('takes the daily snapshot of the workspace that is open, not of one switched away from', async () => {
+    const s = await started()
+    const personal = s.workspace!.id
+    s.workspace!.repository('notes').create({ title: 'In Personal' })
+    const other = s.registry!.create('Work')
+    await s.switchTo(other.id)
+    s.workspace!.repository('notes').create({ title: 'In Work' })
+    // The first is taken 2 s after the open.
+    await new Promise((resolve) => setTimeout(resolve, 2_500))
+    expect(await listSnapshots(other.id)).toHaveLength(1)
+    expect(await listSnapshots(personal)).toHaveLength(0)
   })
 
   it('reports a bad update from another tab as a problem', async () => {

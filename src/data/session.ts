@@ -2,7 +2,6 @@ import { afterFirstScreen } from '@/lib/first-screen'
 import { EditHistory, yjsStack } from './edit-history'
 import { releaseEarlyReads } from './persistence/early-read'
 import { snapshotInWorker } from './persistence/in-worker'
-import { scheduleDailySnapshots, snapshotTaker } from './snapshots'
 import { StoragePermission } from './storage-permission'
 import { Workspace, workspaceDbName, type WorkspaceProblem } from './workspace'
 import { WorkspaceRegistry } from './workspace-registry'
@@ -225,24 +224,19 @@ export class DataSession {
     this.workspace = workspace
     // Snapshots and undo need the document: a start from rows decodes it after the first screen,
     // or for a write, whose undo step the history must hear (so: in the decoding's own task).
+    let stopScheduled = () => {}
     const stopWaiting = workspace.whenDoc(
       () => {
         if (this.workspace !== workspace) return
-        if (workspace.mode === 'ready') {
-          // Taken from the stored log in a worker, where there are workers.
-          const name = workspace.persistence.name
-          const take = snapshotInWorker
-          const inWorker = take && ((signal: AbortSignal) => take(name, signal))
-          this.stopSnapshots = scheduleDailySnapshots(
-            snapshotTaker(workspace.id, workspace.doc, inWorker),
-            this.snapshotTaken,
-          )
-        }
+        if (workspace.mode === 'ready') stopScheduled = this.scheduleSnapshots(workspace)
         this.stopHistory = this.history.attach(yjsStack(workspace.undoManager))
       },
       { now: true },
     )
-    this.stopSnapshots = () => stopWaiting()
+    this.stopSnapshots = () => {
+      stopWaiting()
+      stopScheduled()
+    }
     rememberActiveId(workspace.id)
     if (workspace.problem)
       this.report({
@@ -250,6 +244,33 @@ export class DataSession {
         ...workspace.problem,
       })
     this.emit()
+  }
+
+  /**
+   * Takes the workspace's daily snapshot (`snapshots.ts`, loaded now: no start needs it), from
+   * the stored log in a worker where there are workers. Returns what stops it.
+   */
+  private scheduleSnapshots(workspace: Workspace): () => void {
+    let stop: (() => void) | null = null
+    let stopped = false
+    import('./snapshots').then(
+      ({ scheduleDailySnapshots, snapshotTaker }) => {
+        if (stopped) return
+        const name = workspace.persistence.name
+        const take = snapshotInWorker
+        const inWorker = take && ((signal: AbortSignal) => take(name, signal))
+        stop = scheduleDailySnapshots(
+          snapshotTaker(workspace.id, workspace.doc, inWorker),
+          this.snapshotTaken,
+        )
+      },
+      // Not downloaded (offline): the next open schedules it again.
+      (error: unknown) => console.warn('Hearth could not schedule its daily snapshot', error),
+    )
+    return () => {
+      stopped = true
+      stop?.()
+    }
   }
 
   /** Closes the active workspace (after its writes finish); nothing is active until `open`. */
