@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { oneOwnerInThread } from '@/testing/document-host-in-thread'
 import { bootFor, storeWorkspace } from '@/testing/rows-start'
+import { applyChange } from './doc/changes'
 import { readRecord, readStored } from './doc/records-in-doc'
 import { recordsUndoManager } from './doc/origins'
 import type { UndoStack } from './edit-history'
@@ -162,4 +163,111 @@ describe('undo and redo of writes sent to the document’s owner', () => {
     expect(stored.records('todos').find((t) => t.id === todo.id)?.title).toBe(todo.title)
     await stored.close()
   })
+})
+
+type PageOp = { page: 0 | 1 } & (
+  | { kind: 'create'; title: string }
+  | { kind: 'rename'; pick: number; title: string }
+  | { kind: 'toggle'; pick: number }
+  | { kind: 'undo' }
+  | { kind: 'redo' }
+)
+
+const pageOp: fc.Arbitrary<PageOp> = fc
+  .tuple(
+    fc.constantFrom(0 as const, 1 as const),
+    op.filter(
+      (o): o is Exclude<Op, { kind: 'pause' | 'reload' }> =>
+        o.kind !== 'pause' && o.kind !== 'reload',
+    ),
+  )
+  .map(([page, o]) => ({ page, ...o }))
+
+/** A page's edits on the test's document, under an origin of its own, as its owner applies them. */
+function mirrorPage(doc: Y.Doc) {
+  const origin = Symbol('page')
+  const undo = recordsUndoManager(doc, origin)
+  const steps = new StepFollower()
+  const repository = new Repository(
+    {
+      doc,
+      readOnly: false,
+      commands: () => ({
+        send(change, _origin, step) {
+          if (step && steps.starts(step)) undo.stopCapturing()
+          doc.transact(() => applyChange(doc, change), origin)
+        },
+      }),
+    },
+    'todos',
+  )
+  return { undo, repository }
+}
+
+describe('two pages writing through one owner', () => {
+  it('each undoes only its own steps: what is stored is what the same edits do to a document', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(pageOp, { minLength: 1, maxLength: 14 }), async (ops) => {
+        const id = `two-pages-${run++}`
+        await storeWorkspace(id)
+        const reference = await Workspace.open(id)
+        const expected = new Y.Doc()
+        Y.applyUpdate(expected, Y.encodeStateAsUpdate(reference.doc))
+        await reference.close()
+        const owner = oneOwnerInThread()
+        const histories: (UndoStack | null)[] = [null, null]
+        const pages: Workspace[] = []
+        for (const n of [0, 1]) {
+          bootFor(id)
+          pages.push(
+            await Workspace.open(id, {
+              documentPort: owner,
+              onCommandHistory: (stack) => (histories[n] = stack),
+            }),
+          )
+        }
+        const mirrors = [mirrorPage(expected), mirrorPage(expected)]
+        const ids = () => [...expected.getMap('todos').keys()].sort()
+        const read = (todoId: string) => {
+          const raw = readStored(expected, 'todos', todoId)
+          return raw ? readRecord('todos', todoId, raw) : undefined
+        }
+        for (const step of ops) {
+          // Each page has heard of the other's last edit: it edits what it shows (a page that
+          // has not yet leaves unchanged what it shows unchanged, which the test's document,
+          // reading the latest, would not).
+          await new Promise((resolve) => setTimeout(resolve, 20))
+          const page = pages[step.page]!.repository('todos')
+          const mirror = mirrors[step.page]!
+          if (step.kind === 'undo' || step.kind === 'redo') {
+            // What a step changed may since have been overwritten by the other page: the
+            // histories may then differ in what they say, not in what they leave.
+            histories[step.page]?.[step.kind]()
+            if (step.kind === 'undo') mirror.undo.undo()
+            else mirror.undo.redo()
+          } else if (step.kind === 'create') {
+            const created = page.create({ title: step.title })
+            mirror.repository.create({ title: step.title, id: created.id, order: created.order })
+          } else {
+            const live = ids().filter((todoId) => read(todoId))
+            const target = live[step.pick % Math.max(1, live.length)]
+            if (!target) continue
+            const patch =
+              step.kind === 'rename' ? { title: step.title } : { done: !read(target)?.done }
+            page.update(target, patch)
+            mirror.repository.update(target, patch)
+          }
+        }
+        const want = ids()
+          .flatMap((todoId) => read(todoId) ?? [])
+          .map(shape)
+          .sort()
+        for (const page of pages) await page.close()
+        const stored = await Workspace.open(id)
+        expect(stored.records('todos').map(shape).sort()).toEqual(want)
+        await stored.close()
+      }),
+      { numRuns: 25 },
+    )
+  }, 180_000)
 })
