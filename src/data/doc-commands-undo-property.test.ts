@@ -4,7 +4,7 @@ import * as Y from 'yjs'
 import { afterEach, describe, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { oneOwnerInThread } from '@/testing/document-host-in-thread'
-import { bootFor, storeWorkspace } from '@/testing/rows-start'
+import { bootFor, openTodos, settled, storeWorkspace } from '@/testing/rows-start'
 import { applyChange } from './doc/changes'
 import { readRecord, readStored } from './doc/records-in-doc'
 import { recordsUndoManager } from './doc/origins'
@@ -270,4 +270,42 @@ describe('two pages writing through one owner', () => {
       { numRuns: 25 },
     )
   }, 180_000)
+})
+
+describe('an undo whose step another page overwrote', () => {
+  it('shows what the owner stored: the older step it undid instead, and the other page’s edit', async () => {
+    const id = 'undo-overwritten'
+    const { list } = await storeWorkspace(id)
+    const owner = oneOwnerInThread()
+    const histories: (UndoStack | null)[] = [null, null]
+    const pages: Workspace[] = []
+    for (const n of [0, 1]) {
+      bootFor(id)
+      pages.push(
+        await Workspace.open(id, {
+          documentPort: owner,
+          onCommandHistory: (stack) => (histories[n] = stack),
+        }),
+      )
+    }
+    const shown = pages.map((page) => page.reads.query('todos', openTodos(list.id))!)
+    for (const query of shown) await settled(query)
+    const titles = (n: number) => shown[n]!.records.map((todo) => todo.title).sort()
+    const [x, y] = [...shown[0]!.records].sort((a, b) => a.title.localeCompare(b.title))
+    const heard = () => new Promise((resolve) => setTimeout(resolve, 30))
+    pages[0]!.repository('todos').update(x!.id, { title: 'X by the first' })
+    await heard()
+    pages[0]!.repository('todos').update(y!.id, { title: 'Y by the first' })
+    await heard()
+    pages[1]!.repository('todos').update(y!.id, { title: 'Y by the second' })
+    await heard()
+    expect(titles(0)).toEqual(['X by the first', 'Y by the second'])
+    // The first page's last step changes nothing now: the owner undoes the one before it.
+    expect(histories[0]!.undo()).toBe(true)
+    await heard()
+    const stored = [x!.title, 'Y by the second'].sort()
+    expect(titles(0)).toEqual(stored)
+    expect(titles(1)).toEqual(stored)
+    for (const page of pages) await page.close()
+  })
 })

@@ -2,7 +2,7 @@ import { pageLeaving } from '@/lib/page-leaving'
 import type { CollectionName } from './collections'
 import type { SomeRecords } from './doc/defaults'
 import { changedIds, type Change, type ChangeOrigin } from './doc/changes'
-import type { HostAnswer, HostRequest } from './host-protocol'
+import type { HostAnswer, HostPort } from './host-protocol'
 import { CommandHistory, knownOf, type Predicted } from './command-history'
 import { writeCommands, type JournalEntry } from './persistence/command-journal'
 import { TAB_ID } from './persistence/journal'
@@ -10,7 +10,7 @@ import type { RowFeed } from './persistence/row-feed'
 import type { ChangeSink } from './repository'
 import { OwnerBulks } from './owner-bulks'
 import { OwnerRequests } from './owner-requests'
-import { rowsOfChange, rowsOfPredicted } from './predicted-rows'
+import { rowsOfChange, rowsOfPredicted, unchangedOf } from './predicted-rows'
 import { undoSteps, type Step } from './undo-steps'
 
 /**
@@ -25,13 +25,6 @@ import { undoSteps, type Step } from './undo-steps'
  * of these writes run in the owner, and show at once as the page predicts them
  * (`CommandHistory`).
  */
-
-/** The worker (or, in tests, anything that talks like one). */
-export interface HostPort {
-  postMessage(message: HostRequest): void
-  onmessage: ((event: MessageEvent) => void) | null
-  terminate(): void
-}
 
 /** What the commands need of their page. */
 export interface CommandsPage {
@@ -211,8 +204,11 @@ export class DocCommands implements ChangeSink {
     // An undo's or a redo's rows as stored (what was predicted of it is done with), or another
     // tab's as the owner merged them.
     if ('replayed' in answer) {
-      this.replaying.shift()
+      const predicted = this.replaying.shift() ?? []
       this.page.announce(this.unlessPending(answer.rows))
+      // What it was predicted to change and the owner did not (`unchangedOf`), as stored.
+      const missed = unchangedOf(predicted, answer.rows)
+      if (missed.length) this.readAgain(missed)
       return this.settleIdle()
     }
     if (!('stored' in answer)) return this.page.announce(this.unlessPending(answer.rows))
@@ -232,16 +228,20 @@ export class DocCommands implements ChangeSink {
     // What is stored now replaces what was predicted: the rows the command wrote, or (refused)
     // those stored before it, read again.
     if (rows && !refused) this.page.announce(this.unlessPending(rows))
-    else if (settled.length)
-      this.page.read(settled).then(
-        (read) => this.page.announce(this.unlessPending(read)),
-        () => {},
-      )
+    else if (settled.length) this.readAgain(settled)
     // A journal keeps only what is not stored: replaying a stored change later could undo
     // what another tab changed since.
     if (this.journaled) writeCommands(this.name, this.unstored())
     if (!this.pending.size) this.journaled = false
     this.settleIdle()
+  }
+
+  /** Shows records as stored, read again (what a screen holds of them may be out of date). */
+  private readAgain(keys: [CollectionName, string][]) {
+    this.page.read(keys).then(
+      (read) => this.page.announce(this.unlessPending(read)),
+      () => {},
+    )
   }
 
   /** Tells who waits that every command and every text typed is stored. */

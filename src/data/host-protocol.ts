@@ -100,3 +100,10 @@ export type HostAnswer =
   /** The records of `bulk` are stored (their rows follow: read them again), or were refused. */
   | { bulkStored: number; rows: { reset: true } }
   | { bulkStored: number; refused: string }
+
+/** The owner's worker as a page talks to it (or, in tests, anything that talks like one). */
+export interface HostPort {
+  postMessage(message: HostRequest): void
+  onmessage: ((event: MessageEvent) => void) | null
+  terminate(): void
+}

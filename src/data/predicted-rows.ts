@@ -1,4 +1,5 @@
 import type { CollectionName } from './collections'
+import type { RowFeed } from './persistence/row-feed'
 import type { Change } from './doc/changes'
 import { rowKeys, type RecordRow } from './doc/record-rows'
 import { readRecord } from './doc/records-in-doc'
@@ -47,4 +48,25 @@ export function rowsOfPredicted(records: readonly Predicted[]): Rows {
       record ? [] : [[collection, id]],
     ),
   }
+}
+
+/**
+ * The records an undo or a redo was predicted to change that the owner's rows for it (`told`)
+ * leave out: its step's changes were overwritten by another page, and the owner undid an older
+ * step instead, or none (`Y.UndoManager` skips a step that changes nothing). The page reads
+ * them again, to show them as stored.
+ */
+export function unchangedOf(
+  predicted: readonly Predicted[],
+  told: RowFeed,
+): [CollectionName, string][] {
+  if ('reset' in told) return []
+  const key = (collection: string, id: string) => `${collection}\u001f${id}`
+  const changed = new Set([
+    ...told.put.map((row) => key(row.c, row.id)),
+    ...told.remove.map(([collection, id]) => key(collection, id)),
+  ])
+  return predicted
+    .filter(({ collection, id }) => !changed.has(key(collection, id)))
+    .map(({ collection, id }): [CollectionName, string] => [collection, id])
 }

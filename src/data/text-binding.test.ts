@@ -9,7 +9,7 @@ import { textMap } from './doc/records-in-doc'
 import { RemoteText } from './remote-text'
 import { prepareText } from './text-binding'
 import { Workspace } from './workspace'
-import type { HostPort } from './doc-commands'
+import type { HostPort } from './host-protocol'
 
 /** Where a test's page keeps nothing aside. */
 const NOWHERE = { updates: () => {}, text: () => {} }

@@ -1,4 +1,4 @@
-import type { HostPort } from '@/data/doc-commands'
+import type { HostPort } from '@/data/host-protocol'
 import { DocumentHost } from '@/data/document-host'
 import { OwnerDocuments } from '@/data/owner-document'
 
