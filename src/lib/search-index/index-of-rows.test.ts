@@ -119,4 +119,17 @@ describe('IndexOfRows', () => {
     new IndexOfRows(after, rows(), undefined, turns)
     expect(after.posted).toHaveLength(2)
   })
+
+  it('lets the next index read once a turn has taken too long', async () => {
+    const turns = new ReadingTurns(20)
+    const stuck = fakePort()
+    const next = fakePort()
+    new IndexOfRows(stuck, rows(), undefined, turns)
+    new IndexOfRows(next, rows(), undefined, turns)
+    expect(next.posted).toEqual([])
+    await new Promise((resolve) => setTimeout(resolve, 40))
+    expect(next.posted[0]).toEqual({
+      follow: { db: 'hearth:workspace:w', collection: 'bookmarks' },
+    })
+  })
 })
