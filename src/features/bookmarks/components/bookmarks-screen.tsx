@@ -1,7 +1,7 @@
 import { DndContext } from '@dnd-kit/core'
 import { SortableContext } from '@dnd-kit/sortable'
 import { Bookmark as BookmarkGlyph, FolderX, SearchX } from 'lucide-react'
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useMemo, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -11,33 +11,20 @@ import type { Bookmark } from '@/data/records/bookmark'
 import { useLatest } from '@/hooks/use-latest'
 import { plural } from '@/lib/format'
 import { useBookmarkActions } from '../hooks/use-bookmark-actions'
-import { useBookmarkContent } from '../hooks/use-bookmark-content'
 import { useBookmarkDialogs } from '../hooks/use-bookmark-dialogs'
 import { useBookmarkDnd } from '../hooks/use-bookmark-dnd'
+import { useBookmarksListing } from '../hooks/use-bookmarks-listing'
 import { setSelection, toggleSelected, useBookmarksUi } from '../model/bookmarks-ui-store'
-import { useBookmarksShown } from '../hooks/use-bookmarks-shown'
 import { useBookmarkView } from '../hooks/use-bookmark-view'
-import { useDrawnPages } from '../hooks/use-drawn-pages'
-import { useLinkedBookmark } from '../hooks/use-linked-bookmark'
 import { folderPathLabel } from '../model/folders'
-import { emptyTitle, isSortable } from '../model/views'
+import { emptyTitle } from '../model/views'
 import { BookmarkDialog } from './bookmark-dialog'
 import { BookmarkItem, listClass } from './bookmark-item'
 import { BookmarksHeader } from './bookmarks-header'
+import { BookmarksSidebar } from './bookmarks-sidebar'
 import { FolderItem } from './folder-item'
 import { FolderNameDialog, MoveDialog } from './folder-dialogs'
-import { FolderTree, SmartViews } from './folder-tree'
 import { SelectionBar } from './selection-bar'
-
-const NONE: readonly Bookmark[] = []
-const NO_SMART_COUNTS = { all: 0, favourites: 0, untagged: 0 }
-
-/** Bookmarks shown at first, and added by each 'Show more'. */
-const PAGE = 200
-/** Bookmarks in the first frame; the rest of the page follows in a render React may interrupt. */
-const FIRST = 24
-/** Search results shown at first, and added by each 'Show more'. */
-const SEARCH_PAGE = 50
 
 /** Bookmarks: the folder tree, and the open folder's (or view's, or search's) bookmarks. */
 export function BookmarksScreen() {
@@ -46,32 +33,25 @@ export function BookmarksScreen() {
   const { layout, expanded, selected, announcement } = useBookmarksUi()
   const loadSiteIcons = useLoadSiteIcons()
 
-  // Set in a transition by the search field (see `SearchField`).
-  const [search, setSearch] = useState('')
-  // Pages of 200: a view of 10,000 bookmarks paints its first rows at once.
-  const viewKey = `${view.kind}:${view.id}:${search}`
-  const drawn = useDrawnPages(viewKey)
   const {
-    shown: listed,
-    total: listedTotal,
+    search,
+    setSearch,
+    drawn,
+    content,
+    searching,
+    pending,
+    loading,
+    sortable,
+    shown,
+    total,
+    page,
     counts,
     smartCounts,
     byId,
-  } = useBookmarksShown(view, tree, search, drawn.pages * PAGE)
-  const { content, searching, pending } = useBookmarkContent(listed ?? NONE, view, tree, search)
-  const loading = !listed
-  const sortable = !searching && isSortable(view)
-  // Search results come a smaller page at a time: each key may bring a new list.
-  const count = drawn.grown ? drawn.pages * (searching ? SEARCH_PAGE : PAGE) : FIRST
-  const shown = useMemo(() => content.bookmarks.slice(0, count), [content.bookmarks, count])
+  } = useBookmarksListing(view, tree)
 
   // The latest lists, for stable callbacks: a change to one bookmark re-renders that one only.
   const siblingsOf = useLatest(content.bookmarks)
-
-  // Selection is of what is on screen: a new view or search starts with none.
-  useEffect(() => {
-    setSelection([])
-  }, [viewKey])
 
   const defaultFolder = view.kind === 'folder' ? view.id : null
   const { dialog, setDialog, naming, setNaming, moving, setMoving, onEdit, onMoveTo } =
@@ -85,16 +65,6 @@ export function BookmarksScreen() {
     : view.kind === 'missing'
       ? 'Folder not found'
       : view.title
-  // 'All bookmarks' lists a first page of them, read from rows: the count says how many.
-  const total = (!searching && listedTotal) || content.bookmarks.length
-  // `?bookmark=<id>` (its address): shown, scrolled to, focused and marked for a moment.
-  useLinkedBookmark({
-    listed: content.bookmarks,
-    drawn: { ...drawn, count: shown.length },
-    total,
-    page: PAGE,
-    active: !loading && !searching,
-  })
   const folderLabel = (b: Bookmark) =>
     view.kind === 'folder' && !searching
       ? null
@@ -105,28 +75,14 @@ export function BookmarksScreen() {
   return (
     <DndContext {...dnd}>
       <div className="flex h-full min-h-0">
-        <aside className="hidden w-64 shrink-0 overflow-y-auto border-r border-border bg-surface md:block">
-          <nav aria-label="Bookmark folders" className="flex flex-col gap-3 p-3">
-            <SmartViews
-              current={view.kind === 'smart' ? view.id : ''}
-              counts={smartCounts ?? NO_SMART_COUNTS}
-            />
-            <div className="flex items-center justify-between px-2.5">
-              <h2 className="text-xs font-semibold tracking-wide text-fg-muted uppercase">
-                Folders
-              </h2>
-              <Button look="ghost" size="sm" onClick={() => setNaming({ parentId: null })}>
-                New folder
-              </Button>
-            </div>
-            <FolderTree
-              tree={tree}
-              expanded={expanded}
-              current={view.kind === 'folder' ? view.id : null}
-              counts={counts}
-            />
-          </nav>
-        </aside>
+        <BookmarksSidebar
+          view={view}
+          tree={tree}
+          expanded={expanded}
+          counts={counts}
+          smartCounts={smartCounts}
+          onNewFolder={() => setNaming({ parentId: null })}
+        />
         <div className="min-w-0 flex-1 overflow-y-auto">
           <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6">
             <BookmarksHeader
@@ -210,11 +166,7 @@ export function BookmarksScreen() {
                 )}
                 {drawn.grown && total > shown.length && (
                   <Button look="ghost" className="self-center" onClick={drawn.more}>
-                    Show{' '}
-                    {Math.min(searching ? SEARCH_PAGE : PAGE, total - shown.length).toLocaleString(
-                      'en-GB',
-                    )}{' '}
-                    more
+                    Show {Math.min(page, total - shown.length).toLocaleString('en-GB')} more
                   </Button>
                 )}
               </>

@@ -1,0 +1,81 @@
+import { useEffect, useMemo, useState } from 'react'
+import type { Bookmark } from '@/data/records/bookmark'
+import { setSelection } from '../model/bookmarks-ui-store'
+import type { FolderTree } from '../model/folders'
+import { isSortable, type BookmarkView } from '../model/views'
+import { useBookmarkContent } from './use-bookmark-content'
+import { useBookmarksShown } from './use-bookmarks-shown'
+import { useDrawnPages } from './use-drawn-pages'
+import { useLinkedBookmark } from './use-linked-bookmark'
+
+const NONE: readonly Bookmark[] = []
+
+/** Bookmarks shown at first, and added by each 'Show more'. */
+const PAGE = 200
+/** Bookmarks in the first frame; the rest of the page follows in a render React may interrupt. */
+const FIRST = 24
+/** Search results shown at first, and added by each 'Show more'. */
+const SEARCH_PAGE = 50
+
+/**
+ * What the Bookmarks screen lists: the view's (or the search's) folders and bookmarks
+ * (`content`), the rows of them drawn so far (`shown`, `page` more with each `drawn.more`),
+ * how many there are (`total`) and the counts beside the folder tree and the smart views. The
+ * search is kept here (`search`, set by the search field through `setSearch`); a new view or
+ * search starts with nothing selected, and a bookmark the address names (`?bookmark=<id>`) is
+ * brought into sight.
+ */
+export function useBookmarksListing(view: BookmarkView, tree: FolderTree) {
+  // Set in a transition by the search field (see `SearchField`).
+  const [search, setSearch] = useState('')
+  // Pages of 200: a view of 10,000 bookmarks paints its first rows at once.
+  const viewKey = `${view.kind}:${view.id}:${search}`
+  const drawn = useDrawnPages(viewKey)
+  const {
+    shown: listed,
+    total: listedTotal,
+    counts,
+    smartCounts,
+    byId,
+  } = useBookmarksShown(view, tree, search, drawn.pages * PAGE)
+  const { content, searching, pending } = useBookmarkContent(listed ?? NONE, view, tree, search)
+  const loading = !listed
+  const sortable = !searching && isSortable(view)
+  // Search results come a smaller page at a time: each key may bring a new list.
+  const page = searching ? SEARCH_PAGE : PAGE
+  const count = drawn.grown ? drawn.pages * page : FIRST
+  const shown = useMemo(() => content.bookmarks.slice(0, count), [content.bookmarks, count])
+
+  // Selection is of what is on screen: a new view or search starts with none.
+  useEffect(() => {
+    setSelection([])
+  }, [viewKey])
+
+  // 'All bookmarks' lists a first page of them, read from rows: the count says how many.
+  const total = (!searching && listedTotal) || content.bookmarks.length
+  // `?bookmark=<id>` (its address): shown, scrolled to, focused and marked for a moment.
+  useLinkedBookmark({
+    listed: content.bookmarks,
+    drawn: { ...drawn, count: shown.length },
+    total,
+    page: PAGE,
+    active: !loading && !searching,
+  })
+
+  return {
+    search,
+    setSearch,
+    drawn,
+    content,
+    searching,
+    pending,
+    loading,
+    sortable,
+    shown,
+    total,
+    page,
+    counts,
+    smartCounts,
+    byId,
+  }
+}
