@@ -78,6 +78,8 @@ async function deleteEach(page: Page) {
 test('every kind deleted is in the Trash, comes back where it was, and goes for good', async ({
   page,
 }) => {
+  // Six kinds made, deleted, restored and deleted for good: 15–20 s, over 30 on a slow day.
+  test.setTimeout(60_000)
   await makeEach(page)
   await deleteEach(page)
   await openTrash(page)
