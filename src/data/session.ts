@@ -1,7 +1,7 @@
 import { afterFirstScreen } from '@/lib/first-screen'
 import { EditHistory, yjsStack } from './edit-history'
 import { releaseEarlyReads } from './persistence/early-read'
-import { snapshotInWorker } from './persistence/in-worker'
+import { scheduleSnapshots } from './snapshot-schedule'
 import { StoragePermission } from './storage-permission'
 import { Workspace, workspaceDbName, type WorkspaceProblem } from './workspace'
 import { WorkspaceRegistry } from './workspace-registry'
@@ -228,7 +228,8 @@ export class DataSession {
     const stopWaiting = workspace.whenDoc(
       () => {
         if (this.workspace !== workspace) return
-        if (workspace.mode === 'ready') stopScheduled = this.scheduleSnapshots(workspace)
+        if (workspace.mode === 'ready')
+          stopScheduled = scheduleSnapshots(workspace, this.snapshotTaken)
         this.stopHistory = this.history.attach(yjsStack(workspace.undoManager))
       },
       { now: true },
@@ -244,33 +245,6 @@ export class DataSession {
         ...workspace.problem,
       })
     this.emit()
-  }
-
-  /**
-   * Takes the workspace's daily snapshot (`snapshots.ts`, loaded now: no start needs it), from
-   * the stored log in a worker where there are workers. Returns what stops it.
-   */
-  private scheduleSnapshots(workspace: Workspace): () => void {
-    let stop: (() => void) | null = null
-    let stopped = false
-    import('./snapshots').then(
-      ({ scheduleDailySnapshots, snapshotTaker }) => {
-        if (stopped) return
-        const name = workspace.persistence.name
-        const take = snapshotInWorker
-        const inWorker = take && ((signal: AbortSignal) => take(name, signal))
-        stop = scheduleDailySnapshots(
-          snapshotTaker(workspace.id, workspace.doc, inWorker),
-          this.snapshotTaken,
-        )
-      },
-      // Not downloaded (offline): the next open schedules it again.
-      (error: unknown) => console.warn('Hearth could not schedule its daily snapshot', error),
-    )
-    return () => {
-      stopped = true
-      stop?.()
-    }
   }
 
   /** Closes the active workspace (after its writes finish); nothing is active until `open`. */
