@@ -59,6 +59,25 @@ test('when the tab that syncs closes, another tab of the device takes over, stil
   browser,
 }) => {
   const [laptop, phone] = await twoDevices(browser, server, 'dave')
+  await tabTakesOver(laptop, phone)
+})
+
+test('without SharedWorker, the tab that owns and syncs closes and another takes over both', async ({
+  browser,
+}) => {
+  const [laptop, phone] = await twoDevices(browser, server, 'erin')
+  // The laptop's tabs choose their owner by a Web Lock (`owner-relay.ts`), as old Chrome for
+  // Android does.
+  await laptop.context().addInitScript(() => {
+    delete (window as { SharedWorker?: unknown }).SharedWorker
+  })
+  await tabTakesOver(laptop, phone)
+  const workers = laptop.context().pages()[0]!.workers()
+  expect(workers.filter((worker) => worker.url().includes('document.lock-worker'))).toHaveLength(1)
+})
+
+/** The laptop's first tab syncs, a second follows; the first closes, the second syncs on. */
+async function tabTakesOver(laptop: Page, phone: Page) {
   await open(laptop, '/todos')
   await laptop.reload()
   await expect(syncLink(laptop)).toHaveAccessibleName('Sync: Synced')
@@ -80,4 +99,4 @@ test('when the tab that syncs closes, another tab of the device takes over, stil
   await addTodo(second, 'From the tab that took over')
   await expect(row(phone, 'From the tab that took over')).toBeVisible()
   expect(await decodes(second)).toBe(0)
-})
+}

@@ -64,6 +64,7 @@ export class CommandHistory implements UndoStack {
   private done: Known[][] = []
   private undone: Known[][] = []
   private listeners = new Set<(type: 'undo' | 'redo') => void>()
+  private clearedListeners = new Set<(stacks: { undo: boolean; redo: boolean }) => void>()
 
   /** The undo steps of the user's edits (an undo or a redo ends the step). */
   private readonly steps = new StepFollower()
@@ -122,9 +123,24 @@ export class CommandHistory implements UndoStack {
     return true
   }
 
-  listen(added: (type: 'undo' | 'redo') => void): () => void {
+  listen(
+    added: (type: 'undo' | 'redo') => void,
+    cleared?: (stacks: { undo: boolean; redo: boolean }) => void,
+  ): () => void {
     this.listeners.add(added)
-    return () => void this.listeners.delete(added)
+    if (cleared) this.clearedListeners.add(cleared)
+    return () => {
+      this.listeners.delete(added)
+      if (cleared) this.clearedListeners.delete(cleared)
+    }
+  }
+
+  /** Forgets every step (another owner took over: it has none of them). */
+  clear() {
+    this.done = []
+    this.undone = []
+    this.steps.reset()
+    for (const cleared of [...this.clearedListeners]) cleared({ undo: true, redo: true })
   }
 
   private tell(type: 'undo' | 'redo') {

@@ -1,10 +1,10 @@
-import { pageLeaving } from '@/lib/page-leaving'
 import type { CollectionName } from './collections'
 import type { SomeRecords } from './doc/defaults'
 import { changedIds, type Change, type ChangeOrigin } from './doc/changes'
 import type { HostAnswer, HostPort } from './host-protocol'
 import { CommandHistory, knownOf, type Predicted } from './command-history'
-import { writeCommands, type JournalEntry } from './persistence/command-journal'
+import type { JournalEntry } from './persistence/command-journal'
+import { CommandJournaling } from './command-journaling'
 import { TAB_ID } from './persistence/journal'
 import type { RowFeed } from './persistence/row-feed'
 import type { ChangeSink } from './repository'
@@ -41,15 +41,12 @@ export interface CommandsPage {
 
 const keyOf = (collection: CollectionName, id: string) => `${collection}\u001f${id}`
 
-const onPage = typeof window !== 'undefined' && typeof document !== 'undefined'
-
 export class DocCommands implements ChangeSink {
   private seq = 0
   /** Commands sent and not stored yet, by sequence number. */
   private pending = new Map<number, Change>()
   /** Each record with a command not stored yet: the last such command. */
   private pendingKeys = new Map<string, { seq: number; key: [CollectionName, string] }>()
-  private journaled = false
   private idle: (() => void)[] = []
   private readonly started = performance.now()
   readonly history: CommandHistory
@@ -59,7 +56,7 @@ export class DocCommands implements ChangeSink {
   private readonly bulks: OwnerBulks
 
   constructor(
-    private readonly name: string,
+    name: string,
     private readonly port: HostPort,
     private readonly page: CommandsPage,
   ) {
@@ -77,12 +74,13 @@ export class DocCommands implements ChangeSink {
       () => this.settleIdle(),
     )
     port.onmessage = ({ data }: MessageEvent) => this.answer(data as HostAnswer)
+    port.onowner = () => this.ownerChanged()
     port.postMessage({ open: name })
-    if (onPage) {
-      window.addEventListener('pagehide', this.journal)
-      document.addEventListener('visibilitychange', this.onVisibility)
-    }
+    this.journaling = new CommandJournaling(name, () => this.unstored())
   }
+
+  /** The commands not stored yet, kept as the page hides or goes away. */
+  private readonly journaling: CommandJournaling
 
   /**
    * Which page session sent a command: with its number, what the owner notes as stored
@@ -109,7 +107,7 @@ export class DocCommands implements ChangeSink {
     this.port.postMessage({ seq, change, origin, step, from: this.from, replay })
     if (local) this.history.record(known, step)
     // Hidden, or going away (a write from a `pagehide` listener, maybe before this one's).
-    if (onPage && pageLeaving()) this.journal()
+    this.journaling.sent()
   }
 
   /**
@@ -229,10 +227,27 @@ export class DocCommands implements ChangeSink {
     // those stored before it, read again.
     if (rows && !refused) this.page.announce(this.unlessPending(rows))
     else if (settled.length) this.readAgain(settled)
-    // A journal keeps only what is not stored: replaying a stored change later could undo
-    // what another tab changed since.
-    if (this.journaled) writeCommands(this.name, this.unstored())
-    if (!this.pending.size) this.journaled = false
+    this.journaling.stored()
+    this.settleIdle()
+  }
+
+  /**
+   * Another owner took over (the tab that owned went, `owner-relay.ts`), with the workspace
+   * open again: the commands not stored go to it again (each marked, so that one the last owner
+   * stored is not applied twice), undos and redos it may not have done show as stored, and
+   * the undo history starts over (the new owner has none of its steps).
+   */
+  private ownerChanged() {
+    this.loaded = false
+    for (const [seq, change] of this.pending) {
+      const replay = { from: this.from, seq }
+      this.port.postMessage({ seq, change, origin: 'touch', from: this.from, replay })
+    }
+    const replayed = this.replaying.splice(0).flat()
+    if (replayed.length) this.readAgain(replayed.map(({ collection, id }) => [collection, id]))
+    this.history.clear()
+    this.bulks.ownerChanged()
+    this.requests.ownerChanged()
     this.settleIdle()
   }
 
@@ -264,17 +279,6 @@ export class DocCommands implements ChangeSink {
     return [...this.pending].map(([seq, change]) => ({ change, from: this.from, seq }))
   }
 
-  private onVisibility = () => {
-    if (document.visibilityState === 'hidden') this.journal()
-  }
-
-  /** Keeps the commands not stored yet in localStorage, synchronously. */
-  private journal = () => {
-    if (!this.pending.size) return
-    writeCommands(this.name, this.unstored())
-    this.journaled = true
-  }
-
   /** Resolves once every command sent so far is stored (at once when none is waiting). */
   stored(): Promise<void> {
     if (!this.pending.size) return Promise.resolve()
@@ -289,11 +293,8 @@ export class DocCommands implements ChangeSink {
         setTimeout(resolve, timeoutMs)
       })
     // Whatever is still not stored goes to the journal: the owner ends with this.
-    this.journal()
-    if (onPage) {
-      window.removeEventListener('pagehide', this.journal)
-      document.removeEventListener('visibilitychange', this.onVisibility)
-    }
+    this.journaling.keep()
+    this.journaling.stop()
     this.port.terminate()
   }
 }

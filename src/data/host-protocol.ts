@@ -105,5 +105,10 @@ export type HostAnswer =
 export interface HostPort {
   postMessage(message: HostRequest): void
   onmessage: ((event: MessageEvent) => void) | null
+  /**
+   * Another owner took over (the tab that owned went, `owner-relay.ts`): the page's workspace is
+   * open there again, and what the last owner did not answer is to be asked again.
+   */
+  onowner?: (() => void) | null
   terminate(): void
 }

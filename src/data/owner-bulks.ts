@@ -4,6 +4,9 @@ import { nextTask } from './read-in-slices'
 import type { HostAnswer, HostRequest } from './host-protocol'
 import type { RowFeed } from './persistence/row-feed'
 
+export const OWNER_CHANGED =
+  'Another tab took over storing this workspace before the records were all stored. Try again.'
+
 type BulkAnswer = Extract<HostAnswer, { bulkStored: number }>
 
 /**
@@ -42,6 +45,8 @@ export class OwnerBulks {
     )
     const chunks = slicesOf(records, ADD_SLICE)
     const post = (index: number) => {
+      // Not the rest of one refused meanwhile (another owner took over).
+      if (!this.waiters.has(key)) return
       // Checked by the owner as they come (each record with a string id).
       const chunk = (chunks[index] ?? {}) as Extract<HostRequest, { bulk: number }>['records']
       const last = index >= chunks.length - 1
@@ -50,6 +55,19 @@ export class OwnerBulks {
     }
     post(0)
     return stored
+  }
+
+  /**
+   * Another owner took over (the tab that owned went): what the last one had not stored is
+   * refused (it may have stored some of it: the page reads its rows again).
+   */
+  ownerChanged() {
+    if (!this.waiters.size) return
+    const error = new Error(OWNER_CHANGED)
+    for (const { reject } of this.waiters.values()) reject(error)
+    this.waiters.clear()
+    this.announce({ reset: true })
+    this.onAnswer()
   }
 
   /** Hands an answer to whoever sent the records; whether it was one of these. */

@@ -7,6 +7,9 @@ import type { WorkspaceRecords } from './transfer'
 /** The owner's answers to these requests. */
 type RequestAnswer = Extract<HostAnswer, { exported: number }> | OwnerSyncAnswer | TextAnswer
 
+/** What a text's listener hears: the owner's answers, and that another owner took over. */
+export type TextNews = TextAnswer | { text: number; moved: true }
+
 /**
  * What a page asks its document's owner besides writes (those are `doc-commands.ts`): a record's
  * text to edit without the document (`remote-text.ts`), every record for an export, and the
@@ -22,7 +25,7 @@ export class OwnerRequests {
     private readonly onTextStored: () => void,
   ) {}
 
-  private texts = new Map<number, (answer: TextAnswer) => void>()
+  private texts = new Map<number, (answer: TextNews) => void>()
   private textKeys = 0
 
   /**
@@ -33,7 +36,7 @@ export class OwnerRequests {
     collection: CollectionName,
     field: string,
     id: string,
-    listener: (answer: TextAnswer) => void,
+    listener: (answer: TextNews) => void,
   ) {
     const key = ++this.textKeys
     this.texts.set(key, listener)
@@ -69,22 +72,49 @@ export class OwnerRequests {
   }
 
   private syncing: ((answer: OwnerSyncAnswer) => void) | null = null
+  /** Starts the sync again with another owner (`sync`'s `restart`). */
+  private restart: (() => void) | null = null
 
   /**
    * Syncs the document with the server in the owner, as `name` with the device's `token`, over
    * the page's socket (`owner-sync.ts`): `listener` hears what the owner's end says; `send`
-   * tells it what the page's end does (`socket-bridge.ts`).
+   * tells it what the page's end does (`socket-bridge.ts`). `restart`: another owner took over,
+   * whose sync is to start over (the server forgets the last one's, `stop`, first).
    */
-  sync(name: string, token: string, listener: (answer: OwnerSyncAnswer) => void) {
+  sync(
+    name: string,
+    token: string,
+    listener: (answer: OwnerSyncAnswer) => void,
+    restart: () => void = () => {},
+  ) {
     this.syncing = listener
+    this.restart = restart
     this.post({ sync: { name, token } })
     return {
       send: (message: BridgeIn) => this.syncing === listener && this.post(message),
       stop: () => {
         if (this.syncing !== listener) return
         this.syncing = null
+        this.restart = null
         this.post({ sync: null })
       },
+    }
+  }
+
+  /**
+   * Another owner took over (the tab that owned went): the exports not answered are asked of it,
+   * each open text hears it (`remote-text.ts`: what was typed and not stored goes as a command,
+   * and the editor binds again), and the sync starts over with it.
+   */
+  ownerChanged() {
+    for (const key of this.exports.keys()) this.post({ exportRecords: key })
+    this.textsUnstored = 0
+    for (const [text, listener] of [...this.texts]) listener({ text, moved: true })
+    const { restart } = this
+    if (this.syncing && restart) {
+      this.syncing = null
+      this.restart = null
+      restart()
     }
   }
 

@@ -15,6 +15,11 @@ export interface TextAside {
   updates(updates: Uint8Array[] | null): void
   /** The whole text as typed, for what the owner had not applied yet (null: none left). */
   text(text: string | null): void
+  /**
+   * Another owner took over before what was typed was stored: the whole text as typed, to
+   * write as a command (the new owner's copy of the text is another).
+   */
+  resend(text: string): void
 }
 
 /**
@@ -55,6 +60,7 @@ export class RemoteText {
     let opened = () => {}
     this.whenReady = new Promise((resolve) => (opened = resolve))
     this.channel = owner.openText(collection, field, id, (answer) => {
+      if ('moved' in answer) return this.moved()
       if ('gone' in answer) return this.replaced()
       if ('applied' in answer) return void this.applied.push(answer.applied)
       if ('stored' in answer) return this.stored()
@@ -79,6 +85,21 @@ export class RemoteText {
   whenGone(listener: () => void) {
     this.onGone = listener
     if (this.gone) queueMicrotask(listener)
+  }
+
+  /**
+   * Another owner took over (the tab that owned went): this copy no longer follows a text
+   * there. What was typed and not stored is written whole, as a command, and the editor binds
+   * again (`whenGone`), to a copy of the new owner's text.
+   */
+  private moved() {
+    if (this.sent && !this.gone) this.aside.resend(this.text.toString())
+    this.sent = 0
+    this.applied = []
+    if (this.keptAside) this.keepAside()
+    this.keptAside = false
+    this.replaced()
+    if (this.closed) this.stopListening()
   }
 
   private replaced() {

@@ -12,7 +12,7 @@ import { Workspace } from './workspace'
 import type { HostPort } from './host-protocol'
 
 /** Where a test's page keeps nothing aside. */
-const NOWHERE = { updates: () => {}, text: () => {} }
+const NOWHERE = { updates: () => {}, text: () => {}, resend: () => {} }
 
 afterEach(() => {
   localStorage.clear()
@@ -109,6 +109,7 @@ describe('a note’s text on a page that started from rows', () => {
     const text = new RemoteText(owner, 'notes', 'body', noteId, {
       updates: (updates) => kept.push({ updates, text: null }),
       text: (typed) => kept.push({ updates: null, text: typed }),
+      resend: () => {},
     })
     await text.whenReady
 

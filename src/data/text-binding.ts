@@ -65,6 +65,8 @@ export function prepareText(
   const remote = new RemoteText(owner.requests, collection, field, id, {
     updates: (updates) => (updates ? writeJournal(name, updates, slot) : clearJournal(name, slot)),
     text: (text) => keepTypedAside(handle, collection, field, id, text),
+    resend: (text) =>
+      owner.send({ collection, patch: [{ id, fields: { [field]: text } }] }, 'typing'),
   })
   let bound = false
   return {

@@ -33,7 +33,11 @@ function pair(ownerDoc: Y.Doc, id = 'note-1') {
       }
     },
   } as unknown as OwnerRequests
-  const remote = new RemoteText(owner, 'notes', 'body', id, { updates: () => {}, text: () => {} })
+  const remote = new RemoteText(owner, 'notes', 'body', id, {
+    updates: () => {},
+    text: () => {},
+    resend: () => {},
+  })
   /** Delivers the next message one way (or both ways, everything, with no argument). */
   const deliver = (way?: 'owner' | 'page') => {
     if (way === 'owner') return toOwner.shift()?.()

@@ -9,7 +9,8 @@ import { hasCommands, recoverCommands } from './persistence/command-journal'
 import { CommandMarks } from './persistence/command-marks'
 import type { IdbPersistence } from './persistence/idb-persistence'
 import type { RowFeed } from './persistence/row-feed'
-import type { HostPort, HostRequest } from './host-protocol'
+import type { HostPort } from './host-protocol'
+import { documentWorker } from './owner-ports'
 import { readKeys } from './persistence/rows-broadcast'
 import { TOUCH_ORIGIN, type RepositoryHost } from './repository'
 import type { RowReads } from './row-reads'
@@ -92,7 +93,7 @@ export class WorkspaceCommands {
     const elsewhere = options.documentPort ?? (documentWorkers ? documentWorker : null)
     if (this.commands || workspace.hasDoc || workspace.mode !== 'ready' || !elsewhere)
       return this.commands
-    this.commands = startCommands(workspace, elsewhere(workspace), options)
+    this.commands = startCommands(workspace, elsewhere(failedIn(workspace)), options)
     // Writes now go to the owner, whose undo steps this stack holds.
     options.onCommandHistory?.(this.commands.history)
     return this.commands
@@ -164,73 +165,11 @@ export class WorkspaceCommands {
   }
 }
 
-/**
- * The commands of a workspace whose page has no document (a start from rows): its writes go to
- * the document's owner in a worker instead of decoding it on the page. One owner for every tab
- * of the origin (a SharedWorker, `document.shared-worker.ts`), or where there is none, one in a
- * worker of this tab (`document.worker.ts`).
- */
-function documentWorker(workspace: CommandsOf): HostPort {
-  const failed = (event: Event) => {
-    event.preventDefault()
-    const message = event instanceof ErrorEvent ? event.message : ''
-    workspace.outdated(unreadable(new Error(message || 'The document’s worker failed')))
-  }
-  if (sharedOwner) return sharedDocumentPort(failed)
-  const worker = new Worker(new URL('./document.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'hearth-document',
-  })
-  worker.onerror = failed
-  return worker
-}
-
-/** Whether the origin's tabs share one owner (it needs a Web Lock to know when a page goes). */
-const sharedOwner =
-  typeof SharedWorker === 'function' && typeof navigator !== 'undefined' && !!navigator.locks
-
-/**
- * This page's port to the origin's owner of documents. The page holds a Web Lock of its own for
- * as long as it uses the port, and names it as it opens the workspace, so the owner knows when
- * the page is gone; nothing is sent before the page holds it (the owner would be given it
- * first, and take the page for gone).
- */
-function sharedDocumentPort(failed: (event: Event) => void): HostPort {
-  const worker = new SharedWorker(new URL('./document.shared-worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'hearth-document',
-  })
-  worker.onerror = failed
-  const { port } = worker
-  const lock = `hearth:page:${crypto.randomUUID()}`
-  let queue: HostRequest[] | null = []
-  let ended = false
-  let release = () => {}
-  void navigator.locks.request(lock, () => {
-    if (ended) return
-    for (const message of queue ?? []) port.postMessage(message)
-    queue = null
-    return new Promise<void>((resolve) => (release = resolve))
-  })
-  return {
-    postMessage(message: HostRequest) {
-      if (ended) return
-      const named = 'open' in message ? { ...message, lock } : message
-      if (queue) queue.push(named)
-      else port.postMessage(named)
-    },
-    get onmessage() {
-      return port.onmessage
-    },
-    set onmessage(listener) {
-      port.onmessage = listener
-    },
-    terminate() {
-      ended = true
-      port.onmessage = null
-      release()
-    },
-  }
+/** Turns the workspace unreadable when its owner's worker fails. */
+const failedIn = (workspace: CommandsOf) => (event: Event) => {
+  event.preventDefault()
+  const message = event instanceof ErrorEvent ? event.message : ''
+  workspace.outdated(unreadable(new Error(message || 'The document’s worker failed')))
 }
 
 function startCommands(

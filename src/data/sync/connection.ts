@@ -106,20 +106,33 @@ export function syncInOwner(
   const socket = openSocket(wsUrl)
   const name = documentName(device, options.docId)
   let bridge: SocketBridge | null = null
-  const channel = owner.sync(name, device.token, (answer) => {
-    if ('socket' in answer) return bridge?.receive(answer)
-    if (answer.sync === 'progress') onProgress?.(answer.synced)
-    else if (answer.sync === 'refused') onRefused?.(answer.reason)
-    else onNewerSchema?.(answer.version)
-  })
-  bridge = bridgeSocket(socket, name, channel.send)
+  let channel: ReturnType<typeof owner.sync>
+  const start = () => {
+    channel = owner.sync(
+      name,
+      device.token,
+      (answer) => {
+        if ('socket' in answer) return bridge?.receive(answer)
+        if (answer.sync === 'progress') onProgress?.(answer.synced)
+        else if (answer.sync === 'refused') onRefused?.(answer.reason)
+        else onNewerSchema?.(answer.version)
+      },
+      // Another owner took over: the server forgets the last one's sync, the new one's starts.
+      () => {
+        bridge?.stop()
+        start()
+      },
+    )
+    bridge = bridgeSocket(socket, name, channel.send)
+  }
+  start()
   // A provider's status is its socket's.
   const status = ({ status }: { status: `${WebSocketStatus}` }) => onStatus?.(status)
   socket.on('status', status)
   return {
     destroy() {
       socket.off('status', status)
-      bridge.stop()
+      bridge?.stop()
       channel.stop()
     },
   }

@@ -1,0 +1,188 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './test'
+import { decodesIn, openReady } from './helpers'
+import { body } from './notes-helpers'
+import { add, quickAdd, row } from './todos-helpers'
+
+// Where the browser has no SharedWorker (old Chrome for Android), the tab that holds the owner's
+// Web Lock owns the origin's documents in its worker, and every tab talks to it over a
+// BroadcastChannel; when that tab goes, the next one takes over.
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => {
+    delete (window as { SharedWorker?: unknown }).SharedWorker
+  })
+})
+
+/** The owner's locks held in the origin (every tab's). */
+const ownerLocks = (page: Page) =>
+  page.evaluate(async () => {
+    const { held = [] } = await navigator.locks.query()
+    return held.filter((lock) => lock.name?.startsWith('hearth:owner:')).length
+  })
+
+const ownerWorkers = (page: Page) =>
+  page.workers().filter((worker) => worker.url().includes('document.lock-worker')).length
+
+test('without SharedWorker one tab owns for all; closed while another types, 20 rounds, nothing lost', async ({
+  context,
+}) => {
+  // Twenty tabs opened one after another, as in document-owner.spec.ts.
+  test.setTimeout(180_000)
+  let owner = await context.newPage()
+  await openReady(owner, '/todos')
+  await add(owner, 'Already here')
+  // Reopened: from now on the tabs start from rows and write through the owner.
+  await owner.reload()
+  await openReady(owner, '/todos')
+  await add(owner, 'From the owning tab')
+  let other = await context.newPage()
+  await openReady(other, '/todos')
+  await expect(row(other, 'From the owning tab')).toBeVisible()
+  await add(other, 'From the other tab')
+  await expect(row(owner, 'From the other tab')).toBeVisible()
+  // One owner for the origin, in the worker of the tab that wrote first.
+  expect(await ownerLocks(other)).toBe(1)
+  expect(ownerWorkers(owner)).toBe(1)
+  expect(ownerWorkers(other)).toBe(0)
+
+  for (let round = 1; round <= 20; round++) {
+    // The owning tab goes while the other types; the typed todo is added once it has gone.
+    const typing = quickAdd(other).fill(`Typed as the owner went ${round}`)
+    await owner.close()
+    await typing
+    await quickAdd(other).press('Enter')
+    await expect(row(other, `Typed as the owner went ${round}`)).toBeVisible()
+    // The other tab owns now; a new tab writes through it.
+    owner = other
+    other = await context.newPage()
+    await openReady(other, '/todos')
+    // Stored by the new owner: a new tab reads it.
+    await expect(
+      row(other, `Typed as the owner went ${round}`),
+      `round ${round}: stored`,
+    ).toBeVisible()
+    await add(other, `From tab ${round}`)
+    await expect(
+      row(owner, `From tab ${round}`),
+      `round ${round}: heard by the owner`,
+    ).toBeVisible()
+  }
+  expect(await ownerLocks(other)).toBe(1)
+  expect(ownerWorkers(owner)).toBe(1)
+  // The pages never decoded the document: their writes went to the owner.
+  expect(await decodesIn(owner)).toBe(0)
+  expect(await decodesIn(other)).toBe(0)
+
+  // Everything is stored: a fresh tab reads it (nothing comes from a journal of a tab gone).
+  const fresh = await context.newPage()
+  await openReady(fresh, '/todos')
+  for (let round = 1; round <= 20; round++) {
+    await expect(row(fresh, `Typed as the owner went ${round}`), `round ${round}`).toBeVisible()
+    await expect(row(fresh, `From tab ${round}`), `round ${round}`).toBeVisible()
+  }
+  for (const title of ['Already here', 'From the owning tab', 'From the other tab'])
+    await expect(row(fresh, title)).toBeVisible()
+})
+
+test('without SharedWorker a note typed in one tab keeps every key as the owning tab closes', async ({
+  context,
+}) => {
+  test.setTimeout(180_000)
+  const first = await context.newPage()
+  await openReady(first, '/notes')
+  await first.getByRole('button', { name: 'New note' }).click()
+  await expect(first).toHaveURL(/#\/notes\/note/)
+  await body(first).click()
+  await first.keyboard.type('Owners:')
+  const url = first.url()
+  const openTab = async () => {
+    const page = await context.newPage()
+    await page.goto(url)
+    await expect(body(page)).toBeVisible()
+    return page
+  }
+
+  // Each round a new tab types while the one before it, which owns (it typed first), closes
+  // (ten rounds: the todos above have twenty).
+  let older = await openTab()
+  await body(older).click()
+  await older.keyboard.press('Control+End')
+  await older.keyboard.type(' first.')
+  await first.close()
+  // That tab owns, in its worker.
+  expect(await ownerLocks(older)).toBe(1)
+  expect(ownerWorkers(older)).toBe(1)
+  const pieces = ['Owners:', 'first.']
+  for (let round = 1; round <= 10; round++) {
+    const newer = await openTab()
+    await expect(body(newer), `round ${round}: every earlier round shows`).toHaveText(
+      pieces.join(' '),
+    )
+    await body(newer).click()
+    await newer.keyboard.press('Control+End')
+    const text = ` round ${round}.`
+    const half = Math.ceil(text.length / 2)
+    await newer.keyboard.type(text.slice(0, half))
+    const closing = older.close()
+    await newer.keyboard.type(text.slice(half))
+    await closing
+    pieces.push(`round ${round}.`)
+    await expect(body(newer), `round ${round}: typed on as the owner went`).toHaveText(
+      pieces.join(' '),
+    )
+    older = newer
+  }
+  await older.close()
+  const fresh = await openTab()
+  await expect(body(fresh), 'every round kept, in order').toHaveText(pieces.join(' '))
+})
+
+/** Makes a page hidden, or visible again, as switching tabs on a phone does. */
+const setHidden = (page: Page, hidden: boolean) =>
+  page.evaluate((hidden) => {
+    const state = hidden ? 'hidden' : 'visible'
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state })
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden })
+    document.dispatchEvent(new Event('visibilitychange'))
+  }, hidden)
+
+test('without SharedWorker an owning tab that hides gives way to the visible tab, and may be frozen', async ({
+  context,
+}) => {
+  const first = await context.newPage()
+  await openReady(first, '/todos')
+  await add(first, 'Already here')
+  await first.reload()
+  await openReady(first, '/todos')
+  await add(first, 'From the owning tab')
+  const second = await context.newPage()
+  await openReady(second, '/todos')
+  await add(second, 'From the visible tab')
+  expect(ownerWorkers(first)).toBe(1)
+
+  // The owning tab goes to the background (a phone may freeze it there, workers and all): the
+  // visible tab owns from then on.
+  await setHidden(first, true)
+  await expect.poll(() => ownerWorkers(second)).toBe(1)
+  await expect.poll(() => ownerWorkers(first)).toBe(0)
+  const cdp = await context.newCDPSession(first)
+  await cdp.send('Page.setWebLifecycleState', { state: 'frozen' })
+  await add(second, 'While the first tab was frozen')
+  // Stored by the visible tab's owner: a new tab reads it.
+  const fresh = await context.newPage()
+  await openReady(fresh, '/todos')
+  for (const title of ['Already here', 'From the owning tab', 'From the visible tab'])
+    await expect(row(fresh, title)).toBeVisible()
+  await expect(row(fresh, 'While the first tab was frozen')).toBeVisible()
+  await fresh.close()
+
+  // Back, the first tab writes through the visible tab's owner and hears what it missed.
+  await cdp.send('Page.setWebLifecycleState', { state: 'active' })
+  await setHidden(first, false)
+  await expect(row(first, 'While the first tab was frozen')).toBeVisible()
+  await add(first, 'Back from the background')
+  await expect(row(second, 'Back from the background')).toBeVisible()
+  expect(ownerWorkers(first)).toBe(0)
+  expect(await ownerLocks(first)).toBe(1)
+})
