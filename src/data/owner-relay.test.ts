@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
-import type { UndoStack } from './edit-history'
 import { OwnerDocuments, type OwnerDocument, type OwnerPage } from './owner-document'
-import { relayedPort, serveOwner, type RelayChannel } from './owner-relay'
+import { relayWorkspace, titles } from './owner-relay-testing'
 import { Workspace } from './workspace'
-import { fakeLocks } from '@/testing/fake-locks'
-import { bootFor, storeWorkspace } from '@/testing/rows-start'
 
 // The owner chosen by a Web Lock where there is no SharedWorker: pages talk to it over a
 // BroadcastChannel, and when its tab goes another owner takes up what it had not stored.
@@ -16,62 +13,11 @@ afterEach(() => {
   delete window.hearthEarlyReads
 })
 
-/** BroadcastChannels of one name, in this thread: a closed one neither hears nor speaks. */
-function channels() {
-  const open = new Set<RelayChannel>()
-  return () => {
-    const channel: RelayChannel & { mute: boolean } = {
-      onmessage: null,
-      mute: false,
-      postMessage(message) {
-        if (!open.has(channel) || channel.mute) return
-        const data = structuredClone(message)
-        for (const other of open)
-          if (other !== channel)
-            setTimeout(() => open.has(other) && other.onmessage?.({ data } as MessageEvent))
-      },
-      close: () => void open.delete(channel),
-    }
-    open.add(channel)
-    return channel
-  }
-}
-
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-async function titles(id: string) {
-  const stored = await Workspace.open(id)
-  const todos = stored.records('todos').map((todo) => todo.title)
-  await stored.close()
-  return todos.sort()
-}
-
-let run = 0
-
-async function setUp() {
-  const id = `relay-${run++}`
-  await storeWorkspace(id)
-  const channel = channels()
-  const lockManager = fakeLocks()
-  const owner = (name: string, documents = new OwnerDocuments()) => {
-    const served = channel() as RelayChannel & { mute: boolean }
-    const { leave } = serveOwner(served, name, lockManager, documents)
-    return Object.assign(served, { leave })
-  }
-  let history: UndoStack | null = null
-  const open = async () => {
-    bootFor(id)
-    return Workspace.open(id, {
-      documentPort: () => relayedPort(channel(), lockManager),
-      onCommandHistory: (stack) => (history = stack),
-    })
-  }
-  return { id, owner, open, history: () => history }
-}
 
 describe('the owner chosen by a Web Lock', () => {
   it('stores a page’s writes, and those the last owner had not stored once another takes over', async () => {
-    const { id, owner, open } = await setUp()
+    const { id, owner, open } = await relayWorkspace()
     const first = owner('A')
     const page = await open()
     expect(page.hasDoc).toBe(false)
@@ -97,7 +43,7 @@ describe('the owner chosen by a Web Lock', () => {
   })
 
   it('does not apply again a write the last owner stored and could not answer', async () => {
-    const { id, owner, open } = await setUp()
+    const { id, owner, open } = await relayWorkspace()
     const before = await Workspace.open(id)
     const todo = before.records('todos').find((record) => record.title === 'Buy stamps')!
     await before.close()
@@ -130,7 +76,7 @@ describe('the owner chosen by a Web Lock', () => {
   })
 
   it('stores what it holds as it leaves, and the next owner takes up what it did not answer', async () => {
-    const { id, owner, open } = await setUp()
+    const { id, owner, open } = await relayWorkspace()
     const first = owner('A')
     const page = await open()
     page.repository('todos').create({ title: 'Before it left' })
@@ -152,7 +98,7 @@ describe('the owner chosen by a Web Lock', () => {
   })
 
   it('clears the page’s undo history when another owner takes over', async () => {
-    const { owner, open, history } = await setUp()
+    const { owner, open, history } = await relayWorkspace()
     const first = owner('A')
     const page = await open()
     page.repository('todos').create({ title: 'Undoable' })
@@ -166,7 +112,7 @@ describe('the owner chosen by a Web Lock', () => {
   })
 
   it('closes what a page had open once the page is gone (its lock given to the owner)', async () => {
-    const { owner, open } = await setUp()
+    const { owner, open } = await relayWorkspace()
     const detached: OwnerPage[] = []
     const documents = new (class extends OwnerDocuments {
       override async detach(document: OwnerDocument, page: OwnerPage) {
