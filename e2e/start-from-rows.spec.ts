@@ -12,11 +12,12 @@ const hostLoads = (page: Page) =>
   page.evaluate(() => performance.getEntriesByName('hearth:doc-host-loaded').length)
 
 /**
- * The script of the document's owner in a worker of the tab (`document.worker.ts`), where there
- * is no SharedWorker: Playwright cannot hold back a SharedWorker's script, so the test that
- * holds the owner back takes SharedWorker away (the page's side is the same for either).
+ * The script of the document's owner in the worker of the tab holding the owner's lock
+ * (`document.lock-worker.ts`), where there is no SharedWorker: Playwright cannot hold back a
+ * SharedWorker's script, so the test that holds the owner back takes SharedWorker away (the
+ * page's side is the same for either).
  */
-const OWNER_SCRIPT = '**/document.worker-*.js'
+const OWNER_SCRIPT = '**/document.lock-worker-*.js'
 
 /** Adds a todo in Today and leaves it stored: the next open of the workspace starts from rows. */
 async function storedTodo(page: Page, title: string) {

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // The document's code, available to every module here at once (`doc/yjs.ts`).
 import './doc/yjs-kit'
-import { serveOwner } from './owner-relay'
+import { serveOwner } from './owner-serve'
 
 /**
  * The owner of the origin's workspace documents where there is no SharedWorker: the worker of

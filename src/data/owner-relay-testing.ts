@@ -1,6 +1,7 @@
 import type { UndoStack } from './edit-history'
 import { OwnerDocuments } from './owner-document'
-import { relayedPort, serveOwner, type RelayChannel } from './owner-relay'
+import { relayedPort, type RelayChannel } from './owner-relay'
+import { serveOwner } from './owner-serve'
 import { Workspace } from './workspace'
 import { fakeLocks } from '@/testing/fake-locks'
 import { bootFor, storeWorkspace } from '@/testing/rows-start'

@@ -1,7 +1,5 @@
 import * as z from 'zod/mini'
-import { DocumentHost } from './document-host'
-import type { HostAnswer, HostPort, HostRequest } from './host-protocol'
-import { OwnerDocuments } from './owner-document'
+import type { HostPort, HostRequest } from './host-protocol'
 
 /**
  * The owner of the origin's documents where there is no SharedWorker (old Chrome for Android):
@@ -12,10 +10,11 @@ import { OwnerDocuments } from './owner-document'
  * (`relayedPort`). When the owning tab goes, its lock goes to the next tab that asked for it,
  * whose worker starts and says it owns: each page then opens its workspace there again, and
  * its commands take up what the old owner had not stored (`HostPort.onowner`, `DocCommands`).
+ * The owner's side is `owner-serve.ts` (the worker's alone: it holds the document's code).
  */
 
 /** What goes over the channel. */
-const envelope = z.union([
+export const envelope = z.union([
   /** A page asks who owns (the owner says so). */
   z.object({ hello: z.string() }),
   /** The owner `owner` serves from now on. */
@@ -29,7 +28,7 @@ const envelope = z.union([
   /** The owner `from`'s answer to the page `page`. */
   z.object({ from: z.string(), page: z.string(), answer: z.unknown() }),
 ])
-type Envelope = z.infer<typeof envelope>
+export type Envelope = z.infer<typeof envelope>
 
 /** A BroadcastChannel as the relay uses one. */
 export interface RelayChannel {
@@ -41,62 +40,6 @@ export interface RelayChannel {
 /** The Web Locks the relay takes (`navigator.locks`). */
 export interface RelayLocks {
   request(name: string, granted: () => Promise<unknown> | unknown): Promise<unknown>
-}
-
-/** The Web Lock a page names as it opens its workspace (`{ open, lock }`). */
-const pageLock = (request: unknown): string | null => {
-  if (!request || typeof request !== 'object' || !('open' in request) || !('lock' in request))
-    return null
-  return typeof request.lock === 'string' ? request.lock : null
-}
-
-/**
- * Serves the pages of the origin as their owner, `id`, over `channel` (in the worker of the tab
- * that holds the owner's lock): a `DocumentHost` for each page, closed once the owner is given
- * the Web Lock the page names as it opens (the page is gone). `leave()` stops serving: nothing
- * more is heard or answered, and what the pages had open closes, stored first; the next owner
- * takes up what was not answered.
- */
-export function serveOwner(
-  channel: RelayChannel,
-  id: string,
-  locks: RelayLocks,
-  documents = new OwnerDocuments(),
-): { leave(): Promise<void> } {
-  const hosts = new Map<string, DocumentHost>()
-  const hostOf = (page: string) => {
-    let host = hosts.get(page)
-    if (host) return host
-    const answer = (answer: HostAnswer) => channel.postMessage({ from: id, page, answer })
-    hosts.set(page, (host = new DocumentHost(answer, documents)))
-    return host
-  }
-  channel.onmessage = ({ data }: MessageEvent<unknown>) => {
-    const parsed = z.safeParse(envelope, data)
-    if (!parsed.success) return
-    const message = parsed.data
-    if ('hello' in message) return channel.postMessage({ owner: id })
-    if (!('to' in message) || message.to !== id) return
-    const { page, request } = message
-    const lock = pageLock(request)
-    if (lock && !hosts.has(page))
-      void locks.request(lock, () => {
-        const host = hosts.get(page)
-        hosts.delete(page)
-        return host?.close()
-      })
-    hostOf(page).receive(request)
-  }
-  channel.postMessage({ owner: id })
-  return {
-    async leave() {
-      channel.onmessage = null
-      channel.close()
-      const left = [...hosts.values()]
-      hosts.clear()
-      await Promise.all(left.map((host) => host.close()))
-    },
-  }
 }
 
 /**

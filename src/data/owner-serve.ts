@@ -1,0 +1,61 @@
+import * as z from 'zod/mini'
+import { DocumentHost } from './document-host'
+import type { HostAnswer } from './host-protocol'
+import { OwnerDocuments } from './owner-document'
+import { envelope, type RelayChannel, type RelayLocks } from './owner-relay'
+
+/** The Web Lock a page names as it opens its workspace (`{ open, lock }`). */
+const pageLock = (request: unknown): string | null => {
+  if (!request || typeof request !== 'object' || !('open' in request) || !('lock' in request))
+    return null
+  return typeof request.lock === 'string' ? request.lock : null
+}
+
+/**
+ * Serves the pages of the origin as their owner, `id`, over `channel` (in the worker of the tab
+ * that holds the owner's lock): a `DocumentHost` for each page, closed once the owner is given
+ * the Web Lock the page names as it opens (the page is gone). `leave()` stops serving: nothing
+ * more is heard or answered, and what the pages had open closes, stored first; the next owner
+ * takes up what was not answered.
+ */
+export function serveOwner(
+  channel: RelayChannel,
+  id: string,
+  locks: RelayLocks,
+  documents = new OwnerDocuments(),
+): { leave(): Promise<void> } {
+  const hosts = new Map<string, DocumentHost>()
+  const hostOf = (page: string) => {
+    let host = hosts.get(page)
+    if (host) return host
+    const answer = (answer: HostAnswer) => channel.postMessage({ from: id, page, answer })
+    hosts.set(page, (host = new DocumentHost(answer, documents)))
+    return host
+  }
+  channel.onmessage = ({ data }: MessageEvent<unknown>) => {
+    const parsed = z.safeParse(envelope, data)
+    if (!parsed.success) return
+    const message = parsed.data
+    if ('hello' in message) return channel.postMessage({ owner: id })
+    if (!('to' in message) || message.to !== id) return
+    const { page, request } = message
+    const lock = pageLock(request)
+    if (lock && !hosts.has(page))
+      void locks.request(lock, () => {
+        const host = hosts.get(page)
+        hosts.delete(page)
+        return host?.close()
+      })
+    hostOf(page).receive(request)
+  }
+  channel.postMessage({ owner: id })
+  return {
+    async leave() {
+      channel.onmessage = null
+      channel.close()
+      const left = [...hosts.values()]
+      hosts.clear()
+      await Promise.all(left.map((host) => host.close()))
+    },
+  }
+}
