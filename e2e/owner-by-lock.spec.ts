@@ -147,7 +147,21 @@ const setHidden = (page: Page, hidden: boolean) =>
     document.dispatchEvent(new Event('visibilitychange'))
   }, hidden)
 
-test('without SharedWorker an owning tab that hides gives way to the visible tab, and may be frozen', async ({
+/**
+ * Stops a page's main thread, as freezing it would (Chromium's freezing through the DevTools
+ * protocol leaves a page that is not really hidden running); returns what starts it again.
+ */
+async function stopTab(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Debugger.enable')
+  await cdp.send('Debugger.pause')
+  return async () => {
+    await cdp.send('Debugger.resume')
+    await cdp.detach()
+  }
+}
+
+test('without SharedWorker an owning tab that hides gives way to the visible tab, and may then stop', async ({
   context,
 }) => {
   const first = await context.newPage()
@@ -166,8 +180,7 @@ test('without SharedWorker an owning tab that hides gives way to the visible tab
   await setHidden(first, true)
   await expect.poll(() => ownerWorkers(second)).toBe(1)
   await expect.poll(() => ownerWorkers(first)).toBe(0)
-  const cdp = await context.newCDPSession(first)
-  await cdp.send('Page.setWebLifecycleState', { state: 'frozen' })
+  const resume = await stopTab(first)
   await add(second, 'While the first tab was frozen')
   // Stored by the visible tab's owner: a new tab reads it.
   const fresh = await context.newPage()
@@ -178,11 +191,49 @@ test('without SharedWorker an owning tab that hides gives way to the visible tab
   await fresh.close()
 
   // Back, the first tab writes through the visible tab's owner and hears what it missed.
-  await cdp.send('Page.setWebLifecycleState', { state: 'active' })
+  await resume()
   await setHidden(first, false)
   await expect(row(first, 'While the first tab was frozen')).toBeVisible()
   await add(first, 'Back from the background')
   await expect(row(second, 'Back from the background')).toBeVisible()
   expect(ownerWorkers(first)).toBe(0)
+  expect(await ownerLocks(first)).toBe(1)
+})
+
+test('without SharedWorker a tab opened while the owning tab is frozen takes the lock from it', async ({
+  context,
+}) => {
+  const first = await context.newPage()
+  await openReady(first, '/todos')
+  await add(first, 'Already here')
+  await first.reload()
+  await openReady(first, '/todos')
+  await add(first, 'From the owning tab')
+  await expect.poll(() => ownerWorkers(first)).toBe(1)
+  // Alone, the owning tab keeps the lock as it hides, and is then frozen.
+  await setHidden(first, true)
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  expect(ownerWorkers(first)).toBe(1)
+  const resume = await stopTab(first)
+
+  // A tab opened meanwhile writes: the frozen owner cannot answer, so the tab takes the lock.
+  const second = await context.newPage()
+  await openReady(second, '/todos')
+  await expect(row(second, 'From the owning tab')).toBeVisible()
+  await add(second, 'While the owner was frozen')
+  await expect.poll(() => ownerWorkers(second), { timeout: 15_000 }).toBe(1)
+  const fresh = await context.newPage()
+  await openReady(fresh, '/todos')
+  await expect(row(fresh, 'While the owner was frozen')).toBeVisible()
+  await fresh.close()
+
+  // Thawed, the first tab finds the lock gone: its worker ends, and it writes through the new
+  // owner.
+  await resume()
+  await setHidden(first, false)
+  await expect.poll(() => ownerWorkers(first)).toBe(0)
+  await expect(row(first, 'While the owner was frozen')).toBeVisible()
+  await add(first, 'Thawed')
+  await expect(row(second, 'Thawed')).toBeVisible()
   expect(await ownerLocks(first)).toBe(1)
 })

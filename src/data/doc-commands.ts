@@ -232,10 +232,10 @@ export class DocCommands implements ChangeSink {
   }
 
   /**
-   * Another owner took over (the tab that owned went, `owner-relay.ts`), with the workspace
-   * open again: the commands not stored go to it again (each marked, so that one the last owner
-   * stored is not applied twice), undos and redos it may not have done show as stored, and
-   * the undo history starts over (the new owner has none of its steps).
+   * Another owner took over (`owner-relay.ts`), the workspace open there again: the commands
+   * not stored go to it again (marked: one the last owner stored is not applied twice), undos
+   * and redos not answered show as stored, the undo history starts over, and what is shown is
+   * read again (it may have changed while no owner told this page).
    */
   private ownerChanged() {
     this.loaded = false
@@ -248,6 +248,7 @@ export class DocCommands implements ChangeSink {
     this.history.clear()
     this.bulks.ownerChanged()
     this.requests.ownerChanged()
+    this.page.announce({ reset: true })
     this.settleIdle()
   }
 

@@ -1,4 +1,5 @@
 import type { HostPort, HostRequest } from './host-protocol'
+import { OwnerElection } from './owner-election'
 import { relayedPort } from './owner-relay'
 
 /**
@@ -36,70 +37,19 @@ const lockedOwner = () =>
  */
 const OWNER_CHANNEL = `hearth:owner:${new URL(import.meta.url).pathname}`
 
-let electing = false
+let election: OwnerElection | null = null
 
-/**
- * Asks, once per tab, for the owner's lock: granted (at once, or when the tab that holds it
- * goes or gives it up), this tab's worker becomes the origin's owner. A hidden tab may be
- * frozen (a phone freezes tabs in the background, and their workers with them), so an owner
- * whose tab is hidden gives the lock up once a visible tab says it waits for it (its worker
- * stores what it holds first), and asks again, to own once its turn comes. A worker that fails
- * gives the lock up, for another tab to own.
- */
+/** Asks, once per tab, for the owner's lock (`owner-election.ts`). */
 function electOwner(failed: (event: Event) => void) {
-  if (electing) return
-  electing = true
-  const tab = crypto.randomUUID()
-  const channel = new BroadcastChannel(OWNER_CHANNEL)
-  const hidden = () => document.visibilityState === 'hidden'
-  /** Gives the lock up, while this tab owns. */
-  let leave: (() => void) | null = null
-  let waiting = false
-  const saysItWaits = () => {
-    if (waiting && !hidden()) channel.postMessage({ waits: tab })
-  }
-  const own = () => {
-    waiting = true
-    void navigator.locks.request(OWNER_CHANNEL, () => {
-      waiting = false
-      return new Promise<void>(serve)
-    })
-    setTimeout(saysItWaits)
-  }
-  const serve = (release: () => void) => {
-    const worker = new Worker(new URL('./document.lock-worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'hearth-document-owner',
-    })
-    const end = () => {
-      leave = null
-      worker.terminate()
-      release()
-    }
-    worker.onerror = (event) => {
-      failed(event)
-      end()
-    }
-    leave = () => {
-      leave = null
-      worker.onmessage = () => {
-        end()
-        own()
-      }
-      worker.postMessage({ leave: true })
-    }
-    worker.postMessage({ channel: OWNER_CHANNEL, id: crypto.randomUUID() })
-  }
-  document.addEventListener('visibilitychange', () => {
-    if (leave && hidden()) channel.postMessage({ hides: tab })
-    saysItWaits()
-  })
-  channel.onmessage = ({ data }: MessageEvent<unknown>) => {
-    if (!data || typeof data !== 'object') return
-    if ('waits' in data && leave && hidden()) leave()
-    if ('hides' in data) saysItWaits()
-  }
-  own()
+  election ??= new OwnerElection(
+    OWNER_CHANNEL,
+    () =>
+      new Worker(new URL('./document.lock-worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'hearth-document-owner',
+      }),
+    failed,
+  )
 }
 
 /**

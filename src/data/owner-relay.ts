@@ -13,16 +13,18 @@ import type { HostPort, HostRequest } from './host-protocol'
  * The owner's side is `owner-serve.ts` (the worker's alone: it holds the document's code).
  */
 
+const onPage = typeof document !== 'undefined'
+
 /** What goes over the channel. */
 export const envelope = z.union([
   /** A page asks who owns (the owner says so). */
   z.object({ hello: z.string() }),
   /** The owner `owner` serves from now on. */
   z.object({ owner: z.string() }),
-  /** A visible tab waits for the owner's lock: a hidden owner gives it up (`owner-ports.ts`). */
+  /** What the tabs say to choose their owner (`owner-election.ts`). */
   z.object({ waits: z.string() }),
-  /** The owning tab hid: a visible tab that waits says so. */
   z.object({ hides: z.string() }),
+  z.object({ stays: z.string() }),
   /** A page's request to the owner `to`. */
   z.object({ to: z.string(), page: z.string(), request: z.unknown() }),
   /** The owner `from`'s answer to the page `page`. */
@@ -82,8 +84,14 @@ export function relayedPort(
       port.onowner = null
       channel.close()
       release()
+      if (onPage) document.removeEventListener('visibilitychange', askAgain)
     },
   }
+  // Shown again (after being frozen, when an owner's word may have been missed): asks who owns.
+  const askAgain = () => {
+    if (document.visibilityState === 'visible') channel.postMessage({ hello: page })
+  }
+  if (onPage) document.addEventListener('visibilitychange', askAgain)
   channel.onmessage = ({ data }: MessageEvent<unknown>) => {
     const parsed = z.safeParse(envelope, data)
     if (ended || !parsed.success) return
