@@ -27,6 +27,7 @@ function setUp() {
   }))
   const page: CommandsPage = {
     announce: (change) => shown.push(change),
+    readShownAgain: vi.fn(),
     current: (_, id) => (id === STORED_TODO.id ? { ...STORED_TODO } : undefined),
     read,
     onProblem: vi.fn(),

@@ -30,6 +30,8 @@ import { undoSteps, type Step } from './undo-steps'
 export interface CommandsPage {
   /** Tells the page's readers of rows (its row feed). */
   announce(change: RowFeed): void
+  /** Reads what the page shows again from the rows, now, with what is not stored over it. */
+  readShownAgain(): void
   /** A record as the page shows it now (a store, a query), if it does. */
   current(collection: CollectionName, id: string): Record<string, unknown> | undefined
   /** Reads the stored rows of records. */
@@ -243,12 +245,11 @@ export class DocCommands implements ChangeSink {
       const replay = { from: this.from, seq }
       this.port.postMessage({ seq, change, origin: 'touch', from: this.from, replay })
     }
-    const replayed = this.replaying.splice(0).flat()
-    if (replayed.length) this.readAgain(replayed.map(({ collection, id }) => [collection, id]))
+    this.replaying = []
     this.history.clear()
     this.bulks.ownerChanged()
     this.requests.ownerChanged()
-    this.page.announce({ reset: true })
+    this.page.readShownAgain()
     this.settleIdle()
   }
 

@@ -43,6 +43,8 @@ interface CommandsOf {
   outdated(problem: WorkspaceProblem): void
   /** The owner's rows stopped being complete, or are again: what is shown is read again. */
   rowsReset(): void
+  /** What is shown is read again from the rows, now (another owner took over). */
+  readShownAgain(): void
   /** A user's own edit to the page's document, in `step` (`RepositoryHost.onStep`). */
   onStep(step: Step): void
 }
@@ -183,6 +185,7 @@ function startCommands(
     // shows what it predicted.
     announce: (change) =>
       'reset' in change ? workspace.rowsReset() : persistence.rowFeed.announce(change),
+    readShownAgain: () => workspace.readShownAgain(),
     current: (collection, id) =>
       (workspace.storeIfReady(collection)?.get(id) as Record<string, unknown> | undefined) ??
       reads.find(collection, id),

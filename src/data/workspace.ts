@@ -167,6 +167,11 @@ export class Workspace implements WorkspaceHandle {
   /** The rows stopped being complete (a bulk change through the owner): read what is shown again. */
   rowsReset = () => {
     if (this.readAgain) return this.readAgain()
+    this.readShownAgain()
+  }
+
+  /** Reads what is shown again from the rows, now, with the commands not stored shown over it. */
+  readShownAgain = () => {
     this.persistence.rowFeed.announce({ reset: true })
     this.commands.showPending()
   }
