@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './test'
 import { decodesIn, openReady } from './helpers'
 import { body } from './notes-helpers'
@@ -24,18 +24,27 @@ const ownerLocks = (page: Page) =>
 const ownerWorkers = (page: Page) =>
   page.workers().filter((worker) => worker.url().includes('document.lock-worker')).length
 
+/**
+ * A tab that owns: it adds a todo, is reopened (from then on tabs start from rows and write
+ * through the owner) and writes first.
+ */
+async function owningTab(context: BrowserContext) {
+  const page = await context.newPage()
+  await openReady(page, '/todos')
+  await add(page, 'Already here')
+  await page.reload()
+  await openReady(page, '/todos')
+  await add(page, 'From the owning tab')
+  await expect.poll(() => ownerWorkers(page)).toBe(1)
+  return page
+}
+
 test('without SharedWorker one tab owns for all; closed while another types, 20 rounds, nothing lost', async ({
   context,
 }) => {
   // Twenty tabs opened one after another, as in document-owner.spec.ts.
   test.setTimeout(180_000)
-  let owner = await context.newPage()
-  await openReady(owner, '/todos')
-  await add(owner, 'Already here')
-  // Reopened: from now on the tabs start from rows and write through the owner.
-  await owner.reload()
-  await openReady(owner, '/todos')
-  await add(owner, 'From the owning tab')
+  let owner = await owningTab(context)
   let other = await context.newPage()
   await openReady(other, '/todos')
   await expect(row(other, 'From the owning tab')).toBeVisible()
@@ -164,12 +173,7 @@ async function stopTab(page: Page) {
 test('without SharedWorker an owning tab that hides gives way to the visible tab', async ({
   context,
 }) => {
-  const first = await context.newPage()
-  await openReady(first, '/todos')
-  await add(first, 'Already here')
-  await first.reload()
-  await openReady(first, '/todos')
-  await add(first, 'From the owning tab')
+  const first = await owningTab(context)
   const second = await context.newPage()
   await openReady(second, '/todos')
   await add(second, 'From the visible tab')
@@ -201,13 +205,7 @@ test('without SharedWorker an owning tab that hides gives way to the visible tab
 test('without SharedWorker a tab opened while the owning tab is frozen takes the lock from it', async ({
   context,
 }) => {
-  const first = await context.newPage()
-  await openReady(first, '/todos')
-  await add(first, 'Already here')
-  await first.reload()
-  await openReady(first, '/todos')
-  await add(first, 'From the owning tab')
-  await expect.poll(() => ownerWorkers(first)).toBe(1)
+  const first = await owningTab(context)
   // Alone, the owning tab keeps the lock as it hides, and is then frozen.
   await setHidden(first, true)
   await new Promise((resolve) => setTimeout(resolve, 200))

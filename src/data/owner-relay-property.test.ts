@@ -4,8 +4,8 @@ import * as Y from 'yjs'
 import { afterEach, describe, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { openTodos, settled } from '@/testing/rows-start'
-import { readRecord, readStored } from './doc/records-in-doc'
 import { relayWorkspace } from './owner-relay-testing'
+import { todosOf } from './owner-undo-testing'
 import { readAllRows } from './persistence/row-store-reads'
 import { Repository } from './repository'
 import { Workspace } from './workspace'
@@ -69,11 +69,7 @@ describe('writes through an owner chosen by a Web Lock, as owners change', () =>
 
         const page = workspace.repository('todos')
         const mirror = new Repository({ doc: expected, readOnly: false }, 'todos')
-        const ids = () => [...expected.getMap('todos').keys()].sort()
-        const read = (todoId: string) => {
-          const raw = readStored(expected, 'todos', todoId)
-          return raw ? readRecord('todos', todoId, raw) : undefined
-        }
+        const { ids, read } = todosOf(expected)
         for (const step of ops) {
           if (step.kind === 'pause') await new Promise((resolve) => setTimeout(resolve, 5))
           else if (step.kind === 'handover') {
@@ -109,7 +105,7 @@ describe('writes through an owner chosen by a Web Lock, as owners change', () =>
         }
         const storedInTime = await Promise.race([
           workspace.commands.stored().then(() => true),
-          new Promise((resolve) => setTimeout(() => resolve(false), 5_000)),
+          new Promise((resolve) => setTimeout(() => resolve(false), 20_000)),
         ])
         expect(storedInTime, 'every write stored by the last owner').toBe(true)
         const todos = ids().map((todoId) => read(todoId)!)
@@ -119,7 +115,7 @@ describe('writes through an owner chosen by a Web Lock, as owners change', () =>
           .map(shape)
           .sort()
         const shownNow = () => JSON.stringify(shown.records.map(shape).sort())
-        for (let i = 0; i < 200 && shownNow() !== JSON.stringify(wantShown); i++)
+        for (let i = 0; i < 500 && shownNow() !== JSON.stringify(wantShown); i++)
           await new Promise((resolve) => setTimeout(resolve, 10))
         expect(shown.records.map(shape).sort()).toEqual(wantShown)
         await workspace.close()
@@ -133,5 +129,5 @@ describe('writes through an owner chosen by a Web Lock, as owners change', () =>
       }),
       { numRuns: 30 },
     )
-  }, 120_000)
+  }, 240_000)
 })
