@@ -234,10 +234,8 @@ export class DocCommands implements ChangeSink {
   }
 
   /**
-   * Another owner took over (`owner-relay.ts`), the workspace open there again: the commands
-   * not stored go to it again (marked: one the last owner stored is not applied twice), undos
-   * and redos not answered show as stored, the undo history starts over, and what is shown is
-   * read again (it may have changed while no owner told this page).
+   * Another owner took over (`owner-relay.ts`): the commands not stored go to it again (marked,
+   * so none is applied twice), the undo history starts over, and what is shown is read again.
    */
   private ownerChanged() {
     this.loaded = false
