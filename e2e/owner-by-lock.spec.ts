@@ -35,7 +35,8 @@ async function owningTab(context: BrowserContext) {
   await page.reload()
   await openReady(page, '/todos')
   await add(page, 'From the owning tab')
-  await expect.poll(() => ownerWorkers(page)).toBe(1)
+  // Its worker starts with the document's code (a loaded machine takes a while).
+  await expect.poll(() => ownerWorkers(page), { timeout: 15_000 }).toBe(1)
   return page
 }
 

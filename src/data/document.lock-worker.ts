@@ -6,13 +6,16 @@ import { serveOwner } from './owner-serve'
 /**
  * The owner of the origin's workspace documents where there is no SharedWorker: the worker of
  * the tab that holds the owner's Web Lock (`owner-ports.ts`), serving every tab's pages over a
- * BroadcastChannel (`owner-relay.ts`). Told which channel and which id once it is made, and
+ * BroadcastChannel (`owner-relay.ts`). Told which channel, id and term once it is made, and
  * when to leave.
  */
-const own = (data: unknown): { channel: string; id: string } | null => {
+const own = (data: unknown): { channel: string; id: string; term: number } | null => {
   if (!data || typeof data !== 'object' || !('channel' in data) || !('id' in data)) return null
-  const { channel, id } = data
-  return typeof channel === 'string' && typeof id === 'string' ? { channel, id } : null
+  if (!('term' in data)) return null
+  const { channel, id, term } = data
+  return typeof channel === 'string' && typeof id === 'string' && typeof term === 'number'
+    ? { channel, id, term }
+    : null
 }
 
 /**
@@ -28,5 +31,5 @@ self.onmessage = (event: MessageEvent<unknown>) => {
     return void serving.leave().finally(() => self.postMessage({ left: true }))
   const told = own(event.data)
   if (!told || serving) return
-  serving = serveOwner(new BroadcastChannel(told.channel), told.id, navigator.locks)
+  serving = serveOwner(new BroadcastChannel(told.channel), told, navigator.locks)
 }

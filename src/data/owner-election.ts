@@ -12,7 +12,9 @@
  * holds first) and asks again, and a visible one says it stays (`{ stays }`). An owner that
  * says neither within `STEAL_AFTER_MS` is frozen: the visible tab takes the lock from it (a Web
  * Lock's `steal`), and the frozen tab, thawed, finds it gone, ends its worker and asks again.
- * Hidden tabs never take the lock from each other.
+ * Hidden tabs never take the lock from each other. Each owner serves in a term later than every
+ * owner's before it (the clock's time, or one more than the last term heard): pages never go
+ * back to an earlier owner, and one that hears of a later owner leaves (`owner-serve.ts`).
  */
 
 export const STEAL_AFTER_MS = 5_000
@@ -21,6 +23,12 @@ type Message = { waits: string } | { hides: string } | { stays: string }
 
 const said = (data: unknown, key: 'waits' | 'hides' | 'stays') =>
   !!data && typeof data === 'object' && key in data
+
+/** The term an owner says it serves in (`owner-relay.ts`), if `data` is such a word. */
+const termOf = (data: unknown) =>
+  !!data && typeof data === 'object' && 'owner' in data && 'term' in data
+    ? Number(data.term) || 0
+    : 0
 
 const hidden = () => document.visibilityState === 'hidden'
 
@@ -32,6 +40,8 @@ export class OwnerElection {
   /** Ends serving, while this tab owns: its worker stores what it holds, then the lock goes. */
   private leave: (() => void) | null = null
   private stealing: ReturnType<typeof setTimeout> | undefined
+  /** The greatest term an owner was heard to serve in. */
+  private lastTerm = 0
 
   constructor(
     private readonly name: string,
@@ -54,6 +64,7 @@ export class OwnerElection {
   }
 
   private heard(data: unknown) {
+    this.lastTerm = Math.max(this.lastTerm, termOf(data))
     if (said(data, 'waits') && this.leave) {
       if (hidden()) this.leave()
       else this.say({ stays: this.tab })
@@ -111,7 +122,9 @@ export class OwnerElection {
       }
       worker.postMessage({ leave: true })
     }
-    worker.postMessage({ channel: this.name, id: crypto.randomUUID() })
+    // Later than every owner's before (granted after them), by the clock and by what was heard.
+    const term = Math.max(Date.now(), this.lastTerm + 1)
+    worker.postMessage({ channel: this.name, id: crypto.randomUUID(), term })
     // Given the lock while hidden: a visible tab that waits may say so.
     if (hidden()) this.say({ hides: this.tab })
   }

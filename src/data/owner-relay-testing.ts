@@ -1,6 +1,6 @@
 import type { UndoStack } from './edit-history'
 import { OwnerDocuments } from './owner-document'
-import { relayedPort, type RelayChannel } from './owner-relay'
+import { relayedPort, type Envelope, type RelayChannel } from './owner-relay'
 import { serveOwner } from './owner-serve'
 import { Workspace } from './workspace'
 import { fakeLocks } from '@/testing/fake-locks'
@@ -42,17 +42,19 @@ export async function titles(id: string) {
 let run = 0
 
 /**
- * A workspace stored with rows; `owner(name)` serves it (`mute`: its answers are lost; `leave`,
- * `close`: it stops, stored first or not), `open()` a page started from rows on the owners.
+ * A workspace stored with rows; `owner(name)` serves it, in a term later than the owners' before
+ * it (`mute`: its answers are lost; `leave`, `close`: it stops, stored first or not), `open()` a
+ * page started from rows on the owners.
  */
 export async function relayWorkspace() {
   const id = `relay-${run++}`
   const { list } = await storeWorkspace(id)
   const channel = channels()
   const lockManager = fakeLocks()
+  let term = 0
   const owner = (name: string, documents = new OwnerDocuments()) => {
     const served = channel() as RelayChannel & { mute: boolean }
-    const { leave } = serveOwner(served, name, lockManager, documents)
+    const { leave } = serveOwner(served, { id: name, term: ++term }, lockManager, documents)
     return Object.assign(served, { leave })
   }
   let history: UndoStack | null = null
@@ -63,5 +65,7 @@ export async function relayWorkspace() {
       onCommandHistory: (stack) => (history = stack),
     })
   }
-  return { id, list, owner, open, history: () => history }
+  /** Says `message` on the channel, as a tab's worker would (a thawed owner's late word). */
+  const say = (message: Envelope) => channel().postMessage(message)
+  return { id, list, owner, open, say, history: () => history }
 }

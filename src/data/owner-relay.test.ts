@@ -111,6 +111,43 @@ describe('the owner chosen by a Web Lock', () => {
     await page.close()
   })
 
+  it('never goes back to an owner that lost the lock (a frozen tab’s, thawed)', async () => {
+    const { id, owner, open, say } = await relayWorkspace()
+    owner('A')
+    const page = await open()
+    page.repository('todos').create({ title: 'Through the first owner' })
+    await page.commands.stored()
+    // The first owner's tab is frozen and its lock taken: the next owner serves.
+    owner('B')
+    await wait(50)
+    // Thawed, the first owner answers a page's hello before it hears it lost the lock.
+    say({ owner: 'A', term: 1 })
+    await wait(20)
+    page.repository('todos').create({ title: 'After the thaw' })
+    await page.commands.stored()
+    await page.close()
+    expect(await titles(id)).toContain('After the thaw')
+  })
+
+  it('leaves, stored first, when it hears of a later owner', async () => {
+    const { owner, open } = await relayWorkspace()
+    const detached: OwnerPage[] = []
+    const documents = new (class extends OwnerDocuments {
+      override async detach(document: OwnerDocument, page: OwnerPage) {
+        detached.push(page)
+        await super.detach(document, page)
+      }
+    })()
+    owner('A', documents)
+    const page = await open()
+    page.repository('todos').create({ title: 'Kept' })
+    await page.commands.stored()
+    // Its tab, frozen, lost the lock; its worker still hears (the tab has not yet thawed).
+    owner('B')
+    await expect.poll(() => detached.length).toBe(1)
+    await page.close()
+  })
+
   it('closes what a page had open once the page is gone (its lock given to the owner)', async () => {
     const { owner, open } = await relayWorkspace()
     const detached: OwnerPage[] = []

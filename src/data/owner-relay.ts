@@ -19,8 +19,11 @@ const onPage = typeof document !== 'undefined'
 export const envelope = z.union([
   /** A page asks who owns (the owner says so). */
   z.object({ hello: z.string() }),
-  /** The owner `owner` serves from now on. */
-  z.object({ owner: z.string() }),
+  /**
+   * The owner `owner` serves from now on; `term` orders owners (a later one has a greater term),
+   * so that one that lost the lock (a frozen tab's, thawed) is never taken for the owner again.
+   */
+  z.object({ owner: z.string(), term: z.number() }),
   /** What the tabs say to choose their owner (`owner-election.ts`). */
   z.object({ waits: z.string() }),
   z.object({ hides: z.string() }),
@@ -47,9 +50,10 @@ export interface RelayLocks {
 /**
  * A page's port to the origin's owner over `channel` (`serveOwner`). Nothing is sent before the
  * page holds its own Web Lock (`lock`, named as it opens: the owner takes it for gone once it is
- * given it) and knows who owns; then to that owner. When another owner says it serves (the last
- * one's tab went), the page's `open` goes to it again and `onowner` is told: what the last owner
- * was asked and did not answer is for the commands to ask again.
+ * given it) and knows who owns; then to that owner. When a later owner says it serves (the last
+ * one's tab went, or was frozen and lost the lock), the page's `open` goes to it again and
+ * `onowner` is told: what the last owner was asked and did not answer is for the commands to ask
+ * again. An earlier owner is not heard again.
  */
 export function relayedPort(
   channel: RelayChannel,
@@ -58,6 +62,7 @@ export function relayedPort(
 ): HostPort {
   const lock = `hearth:page:${page}`
   let owner: string | null = null
+  let term = -Infinity
   let holds = false
   let ended = false
   let release = () => {}
@@ -97,9 +102,11 @@ export function relayedPort(
     if (ended || !parsed.success) return
     const message = parsed.data
     if ('owner' in message) {
-      if (message.owner === owner) return
+      // The owner this page has, or one that owned before it (a thawed tab's answer).
+      if (message.owner === owner || message.term < term) return
       const before = owner
       owner = message.owner
+      term = message.term
       // Another owner: the workspace opens there again, and the commands ask again.
       if (before && holds && opening) {
         queue = []

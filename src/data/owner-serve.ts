@@ -12,18 +12,20 @@ const pageLock = (request: unknown): string | null => {
 }
 
 /**
- * Serves the pages of the origin as their owner, `id`, over `channel` (in the worker of the tab
- * that holds the owner's lock): a `DocumentHost` for each page, closed once the owner is given
- * the Web Lock the page names as it opens (the page is gone). `leave()` stops serving: nothing
- * more is heard or answered, and what the pages had open closes, stored first; the next owner
- * takes up what was not answered.
+ * Serves the pages of the origin as their owner (`id`; `term`: greater than every owner's before
+ * it) over `channel`, in the worker of the tab that holds the owner's lock: a `DocumentHost`
+ * for each page, closed once the owner is given the Web Lock the page names as it opens (the
+ * page is gone). `leave()` stops serving: nothing more is heard or answered, and what the pages
+ * had open closes, stored first; the next owner takes up what was not answered. An owner that
+ * hears of a later one (its tab lost the lock, frozen, and has not yet heard) leaves too.
  */
 export function serveOwner(
   channel: RelayChannel,
-  id: string,
+  owner: { id: string; term: number },
   locks: RelayLocks,
   documents = new OwnerDocuments(),
 ): { leave(): Promise<void> } {
+  const { id, term } = owner
   const hosts = new Map<string, DocumentHost>()
   const hostOf = (page: string) => {
     let host = hosts.get(page)
@@ -32,11 +34,21 @@ export function serveOwner(
     hosts.set(page, (host = new DocumentHost(answer, documents)))
     return host
   }
+  let left: Promise<void> | null = null
+  const leave = () =>
+    (left ??= (async () => {
+      channel.onmessage = null
+      channel.close()
+      const closing = [...hosts.values()]
+      hosts.clear()
+      await Promise.all(closing.map((host) => host.close()))
+    })())
   channel.onmessage = ({ data }: MessageEvent<unknown>) => {
     const parsed = z.safeParse(envelope, data)
     if (!parsed.success) return
     const message = parsed.data
-    if ('hello' in message) return channel.postMessage({ owner: id })
+    if ('hello' in message) return channel.postMessage({ owner: id, term })
+    if ('owner' in message && message.term > term) return void leave()
     if (!('to' in message) || message.to !== id) return
     const { page, request } = message
     const lock = pageLock(request)
@@ -48,14 +60,6 @@ export function serveOwner(
       })
     hostOf(page).receive(request)
   }
-  channel.postMessage({ owner: id })
-  return {
-    async leave() {
-      channel.onmessage = null
-      channel.close()
-      const left = [...hosts.values()]
-      hosts.clear()
-      await Promise.all(left.map((host) => host.close()))
-    },
-  }
+  channel.postMessage({ owner: id, term })
+  return { leave }
 }
