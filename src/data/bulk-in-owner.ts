@@ -1,4 +1,5 @@
 import type * as Y from 'yjs'
+import type { NumberedUndo } from './numbered-undo'
 import { COLLECTIONS } from './collections'
 import { writeRecords, type SomeRecords } from './doc/defaults'
 import type { HostAnswer, HostRequest } from './host-protocol'
@@ -42,7 +43,7 @@ export class BulkInOwner {
     private readonly owner: {
       /** The origin of the page's own edits (its undo manager tracks it). */
       origin: symbol
-      undo: () => Y.UndoManager | null
+      undo: () => NumberedUndo | null
       /** Why nothing can be written, if something made the document unusable. */
       refused: () => string | null
       /** The rows a bulk changes are its answer's (read again), not news from elsewhere. */
@@ -86,7 +87,7 @@ export class BulkInOwner {
     if (!this.current) {
       this.current = { key: bulk, replace, chunks: [], failed: null }
       owner.capturing(true)
-      owner.undo()?.stopCapturing()
+      owner.undo()?.starts(chunk.step)
     }
     const current = this.current
     const { origin } = owner

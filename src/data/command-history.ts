@@ -55,16 +55,29 @@ export function knownOf(
 
 /**
  * Undo and redo of the commands a page sent, as a stack of the app's history (`EditHistory`):
- * the page says which command starts a step (`startsStep`) and the owner keeps to it, so the
- * page counts the owner's steps. Each step keeps what the page knew of the records it changed,
- * so that an undo or a redo shows at once (`predict`), before the owner (which may still be
- * loading the document) has done it and told its rows.
+ * the page says which command starts a step (`startsStep`), numbered, and the owner keeps to
+ * it: an undo or a redo names its step, which the owner does only if it is its newest (a step
+ * whose commands changed nothing has no item there), and says which steps it took along (the
+ * step asked for changed nothing: `NumberedUndo`). Each step keeps what the
+ * page knew of the records it changed, so that an undo or a redo shows at once (`predict`),
+ * before the owner (which may still be loading the document) has done it and told its rows.
  */
+/** A step: its number (the owner's items carry it) and what the page knew of its records. */
+interface Numbered {
+  step: number
+  known: Known[]
+}
+
 export class CommandHistory implements UndoStack {
-  private done: Known[][] = []
-  private undone: Known[][] = []
+  private done: Numbered[] = []
+  private undone: Numbered[] = []
+  /** The number of the newest step. */
+  private numbered = 0
   private listeners = new Set<(type: 'undo' | 'redo') => void>()
   private clearedListeners = new Set<(stacks: { undo: boolean; redo: boolean }) => void>()
+  private alongListeners = new Set<(type: 'undo' | 'redo') => void>()
+  /** The undos and redos the owner has not answered yet, in order. */
+  private asked: ('undo' | 'redo')[] = []
 
   /** The undo steps of the user's edits (an undo or a redo ends the step). */
   private readonly steps = new StepFollower()
@@ -80,14 +93,17 @@ export class CommandHistory implements UndoStack {
   }
 
   /**
-   * An edit of the user's own was sent, starting a step (`step`: one more, and nothing left to
-   * redo) or joining the last one; `known`: what the page knew of the records it changed.
+   * An edit of the user's own is sent, starting a step (`step`: one more, and nothing left to
+   * redo) or joining the last one; `known`: what the page knew of the records it changed. Gives
+   * the number of the step it starts, for the owner.
    */
-  record(known: Known[], step: boolean) {
-    if (!step) return void this.done.at(-1)?.push(...known)
-    this.done.push(known)
+  record(known: Known[], step: boolean): number | undefined {
+    if (!step) return void this.done.at(-1)?.known.push(...known)
+    const numbered = { step: ++this.numbered, known }
+    this.done.push(numbered)
     this.undone = []
     this.tell('undo')
+    return numbered.step
   }
 
   undo(): boolean {
@@ -105,13 +121,15 @@ export class CommandHistory implements UndoStack {
    */
   private replay(kind: 'undo' | 'redo'): boolean {
     const undo = kind === 'undo'
-    const step = (undo ? this.done : this.undone).pop()
-    if (!step) return false
-    ;(undo ? this.undone : this.done).push(step)
+    const numbered = (undo ? this.done : this.undone).pop()
+    if (!numbered) return false
+    ;(undo ? this.undone : this.done).push(numbered)
     this.steps.reset()
-    this.post(undo ? { undo: true } : { redo: true })
+    const { step, known } = numbered
+    this.asked.push(kind)
+    this.post(undo ? { undo: true, step } : { redo: true, step })
     const states = new Map<string, Predicted>()
-    for (const { collection, id, before, after } of undo ? [...step].reverse() : step) {
+    for (const { collection, id, before, after } of undo ? [...known].reverse() : known) {
       const record = undo ? before : after
       const key = `${collection}\u001f${id}`
       if (record === UNKNOWN) states.delete(key)
@@ -123,15 +141,34 @@ export class CommandHistory implements UndoStack {
     return true
   }
 
+  /**
+   * The owner answered the oldest undo or redo not answered yet: `along`, the steps it undid or
+   * redid with it (newest first; the one asked for changed nothing), move as that one did.
+   */
+  answered(along: readonly number[]) {
+    const kind = this.asked.shift()
+    if (!kind) return
+    const [from, to] = kind === 'undo' ? [this.done, this.undone] : [this.undone, this.done]
+    for (const step of along) {
+      // Unless an edit came since (the owner has none of them then: they do nothing).
+      if (from.at(-1)?.step !== step) break
+      to.push(from.pop()!)
+      for (const listener of [...this.alongListeners]) listener(kind)
+    }
+  }
+
   listen(
     added: (type: 'undo' | 'redo') => void,
     cleared?: (stacks: { undo: boolean; redo: boolean }) => void,
+    along?: (type: 'undo' | 'redo') => void,
   ): () => void {
     this.listeners.add(added)
     if (cleared) this.clearedListeners.add(cleared)
+    if (along) this.alongListeners.add(along)
     return () => {
       this.listeners.delete(added)
       if (cleared) this.clearedListeners.delete(cleared)
+      if (along) this.alongListeners.delete(along)
     }
   }
 
@@ -139,6 +176,7 @@ export class CommandHistory implements UndoStack {
   clear() {
     this.done = []
     this.undone = []
+    this.asked = []
     this.steps.reset()
     for (const cleared of [...this.clearedListeners]) cleared({ undo: true, redo: true })
   }

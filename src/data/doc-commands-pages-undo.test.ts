@@ -71,7 +71,7 @@ describe('two pages writing through one owner', () => {
 })
 
 describe('an undo whose step another page overwrote', () => {
-  it('shows what the owner stored: the older step it undid instead, and the other page’s edit', async () => {
+  it('takes the step before it along, as the page shows, and each is redone in turn', async () => {
     const id = 'undo-overwritten'
     const { list } = await storeWorkspace(id)
     const { pages, histories } = await twoPages(id)
@@ -87,12 +87,23 @@ describe('an undo whose step another page overwrote', () => {
     pages[1]!.repository('todos').update(y!.id, { title: 'Y by the second' })
     await heard()
     expect(titles(0)).toEqual(['X by the first', 'Y by the second'])
-    // The first page's last step changes nothing now: the owner undoes the one before it.
+    // The first page's last step changes nothing now: the owner undoes the one before it too,
+    // and the page's history counts both undone.
     expect(histories[0]!.undo()).toBe(true)
     await heard()
     const stored = [x!.title, 'Y by the second'].sort()
     expect(titles(0)).toEqual(stored)
     expect(titles(1)).toEqual(stored)
+    expect(histories[0]!.undo()).toBe(false)
+    // Redone in turn: the first brings X back, the second (overwritten) changes nothing.
+    expect(histories[0]!.redo()).toBe(true)
+    await heard()
+    expect(titles(0)).toEqual(['X by the first', 'Y by the second'])
+    expect(histories[0]!.redo()).toBe(true)
+    await heard()
+    expect(titles(0)).toEqual(['X by the first', 'Y by the second'])
+    expect(titles(1)).toEqual(['X by the first', 'Y by the second'])
+    expect(histories[0]!.redo()).toBe(false)
     for (const page of pages) await page.close()
   })
 })

@@ -105,9 +105,9 @@ export class DocCommands implements ChangeSink {
     const known = local ? knownOf(change, (name, id) => this.page.current(name, id)) : []
     this.show(change)
     // Whether it begins an undo step, decided by the page (`undo-steps.ts`): the owner keeps to it.
-    const step = local && !!undoStep && this.history.startsStep(undoStep)
+    const starts = local && !!undoStep && this.history.startsStep(undoStep)
+    const step = local ? this.history.record(known, starts) : undefined
     this.port.postMessage({ seq, change, origin, step, from: this.from, replay })
-    if (local) this.history.record(known, step)
     // Hidden, or going away (a write from a `pagehide` listener, maybe before this one's).
     this.journaling.sent()
   }
@@ -133,8 +133,8 @@ export class DocCommands implements ChangeSink {
    * snapshot restored, a reset), in the owner, as one undo step (`owner-bulks.ts`).
    */
   bulk(records: SomeRecords, replace: boolean, label: string): Promise<void> {
-    this.history.record([], this.history.startsStep(undoSteps.alone(label)))
-    return this.bulks.send(records, replace)
+    const step = this.history.record([], this.history.startsStep(undoSteps.alone(label)))
+    return this.bulks.send(records, replace, step)
   }
 
   /** Who waits for a command to be stored. */
@@ -201,9 +201,10 @@ export class DocCommands implements ChangeSink {
     }
     if ('writeError' in answer) return this.page.onWriteError(new Error(answer.writeError))
     if ('problem' in answer) return this.page.onProblem(answer.problem, answer.message)
-    // An undo's or a redo's rows as stored (what was predicted of it is done with), or another
-    // tab's as the owner merged them.
+    // An undo's or a redo's rows as stored (what was predicted of it is done with; the steps it
+    // took along move too), or another tab's as the owner merged them.
     if ('replayed' in answer) {
+      this.history.answered(answer.along ?? [])
       const predicted = this.replaying.shift() ?? []
       this.page.announce(this.unlessPending(answer.rows))
       // What it was predicted to change and the owner did not (`unchangedOf`), as stored.

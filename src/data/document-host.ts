@@ -1,10 +1,10 @@
-import type * as Y from 'yjs'
 import * as z from 'zod/mini'
 import type { CollectionName } from './collections'
 import { applyChange } from './doc/changes'
 import type { RowFeed } from './persistence/row-feed'
 import { rowOf, type RecordRow } from './doc/record-rows'
-import { originSymbol, recordsUndoManager } from './doc/origins'
+import { originSymbol } from './doc/origins'
+import { NumberedUndo } from './numbered-undo'
 import { TextShadows } from './text-shadows'
 import { docRecords } from './transfer'
 import { BulkInOwner } from './bulk-in-owner'
@@ -25,7 +25,7 @@ type Waiting = Exclude<HostRequest, { open: string }>
 
 export class DocumentHost {
   private document: OwnerDocument | null = null
-  private undo: Y.UndoManager | null = null
+  private undo: NumberedUndo | null = null
   /** Requests that came before the document was loaded, in order. */
   private waiting: Waiting[] | null = []
   private closed = false
@@ -92,9 +92,8 @@ export class DocumentHost {
     })
     await document.whenLoaded
     if (this.closed) return
-    // Steps are the page's (`step`: `stopCapturing` first): nothing merges by time here, where
-    // commands may wait for the document and then come in a burst.
-    this.undo = recordsUndoManager(doc, this.local)
+    // Steps are the page's, numbered by it (`step`).
+    this.undo = new NumberedUndo(doc, this.local)
     this.post({ loaded: true })
     const waiting = this.waiting ?? []
     this.waiting = null
@@ -120,11 +119,12 @@ export class DocumentHost {
     if ('undo' in request || 'redo' in request) {
       // Answered whatever happens: the page shows what it predicted until then.
       if (this.refused) return this.post({ replayed: true, rows: { put: [], remove: [] } })
+      let along: number[] = []
       const rows = this.rowsOf(() => {
-        if ('undo' in request) this.undo?.undo()
-        else this.undo?.redo()
+        along =
+          ('undo' in request ? this.undo?.undo(request.step) : this.undo?.redo(request.step)) ?? []
       })
-      void persistence.flush().then(() => this.post({ replayed: true, rows }))
+      void persistence.flush().then(() => this.post({ replayed: true, rows, along }))
       return
     }
     const { seq, origin, from, replay } = request
@@ -136,7 +136,7 @@ export class DocumentHost {
     let rows: RowFeed
     try {
       const change = document.appended.orderLast(request.change)
-      if (request.step) this.undo?.stopCapturing()
+      if (request.step !== undefined) this.undo?.starts(request.step)
       // Which command this is, stored with the update it makes.
       if (replay) persistence.withNextUpdate(marks.stored(replay.from, replay.seq))
       if (from !== undefined) persistence.withNextUpdate(marks.stored(from, seq))

@@ -1,4 +1,5 @@
 import type * as Y from 'yjs'
+import { newestAlone } from './numbered-undo'
 import { undoSteps } from './undo-steps'
 
 type StackEvent = { type: 'undo' | 'redo' }
@@ -13,20 +14,26 @@ export interface UndoStack {
   undo(): boolean
   redo(): boolean
   /**
-   * Hears each step added ('undo': an edit, or a redo; 'redo': an undo), synchronously, and
-   * its stacks cleared. Returns the function that stops listening.
+   * Hears each step added ('undo': an edit, or a redo; 'redo': an undo), synchronously, its
+   * stacks cleared, and (`along`) each of its newest steps undone ('undo') or redone ('redo')
+   * later along with the one asked for. Returns the function that stops listening.
    */
   listen(
     added: (type: 'undo' | 'redo') => void,
     cleared: (stacks: { undo: boolean; redo: boolean }) => void,
+    along?: (type: 'undo' | 'redo') => void,
   ): () => void
 }
 
-/** A document's undo manager as a stack of the history. */
+/**
+ * A document's undo manager as a stack of the history: each undo or redo does its newest item
+ * alone, so that the history's steps and the manager's stay the same (the history tries the
+ * step before one that changes nothing).
+ */
 export function yjsStack(manager: Y.UndoManager): UndoStack {
   return {
-    undo: () => manager.undo() !== null,
-    redo: () => manager.redo() !== null,
+    undo: () => newestAlone(manager.undoStack, () => manager.undo()) !== null,
+    redo: () => newestAlone(manager.redoStack, () => manager.redo()) !== null,
     listen(added, cleared) {
       const onAdded = (event: StackEvent) => added(event.type)
       const onCleared = ({ undoStackCleared, redoStackCleared }: ClearedEvent) =>
@@ -74,7 +81,17 @@ export class EditHistory {
     }
     // A new edit clears only the redo stack (Yjs says which); forgetting the manager's undo
     // steps too would lose every earlier step from the history.
-    const stop = manager.listen(onAdded, (stacks) => this.forget(manager, stacks))
+    // Undone or redone along with another (an owner's, after the step asked for changed
+    // nothing): that manager's newest step moves as it did.
+    const onAlong = (type: 'undo' | 'redo') => {
+      const [from, to] =
+        type === 'undo' ? [this.undoOrder, this.redoOrder] : [this.redoOrder, this.undoOrder]
+      const at = from.findLastIndex((step) => step.manager === manager)
+      if (at < 0) return
+      to.push(...from.splice(at, 1))
+      this.emit()
+    }
+    const stop = manager.listen(onAdded, (stacks) => this.forget(manager, stacks), onAlong)
     return () => {
       stop()
       this.forget(manager)

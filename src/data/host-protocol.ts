@@ -31,15 +31,19 @@ export const hostRequest = z.union([
     seq: z.number(),
     change: changeSchema,
     origin: originSchema,
-    /** The change starts an undo step of its own (the page decides what merges). */
-    step: z.optional(z.boolean()),
+    /**
+     * The change starts the page's undo step numbered so (the page decides what merges); without
+     * it, it joins the last one.
+     */
+    step: z.optional(z.number()),
     /** The page session that sent it (`command-marks.ts`). */
     from: z.optional(z.string()),
     /** A journaled command of another session: applied only if not stored already. */
     replay: z.optional(z.object({ from: z.string(), seq: z.number() })),
   }),
-  z.object({ undo: z.literal(true) }),
-  z.object({ redo: z.literal(true) }),
+  /** Undo or redo the page's step `step`, if it is the owner's newest (or last undone). */
+  z.object({ undo: z.literal(true), step: z.optional(z.number()) }),
+  z.object({ redo: z.literal(true), step: z.optional(z.number()) }),
   /** The page edits a record's text field without the document (`text-shadows.ts`). */
   z.object({
     text: z.number(),
@@ -63,6 +67,8 @@ export const hostRequest = z.union([
     ),
     replace: z.boolean(),
     last: z.boolean(),
+    /** The page's undo step the bulk is (`NumberedUndo`). */
+    step: z.optional(z.number()),
   }),
   /** Sync the document with the server as `name`, over the page's socket (`owner-sync.ts`). */
   z.object({ sync: z.nullable(z.object({ name: z.string(), token: z.string() })) }),
@@ -83,8 +89,11 @@ export type HostAnswer =
    * its rows from here once the document is loaded.
    */
   | { rows: RowFeed }
-  /** An undo's or a redo's rows, once stored (each undo and redo is answered, in order). */
-  | { replayed: true; rows: RowFeed }
+  /**
+   * An undo's or a redo's rows, once stored (each undo and redo is answered, in order); `along`:
+   * the page's steps undone or redone with it (it changed nothing: `NumberedUndo`).
+   */
+  | { replayed: true; rows: RowFeed; along?: number[] }
   /** The document could not be used: nothing more is applied ('newer': from a newer Hearth). */
   | { problem: 'newer' | 'unreadable' | 'replaced'; message: string }
   /** A write failed; the next one retries with everything. */

@@ -35,10 +35,10 @@ export class OwnerBulks {
 
   /**
    * Sends records, in chunks each cloned in a task of its own (105,500 records at once held
-   * the page for a quarter of a second); resolves once stored, rejects when the owner refused
-   * them.
+   * the page for a quarter of a second), as the page's undo step `step`; resolves once stored,
+   * rejects when the owner refused them.
    */
-  send(records: SomeRecords, replace: boolean): Promise<void> {
+  send(records: SomeRecords, replace: boolean, step?: number): Promise<void> {
     const key = ++this.keys
     const stored = new Promise<void>((resolve, reject) =>
       this.waiters.set(key, { resolve, reject }),
@@ -50,7 +50,7 @@ export class OwnerBulks {
       // Checked by the owner as they come (each record with a string id).
       const chunk = (chunks[index] ?? {}) as Extract<HostRequest, { bulk: number }>['records']
       const last = index >= chunks.length - 1
-      this.post({ bulk: key, records: chunk, replace, last })
+      this.post({ bulk: key, records: chunk, replace, last, step })
       if (!last) nextTask(() => post(index + 1))
     }
     post(0)

@@ -91,9 +91,9 @@ describe('pages that share one owner', () => {
     const documents = new OwnerDocuments()
     const a = pageOf(documents, name)
     const b = pageOf(documents, name)
-    await a.stored(a.send({ change: write('todo:a', 'From A'), origin: 'local', step: true }))
-    await b.stored(b.send({ change: write('todo:b', 'From B'), origin: 'local', step: true }))
-    a.receive({ undo: true })
+    await a.stored(a.send({ change: write('todo:a', 'From A'), origin: 'local', step: 1 }))
+    await b.stored(b.send({ change: write('todo:b', 'From B'), origin: 'local', step: 1 }))
+    a.receive({ undo: true, step: 1 })
     await until(() => a.answers.some((x) => 'replayed' in x), 'the undo answered')
     const undone = a.answers.find((x) => 'replayed' in x)
     expect(undone).toMatchObject({ rows: { remove: [['todos', 'todo:a']] } })
@@ -110,6 +110,41 @@ describe('pages that share one owner', () => {
     await a.host.close()
     await b.host.close()
     expect(await titles('pages-undo')).toEqual(['From B'])
+  })
+
+  it('undo and redo only the step the page names: one that changed nothing is not taken for the one before', async () => {
+    await (await Workspace.open('pages-empty-step')).close()
+    const name = workspaceDbName('pages-empty-step')
+    const a = pageOf(new OwnerDocuments(), name)
+    await a.stored(a.send({ change: write('todo:a', 'Kept'), origin: 'local', step: 1 }))
+    // Step 2 deletes a todo another tab deleted first: the document does not change.
+    const gone: Change = { collection: 'todos', remove: ['todo:gone'] }
+    await a.stored(a.send({ change: gone, origin: 'local', step: 2 }))
+    const replayed = () => a.answers.filter((x) => 'replayed' in x)
+    const removed = (answer: HostAnswer | undefined) =>
+      answer && 'rows' in answer && answer.rows && !('reset' in answer.rows)
+        ? answer.rows.remove.map((key) => key[1])
+        : []
+    const put = (answer: HostAnswer | undefined) =>
+      answer && 'rows' in answer && answer.rows && !('reset' in answer.rows)
+        ? answer.rows.put.map((row) => row.r.title)
+        : []
+    // Undoing step 2 leaves step 1 alone; undoing step 1 then takes the todo back.
+    a.receive({ undo: true, step: 2 })
+    await until(() => replayed().length === 1, 'the first undo answered')
+    expect(removed(replayed()[0])).toEqual([])
+    a.receive({ undo: true, step: 1 })
+    await until(() => replayed().length === 2, 'the second undo answered')
+    expect(removed(replayed()[1])).toEqual(['todo:a'])
+    // Redone in turn: step 1 brings it back, step 2 changes nothing.
+    a.receive({ redo: true, step: 1 })
+    await until(() => replayed().length === 3, 'the first redo answered')
+    expect(put(replayed()[2])).toEqual(['Kept'])
+    a.receive({ redo: true, step: 2 })
+    await until(() => replayed().length === 4, 'the second redo answered')
+    expect(put(replayed()[3])).toEqual([])
+    await a.host.close()
+    expect(await titles('pages-empty-step')).toEqual(['Kept'])
   })
 
   it('keep the document open while any page has it: the last to go stores and closes it', async () => {

@@ -1,9 +1,9 @@
 import * as fc from 'fast-check'
 import * as Y from 'yjs'
 import { applyChange } from './doc/changes'
-import { recordsUndoManager } from './doc/origins'
 import { readRecord, readStored } from './doc/records-in-doc'
 import type { UndoStack } from './edit-history'
+import { NumberedUndo } from './numbered-undo'
 import { Repository } from './repository'
 import { StepFollower } from './undo-steps'
 import { Workspace } from './workspace'
@@ -104,18 +104,22 @@ export const pageOp: fc.Arbitrary<PageOp> = fc
   )
   .map(([page, o]) => ({ page, ...o }))
 
-/** A page's edits on the test's document, under an origin of its own, as its owner applies them. */
+/**
+ * A page's edits on the test's document, under an origin of its own, as its owner applies them:
+ * in its steps, each undone or redone alone.
+ */
 export function mirrorPage(doc: Y.Doc) {
   const origin = Symbol('page')
-  const undo = recordsUndoManager(doc, origin)
+  const undo = new NumberedUndo(doc, origin)
   const steps = new StepFollower()
+  let numbered = 0
   const repository = new Repository(
     {
       doc,
       readOnly: false,
       commands: () => ({
         send(change, _origin, step) {
-          if (step && steps.starts(step)) undo.stopCapturing()
+          if (step && steps.starts(step)) undo.starts(++numbered)
           doc.transact(() => applyChange(doc, change), origin)
         },
       }),
