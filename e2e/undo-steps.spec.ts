@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test'
 import { main, menuButton, openReady, toastWith } from './helpers'
-import { notesList, palette, title } from './notes-helpers'
+import { newNote, notesList, palette, title } from './notes-helpers'
 import { add, row } from './todos-helpers'
 
 // One undo step per action (issue 43): however fast the next action follows, Ctrl+Z takes back
@@ -75,4 +75,41 @@ test('a toast’s Undo undoes the step Ctrl+Z would: Redo brings it back', async
   await page.keyboard.press('Control+z')
   await expect(row(page, 'Buy stamps')).toHaveCount(0)
   await expect(main(page).locator('[data-todo-id]')).toHaveCount(1)
+})
+
+test('an undo whose step another tab overwrote takes the step before along, and Undo and Redo say so', async ({
+  context,
+  page,
+}) => {
+  await openReady(page, '/notes')
+  for (const name of ['Shopping', 'Garden']) {
+    await newNote(page, name)
+    await page.getByRole('link', { name: 'Back to Notes' }).click()
+  }
+  // Reopened, the tab starts from rows and writes through the owner, with no steps yet.
+  await page.reload()
+  await openReady(page, '/notes')
+  const other = await context.newPage()
+  await openReady(other, '/notes')
+  const pin = (tab: Page, name: string, verb: 'Pin' | 'Unpin') =>
+    noteRow(tab, name).getByRole('button', { name: `${verb} note`, exact: true })
+
+  await pin(page, 'Garden', 'Pin').click()
+  await expect(pin(page, 'Garden', 'Unpin')).toBeVisible()
+  await pin(page, 'Shopping', 'Pin').click()
+  await expect(pin(other, 'Shopping', 'Unpin')).toBeVisible()
+  // The other tab unpins what this tab's last step pinned: that step has nothing left to undo.
+  await pin(other, 'Shopping', 'Unpin').click()
+  await expect(pin(page, 'Shopping', 'Pin')).toBeVisible()
+
+  // Ctrl+Z takes the step before it along (Garden's pin), in both tabs; nothing is left to undo.
+  await page.keyboard.press('Control+z')
+  await expect(pin(page, 'Garden', 'Pin')).toBeVisible()
+  await expect(pin(other, 'Garden', 'Pin')).toBeVisible()
+  await expectHistoryItems(page, 'Undo', 'Redo Pin note')
+  // Redo brings Garden's pin back; Shopping stays as the other tab left it.
+  await page.keyboard.press('Control+Shift+z')
+  await expect(pin(page, 'Garden', 'Unpin')).toBeVisible()
+  await expect(pin(other, 'Garden', 'Unpin')).toBeVisible()
+  await expect(pin(page, 'Shopping', 'Pin')).toBeVisible()
 })
