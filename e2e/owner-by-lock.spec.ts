@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './test'
 import { decodesIn, openReady } from './helpers'
-import { body } from './notes-helpers'
+import { body, noteInNewTab, typeAsItCloses } from './notes-helpers'
 import { add, quickAdd, row } from './todos-helpers'
 
 // Where the browser has no SharedWorker (old Chrome for Android), the tab that holds the owner's
@@ -12,6 +12,7 @@ test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => {
     delete (window as { SharedWorker?: unknown }).SharedWorker
   })
+  await context.addInitScript(followTransactions)
 })
 
 /** The owner's locks held in the origin (every tab's). */
@@ -99,19 +100,7 @@ test('without SharedWorker a note typed in one tab keeps every key as the owning
   context,
 }) => {
   test.setTimeout(180_000)
-  const first = await context.newPage()
-  await openReady(first, '/notes')
-  await first.getByRole('button', { name: 'New note' }).click()
-  await expect(first).toHaveURL(/#\/notes\/note/)
-  await body(first).click()
-  await first.keyboard.type('Owners:')
-  const url = first.url()
-  const openTab = async () => {
-    const page = await context.newPage()
-    await page.goto(url)
-    await expect(body(page)).toBeVisible()
-    return page
-  }
+  const { first, openTab } = await noteInNewTab(context, 'Owners:')
 
   // Each round a new tab types while the one before it, which owns (it typed first), closes
   // (ten rounds: the todos above have twenty).
@@ -131,12 +120,7 @@ test('without SharedWorker a note typed in one tab keeps every key as the owning
     )
     await body(newer).click()
     await newer.keyboard.press('Control+End')
-    const text = ` round ${round}.`
-    const half = Math.ceil(text.length / 2)
-    await newer.keyboard.type(text.slice(0, half))
-    const closing = older.close()
-    await newer.keyboard.type(text.slice(half))
-    await closing
+    await typeAsItCloses(newer, older, ` round ${round}.`)
     pieces.push(`round ${round}.`)
     await expect(body(newer), `round ${round}: typed on as the owner went`).toHaveText(
       pieces.join(' '),
@@ -157,14 +141,46 @@ const setHidden = (page: Page, hidden: boolean) =>
     document.dispatchEvent(new Event('visibilitychange'))
   }, hidden)
 
+/** In every page: which database transactions are open (`stopTab` waits until none is). */
+function followTransactions() {
+  const open = new Set<IDBTransaction>()
+  const transaction = IDBDatabase.prototype.transaction
+  IDBDatabase.prototype.transaction = function (...args: Parameters<typeof transaction>) {
+    const opened = transaction.apply(this, args)
+    open.add(opened)
+    for (const end of ['complete', 'abort', 'error'])
+      opened.addEventListener(end, () => open.delete(opened))
+    return opened
+  }
+  ;(window as { transactionsOpen?: () => number }).transactionsOpen = () => open.size
+}
+
 /**
  * Stops a page's main thread, as freezing it would (Chromium's freezing through the DevTools
- * protocol leaves a page that is not really hidden running); returns what starts it again.
+ * protocol leaves a page that is not really hidden running), between two of its tasks with no
+ * database transaction open: Chromium discards a frozen tab whose transaction would hold up
+ * another tab's, where a stopped one would hold it up for good. Returns what starts it again.
  */
 async function stopTab(page: Page) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Debugger.enable')
-  await cdp.send('Debugger.pause')
+  const paused = new Promise((resolve) => cdp.once('Debugger.paused', resolve))
+  void page
+    .evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const open = (window as { transactionsOpen?: () => number }).transactionsOpen!
+          const stopWhenIdle = () => {
+            if (open()) return void setTimeout(stopWhenIdle, 5)
+            // eslint-disable-next-line no-debugger
+            debugger
+            resolve()
+          }
+          stopWhenIdle()
+        }),
+    )
+    .catch(() => {})
+  await paused
   return async () => {
     await cdp.send('Debugger.resume')
     await cdp.detach()
@@ -206,6 +222,8 @@ test('without SharedWorker an owning tab that hides gives way to the visible tab
 test('without SharedWorker a tab opened while the owning tab is frozen takes the lock from it', async ({
   context,
 }) => {
+  // Three tabs, a lock taken after 5 s of silence and two owners' workers.
+  test.setTimeout(90_000)
   const first = await owningTab(context)
   // Alone, the owning tab keeps the lock as it hides, and is then frozen.
   await setHidden(first, true)

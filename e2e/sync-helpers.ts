@@ -105,7 +105,8 @@ export async function pair(page: Page, server: SyncServer, code: string | Promis
   await page.getByLabel('Server address').fill(server.url)
   await page.getByLabel('Pairing code').fill(await code)
   await page.getByRole('button', { name: 'Connect' }).click()
-  await expect(page.getByText('This device is paired')).toBeVisible()
+  // Through the sync server and its database (slower while the rest of the suite runs).
+  await expect(page.getByText('This device is paired')).toBeVisible({ timeout: 15_000 })
   await expect(page.getByRole('checkbox', { name: 'Sync this workspace' })).toBeChecked()
   await expect(page.getByRole('link', { name: 'Sync: Synced' })).toBeVisible()
 }
