@@ -1,4 +1,5 @@
-import type { FileChooser } from '@playwright/test'
+import type { BrowserContext, FileChooser } from '@playwright/test'
+import { openReady } from './helpers'
 import { expect, type Page } from './test'
 
 type Files = Parameters<FileChooser['setFiles']>[0]
@@ -26,4 +27,34 @@ export async function importNotes(page: Page, files: Files) {
   const chooser = page.waitForEvent('filechooser')
   await page.getByRole('button', { name: 'Import notes' }).click()
   await (await chooser).setFiles(files)
+}
+
+/**
+ * A new note typed into (`text`) in a new tab of `context` (`first`); `openTab()` opens the same
+ * note in another tab (as the handover specs do, round after round).
+ */
+export async function noteInNewTab(context: BrowserContext, text: string) {
+  const first = await context.newPage()
+  await openReady(first, '/notes')
+  await first.getByRole('button', { name: 'New note' }).click()
+  await expect(first).toHaveURL(/#\/notes\/note/)
+  await body(first).click()
+  await first.keyboard.type(text)
+  const url = first.url()
+  const openTab = async () => {
+    const page = await context.newPage()
+    await page.goto(url)
+    await expect(body(page)).toBeVisible()
+    return page
+  }
+  return { first, openTab }
+}
+
+/** Types `text` at the end of the note in `page` while `closing` closes, between two keys. */
+export async function typeAsItCloses(page: Page, closing: Page, text: string) {
+  const half = Math.ceil(text.length / 2)
+  await page.keyboard.type(text.slice(0, half))
+  const closed = closing.close()
+  await page.keyboard.type(text.slice(half))
+  await closed
 }

@@ -1,6 +1,6 @@
 import { expect, test, watchSecurity, type Page } from './test'
-import { main, openReady } from './helpers'
-import { body } from './notes-helpers'
+import { main } from './helpers'
+import { body, noteInNewTab, typeAsItCloses } from './notes-helpers'
 import { quickAdd } from './todos-helpers'
 
 // What is typed at the very start, and what one tab types while another goes away, is kept.
@@ -134,20 +134,7 @@ test('two tabs, the owning tab closed while the other types, 20 rounds, nothing 
 }) => {
   // Twenty tabs opened one after another: 40–70 s, and over 90 on a slow day beside another test.
   test.setTimeout(180_000)
-  const first = await context.newPage()
-  await openReady(first, '/notes')
-  await first.getByRole('button', { name: 'New note' }).click()
-  await expect(first).toHaveURL(/#\/notes\/note/)
-  await body(first).click()
-  await first.keyboard.type('Handover:')
-  const url = first.url()
-
-  const openTab = async () => {
-    const page = await context.newPage()
-    await page.goto(url)
-    await expect(body(page)).toBeVisible()
-    return page
-  }
+  const { first, openTab } = await noteInNewTab(context, 'Handover:')
 
   // Each round a new tab opens and types while the tab opened before it (the one that has been
   // there longest: the one holding any tab-wide role, such as the reminders' lock) is closed.
@@ -165,11 +152,7 @@ test('two tabs, the owning tab closed while the other types, 20 rounds, nothing 
     const text = ` ${piece}`
     if (round % 2) {
       // Closed between two keystrokes: the rest is typed while the tab goes away.
-      const half = Math.ceil(text.length / 2)
-      await newer.keyboard.type(text.slice(0, half))
-      const closing = older.close()
-      await newer.keyboard.type(text.slice(half))
-      await closing
+      await typeAsItCloses(newer, older, text)
     } else {
       // Closed right after the last keystroke.
       await newer.keyboard.type(text)

@@ -15,6 +15,18 @@ afterEach(() => {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** An owner's documents that note each page they let go of (`detached`). */
+function detaching() {
+  const detached: OwnerPage[] = []
+  const documents = new (class extends OwnerDocuments {
+    override async detach(document: OwnerDocument, page: OwnerPage) {
+      detached.push(page)
+      await super.detach(document, page)
+    }
+  })()
+  return { documents, detached }
+}
+
 describe('the owner chosen by a Web Lock', () => {
   it('stores a page’s writes, and those the last owner had not stored once another takes over', async () => {
     const { id, owner, open } = await relayWorkspace()
@@ -131,13 +143,7 @@ describe('the owner chosen by a Web Lock', () => {
 
   it('leaves, stored first, when it hears of a later owner', async () => {
     const { owner, open } = await relayWorkspace()
-    const detached: OwnerPage[] = []
-    const documents = new (class extends OwnerDocuments {
-      override async detach(document: OwnerDocument, page: OwnerPage) {
-        detached.push(page)
-        await super.detach(document, page)
-      }
-    })()
+    const { documents, detached } = detaching()
     owner('A', documents)
     const page = await open()
     page.repository('todos').create({ title: 'Kept' })
@@ -150,13 +156,7 @@ describe('the owner chosen by a Web Lock', () => {
 
   it('closes what a page had open once the page is gone (its lock given to the owner)', async () => {
     const { owner, open } = await relayWorkspace()
-    const detached: OwnerPage[] = []
-    const documents = new (class extends OwnerDocuments {
-      override async detach(document: OwnerDocument, page: OwnerPage) {
-        detached.push(page)
-        await super.detach(document, page)
-      }
-    })()
+    const { documents, detached } = detaching()
     owner('A', documents)
     const page = await open()
     page.repository('todos').create({ title: 'Kept' })
