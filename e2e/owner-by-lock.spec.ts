@@ -158,8 +158,9 @@ function followTransactions() {
 /**
  * Stops a page's main thread, as freezing it would (Chromium's freezing through the DevTools
  * protocol leaves a page that is not really hidden running), between two of its tasks with no
- * database transaction open: Chromium discards a frozen tab whose transaction would hold up
- * another tab's, where a stopped one would hold it up for good. Returns what starts it again.
+ * database transaction open: Chromium does not freeze a tab that holds a database lock, where a
+ * tab stopped inside a transaction would hold every other tab's storage up for good. Returns
+ * what starts it again.
  */
 async function stopTab(page: Page) {
   const cdp = await page.context().newCDPSession(page)
