@@ -53,21 +53,21 @@ export function knownOf(
   return known
 }
 
-/**
- * Undo and redo of the commands a page sent, as a stack of the app's history (`EditHistory`):
- * the page says which command starts a step (`startsStep`), numbered, and the owner keeps to
- * it: an undo or a redo names its step, which the owner does only if it is its newest (a step
- * whose commands changed nothing has no item there), and says which steps it took along (the
- * step asked for changed nothing: `NumberedUndo`). Each step keeps what the
- * page knew of the records it changed, so that an undo or a redo shows at once (`predict`),
- * before the owner (which may still be loading the document) has done it and told its rows.
- */
 /** A step: its number (the owner's items carry it) and what the page knew of its records. */
 interface Numbered {
   step: number
   known: Known[]
 }
 
+/**
+ * Undo and redo of the commands a page sent, as a stack of the app's history (`EditHistory`):
+ * the page says which command starts a step (`startsStep`), numbered, and the owner keeps to
+ * it: an undo or a redo names its step, which the owner does only if it is its newest (a step
+ * whose commands changed nothing has no item there), and says which steps it took along (the
+ * step asked for changed nothing: `NumberedUndo`). Each step keeps what the page knew of the
+ * records it changed, so that an undo or a redo shows at once (`predict`), before the owner
+ * (which may still be loading the document) has done it and told its rows.
+ */
 export class CommandHistory implements UndoStack {
   private done: Numbered[] = []
   private undone: Numbered[] = []

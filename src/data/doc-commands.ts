@@ -201,8 +201,7 @@ export class DocCommands implements ChangeSink {
     }
     if ('writeError' in answer) return this.page.onWriteError(new Error(answer.writeError))
     if ('problem' in answer) return this.page.onProblem(answer.problem, answer.message)
-    // An undo's or a redo's rows as stored (what was predicted of it is done with; the steps it
-    // took along move too), or another tab's as the owner merged them.
+    // An undo's or a redo's rows as stored (its prediction done with; steps it took along move).
     if ('replayed' in answer) {
       this.history.answered(answer.along ?? [])
       const predicted = this.replaying.shift() ?? []

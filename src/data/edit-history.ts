@@ -79,8 +79,6 @@ export class EditHistory {
       }
       this.emit()
     }
-    // A new edit clears only the redo stack (Yjs says which); forgetting the manager's undo
-    // steps too would lose every earlier step from the history.
     // Undone or redone along with another (an owner's, after the step asked for changed
     // nothing): that manager's newest step moves as it did.
     const onAlong = (type: 'undo' | 'redo') => {
@@ -91,6 +89,8 @@ export class EditHistory {
       to.push(...from.splice(at, 1))
       this.emit()
     }
+    // A new edit clears only the redo stack (Yjs says which); forgetting the manager's undo
+    // steps too would lose every earlier step from the history.
     const stop = manager.listen(onAdded, (stacks) => this.forget(manager, stacks), onAlong)
     return () => {
       stop()

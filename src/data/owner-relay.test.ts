@@ -15,8 +15,12 @@ afterEach(() => {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** An owner's documents that note each page they let go of (`detached`). */
-function detaching() {
+/**
+ * The owner 'A', whose documents note each page they let go of (`detached`), and a page on it
+ * that has stored a todo.
+ */
+async function pageOnDetachingOwner() {
+  const { owner, open } = await relayWorkspace()
   const detached: OwnerPage[] = []
   const documents = new (class extends OwnerDocuments {
     override async detach(document: OwnerDocument, page: OwnerPage) {
@@ -24,7 +28,11 @@ function detaching() {
       await super.detach(document, page)
     }
   })()
-  return { documents, detached }
+  owner('A', documents)
+  const page = await open()
+  page.repository('todos').create({ title: 'Kept' })
+  await page.commands.stored()
+  return { owner, page, detached }
 }
 
 describe('the owner chosen by a Web Lock', () => {
@@ -142,12 +150,7 @@ describe('the owner chosen by a Web Lock', () => {
   })
 
   it('leaves, stored first, when it hears of a later owner', async () => {
-    const { owner, open } = await relayWorkspace()
-    const { documents, detached } = detaching()
-    owner('A', documents)
-    const page = await open()
-    page.repository('todos').create({ title: 'Kept' })
-    await page.commands.stored()
+    const { owner, page, detached } = await pageOnDetachingOwner()
     // Its tab, frozen, lost the lock; its worker still hears (the tab has not yet thawed).
     owner('B')
     await expect.poll(() => detached.length).toBe(1)
@@ -155,12 +158,7 @@ describe('the owner chosen by a Web Lock', () => {
   })
 
   it('closes what a page had open once the page is gone (its lock given to the owner)', async () => {
-    const { owner, open } = await relayWorkspace()
-    const { documents, detached } = detaching()
-    owner('A', documents)
-    const page = await open()
-    page.repository('todos').create({ title: 'Kept' })
-    await page.commands.stored()
+    const { page, detached } = await pageOnDetachingOwner()
     expect(detached).toHaveLength(0)
     await page.close()
     await expect.poll(() => detached.length).toBe(1)
