@@ -275,8 +275,11 @@ test("today's snapshot of a workspace this tab holds is taken off the page, with
 }) => {
   await openReady(page, '/settings/data')
   await expect(page.getByText('No snapshots yet.')).toBeVisible()
-  // Adding the sample reads the workspace's document into this tab: its snapshot is taken from
-  // what is stored, in a worker, a moment later.
+  // The try a moment after opening finds nothing to keep.
+  await page.waitForTimeout(3000)
+  await expect(page.getByText('No snapshots yet.')).toBeVisible()
+  // The sample is the workspace's first change: its snapshot is taken from what is stored, in a
+  // worker, a moment later (not at the next hourly check).
   await addSmallSample(page)
   const snapshots = page.getByRole('list', { name: 'Snapshots' })
   await expect(snapshots.getByRole('listitem')).toHaveCount(1, { timeout: 10_000 })

@@ -10,6 +10,7 @@ import {
   snapshotTaker,
   SNAPSHOTS_KEPT,
   takeDailySnapshot,
+  type SnapshotTry,
 } from './snapshots'
 
 function docWithNotes(n: number) {
@@ -79,20 +80,21 @@ it('takes the daily snapshot in a worker where there is one, and from the page�
   const inWorker = vi.fn(async (_signal: AbortSignal) => ({ snapshot: true as const }))
   const signal = new AbortController().signal
   // In a worker: the page's document is not encoded, nothing is stored from here.
-  expect(await snapshotTaker('in-worker', doc, inWorker)(signal)).toBe(true)
+  expect(await snapshotTaker('in-worker', doc, inWorker)(signal)).toBe('taken')
   expect(inWorker).toHaveBeenCalledWith(signal)
   expect(await listSnapshots('in-worker')).toEqual([])
   // Without workers: from the page's document, once a day.
   const onPage = snapshotTaker('on-page', doc, null)
-  expect(await onPage(signal)).toBe(true)
-  expect(await onPage(signal)).toBe(false)
+  expect(await snapshotTaker('on-page', new Y.Doc(), null)(signal)).toBe('nothing-to-keep')
+  expect(await onPage(signal)).toBe('taken')
+  expect(await onPage(signal)).toBe('not-taken')
   expect((await listSnapshots('on-page')).map((s) => s.counts.notes)).toEqual([2])
 })
 
 it('takes today’s snapshot a moment after opening and every hour, until stopped', async () => {
   vi.useFakeTimers()
   try {
-    const take = vi.fn(async (_signal: AbortSignal) => true)
+    const take = vi.fn(async (_signal: AbortSignal): Promise<SnapshotTry> => 'taken')
     const onTaken = vi.fn()
     const stop = scheduleDailySnapshots(take, onTaken)
     await vi.advanceTimersByTimeAsync(1999)
@@ -105,13 +107,89 @@ it('takes today’s snapshot a moment after opening and every hour, until stoppe
     expect(take).toHaveBeenCalledTimes(2)
     // Stopped while a snapshot is being taken: its end is not told.
     take.mockImplementationOnce(
-      (signal) => new Promise((resolve) => setTimeout(() => resolve(!signal.aborted), 10)),
+      (signal) =>
+        new Promise((resolve) =>
+          setTimeout(() => resolve(signal.aborted ? 'not-taken' : 'taken'), 10),
+        ),
     )
     await vi.advanceTimersByTimeAsync(60 * 60 * 1000)
     stop()
     await vi.advanceTimersByTimeAsync(60 * 60 * 1000)
     expect(take).toHaveBeenCalledTimes(3)
     expect(onTaken).toHaveBeenCalledTimes(2)
+  } finally {
+    vi.useRealTimers()
+  }
+})
+
+it('asks the worker for a snapshot only once the page’s writes are stored', async () => {
+  let stored = () => {}
+  const writes = new Promise<void>((resolve) => (stored = resolve))
+  const inWorker = vi.fn(async (_signal: AbortSignal) => ({ snapshot: true as const }))
+  const tried = snapshotTaker(
+    'w',
+    docWithNotes(1),
+    inWorker,
+    () => writes,
+  )(new AbortController().signal)
+  await new Promise((resolve) => setTimeout(resolve, 10))
+  expect(inWorker).not.toHaveBeenCalled()
+  stored()
+  expect(await tried).toBe('taken')
+  expect(inWorker).toHaveBeenCalledOnce()
+  // What the worker says of a workspace with nothing the user made.
+  inWorker.mockResolvedValueOnce({ nothingToKeep: true } as never)
+  expect(await snapshotTaker('w', new Y.Doc(), inWorker)(new AbortController().signal)).toBe(
+    'nothing-to-keep',
+  )
+})
+
+it('a new workspace’s snapshot is tried again a moment after its next change, not an hour later', async () => {
+  vi.useFakeTimers()
+  try {
+    const tries: SnapshotTry[] = ['nothing-to-keep', 'nothing-to-keep', 'taken']
+    const take = vi.fn(async (_signal: AbortSignal) => tries.shift() ?? 'not-taken')
+    const onTaken = vi.fn()
+    const listeners = new Set<() => void>()
+    const change = () => listeners.forEach((listener) => listener())
+    const stop = scheduleDailySnapshots(take, onTaken, (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    })
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(take).toHaveBeenCalledOnce()
+    // Nothing to keep: no try until a change, then one a moment after it (however many came).
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(take).toHaveBeenCalledOnce()
+    change()
+    change()
+    await vi.advanceTimersByTimeAsync(1999)
+    expect(take).toHaveBeenCalledOnce()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(take).toHaveBeenCalledTimes(2)
+    change()
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(take).toHaveBeenCalledTimes(3)
+    expect(onTaken).toHaveBeenCalledOnce()
+    // Taken: changes no longer try.
+    expect(listeners.size).toBe(0)
+    change()
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(take).toHaveBeenCalledTimes(3)
+    // Stopped while waiting for a change: it stops listening.
+    stop()
+    const again = scheduleDailySnapshots(
+      async () => 'nothing-to-keep',
+      onTaken,
+      (listener) => {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+    )
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(listeners.size).toBe(1)
+    again()
+    expect(listeners.size).toBe(0)
   } finally {
     vi.useRealTimers()
   }

@@ -104,13 +104,26 @@ export async function takeDailySnapshot(
   doc: Y.Doc,
   now = new Date(),
 ): Promise<SnapshotInfo | null> {
+  const taken = await dailySnapshot(workspaceId, doc, now)
+  return taken === 'nothing-to-keep' ? null : taken
+}
+
+/**
+ * {@link takeDailySnapshot}, saying 'nothing-to-keep' when none was taken because the workspace
+ * holds nothing the user made (yet: its first change is worth another try).
+ */
+export async function dailySnapshot(
+  workspaceId: string,
+  doc: Y.Doc,
+  now = new Date(),
+): Promise<SnapshotInfo | 'nothing-to-keep' | null> {
   const day = localDay(now)
   const existing = await listStored(workspaceId)
   if (existing.some((snapshot) => snapshot.day === day)) return null
   const counts = Object.fromEntries(
     COLLECTIONS.map((name) => [name, doc.getMap(name).size]),
   ) as Record<CollectionName, number>
-  if (!hasOwnContent(doc, counts)) return null
+  if (!hasOwnContent(doc, counts)) return 'nothing-to-keep'
   const update = yjs().encodeStateAsUpdate(doc)
   if (update.byteLength > MAX_SNAPSHOT_BYTES) return null
   const snapshot: StoredSnapshot = {
@@ -151,28 +164,52 @@ export async function deleteSnapshots(workspaceId: string) {
   })
 }
 
+/** What one try at today's snapshot did (`scheduleDailySnapshots`). */
+export type SnapshotTry = 'taken' | 'nothing-to-keep' | 'not-taken'
+
+/** How long after a change (or an opening) today's snapshot is tried. */
+const SNAPSHOT_AFTER_MS = 2000
+
 /**
  * Takes today's snapshot a moment after a workspace opens, then checks every hour while it
- * stays open. Returns a function that stops it. A snapshot is a convenience: failures are
- * silent, as saving the workspace reports its own errors. `take` takes it if none is taken
- * today, and says whether it did: from the stored log in a worker where there are workers
- * (`snapshotTaker`), else from the page's document.
+ * stays open; a try that found nothing to keep (a new workspace) tries again a moment after the
+ * workspace's next change (`onChange` subscribes to them), not an hour later. Returns a function
+ * that stops it. A snapshot is a convenience: failures are silent, as saving the workspace
+ * reports its own errors. `take` takes it if none is taken today, and says what it did: from
+ * the stored log in a worker where there are workers (`snapshotTaker`), else from the page's
+ * document.
  */
 export function scheduleDailySnapshots(
-  take: (signal: AbortSignal) => Promise<boolean>,
+  take: (signal: AbortSignal) => Promise<SnapshotTry>,
   onTaken: () => void,
+  onChange: (listener: () => void) => () => void = () => () => {},
 ): () => void {
   const stop = new AbortController()
+  let unlisten: (() => void) | null = null
+  let soon: ReturnType<typeof setTimeout> | undefined
+  const afterChange = () => {
+    unlisten ??= onChange(() => {
+      unlisten?.()
+      unlisten = null
+      clearTimeout(soon)
+      soon = setTimeout(run, SNAPSHOT_AFTER_MS)
+    })
+  }
   const run = () =>
     void take(stop.signal).then(
-      (taken) => taken && !stop.signal.aborted && onTaken(),
+      (tried) => {
+        if (stop.signal.aborted) return
+        if (tried === 'taken') onTaken()
+        else if (tried === 'nothing-to-keep') afterChange()
+      },
       () => {},
     )
-  const first = setTimeout(run, 2000)
+  soon = setTimeout(run, SNAPSHOT_AFTER_MS)
   const hourly = setInterval(run, 60 * 60 * 1000)
   return () => {
-    clearTimeout(first)
+    clearTimeout(soon)
     clearInterval(hourly)
+    unlisten?.()
     stop.abort()
   }
 }
@@ -180,13 +217,24 @@ export function scheduleDailySnapshots(
 /**
  * How a workspace whose document the page holds takes its daily snapshot: `inWorker` (a worker
  * that decodes the stored log: encoding a 100,000-record document's state on the page held it
- * for about 300 ms, once a day), else from `doc`, on the page.
+ * for about 300 ms, once a day), once `stored` says the page's writes so far are in that log
+ * (else a try just after a change finds the log without it), else from `doc`, on the page.
  */
 export function snapshotTaker(
   workspaceId: string,
   doc: Y.Doc,
-  inWorker: ((signal: AbortSignal) => Promise<{ snapshot?: true }>) | null,
-): (signal: AbortSignal) => Promise<boolean> {
-  if (inWorker) return async (signal) => !!(await inWorker(signal)).snapshot
-  return async () => !!(await takeDailySnapshot(workspaceId, doc))
+  inWorker: ((signal: AbortSignal) => Promise<{ snapshot?: true; nothingToKeep?: true }>) | null,
+  stored: () => Promise<void> = async () => {},
+): (signal: AbortSignal) => Promise<SnapshotTry> {
+  if (inWorker)
+    return async (signal) => {
+      await stored()
+      if (signal.aborted) return 'not-taken'
+      const said = await inWorker(signal)
+      return said.snapshot ? 'taken' : said.nothingToKeep ? 'nothing-to-keep' : 'not-taken'
+    }
+  return async () => {
+    const taken = await dailySnapshot(workspaceId, doc)
+    return taken === 'nothing-to-keep' ? taken : taken ? 'taken' : 'not-taken'
+  }
 }

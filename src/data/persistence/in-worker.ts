@@ -12,6 +12,8 @@ export type WorkerAnswer =
         skipped?: true
         /** Today's snapshot was taken (`check`, `snapshot`). */
         snapshot?: true
+        /** ... or not: the workspace holds nothing the user made (`snapshot`). */
+        nothingToKeep?: true
         /** The rows were behind the log (`check`: `rowsBehind`). */
         behind?: true
         /** ... and built again (`repairRows`). */
@@ -98,13 +100,17 @@ export const checkInWorker:
 
 /**
  * Takes today's snapshot of a workspace in a worker, from its stored log, if none is taken yet
- * (the log is read only then); resolves with whether it took one. Null without module workers.
+ * (the log is read only then); resolves with whether it took one, or found nothing to keep.
+ * Null without module workers.
  */
 export const snapshotInWorker:
-  ((name: string, signal: AbortSignal) => Promise<{ snapshot?: true }>) | null = workers
+  | ((name: string, signal: AbortSignal) => Promise<{ snapshot?: true; nothingToKeep?: true }>)
+  | null = workers
   ? async (name, signal) => {
       const answer = await inWorker(name, 'snapshot', signal)
-      return 'snapshot' in answer && answer.snapshot ? { snapshot: true as const } : {}
+      if ('snapshot' in answer && answer.snapshot) return { snapshot: true as const }
+      if ('nothingToKeep' in answer && answer.nothingToKeep) return { nothingToKeep: true as const }
+      return {}
     }
   : null
 

@@ -7,7 +7,7 @@ import { openDatabase } from './idb-requests'
 import type { WorkerAnswer, WorkerTask } from './in-worker'
 import { hasRowStore } from './record-store'
 import { checkLog, rebuildRows, repairRows } from './row-rebuild'
-import { snapshotTakenToday, takeDailySnapshot } from '../snapshots'
+import { dailySnapshot, snapshotTakenToday, takeDailySnapshot } from '../snapshots'
 import { docRecords, type WorkspaceRecords } from '../transfer'
 
 /**
@@ -52,15 +52,18 @@ self.onmessage = async (event: MessageEvent<Request>) => {
       if (task === 'snapshot') {
         // Today's snapshot of a document the page holds, without encoding it there.
         const id = name.replace(/^hearth:workspace:/, '')
-        let snapshot = false
+        let taken: Awaited<ReturnType<typeof dailySnapshot>> = null
         if (!(await snapshotTakenToday(id).catch(() => true)))
-          await checkLog(
-            db,
-            async (doc) => (snapshot = !!(await takeDailySnapshot(id, doc).catch(() => null))),
-          )
+          await checkLog(db, async (doc) => {
+            taken = await dailySnapshot(id, doc).catch(() => null)
+          })
         self.postMessage({
           ok: true,
-          ...(snapshot ? { snapshot: true as const } : {}),
+          ...(taken === 'nothing-to-keep'
+            ? { nothingToKeep: true as const }
+            : taken
+              ? { snapshot: true as const }
+              : {}),
         } satisfies WorkerAnswer)
         return
       }
