@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test'
-import { main, menuButton, open, taskbar, toastWith } from './helpers'
+import { main, menuButton, open, openReady, settleStored, taskbar, toastWith } from './helpers'
+import { quickAdd, row } from './todos-helpers'
 
 /**
  * Makes the requests for a chunk fail, as offline on a first visit (before the service worker
@@ -173,3 +174,38 @@ for (const again of ["on 'Try again'", 'when the browser is back online'])
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings > Theming')
     await expect(alert).toHaveCount(0)
   })
+
+test('a tab whose storing worker cannot be downloaded says so, offers a reload, and loses nothing', async ({
+  page,
+}) => {
+  // The owner in a worker of the tab holding its lock (Playwright cannot hold a SharedWorker's
+  // script back); the page's side is the same for either.
+  await page.addInitScript(() => Reflect.deleteProperty(window, 'SharedWorker'))
+  await openReady(page, '/todos/today')
+  await quickAdd(page).fill('Stored before')
+  await quickAdd(page).press('Enter')
+  await expect(row(page, 'Stored before')).toBeVisible()
+  await settleStored(page)
+
+  // From rows, the first write goes to the document's owner, whose script fails to download.
+  const letThrough = await failDownloads(page, 'document.lock-worker')
+  await openReady(page, '/todos/today')
+  await quickAdd(page).fill('Sent as it failed')
+  await quickAdd(page).press('Enter')
+  await expect(row(page, 'Sent as it failed')).toBeVisible()
+  const alert = main(page)
+    .getByRole('alert')
+    .filter({ hasText: 'Hearth stopped storing this workspace' })
+  await expect(alert).toContainText('Nothing you changed is lost. Reload to continue.')
+  // Nothing stored is wrong: no reset is offered.
+  await expect(alert.getByRole('button', { name: 'Reset workspace' })).toHaveCount(0)
+
+  letThrough()
+  await alert.getByRole('button', { name: 'Reload' }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true')
+  await expect(row(page, 'Stored before')).toBeVisible()
+  await expect(row(page, 'Sent as it failed')).toBeVisible()
+  await expect(alert).toHaveCount(0)
+  await page.reload()
+  await expect(row(page, 'Sent as it failed')).toBeVisible()
+})

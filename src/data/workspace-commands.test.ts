@@ -18,17 +18,19 @@ afterEach(() => {
 async function openFromRows(id: string) {
   bootFor(id)
   const ports: ReturnType<typeof documentHostInThread>[] = []
+  const failures: ((event: Event) => void)[] = []
   let history: UndoStack | null = null
   const workspace = await Workspace.open(id, {
-    documentPort: () => {
+    documentPort: (failed) => {
       const port = documentHostInThread()
       ports.push(port)
+      failures.push(failed)
       return port
     },
     onCommandHistory: (stack) => (history = stack),
   })
   expect(workspace.hasDoc).toBe(false)
-  return { workspace, ports, history: () => history }
+  return { workspace, ports, failures, history: () => history }
 }
 
 /** Titles of a list's open todos as a live row query holds them. */
@@ -153,6 +155,33 @@ describe('writes from a page without its document', () => {
     const reopened = await Workspace.open('commands-journal')
     expect(reopened.records('todos').map((todo) => todo.title)).toContain('Kept aside')
     await reopened.close()
+  })
+
+  it('sent to an owner whose worker fails turn the page read-only with a reload, and are kept', async () => {
+    const { list } = await storeWorkspace('commands-failed')
+    const { workspace, ports, failures } = await openFromRows('commands-failed')
+    workspace.repository('todos').create({ title: 'Sent before it failed', listId: list.id })
+    // Its code did not load: it never answers, and its worker says it failed.
+    ports[0]!.ended = true
+    const failure = new ErrorEvent('error', { cancelable: true })
+    failures[0]!(failure)
+    expect(failure.defaultPrevented).toBe(true)
+    expect(workspace.mode).toBe('read-only')
+    // Not "could not be read": nothing stored is wrong, so no reset is offered.
+    expect(workspace.problem).toEqual({
+      title: 'Hearth stopped storing this workspace',
+      message:
+        'The part of Hearth that stores your changes failed (its worker did not start). Nothing you changed is lost. Reload to continue.',
+      reload: true,
+    })
+    // The reload: what the page sent is journaled as it goes, and stored by the next start.
+    window.dispatchEvent(new Event('pagehide'))
+    await workspace.close()
+    const next = await openFromRows('commands-failed')
+    const titles = await titlesIn(next.workspace, list.id)
+    await until(() => titles().includes('Sent before it failed'), 'stored by the next owner')
+    expect(next.workspace.mode).toBe('ready')
+    await next.workspace.close()
   })
 
   it('not stored, are applied by a start that decodes where there is no worker', async () => {

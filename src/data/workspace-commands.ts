@@ -16,6 +16,7 @@ import { TOUCH_ORIGIN, type RepositoryHost } from './repository'
 import type { RowReads } from './row-reads'
 import type { Step } from './undo-steps'
 import {
+  ownerFailed,
   unreadable,
   UPDATED_IN_ANOTHER_TAB,
   UPDATED_ON_ANOTHER_DEVICE,
@@ -167,11 +168,14 @@ export class WorkspaceCommands {
   }
 }
 
-/** Turns the workspace unreadable when its owner's worker fails. */
+/**
+ * The owner's worker failed (its code did not load, or it stopped): the stored workspace is not
+ * the cause, so the page offers a reload (what it sent is journaled), never a reset.
+ */
 const failedIn = (workspace: CommandsOf) => (event: Event) => {
   event.preventDefault()
   const message = event instanceof ErrorEvent ? event.message : ''
-  workspace.outdated(unreadable(new Error(message || 'The document’s worker failed')))
+  workspace.outdated(ownerFailed(new Error(message || 'its worker did not start')))
 }
 
 function startCommands(

@@ -35,8 +35,11 @@ export interface OpenOptions extends PersistenceEvents {
    * this stack holds.
    */
   onCommandHistory?: (stack: UndoStack) => void
-  /** Where the document's owner runs for a page without its document (tests: in this thread). */
-  documentPort?: () => HostPort
+  /**
+   * Where the document's owner runs for a page without its document (tests: in this thread);
+   * `failed` is called if its worker fails.
+   */
+  documentPort?: (failed: (event: Event) => void) => HostPort
 }
 
 /**

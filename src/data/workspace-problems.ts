@@ -24,6 +24,17 @@ export const unreadable = (error: unknown): WorkspaceProblem => ({
   message: `Its stored data failed to load (${describe(error)}). It is open read-only: export the raw data to keep it, or reset the workspace.`,
 })
 
+/**
+ * The worker that stores a page's writes (the document's owner) failed: its code did not load
+ * (Hearth was updated on the server meanwhile, or the network failed) or it stopped. What is
+ * stored is fine and what the page sent is journaled as it goes: a reload, not a reset.
+ */
+export const ownerFailed = (error: unknown): WorkspaceProblem => ({
+  title: 'Hearth stopped storing this workspace',
+  message: `The part of Hearth that stores your changes failed (${describe(error)}). Nothing you changed is lost. Reload to continue.`,
+  reload: true,
+})
+
 export const fromNewerHearth = (version: number, known: number): WorkspaceProblem => ({
   title: 'This workspace is from a newer Hearth',
   message: `It uses data version ${version}; this Hearth knows up to ${known}. It is open read-only so nothing is lost; update Hearth to edit it.`,
