@@ -182,13 +182,24 @@ function connect(
     // Read-only until reloaded: the server refuses this device's writes to it from now on.
     onNewerSchema: () => queueMicrotask(() => wanted.outdated()),
   }
+  // The browser says it is offline: shown at once, not when the socket's close ends (which
+  // waits for a closing handshake that cannot be sent, and can take seconds).
+  const wentOffline = () => {
+    if (provider !== current) return
+    disconnected = true
+    setSyncState({ status: 'offline' })
+  }
+  window.addEventListener('offline', wentOffline)
   provider = current
   const options = { device, docId: wanted.id, ...events }
   const synced =
     'sync' in target
       ? syncInOwner(wsUrl, target, options)
       : syncDocument(wsUrl, { ...options, doc: target })
-  current.destroy = () => synced.destroy()
+  current.destroy = () => {
+    window.removeEventListener('offline', wentOffline)
+    synced.destroy()
+  }
   relayStatus()
 }
 
