@@ -46,10 +46,18 @@ export class DocumentHost {
   }
 
   constructor(
-    private readonly post: (answer: HostAnswer) => void,
+    private readonly send: (answer: HostAnswer) => void,
     /** The documents of the owner, shared by its pages (a SharedWorker's, or this one's). */
     private readonly documents = new OwnerDocuments(),
   ) {}
+
+  /**
+   * Answers the page; nothing once a later owner took the document over (`superseded`): what
+   * this one applied was not stored, and the page sends it to that owner again.
+   */
+  private readonly post = (answer: HostAnswer) => {
+    if (!this.document?.superseded) this.send(answer)
+  }
 
   private get refused(): string | null {
     return this.document?.refused ?? null

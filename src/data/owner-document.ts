@@ -8,6 +8,7 @@ import type { HostAnswer } from './host-protocol'
 import { CommandMarks } from './persistence/command-marks'
 import { IdbPersistence } from './persistence/idb-persistence'
 import type { RowFeed } from './persistence/row-feed'
+import { SupersededOwner, type OwnerFence } from './persistence/record-store'
 import { startTabSync } from './persistence/tab-sync'
 import { OwnerSync, type BridgeIn } from './sync/owner-sync'
 import { watchSchema } from './workspace-problems'
@@ -55,12 +56,26 @@ export class OwnerDocument {
   private readonly sync: OwnerSync
   private syncing: OwnerPage | null = null
 
-  constructor(readonly name: string) {
+  /**
+   * A later owner took the workspace over (`fence`): this one stores and answers nothing more;
+   * its pages hear that owner and send it again what was not answered.
+   */
+  superseded = false
+
+  constructor(
+    readonly name: string,
+    /**
+     * An owner chosen by a Web Lock: its term, in which it takes the workspace over
+     * (`IdbPersistence.takeOver`).
+     */
+    private readonly fence: OwnerFence | null = null,
+  ) {
     this.sync = new OwnerSync(this.doc, (answer) => this.syncing?.post(answer))
     this.persistence = new IdbPersistence(name, this.doc, {
       indexRecords: true,
       onWriteError: (error) => this.tell({ writeError: messageOf(error) }),
       onReplacedByNewer: () => this.refuse('replaced', 'A newer Hearth took this workspace over.'),
+      onSuperseded: () => this.supersede(),
     })
     // Every change of rows a page did not ask for (another tab's, a rebuild's), as it comes.
     this.persistence.rowFeed.subscribe((rows) => this.news(rows, this.capturing))
@@ -74,11 +89,12 @@ export class OwnerDocument {
 
   /** Tells every page but `except` a change of rows (once the document is loaded). */
   news(rows: RowFeed, except: OwnerPage | null) {
-    if (!this.loaded) return
+    if (!this.loaded || this.superseded) return
     for (const page of this.pages) if (page !== except && page.hearsRows) page.post({ rows })
   }
 
   private tell(answer: HostAnswer) {
+    if (this.superseded) return
     for (const page of this.pages) page.post(answer)
   }
 
@@ -93,10 +109,16 @@ export class OwnerDocument {
     const { persistence, doc, name } = this
     try {
       await persistence.whenLoaded
+      // Before reading which commands are stored: an owner before this one (a frozen tab's,
+      // thawed) then stores none after, and its last ones are read into the document, so that
+      // a command marked stored is in it (else a delete of what it made would find nothing).
+      if (this.fence) await persistence.takeOver(this.fence)
       await this.marks.load(persistence.db)
     } catch (error) {
-      this.refuse('unreadable', messageOf(error))
+      if (error instanceof SupersededOwner) this.supersede()
+      else this.refuse('unreadable', messageOf(error))
     }
+    if (this.superseded) return void (this.loaded = true)
     if (!this.problem) {
       const result = migrate(doc)
       if (result.status === 'newer') this.refuse('newer', NEWER)
@@ -109,6 +131,15 @@ export class OwnerDocument {
       }
     }
     this.loaded = true
+  }
+
+  /** A later owner serves the workspace: nothing more is stored, synced or told from here. */
+  private supersede() {
+    if (this.superseded) return
+    this.superseded = true
+    this.stopSync(this.syncing)
+    for (const stop of this.stops.splice(0)) stop()
+    void this.persistence.destroy()
   }
 
   /** A page joins: it is told a problem found before it came. */
@@ -128,7 +159,7 @@ export class OwnerDocument {
   /** Syncs the document as `name` over `page`'s socket, instead of any other page's. */
   startSync(page: OwnerPage, name: string, token: string) {
     // A document that cannot be used is not synced either (the pages turn read-only).
-    if (this.problem) return this.stopSync(this.syncing)
+    if (this.problem || this.superseded) return this.stopSync(this.syncing)
     this.syncing = page
     void this.sync.start(name, token)
   }
@@ -159,10 +190,16 @@ export class OwnerDocument {
 export class OwnerDocuments {
   private readonly open = new Map<string, OwnerDocument>()
 
+  /**
+   * `fence`: the owner chosen by a Web Lock that holds these documents (its term, and under
+   * which key each workspace stores the term it is served in); none for a SharedWorker's.
+   */
+  constructor(private readonly fence: OwnerFence | null = null) {}
+
   /** The document `name`, opened if no page has it open, with `page` among its pages. */
   attach(name: string, page: OwnerPage): OwnerDocument {
     let document = this.open.get(name)
-    if (!document) this.open.set(name, (document = new OwnerDocument(name)))
+    if (!document) this.open.set(name, (document = new OwnerDocument(name, this.fence)))
     document.attach(page)
     return document
   }

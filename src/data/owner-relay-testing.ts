@@ -1,7 +1,7 @@
 import type { UndoStack } from './edit-history'
 import { OwnerDocuments } from './owner-document'
 import { relayedPort, type Envelope, type RelayChannel } from './owner-relay'
-import { serveOwner } from './owner-serve'
+import { ownerFence, serveOwner } from './owner-serve'
 import { Workspace } from './workspace'
 import { fakeLocks } from '@/testing/fake-locks'
 import { bootFor, storeWorkspace } from '@/testing/rows-start'
@@ -52,9 +52,11 @@ export async function relayWorkspace() {
   const channel = channels()
   const lockManager = fakeLocks()
   let term = 0
-  const owner = (name: string, documents = new OwnerDocuments()) => {
+  const owner = (name: string, given?: OwnerDocuments) => {
     const served = channel() as RelayChannel & { mute: boolean }
-    const { leave } = serveOwner(served, { id: name, term: ++term }, lockManager, documents)
+    const serves = { id: name, term: ++term, channel: `relay-${id}` }
+    const documents = given ?? new OwnerDocuments(ownerFence(serves))
+    const { leave } = serveOwner(served, serves, lockManager, documents)
     return Object.assign(served, { leave })
   }
   let history: UndoStack | null = null

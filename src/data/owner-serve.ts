@@ -12,18 +12,29 @@ const pageLock = (request: unknown): string | null => {
 }
 
 /**
+ * The term an owner serves in, stored in each workspace it opens under a key of its channel
+ * (one per build): an owner of the same build before it (a frozen tab's, thawed) then stores
+ * nothing more there (`IdbPersistence.takeOver`). Owners of another build (tabs not reloaded
+ * since an update) serve on another channel and write beside it, as tabs do.
+ */
+export const ownerFence = (owner: { term: number; channel: string }) => ({
+  key: `hearth:owner-term:${owner.channel}`,
+  term: owner.term,
+})
+
+/**
  * Serves the pages of the origin as their owner (`id`; `term`: greater than every owner's before
  * it) over `channel`, in the worker of the tab that holds the owner's lock: a `DocumentHost`
  * for each page, closed once the owner is given the Web Lock the page names as it opens (the
- * page is gone). `leave()` stops serving: nothing more is heard or answered, and what the pages
+ * page is gone). Each document it opens is taken over in its term (`ownerFence`). `leave()` stops serving: nothing more is heard or answered, and what the pages
  * had open closes, stored first; the next owner takes up what was not answered. An owner that
  * hears of a later one (its tab lost the lock, frozen, and has not yet heard) leaves too.
  */
 export function serveOwner(
   channel: RelayChannel,
-  owner: { id: string; term: number },
+  owner: { id: string; term: number; channel: string },
   locks: RelayLocks,
-  documents = new OwnerDocuments(),
+  documents = new OwnerDocuments(ownerFence(owner)),
 ): { leave(): Promise<void> } {
   const { id, term } = owner
   const hosts = new Map<string, DocumentHost>()

@@ -5,7 +5,7 @@ import { yIndexeddb, yjs, yjsLoaded } from '../doc/yjs'
 import { LogCompaction } from './log-compaction'
 import { storedUpdates } from './idb-requests'
 import { applyStored, LogBeforeDecoding, openDocument } from './open-document'
-import { writeTogether, type Watermark } from './record-store'
+import { takeOwnership, writeTogether, type OwnerFence, type Watermark } from './record-store'
 import { RowFeedHub } from './row-feed'
 import type { PersistenceEvents, PersistenceState } from './persistence-events'
 import { RowIndex } from './row-index'
@@ -31,6 +31,8 @@ export class IdbPersistence implements IdbPersistenceLike {
   _dbref = 0
   _dbsize = 0
   _destroyed = false
+  /** The owner whose writes these are, once it took the workspace over (`takeOver`). */
+  fence: OwnerFence | null = null
   private currentState: PersistenceState = 'loading'
   private stateListeners = new Set<() => void>()
   /** Where the document stands with IndexedDB; `onStateChange` hears every change. */
@@ -135,6 +137,21 @@ export class IdbPersistence implements IdbPersistenceLike {
   readMore(): Promise<void> {
     const { db } = this
     return db && !this.decoded ? this.log.readMore(db) : Promise.resolve()
+  }
+
+  /**
+   * Once loaded, takes the workspace over for an owner of the origin's documents (its term:
+   * `takeOwnership`), so that an owner before it stores nothing more, then reads what was
+   * stored since the document read the log: that owner's last writes, which no tab sync may
+   * have brought (it stopped hearing). Rejects with `SupersededOwner` when a later owner took
+   * the workspace over already.
+   */
+  async takeOver(fence: OwnerFence): Promise<void> {
+    await this.whenLoaded
+    if (!this.db || this._destroyed) return
+    await takeOwnership(this.db, fence)
+    this.fence = fence
+    await yIndexeddb().fetchUpdates(this)
   }
 
   /** The watermark of the rows when read (only when boot.js read the log). */

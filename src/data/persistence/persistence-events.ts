@@ -13,6 +13,11 @@ export interface PersistenceEvents {
    * not to block it, and nothing more is stored from this tab.
    */
   onReplacedByNewer?: () => void
+  /**
+   * A later owner took the workspace over (`takeOwnership`): a write of this one was refused,
+   * and nothing more is stored from it.
+   */
+  onSuperseded?: () => void
   /** Keeps a row per record beside the updates (workspaces; `row-index.ts`). */
   indexRecords?: boolean
   /**

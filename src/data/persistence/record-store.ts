@@ -77,13 +77,69 @@ export interface Write {
    * theirs (closed before it catches up, its rows would stay, trusted as current).
    */
   unlessBehind?: Uint8Array
+  /**
+   * Stored only while the owner whose write this is still serves the workspace
+   * (`takeOwnership`): its `term` is still the one stored under `key`. An owner a later one took
+   * over from (a frozen tab's, thawed) stores nothing more: the transaction is aborted, and
+   * rejects with `SupersededOwner`.
+   */
+  fence?: OwnerFence
+}
+
+/** Which owner writes, for `Write.fence`: its term, stored under `key` while it serves. */
+export interface OwnerFence {
+  key: string
+  term: number
+}
+
+/** A write refused because a later owner took the workspace over (`Write.fence`). */
+export class SupersededOwner extends Error {
+  constructor() {
+    super('A later owner took this workspace over')
+    this.name = 'SupersededOwner'
+  }
+}
+
+/**
+ * Takes the workspace over for the owner of `fence.term` (from then on the writes of owners of
+ * an earlier term are refused: `Write.fence`); rejects with `SupersededOwner` when an owner of
+ * a later term took it already.
+ */
+export function takeOwnership(db: IDBDatabase, fence: OwnerFence): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let superseded = false
+    try {
+      const tx = db.transaction('custom', 'readwrite')
+      const store = tx.objectStore('custom')
+      const read = store.get(fence.key)
+      read.onsuccess = () => {
+        const stored: unknown = read.result
+        if (typeof stored === 'number' && stored > fence.term) {
+          superseded = true
+          return tx.abort()
+        }
+        store.put(fence.term, fence.key)
+      }
+      tx.oncomplete = () => resolve()
+      tx.onabort = tx.onerror = () =>
+        reject(
+          superseded ? new SupersededOwner() : (tx.error ?? new Error('The write was aborted')),
+        )
+    } catch (error) {
+      reject(error)
+    }
+  })
 }
 
 /** Writes an update and the rows it changed, in one transaction. */
 export function writeTogether(db: IDBDatabase, write: Write): Promise<void> {
   const rows = !!(write.put?.length || write.remove?.length || write.clear)
   const marks =
-    !!write.watermark || !!write.dropWatermark || !!write.custom?.length || !!write.unlessBehind
+    !!write.watermark ||
+    !!write.dropWatermark ||
+    !!write.custom?.length ||
+    !!write.unlessBehind ||
+    !!write.fence
   const names = [
     ...(write.update ? ['updates'] : []),
     ...(rows ? [RECORDS_STORE] : []),
@@ -104,12 +160,24 @@ export function writeTogether(db: IDBDatabase, write: Write): Promise<void> {
       write.onStored?.()
       resolve()
     }
-    tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('The write was aborted'))
+    let superseded = false
+    tx.onabort = tx.onerror = () =>
+      reject(superseded ? new SupersededOwner() : (tx.error ?? new Error('The write was aborted')))
     const failed = (error: unknown) => {
       tx.abort()
       reject(error)
     }
     try {
+      const { fence } = write
+      if (fence) {
+        // Read before the transaction can commit: another term aborts all of it.
+        const term = tx.objectStore('custom').get(fence.key)
+        term.onsuccess = () => {
+          if (term.result === fence.term) return
+          superseded = true
+          tx.abort()
+        }
+      }
       if (write.update) tx.objectStore('updates').add(write.update)
       const { unlessBehind } = write
       if (!unlessBehind) return writeRows(tx, write, rows)

@@ -4,7 +4,7 @@ import { WritesInFlight } from './in-flight'
 import { writeJournal } from './journal'
 import type { LogCompaction } from './log-compaction'
 import type { PersistenceEvents, PersistenceState } from './persistence-events'
-import { writeTogether, type Write } from './record-store'
+import { SupersededOwner, writeTogether, type OwnerFence, type Write } from './record-store'
 import type { RowIndex } from './row-index'
 
 /** Updates that arrived from another tab: that tab stores them, so this one does not. */
@@ -21,6 +21,8 @@ export interface WriteHost {
   _destroyed: boolean
   /** How many updates are stored (y-indexeddb's count): a compaction is asked for past a size. */
   _dbsize: number
+  /** The owner whose writes these are, while it serves (`Write.fence`); null for a page. */
+  fence: OwnerFence | null
 }
 
 /**
@@ -95,11 +97,15 @@ export class StoredWrites {
   }
 
   private writeRows(db: IDBDatabase, rows: RowIndex) {
-    writeTogether(db, rows.changes(undefined, { fromTab: true })).catch((error: unknown) => {
-      // Only rows: nothing of the document is lost, so nothing to tell the user.
-      this.host.rows?.lost()
-      console.warn('Hearth could not store the rows of a change from another tab', error)
-    })
+    const fence = this.host.fence ?? undefined
+    writeTogether(db, { ...rows.changes(undefined, { fromTab: true }), fence }).catch(
+      (error: unknown) => {
+        if (error instanceof SupersededOwner) return this.events.onSuperseded?.()
+        // Only rows: nothing of the document is lost, so nothing to tell the user.
+        this.host.rows?.lost()
+        console.warn('Hearth could not store the rows of a change from another tab', error)
+      },
+    )
   }
 
   /** A newer Hearth took the database over: from now on this tab's changes go to the journal. */
@@ -116,7 +122,8 @@ export class StoredWrites {
     const sequence = ++this.writes
     host.state = 'saving'
     const custom = this.custom.splice(0)
-    const write = writeTogether(host.db!, { ...this.rowsWith(update), custom }).then(
+    const fence = host.fence ?? undefined
+    const write = writeTogether(host.db!, { ...this.rowsWith(update), custom, fence }).then(
       () => {
         // An older write finishing late proves nothing about what failed since.
         const recovered = this.failed && fullState && sequence > this.lastFailure
@@ -129,6 +136,8 @@ export class StoredWrites {
         if (++host._dbsize >= yIndexeddb().PREFERRED_TRIM_SIZE) this.compaction.ask()
       },
       (error: unknown) => {
+        // A later owner serves the workspace: this one stores nothing more, and stops.
+        if (error instanceof SupersededOwner) return this.events.onSuperseded?.()
         // The rows of this write are lost with it: rebuilt once writes work again.
         host.rows?.lost()
         this.failed = true
