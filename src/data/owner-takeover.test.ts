@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { storeWorkspace } from '@/testing/rows-start'
 import { OwnerDocument } from './owner-document'
+import { openDatabase } from './persistence/idb-requests'
+import { takeOwnership } from './persistence/record-store'
 import { readAllRows } from './persistence/row-store-reads'
 import { Repository } from './repository'
 import { Workspace, workspaceDbName } from './workspace'
@@ -88,5 +90,22 @@ describe('an owner taken over from', () => {
       'Stored',
       'Stored again',
     ])
+  })
+})
+
+describe('taking a workspace over', () => {
+  it('is not refused by a term given while the clock was set ahead, since corrected', async () => {
+    await storeWorkspace('takeover-4')
+    const id = 'takeover-4'
+    const name = workspaceDbName(id)
+    const db = await openDatabase(name)
+    // An owner of a day ahead (the clock was wrong then) served and is gone.
+    await takeOwnership(db, fence(Date.now() + 24 * 60 * 60 * 1000))
+    db.close()
+    const now = await owner(name, Date.now())
+    expect(now.superseded).toBe(false)
+    add(now, 'Stored after the clock was set right')
+    await now.persistence.flush()
+    expect((await stored(id)).titles).toContain('Stored after the clock was set right')
   })
 })

@@ -101,11 +101,20 @@ export class SupersededOwner extends Error {
 }
 
 /**
+ * How far ahead of the clock a later owner's term may be and still count. Terms are the clock's
+ * time when an owner is given the lock (or one more than the last heard): a stored term further
+ * ahead was given while the clock was wrong (set ahead, since corrected), and its owner is long
+ * gone, so it must not keep every owner after it from storing.
+ */
+export const TERM_CLOCK_SLACK_MS = 10 * 60 * 1000
+
+/**
  * Takes the workspace over for the owner of `fence.term` (from then on the writes of owners of
  * an earlier term are refused: `Write.fence`); rejects with `SupersededOwner` when an owner of
- * a later term took it already.
+ * a later term took it already (unless that term is further ahead of the clock than
+ * `TERM_CLOCK_SLACK_MS`).
  */
-export function takeOwnership(db: IDBDatabase, fence: OwnerFence): Promise<void> {
+export function takeOwnership(db: IDBDatabase, fence: OwnerFence, now = Date.now()): Promise<void> {
   return new Promise((resolve, reject) => {
     let superseded = false
     try {
@@ -114,7 +123,8 @@ export function takeOwnership(db: IDBDatabase, fence: OwnerFence): Promise<void>
       const read = store.get(fence.key)
       read.onsuccess = () => {
         const stored: unknown = read.result
-        if (typeof stored === 'number' && stored > fence.term) {
+        const later = typeof stored === 'number' && stored > fence.term
+        if (later && stored - now <= TERM_CLOCK_SLACK_MS) {
           superseded = true
           return tx.abort()
         }
