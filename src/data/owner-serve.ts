@@ -26,9 +26,10 @@ export const ownerFence = (owner: { term: number; channel: string }) => ({
  * Serves the pages of the origin as their owner (`id`; `term`: greater than every owner's before
  * it) over `channel`, in the worker of the tab that holds the owner's lock: a `DocumentHost`
  * for each page, closed once the owner is given the Web Lock the page names as it opens (the
- * page is gone). Each document it opens is taken over in its term (`ownerFence`). `leave()` stops serving: nothing more is heard or answered, and what the pages
- * had open closes, stored first; the next owner takes up what was not answered. An owner that
- * hears of a later one (its tab lost the lock, frozen, and has not yet heard) leaves too.
+ * page is gone); each document it opens is taken over in its term (`ownerFence`). `leave()`
+ * stops serving: nothing more is heard or answered, and what the pages had open closes, stored
+ * first; the next owner takes up what was not answered. An owner that hears of a later one (its
+ * tab lost the lock, frozen, and has not yet heard) leaves too.
  */
 export function serveOwner(
   channel: RelayChannel,
