@@ -66,3 +66,28 @@ export async function importFile(page: Page, name: string, contents?: Buffer) {
   })
   return page.getByRole('dialog', { name: 'Import bookmarks' })
 }
+
+/**
+ * A browser's bookmarks file: `count` bookmarks in one folder, 'Imported page <i>' at
+ * https://example.com/page-<i>.
+ */
+export function bookmarksFile(folder: string, count: number): Buffer {
+  const links = Array.from(
+    { length: count },
+    (_, i) => `<DT><A HREF="https://example.com/page-${i}">Imported page ${i}</A>`,
+  )
+  return Buffer.from(
+    [
+      '<!DOCTYPE NETSCAPE-Bookmark-file-1>',
+      '<META HTTP-EQUIV="Content-Type" CONTENT="text/html; charset=UTF-8">',
+      '<TITLE>Bookmarks</TITLE>',
+      '<H1>Bookmarks</H1>',
+      '<DL><p>',
+      `<DT><H3>${folder}</H3>`,
+      '<DL><p>',
+      ...links,
+      '</DL><p>',
+      '</DL><p>',
+    ].join('\n'),
+  )
+}

@@ -1,32 +1,10 @@
 import { expect, test } from './test'
 import { decodesIn, open, openReady } from './helpers'
-import { importFile, item, toastWith, tree } from './bookmarks-helpers'
+import { bookmarksFile, importFile, item, toastWith, tree } from './bookmarks-helpers'
 
 // A tab that started from rows does not decode its workspace when another tab stores a bulk
 // change (an import of more records than rows are written for at once): it waits until that
 // tab has the rows complete again, then reads what it shows again.
-
-/** A browser's bookmarks file: `count` bookmarks in one folder. */
-function bookmarksFile(folder: string, count: number): Buffer {
-  const links = Array.from(
-    { length: count },
-    (_, i) => `<DT><A HREF="https://example.com/page-${i}">Imported page ${i}</A>`,
-  )
-  return Buffer.from(
-    [
-      '<!DOCTYPE NETSCAPE-Bookmark-file-1>',
-      '<META HTTP-EQUIV="Content-Type" CONTENT="text/html; charset=UTF-8">',
-      '<TITLE>Bookmarks</TITLE>',
-      '<H1>Bookmarks</H1>',
-      '<DL><p>',
-      `<DT><H3>${folder}</H3>`,
-      '<DL><p>',
-      ...links,
-      '</DL><p>',
-      '</DL><p>',
-    ].join('\n'),
-  )
-}
 
 test('a tab started from rows shows another tab’s import of 1,500 bookmarks without decoding', async ({
   context,

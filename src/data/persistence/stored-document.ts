@@ -1,4 +1,5 @@
 import type * as Y from 'yjs'
+import { forgetStoredIndexes } from '@/lib/search-index/stored-indexes'
 import { loadYjs } from '../doc/load-yjs'
 import { IdbPersistence } from './idb-persistence'
 import { dropCommands } from './command-journal'
@@ -20,9 +21,10 @@ export async function loadStoredDoc(name: string): Promise<Y.Doc> {
   return doc
 }
 
-/** Deletes a stored document, and any journal left for it. */
+/** Deletes a stored document, any journal left for it, and its search indexes. */
 export async function clearStoredDoc(name: string) {
   await (await loadYjs()).idb.clearDocument(name)
+  await forgetStoredIndexes(name)
   dropJournals(name)
   dropCommands(name)
 }

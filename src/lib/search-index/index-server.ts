@@ -59,6 +59,17 @@ export interface TextIndex {
   discard(ids: string[]): void
   /** Ids matching `text`, best first (a non-empty text). */
   search(text: string, fields?: string[]): string[]
+  /**
+   * An index that can be stored between starts (`stored-indexes.ts`): what it is as text, and
+   * reading that back in place of what it holds (`ids`: the records in it); `restore` throws
+   * when it cannot read it. `format` names how it indexes: a stored index of another format is
+   * not read (change it when the index's options change).
+   */
+  stored?: {
+    format: string
+    dump(): string
+    restore(dumped: string, ids: readonly string[]): void
+  }
 }
 
 /** Handles the page's requests with `index`, answering through `post`. */

@@ -1,10 +1,18 @@
 import MiniSearch, { type Options } from 'minisearch'
 import type { IndexedText, TextIndex } from './index-server'
 
-/** A full-text index by MiniSearch (prefix and typo-tolerant, as `options` say). */
-export function miniSearchIndex(options: Options<IndexedText>): TextIndex {
-  const mini = new MiniSearch<IndexedText>({ ...options, storeFields: [] })
-  const held = new Set<string>()
+declare const __APP_VERSION__: string
+const APP_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0'
+
+/**
+ * A full-text index by MiniSearch (prefix and typo-tolerant, as `options` say). `format` names
+ * the options (with Hearth's version) for an index stored between starts: change it when they
+ * change, so that an index built with the old ones is built again.
+ */
+export function miniSearchIndex(options: Options<IndexedText>, format = 'v1'): TextIndex {
+  const settings = { ...options, storeFields: [] }
+  let mini = new MiniSearch<IndexedText>(settings)
+  let held = new Set<string>()
   return {
     put(records) {
       for (const record of records) {
@@ -18,5 +26,17 @@ export function miniSearchIndex(options: Options<IndexedText>): TextIndex {
     },
     search: (text, fields) =>
       mini.search(text, fields ? { fields } : {}).map((result) => String(result.id)),
+    stored: {
+      format: `${APP_VERSION}/${format}`,
+      dump: () => JSON.stringify(mini),
+      restore(dumped, ids) {
+        const loaded = MiniSearch.loadJSON<IndexedText>(dumped, settings)
+        // Read back with the records its prints name, or not at all.
+        if (loaded.documentCount !== ids.length || ids.some((id) => !loaded.has(id)))
+          throw new Error('The stored index does not hold the records stored with it')
+        mini = loaded
+        held = new Set(ids)
+      },
+    },
   }
 }

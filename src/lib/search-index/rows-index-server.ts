@@ -7,6 +7,8 @@ import {
   type IndexSearch,
   type TextIndex,
 } from './index-server'
+import { KeptIndex } from './kept-index'
+import type { IndexStore } from './stored-indexes'
 
 type AnyRecord = Record<string, unknown>
 
@@ -51,8 +53,11 @@ export function rowsIndexServer(
   index: TextIndex,
   rows: RowsOfIndex,
   post: (answer: IndexAnswer) => void,
+  /** Where the index is kept between starts (`stored-indexes.ts`); none: built each time. */
+  store?: IndexStore,
 ): (request: IndexRequest) => void {
   const fed = indexServer(index, post)
+  const kept = new KeptIndex(index, store)
   const records = new Map<string, AnyRecord>()
   let source: { db: string; collection: string } | null = null
   let followed: ReturnType<RowsOfIndex['follow']> | null = null
@@ -60,6 +65,8 @@ export function rowsIndexServer(
   let broken = false
   let state: 'reading' | 'ready' | 'unusable' = 'reading'
   let waiting: IndexSearch[] = []
+  /** What is asked while a stored index is read (`restore`), in order; null meanwhile not. */
+  let held: IndexRequest[] | null = null
 
   const put = (list: readonly AnyRecord[]) => {
     const texts: IndexedText[] = []
@@ -71,13 +78,18 @@ export function rowsIndexServer(
         // A record this version cannot read is not searched (the page would show it as it can).
       }
     }
-    if (texts.length) index.put(texts)
+    kept.put(texts)
   }
   const remove = (ids: readonly string[]) => {
-    const gone = ids.filter((id) => records.delete(id))
-    if (gone.length) index.discard(gone)
+    for (const id of ids) records.delete(id)
+    kept.discard(ids)
+  }
+  const storeSoon = () => {
+    const from = source
+    if (from) kept.storeSoon(from.db, from.collection, () => state === 'ready' && source === from)
   }
   const answer = (request: IndexSearch) => {
+    kept.asked()
     if (state === 'reading') return void waiting.push(request)
     const { search, text, fields, limit } = request
     if (state === 'unusable') return post({ answer: search, ids: [], unusable: true })
@@ -100,31 +112,50 @@ export function rowsIndexServer(
     for (const request of asked) answer(request)
   }
   const sink: RecordsSink = {
-    put(list, removed) {
+    put(list, removed, fromFeed) {
       put(list)
       remove(removed)
+      if (fromFeed && state === 'ready') storeSoon()
     },
     done(seen, fedMeanwhile) {
       // Read again: what was held and neither read nor changed since is gone.
-      if (seen) remove([...records.keys()].filter((id) => !seen.has(id) && !fedMeanwhile.has(id)))
+      if (seen)
+        remove([...kept.prints.keys()].filter((id) => !seen.has(id) && !fedMeanwhile.has(id)))
+      kept.read()
       if (state === 'reading') settle('ready')
+      storeSoon()
     },
     failed: () => {
       broken = true
       settle('unusable')
     },
   }
-  /** Reads every row anew (what was held is dropped), and follows them. */
+  /**
+   * Reads every row anew (what was held is dropped; a stored index is read back first), and
+   * follows them.
+   */
   const start = (from: { db: string; collection: string }) => {
     followed?.close()
-    remove([...records.keys()])
+    followed = null
+    kept.stop()
+    records.clear()
+    kept.clear()
     broken = false
     state = 'reading'
     source = from
-    followed = rows.follow(from.db, from.collection, sink)
+    if (!kept.keeps) return void (followed = rows.follow(from.db, from.collection, sink))
+    held = []
+    const restoring = kept.restore(from.db, from.collection).catch(() => kept.clear())
+    void restoring.then(() => {
+      followed = rows.follow(from.db, from.collection, sink)
+      const asked = held ?? []
+      held = null
+      for (const request of asked) handle(request)
+    })
   }
 
-  return (request) => {
+  const handle = (request: IndexRequest) => {
+    if (held) return void held.push(request)
     if ('follow' in request) return start(request.follow)
     if ('feed' in request) {
       const { feed, complete } = request
@@ -141,4 +172,5 @@ export function rowsIndexServer(
     if ('search' in request && followed) return answer(request)
     fed(request)
   }
+  return handle
 }

@@ -22,5 +22,8 @@ export const BOOKMARK_INDEX_OPTIONS: Options<IndexedText> = {
   },
 }
 
-/** The bookmarks' index, as their worker keeps it. */
-export const bookmarksIndex = () => miniSearchIndex(BOOKMARK_INDEX_OPTIONS)
+/**
+ * The bookmarks' index, as their worker keeps it. Its format is stored with it: change it when the
+ * options change, so that an index stored with the old ones is built again.
+ */
+export const bookmarksIndex = () => miniSearchIndex(BOOKMARK_INDEX_OPTIONS, 'bookmarks-1')

@@ -21,5 +21,8 @@ export const NOTE_INDEX_OPTIONS: Options<IndexedText> = {
   },
 }
 
-/** The notes' index, as their worker keeps it. */
-export const notesIndex = () => miniSearchIndex(NOTE_INDEX_OPTIONS)
+/**
+ * The notes' index, as their worker keeps it. Its format is stored with it: change it when the
+ * options change, so that an index stored with the old ones is built again.
+ */
+export const notesIndex = () => miniSearchIndex(NOTE_INDEX_OPTIONS, 'notes-1')
