@@ -144,8 +144,11 @@ test('two tabs, the owning tab closed while the other types, 20 rounds, nothing 
     const newer = await openTab()
     const piece = `round ${round}.`
     // What the typing tab shows before it types: everything typed so far.
+    // (Up to 15 s: the round before reaches storage once the next owner has taken over, which
+    // can take seconds on a loaded machine.)
     await expect(body(newer), `round ${round}: the new tab shows every earlier round`).toHaveText(
       pieces.join(' '),
+      { timeout: 15_000 },
     )
     await body(newer).click()
     await newer.keyboard.press('Control+End')
