@@ -1,8 +1,7 @@
 import * as z from 'zod/mini'
-import type { CollectionName } from './collections'
 import { applyChange } from './doc/changes'
 import type { RowFeed } from './persistence/row-feed'
-import { rowOf, type RecordRow } from './doc/record-rows'
+import { rowsNow } from './doc/record-rows'
 import { originSymbol } from './doc/origins'
 import { NumberedUndo } from './numbered-undo'
 import { TextShadows } from './text-shadows'
@@ -11,7 +10,6 @@ import { BulkInOwner } from './bulk-in-owner'
 import { hostRequest, type HostAnswer, type HostRequest } from './host-protocol'
 import { messageOf, OwnerDocuments, type OwnerDocument } from './owner-document'
 
-type RowKey = [CollectionName, string]
 type Waiting = Exclude<HostRequest, { open: string }>
 
 /**
@@ -154,7 +152,7 @@ export class DocumentHost {
       return this.post({ stored: seq, refused: messageOf(error) })
     }
     // As they are when stored: a change from another tab may have come since.
-    void persistence.flush().then(() => this.post({ stored: seq, rows: this.now(rows) }))
+    void persistence.flush().then(() => this.post({ stored: seq, rows: rowsNow(doc, rows) }))
   }
 
   /** Texts asked for and not opened yet (`handleText`). */
@@ -188,20 +186,6 @@ export class DocumentHost {
   }
 
   /** The rows of the records a change of rows names, as the document reads them now. */
-  private now(rows: RowFeed): RowFeed {
-    if ('reset' in rows) return rows
-    const { doc } = this.document!
-    const keys = [...rows.put.map((row): RowKey => [row.c, row.id]), ...rows.remove]
-    const put: RecordRow[] = []
-    const remove: RowKey[] = []
-    for (const [collection, id] of new Map(keys.map((key) => [key.join('\u001f'), key])).values()) {
-      const row = rowOf(doc, collection, id)
-      if (row) put.push(row)
-      else remove.push([collection, id])
-    }
-    return { put, remove }
-  }
-
   /**
    * The rows `run` changes (announced in its task by the row index), as one change: this
    * page's answer, news to the document's other pages (`OwnerDocument.news`).

@@ -5,6 +5,7 @@ import { ensureDefaultRecords } from './doc/defaults'
 import { LastOrders } from './doc/last-orders'
 import { migrate } from './doc/migrations'
 import type { HostAnswer } from './host-protocol'
+import { rowsNow } from './doc/record-rows'
 import { CommandMarks } from './persistence/command-marks'
 import { IdbPersistence } from './persistence/idb-persistence'
 import type { RowFeed } from './persistence/row-feed'
@@ -87,10 +88,25 @@ export class OwnerDocument {
     return this.problem?.message ?? null
   }
 
-  /** Tells every page but `except` a change of rows (once the document is loaded). */
+  /**
+   * Tells every page but `except` a change of rows (once the document is loaded), once it is
+   * stored, as the rows are then: a page reads what it shows again after news (`RowPage`), and
+   * a read begun before the change's write commits brought back the rows from before it, for
+   * good (a pin another tab undid stayed on screen): the page hears a worker's message while
+   * the worker's task still runs, and the write's transaction is made after the rows are
+   * announced, in that task. The flush waits a microtask for it.
+   */
   news(rows: RowFeed, except: OwnerPage | null) {
     if (!this.loaded || this.superseded) return
-    for (const page of this.pages) if (page !== except && page.hearsRows) page.post({ rows })
+    const told = [...this.pages].filter((page) => page !== except)
+    if (!told.length) return
+    const tell = () => {
+      const pages = told.filter((page) => this.pages.has(page) && page.hearsRows)
+      if (this.superseded || !pages.length) return
+      const now = rowsNow(this.doc, rows)
+      for (const page of pages) page.post({ rows: now })
+    }
+    queueMicrotask(() => void this.persistence.flush().then(tell, tell))
   }
 
   private tell(answer: HostAnswer) {

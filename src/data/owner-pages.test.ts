@@ -5,6 +5,8 @@ import { until } from '@/testing/until'
 import type { Change } from './doc/changes'
 import { DocumentHost } from './document-host'
 import type { HostAnswer, HostRequest } from './host-protocol'
+import type { RowFeed } from './persistence/row-feed'
+import { readKeys } from './persistence/rows-broadcast'
 import { OwnerDocuments } from './owner-document'
 import { Workspace, workspaceDbName } from './workspace'
 
@@ -29,9 +31,17 @@ const write = (id: string, title: string): Change => ({
 })
 
 /** A page of the owner: what it is told, and a way to send it requests. */
-function pageOf(documents: OwnerDocuments, name: string) {
+function pageOf(
+  documents: OwnerDocuments,
+  name: string,
+  /** Runs in the task each answer comes in, as a page's handler does. */
+  onAnswer: (answer: HostAnswer) => void = () => {},
+) {
   const answers: HostAnswer[] = []
-  const host = new DocumentHost((answer) => answers.push(answer), documents)
+  const host = new DocumentHost((answer) => {
+    answers.push(answer)
+    onAnswer(answer)
+  }, documents)
   host.receive({ open: name })
   let seq = 0
   return {
@@ -83,6 +93,39 @@ describe('pages that share one owner', () => {
     await a.host.close()
     await b.host.close()
     expect(await titles('pages-1')).toEqual(['From A', 'From B'])
+  })
+
+  it('hear the other’s change once its rows are stored: a read of the rows then finds it', async () => {
+    await (await Workspace.open('pages-news')).close()
+    const name = workspaceDbName('pages-news')
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name)
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    const documents = new OwnerDocuments()
+    const b = pageOf(documents, name)
+    await b.stored(b.send({ change: write('todo:b', 'Before'), origin: 'local' }))
+    // What a page showing the todo does as it hears news of it: read its row again (`RowPage`).
+    const readsOnNews: Promise<RowFeed>[] = []
+    const a = pageOf(documents, name, (answer) => {
+      if ('rows' in answer && !('stored' in answer) && !('replayed' in answer))
+        readsOnNews.push(readKeys(db, [['todos', 'todo:b']]))
+    })
+    await until(() => a.answers.some((x) => 'loaded' in x))
+    for (const title of ['Once', 'Twice', 'Thrice'])
+      await b.stored(b.send({ change: write('todo:b', title), origin: 'local' }))
+    await until(() => readsOnNews.length === 3, 'three changes heard')
+    const read = await Promise.all(readsOnNews)
+    expect(read.map((rows) => ('put' in rows ? rows.put[0]?.r.title : 'reset'))).toEqual([
+      'Once',
+      'Twice',
+      'Thrice',
+    ])
+    expect(a.news()).toEqual(['Once', 'Twice', 'Thrice'])
+    db.close()
+    await a.host.close()
+    await b.host.close()
   })
 
   it('undo each page’s own steps only', async () => {

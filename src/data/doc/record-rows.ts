@@ -24,6 +24,27 @@ export function rowOf(doc: Y.Doc, collection: CollectionName, id: string): Recor
   return { c: collection, id, r: record, k: rowKeys(collection, record) }
 }
 
+/**
+ * The rows of the records a change of rows names, as the document reads them now (a record
+ * gone since: removed); a reset as it is.
+ */
+export function rowsNow(
+  doc: Y.Doc,
+  rows:
+    { put: readonly RecordRow[]; remove: readonly [CollectionName, string][] } | { reset: true },
+): typeof rows {
+  if ('reset' in rows) return rows
+  const keys = [...rows.put.map((row): [CollectionName, string] => [row.c, row.id]), ...rows.remove]
+  const put: RecordRow[] = []
+  const remove: [CollectionName, string][] = []
+  for (const [collection, id] of new Map(keys.map((key) => [key.join('\u001f'), key])).values()) {
+    const row = rowOf(doc, collection, id)
+    if (row) put.push(row)
+    else remove.push([collection, id])
+  }
+  return { put, remove }
+}
+
 /** Every record of the document, collection by collection (ids only; rows are read lazily). */
 export function* recordIds(doc: Y.Doc): Generator<[CollectionName, string]> {
   for (const collection of COLLECTIONS)
