@@ -185,7 +185,6 @@ export class DocumentHost {
     })
   }
 
-  /** The rows of the records a change of rows names, as the document reads them now. */
   /**
    * The rows `run` changes (announced in its task by the row index), as one change: this
    * page's answer, news to the document's other pages (`OwnerDocument.news`).

@@ -1,4 +1,5 @@
 import type * as Y from 'yjs'
+import type { RowFeed } from '../persistence/row-feed'
 import { COLLECTIONS, type CollectionName } from '../collections'
 import { idOfFieldKey } from './record-fields'
 import {
@@ -28,11 +29,7 @@ export function rowOf(doc: Y.Doc, collection: CollectionName, id: string): Recor
  * The rows of the records a change of rows names, as the document reads them now (a record
  * gone since: removed); a reset as it is.
  */
-export function rowsNow(
-  doc: Y.Doc,
-  rows:
-    { put: readonly RecordRow[]; remove: readonly [CollectionName, string][] } | { reset: true },
-): typeof rows {
+export function rowsNow(doc: Y.Doc, rows: RowFeed): RowFeed {
   if ('reset' in rows) return rows
   const keys = [...rows.put.map((row): [CollectionName, string] => [row.c, row.id]), ...rows.remove]
   const put: RecordRow[] = []
