@@ -130,7 +130,10 @@ export class DocumentHost {
         along =
           ('undo' in request ? this.undo?.undo(request.step) : this.undo?.redo(request.step)) ?? []
       })
-      void persistence.flush().then(() => this.post({ replayed: true, rows, along }))
+      // As they are when stored, as a command's (a change another page made since shows).
+      void persistence
+        .flush()
+        .then(() => this.post({ replayed: true, rows: rowsNow(doc, rows), along }))
       return
     }
     const { seq, origin, from, replay } = request

@@ -155,6 +155,27 @@ describe('pages that share one owner', () => {
     expect(await titles('pages-undo')).toEqual(['From B'])
   })
 
+  it('answer an undo with its rows as stored: a change another page made meanwhile is what shows', async () => {
+    await (await Workspace.open('pages-undo-now')).close()
+    const name = workspaceDbName('pages-undo-now')
+    const documents = new OwnerDocuments()
+    const a = pageOf(documents, name)
+    const b = pageOf(documents, name)
+    await a.stored(a.send({ change: write('todo:a', 'Before'), origin: 'local', step: 1 }))
+    await a.stored(a.send({ change: write('todo:a', 'Renamed'), origin: 'local', step: 2 }))
+    // The undo takes the title back to 'Before'; in the same task, before it is stored, the
+    // other page names the todo 'Later'.
+    a.receive({ undo: true, step: 2 })
+    const later = b.send({ change: write('todo:a', 'Later'), origin: 'local' })
+    await until(() => a.answers.some((x) => 'replayed' in x), 'the undo answered')
+    const undone = a.answers.find((x) => 'replayed' in x)
+    expect(undone).toMatchObject({ rows: { put: [{ id: 'todo:a', r: { title: 'Later' } }] } })
+    await b.stored(later)
+    await a.host.close()
+    await b.host.close()
+    expect(await titles('pages-undo-now')).toEqual(['Later'])
+  })
+
   it('undo and redo only the step the page names: one that changed nothing is not taken for the one before', async () => {
     await (await Workspace.open('pages-empty-step')).close()
     const name = workspaceDbName('pages-empty-step')
