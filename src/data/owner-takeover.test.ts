@@ -4,7 +4,9 @@ import '@/testing/fresh-indexeddb'
 import { storeWorkspace } from '@/testing/rows-start'
 import { OwnerDocument } from './owner-document'
 import { openDatabase } from './persistence/idb-requests'
-import { takeOwnership } from './persistence/record-store'
+import { isCurrent, readWatermark, takeOwnership } from './persistence/record-store'
+import { RowIndex } from './persistence/row-index'
+import { yjs } from './doc/yjs'
 import { readAllRows } from './persistence/row-store-reads'
 import { Repository } from './repository'
 import { Workspace, workspaceDbName } from './workspace'
@@ -57,6 +59,32 @@ describe('an owner taken over from', () => {
     await later.persistence.flush()
     expect(later.superseded).toBe(false)
     const { titles, rows } = await stored('takeover-1')
+    expect(titles).toEqual(['Buy stamps', 'From the owner now', 'Post the letter'])
+    expect(rows).toEqual(titles)
+  })
+
+  it('writes no rows from its document either: a rebuild it begins is refused, and it stops', async () => {
+    await storeWorkspace('takeover-rows')
+    const name = workspaceDbName('takeover-rows')
+    const before = await owner(name, 1)
+    const later = await owner(name, 2)
+    add(later, 'From the owner now')
+    await later.persistence.flush()
+    // The owner before rebuilds its rows (its tab thawed with a rebuild due), here on its page.
+    const elsewhere = RowIndex.elsewhere
+    RowIndex.elsewhere = null
+    try {
+      await before.persistence.rows!.rebuild()
+    } finally {
+      RowIndex.elsewhere = elsewhere
+    }
+    expect(before.superseded).toBe(true)
+    // The rows and their watermark are the later owner's still.
+    const db = await openDatabase(name)
+    const mark = await readWatermark(db)
+    db.close()
+    expect(isCurrent(mark, yjs().encodeStateVector(later.doc))).toBe(true)
+    const { titles, rows } = await stored('takeover-rows')
     expect(titles).toEqual(['Buy stamps', 'From the owner now', 'Post the letter'])
     expect(rows).toEqual(titles)
   })

@@ -5,7 +5,13 @@ import { yIndexeddb, yjs, yjsLoaded } from '../doc/yjs'
 import { LogCompaction } from './log-compaction'
 import { storedUpdates } from './idb-requests'
 import { applyStored, LogBeforeDecoding, openDocument } from './open-document'
-import { takeOwnership, writeTogether, type OwnerFence, type Watermark } from './record-store'
+import {
+  SupersededOwner,
+  takeOwnership,
+  writeTogether,
+  type OwnerFence,
+  type Watermark,
+} from './record-store'
 import { RowFeedHub } from './row-feed'
 import type { PersistenceEvents, PersistenceState } from './persistence-events'
 import { RowIndex } from './row-index'
@@ -31,8 +37,6 @@ export class IdbPersistence implements IdbPersistenceLike {
   _dbref = 0
   _dbsize = 0
   _destroyed = false
-  /** The owner whose writes these are, once it took the workspace over (`takeOver`). */
-  fence: OwnerFence | null = null
   private currentState: PersistenceState = 'loading'
   private stateListeners = new Set<() => void>()
   /** Where the document stands with IndexedDB; `onStateChange` hears every change. */
@@ -150,7 +154,6 @@ export class IdbPersistence implements IdbPersistenceLike {
     await this.whenLoaded
     if (!this.db || this._destroyed) return
     await takeOwnership(this.db, fence)
-    this.fence = fence
     await yIndexeddb().fetchUpdates(this)
   }
 
@@ -237,11 +240,15 @@ export class IdbPersistence implements IdbPersistenceLike {
   /** The rows of the records, once the document is there (`indexRecords`). */
   private indexRows() {
     if (!this.events.indexRecords || this._destroyed || this.rows) return
-    // The rows are an index: their failing loses nothing, and is no news for the user.
+    // The rows are an index: their failing loses nothing, and is no news for the user. Refused
+    // because a later owner took the workspace over: this one stores nothing more.
     this.rows = new RowIndex(
       this.doc,
       this.db!,
-      (error) => console.warn('Hearth could not build the index of its records', error),
+      (error) => {
+        if (error instanceof SupersededOwner) return this.events.onSuperseded?.()
+        console.warn('Hearth could not build the index of its records', error)
+      },
       this.rowFeed,
     )
   }
@@ -258,7 +265,8 @@ export class IdbPersistence implements IdbPersistenceLike {
     const db = this.db!
     recoverJournals(this.name, this.doc, this, (update) =>
       writeTogether(db, this.writes.rowsWith(update)).catch((error: unknown) => {
-        this.events.onWriteError?.(error)
+        if (error instanceof SupersededOwner) this.events.onSuperseded?.()
+        else this.events.onWriteError?.(error)
         throw error
       }),
     )

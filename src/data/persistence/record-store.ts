@@ -77,22 +77,24 @@ export interface Write {
    * theirs (closed before it catches up, its rows would stay, trusted as current).
    */
   unlessBehind?: Uint8Array
-  /**
-   * Stored only while the owner whose write this is still serves the workspace
-   * (`takeOwnership`): its `term` is still the one stored under `key`. An owner a later one took
-   * over from (a frozen tab's, thawed) stores nothing more: the transaction is aborted, and
-   * rejects with `SupersededOwner`.
-   */
-  fence?: OwnerFence
 }
 
-/** Which owner writes, for `Write.fence`: its term, stored under `key` while it serves. */
+/** Which owner writes (`takeOwnership`): its term, stored under `key` while it serves. */
 export interface OwnerFence {
   key: string
   term: number
 }
 
-/** A write refused because a later owner took the workspace over (`Write.fence`). */
+/**
+ * The term each connection writes in, once its owner took the workspace over on it
+ * (`takeOwnership`). Every write on such a connection (`writeTogether`: a command's update, the
+ * rows of a rebuild or of a bulk change, the watermark, journals applied) is stored only while
+ * that term is still the one stored: an owner a later one took over from (a frozen tab's,
+ * thawed) stores nothing more, from a document that may lack what the later owner stored.
+ */
+const connectionTerms = new WeakMap<IDBDatabase, OwnerFence>()
+
+/** A write refused because a later owner took the workspace over (`connectionTerms`). */
 export class SupersededOwner extends Error {
   constructor() {
     super('A later owner took this workspace over')
@@ -109,8 +111,9 @@ export class SupersededOwner extends Error {
 export const TERM_CLOCK_SLACK_MS = 10 * 60 * 1000
 
 /**
- * Takes the workspace over for the owner of `fence.term` (from then on the writes of owners of
- * an earlier term are refused: `Write.fence`); rejects with `SupersededOwner` when an owner of
+ * Takes the workspace over for the owner of `fence.term`, on its connection `db`: from then on
+ * the writes of owners of an earlier term are refused, and so are this connection's once a
+ * later owner takes it over (`connectionTerms`). Rejects with `SupersededOwner` when an owner of
  * a later term took it already (unless that term is further ahead of the clock than
  * `TERM_CLOCK_SLACK_MS`).
  */
@@ -130,7 +133,10 @@ export function takeOwnership(db: IDBDatabase, fence: OwnerFence, now = Date.now
         }
         store.put(fence.term, fence.key)
       }
-      tx.oncomplete = () => resolve()
+      tx.oncomplete = () => {
+        connectionTerms.set(db, fence)
+        resolve()
+      }
       tx.onabort = tx.onerror = () =>
         reject(
           superseded ? new SupersededOwner() : (tx.error ?? new Error('The write was aborted')),
@@ -144,12 +150,13 @@ export function takeOwnership(db: IDBDatabase, fence: OwnerFence, now = Date.now
 /** Writes an update and the rows it changed, in one transaction. */
 export function writeTogether(db: IDBDatabase, write: Write): Promise<void> {
   const rows = !!(write.put?.length || write.remove?.length || write.clear)
+  const fence = connectionTerms.get(db)
   const marks =
     !!write.watermark ||
     !!write.dropWatermark ||
     !!write.custom?.length ||
     !!write.unlessBehind ||
-    !!write.fence
+    !!fence
   const names = [
     ...(write.update ? ['updates'] : []),
     ...(rows ? [RECORDS_STORE] : []),
@@ -178,7 +185,6 @@ export function writeTogether(db: IDBDatabase, write: Write): Promise<void> {
       reject(error)
     }
     try {
-      const { fence } = write
       if (fence) {
         // Read before the transaction can commit: another term aborts all of it.
         const term = tx.objectStore('custom').get(fence.key)

@@ -4,7 +4,7 @@ import { WritesInFlight } from './in-flight'
 import { writeJournal } from './journal'
 import type { LogCompaction } from './log-compaction'
 import type { PersistenceEvents, PersistenceState } from './persistence-events'
-import { SupersededOwner, writeTogether, type OwnerFence, type Write } from './record-store'
+import { SupersededOwner, writeTogether, type Write } from './record-store'
 import type { RowIndex } from './row-index'
 
 /** Updates that arrived from another tab: that tab stores them, so this one does not. */
@@ -21,8 +21,6 @@ export interface WriteHost {
   _destroyed: boolean
   /** How many updates are stored (y-indexeddb's count): a compaction is asked for past a size. */
   _dbsize: number
-  /** The owner whose writes these are, while it serves (`Write.fence`); null for a page. */
-  fence: OwnerFence | null
 }
 
 /**
@@ -97,15 +95,12 @@ export class StoredWrites {
   }
 
   private writeRows(db: IDBDatabase, rows: RowIndex) {
-    const fence = this.host.fence ?? undefined
-    writeTogether(db, { ...rows.changes(undefined, { fromTab: true }), fence }).catch(
-      (error: unknown) => {
-        if (error instanceof SupersededOwner) return this.events.onSuperseded?.()
-        // Only rows: nothing of the document is lost, so nothing to tell the user.
-        this.host.rows?.lost()
-        console.warn('Hearth could not store the rows of a change from another tab', error)
-      },
-    )
+    writeTogether(db, rows.changes(undefined, { fromTab: true })).catch((error: unknown) => {
+      if (error instanceof SupersededOwner) return this.events.onSuperseded?.()
+      // Only rows: nothing of the document is lost, so nothing to tell the user.
+      this.host.rows?.lost()
+      console.warn('Hearth could not store the rows of a change from another tab', error)
+    })
   }
 
   /** A newer Hearth took the database over: from now on this tab's changes go to the journal. */
@@ -122,8 +117,7 @@ export class StoredWrites {
     const sequence = ++this.writes
     host.state = 'saving'
     const custom = this.custom.splice(0)
-    const fence = host.fence ?? undefined
-    const write = writeTogether(host.db!, { ...this.rowsWith(update), custom, fence }).then(
+    const write = writeTogether(host.db!, { ...this.rowsWith(update), custom }).then(
       () => {
         // An older write finishing late proves nothing about what failed since.
         const recovered = this.failed && fullState && sequence > this.lastFailure
