@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import CHROMIUM_ARGS from '../scripts/chromium-args.json' with { type: 'json' }
-import { overviewSettled } from './lib.mjs'
+import { overviewSettled, rowsBuilt, WORKSPACE_DB } from './lib.mjs'
+
+export { WORKSPACE_DB }
 
 /** The three workspaces; `sample` is the button in 'Generate sample data' (none: left empty). */
 export const WORKSPACES = [
@@ -18,8 +20,6 @@ export const WORKSPACES = [
 ]
 /** A page without the app on the app's origin (the scale bench writes it into the build). */
 export const STATIC_PAGE = 'bench-scale-static.html'
-/** The IndexedDB database of the workspace a new profile opens. */
-export const WORKSPACE_DB = 'hearth:workspace:workspace:personal'
 export const NOTE_TITLE = 'Scale bench note'
 export const NOTE_MARKER = 'the marker sentence of the scale bench'
 const NOTE = `# ${NOTE_TITLE}\n\nA short note, with ${NOTE_MARKER} in it.\n\n- [ ] one task\n- a list item\n`
@@ -126,29 +126,6 @@ export async function prepare(url, { name, sample }) {
     await prepared.close()
     throw error
   }
-}
-
-/** Waits until the workspace's rows are complete: built in the background after a sample. */
-export async function rowsBuilt(page) {
-  for (let waited = 0; !(await page.evaluate(rowsComplete, WORKSPACE_DB)); waited += 500) {
-    if (waited > 300_000) throw new Error('The rows of the sample were not built in 5 minutes')
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-}
-
-/** In the page: whether the workspace's rows are complete (their watermark is stored). */
-function rowsComplete(name) {
-  return new Promise((resolve) => {
-    const open = indexedDB.open(name)
-    open.onerror = () => resolve(false)
-    open.onsuccess = () => {
-      const db = open.result
-      const read = db.transaction('custom').objectStore('custom').get('hearth:rows')
-      read.onsuccess = () => resolve(!!read.result)
-      read.onerror = () => resolve(false)
-      read.transaction.oncomplete = () => db.close()
-    }
-  })
 }
 
 /**
