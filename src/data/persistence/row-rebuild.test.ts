@@ -58,9 +58,10 @@ async function previousBuild(todos: number) {
 }
 
 describe('rows rebuilt away from the page', () => {
-  it('index a workspace stored by the previous build', async () => {
+  it('index a workspace stored by the previous build, in several writes', async () => {
     const runs = elsewhere()
-    await previousBuild(300)
+    // More rows than one write holds (500): the rows of every write are stored.
+    await previousBuild(1_200)
     const tab = await openTab()
     tabs.push(tab)
     await tab.persistence.rows!.settled()

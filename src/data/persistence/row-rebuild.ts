@@ -17,8 +17,13 @@ import { ROWS_VERSION } from '../doc/record-rows'
 import { oneAtATime } from './row-slices'
 import { RowsBroadcast } from './rows-broadcast'
 
-/** Rows per write: one write is in flight while the next batch is read. */
-const BATCH = 5_000
+/**
+ * Rows per write: one write is in flight while the next batch is read. Small, because Chromium
+ * holds other tabs' database work behind a large write: with 5,000 rows a write, a tab opened
+ * during a rebuild of the Large sample waited 6–8 s for its database to open; with 500, at most
+ * 0.5 s, and the rebuild took no longer (docs/benchmarks.md, 2026-12-02).
+ */
+const BATCH = 500
 
 export interface RebuildReport {
   /** ms to read the update log and decode the document. */
