@@ -212,7 +212,7 @@ export function rowsComplete(name) {
  * the sample's rows are built (in the background, after 'Sample data added'): the figures are
  * of the workspace as every later start finds it, not of tabs sharing the machine with that
  * rebuild (a new tab meanwhile decodes the whole document on the page, and 'All bookmarks'
- * opened in 0.9 s instead of about 0.1).
+ * opened in 0.9 s instead of 0.3).
  */
 export async function addLargeSample(context, url) {
   const page = await openReady(context, `${url}#/settings/data`)

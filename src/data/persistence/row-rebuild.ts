@@ -21,7 +21,7 @@ import { RowsBroadcast } from './rows-broadcast'
  * Rows per write: one write is in flight while the next batch is read. Small, because Chromium
  * holds other tabs' database work behind a large write: with 5,000 rows a write, a tab opened
  * during a rebuild of the Large sample waited 6–8 s for its database to open; with 500, at most
- * 0.5 s, and the rebuild took no longer (docs/benchmarks.md, 2026-12-02).
+ * 0.5 s, and the rebuild took about as long (docs/benchmarks.md, 2026-12-02).
  */
 const BATCH = 500
 
