@@ -1,7 +1,7 @@
 import { DndContext } from '@dnd-kit/core'
 import { SortableContext } from '@dnd-kit/sortable'
 import { Bookmark as BookmarkGlyph, FolderX, SearchX } from 'lucide-react'
-import { useCallback, useMemo, type ReactNode } from 'react'
+import { useCallback, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -10,6 +10,7 @@ import { usePreferencesStore } from '@/data/preferences-store'
 import type { Bookmark } from '@/data/records/bookmark'
 import { useLatest } from '@/hooks/use-latest'
 import { plural } from '@/lib/format'
+import { useSortableIds } from '@/lib/use-sortable-ids'
 import { useBookmarkActions } from '../hooks/use-bookmark-actions'
 import { useBookmarkDialogs } from '../hooks/use-bookmark-dialogs'
 import { useBookmarkDnd } from '../hooks/use-bookmark-dnd'
@@ -224,7 +225,7 @@ function SortableIf({
   items: readonly Bookmark[]
   children: ReactNode
 }) {
-  const ids = useMemo(() => items.map((b) => b.id), [items])
+  const ids = useSortableIds(items)
   return sortable ? <SortableContext items={ids}>{children}</SortableContext> : children
 }
 

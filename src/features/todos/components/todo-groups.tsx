@@ -3,6 +3,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import type { TodoList } from '@/data/records/todo-list'
 import { useLatest } from '@/hooks/use-latest'
+import { useSortableIds } from '@/lib/use-sortable-ids'
 import type { TodoActions } from '../hooks/use-todo-actions'
 import { useRevealedRow } from '../hooks/use-revealed-row'
 import { isOverdue, PAGE, type TodoGroup } from '../model/views'
@@ -115,7 +116,7 @@ function Group({
     () => (todos.length > shown ? todos.slice(0, shown) : todos),
     [todos, shown],
   )
-  const ids = useMemo(() => visible.map((t) => t.id), [visible])
+  const ids = useSortableIds(visible)
   // Rows read their neighbours through a stable function: one todo's change re-renders one row.
   const siblingsOf = useLatest(todos)
   // Scrolled near the end of what is rendered (and that is on screen): the next rows.

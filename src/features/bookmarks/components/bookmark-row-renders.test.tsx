@@ -1,0 +1,57 @@
+import { act, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import '@/testing/fresh-indexeddb'
+import type { Workspace } from '@/data/workspace'
+import { renderAt } from '@/testing/render-at'
+import { openTestWorkspace, settleRows } from '@/testing/test-workspace'
+import { useBookmarksUi } from '../model/bookmarks-ui-store'
+import { BookmarksScreen } from './bookmarks-screen'
+
+/** The sortable rows drawn, by their bookmark's id (one entry per render). */
+const drawn: string[] = []
+vi.mock('@dnd-kit/sortable', async (actual) => {
+  const sortable = await actual<typeof import('@dnd-kit/sortable')>()
+  return {
+    ...sortable,
+    useSortable: (args: Parameters<typeof sortable.useSortable>[0]) => {
+      drawn.push(String(args.id))
+      return sortable.useSortable(args)
+    },
+  }
+})
+vi.mock('@/lib/idle', () => ({ whenIdle: () => () => {} }))
+
+let workspace: Workspace
+beforeEach(async () => {
+  workspace = await openTestWorkspace('bookmark-row-renders')
+  useBookmarksUi.setState({ searchWanted: false, layout: 'list' })
+})
+afterEach(() => workspace.close())
+
+it("draws again only the row of the bookmark edited, not the rest of its folder's", async () => {
+  const folder = workspace.repository('bookmarkFolders').create({ title: 'Reading', order: 'a0' })
+  const created = workspace.repository('bookmarks').createMany(
+    Array.from({ length: 60 }, (_, i) => ({
+      url: `https://example.com/${i}`,
+      title: `Page ${i}`,
+      folderId: folder.id,
+      order: `a${String(i).padStart(3, '0')}`,
+    })),
+  )
+  await settleRows(workspace)
+  renderAt(workspace, '/bookmarks', <BookmarksScreen />, `/bookmarks?folder=${folder.id}`)
+  await screen.findByRole('link', { name: 'Page 59' })
+  expect(new Set(drawn).size).toBe(60)
+  drawn.length = 0
+
+  act(() => void workspace.repository('bookmarks').update(created[5]!.id, { title: 'Renamed' }))
+
+  expect(await screen.findByRole('link', { name: 'Renamed' })).toBeInTheDocument()
+  expect(new Set(drawn)).toEqual(new Set([created[5]!.id]))
+  // The same rows in a new order: the list shows it.
+  act(() => void workspace.repository('bookmarks').update(created[0]!.id, { order: 'a999' }))
+  const list = screen.getByRole('list', { name: 'Reading' })
+  await vi.waitFor(() =>
+    expect(within(list).getAllByRole('link').at(-1)).toHaveAccessibleName('Page 0'),
+  )
+})
