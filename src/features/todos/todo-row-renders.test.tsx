@@ -1,3 +1,4 @@
+import type * as Sortable from '@dnd-kit/sortable'
 import { act, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
@@ -8,8 +9,8 @@ import TodoPage from './todo-page'
 
 /** The sortable rows drawn, by their todo's id (one entry per render). */
 const drawn: string[] = []
-vi.mock('@dnd-kit/sortable', async (actual) => {
-  const sortable = await actual<typeof import('@dnd-kit/sortable')>()
+vi.mock('@dnd-kit/sortable', async (importOriginal) => {
+  const sortable = await importOriginal<typeof Sortable>()
   return {
     ...sortable,
     useSortable: (args: Parameters<typeof sortable.useSortable>[0]) => {
