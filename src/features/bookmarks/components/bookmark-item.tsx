@@ -3,6 +3,7 @@ import { CSS } from '@dnd-kit/utilities'
 import { GripVertical } from 'lucide-react'
 import { memo, type KeyboardEvent, type ReactNode } from 'react'
 import type { Bookmark } from '@/data/records/bookmark'
+import { useStableListeners } from '@/hooks/use-stable-listeners'
 import { cn } from '@/lib/cn'
 import type { BookmarkActions } from '../hooks/use-bookmark-actions'
 import { bookmarkHost } from '../model/bookmark-url'
@@ -57,28 +58,98 @@ function SortableBookmarkItem(props: BookmarkItemProps) {
     transition,
     isDragging,
   } = useSortable({ id: props.bookmark.id, data: { kind: 'bookmark' } })
-  const handle = (
-    <button
-      type="button"
-      ref={setActivatorNodeRef}
-      {...attributes}
-      {...listeners}
-      aria-label={`Reorder “${bookmarkTitle(props.bookmark)}”`}
-      aria-roledescription="sortable"
-      className="cursor-grab touch-none rounded-sm p-0.5 text-fg-muted opacity-60 group-hover:opacity-100 focus-visible:opacity-100 active:cursor-grabbing"
+  const handleListeners = useStableListeners(listeners)
+  return (
+    <RowItem
+      bookmark={props.bookmark}
+      layout={props.layout}
+      selected={props.selected}
+      ref={setNodeRef}
+      moving={{ transform: CSS.Transform.toString(transform), transition, isDragging }}
     >
-      <GripVertical aria-hidden className="size-4" />
-    </button>
+      <RowContent
+        {...props}
+        handle={attributes}
+        handleListeners={handleListeners}
+        setHandleRef={setActivatorNodeRef}
+      />
+    </RowItem>
   )
-  const moving = { transform: CSS.Transform.toString(transform), transition, isDragging }
-  return <BookmarkRow {...props} ref={setNodeRef} handle={handle} moving={moving} />
+}
+
+/**
+ * A bookmark of a view in another order ('All bookmarks', a search): nothing to drag, so it
+ * stays out of dnd-kit.
+ */
+function BookmarkRow(props: BookmarkItemProps) {
+  return (
+    <RowItem bookmark={props.bookmark} layout={props.layout} selected={props.selected}>
+      <RowContent {...props} />
+    </RowItem>
+  )
 }
 
 /** What a bookmark is called on screen: its title, else its host, else its address. */
 const bookmarkTitle = (bookmark: Bookmark) =>
   bookmark.title.trim() || bookmarkHost(bookmark.url) || bookmark.url
 
-function BookmarkRow({
+/** A bookmark's `<li>`: where it is in the list, and how it looks selected or dragged. */
+function RowItem({
+  bookmark,
+  layout,
+  selected,
+  ref,
+  moving,
+  children,
+}: {
+  bookmark: Bookmark
+  layout: Layout
+  selected: boolean
+  ref?: (element: HTMLElement | null) => void
+  moving?: { transform: string | undefined; transition: string | undefined; isDragging: boolean }
+  children: ReactNode
+}) {
+  const grid = layout === 'grid'
+  return (
+    <li
+      ref={ref}
+      data-bookmark-id={bookmark.id}
+      style={{
+        transform: moving?.transform,
+        transition: moving?.transition,
+        // Items off screen are neither laid out nor painted until scrolled to.
+        contentVisibility: 'auto',
+        containIntrinsicSize: grid ? 'auto 140px' : 'auto 52px',
+      }}
+      className={cn(
+        'group flex rounded-md border focus-within:bg-surface-2/60 hover:bg-surface-2/60',
+        // Opened by its address: marked for a moment (use-linked-bookmark.ts).
+        'transition-[background-color,box-shadow] duration-700 data-marked:bg-surface-2 data-marked:ring-2 data-marked:ring-accent',
+        grid
+          ? 'flex-col gap-2 border-border bg-surface p-3'
+          : 'flex-wrap items-center gap-2 border-transparent px-1 py-1.5',
+        selected && 'border-accent bg-surface-2/60',
+        moving?.isDragging && 'relative z-10 border-border bg-surface shadow-lg',
+      )}
+    >
+      {children}
+    </li>
+  )
+}
+
+type RowContentProps = BookmarkItemProps & {
+  /** The drag handle's attributes, listeners and element, where the user's order applies. */
+  handle?: ReturnType<typeof useSortable>['attributes']
+  handleListeners?: ReturnType<typeof useSortable>['listeners']
+  setHandleRef?: (element: HTMLElement | null) => void
+}
+
+/**
+ * What a bookmark's row shows, memoised apart from its sortable wrapper: dnd-kit draws every
+ * sortable of a list again as rows are added (each registers with its context): a folder of 60
+ * drew its rows' contents 144 times as it opened, now 60.
+ */
+const RowContent = memo(function RowContent({
   bookmark,
   layout,
   selected,
@@ -90,18 +161,26 @@ function BookmarkRow({
   onEdit,
   onMoveTo,
   actions,
-  ref,
-  handle,
-  moving,
-}: BookmarkItemProps & {
-  ref?: (element: HTMLElement | null) => void
-  /** The drag handle, where the user's order applies. */
-  handle?: ReactNode
-  moving?: { transform: string | undefined; transition: string | undefined; isDragging: boolean }
-}) {
+  handle: handleAttributes,
+  handleListeners,
+  setHandleRef,
+}: RowContentProps) {
   const title = bookmarkTitle(bookmark)
   const host = bookmarkHost(bookmark.url)
   const grid = layout === 'grid'
+  const handle = handleAttributes && (
+    <button
+      type="button"
+      ref={setHandleRef}
+      {...handleAttributes}
+      {...handleListeners}
+      aria-label={`Reorder “${title}”`}
+      aria-roledescription="sortable"
+      className="cursor-grab touch-none rounded-sm p-0.5 text-fg-muted opacity-60 group-hover:opacity-100 focus-visible:opacity-100 active:cursor-grabbing"
+    >
+      <GripVertical aria-hidden className="size-4" />
+    </button>
+  )
   // 'Show note', and the note under the row while it is shown.
   const note = useBookmarkNote(bookmark)
 
@@ -176,27 +255,7 @@ function BookmarkRow({
   )
 
   return (
-    <li
-      ref={ref}
-      data-bookmark-id={bookmark.id}
-      style={{
-        transform: moving?.transform,
-        transition: moving?.transition,
-        // Items off screen are neither laid out nor painted until scrolled to.
-        contentVisibility: 'auto',
-        containIntrinsicSize: grid ? 'auto 140px' : 'auto 52px',
-      }}
-      className={cn(
-        'group flex rounded-md border focus-within:bg-surface-2/60 hover:bg-surface-2/60',
-        // Opened by its address: marked for a moment (use-linked-bookmark.ts).
-        'transition-[background-color,box-shadow] duration-700 data-marked:bg-surface-2 data-marked:ring-2 data-marked:ring-accent',
-        grid
-          ? 'flex-col gap-2 border-border bg-surface p-3'
-          : 'flex-wrap items-center gap-2 border-transparent px-1 py-1.5',
-        selected && 'border-accent bg-surface-2/60',
-        moving?.isDragging && 'relative z-10 border-border bg-surface shadow-lg',
-      )}
-    >
+    <>
       {grid ? (
         <>
           <div className="flex items-center gap-1">
@@ -223,9 +282,9 @@ function BookmarkRow({
           {note.panel}
         </>
       )}
-    </li>
+    </>
   )
-}
+})
 
 /** The classes of the list that holds the items, in each layout. */
 export const listClass = (layout: 'list' | 'grid') =>

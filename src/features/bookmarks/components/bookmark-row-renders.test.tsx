@@ -1,3 +1,4 @@
+import type * as Sortable from '@dnd-kit/sortable'
 import { act, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
@@ -5,17 +6,30 @@ import type { Workspace } from '@/data/workspace'
 import { renderAt } from '@/testing/render-at'
 import { openTestWorkspace, settleRows } from '@/testing/test-workspace'
 import { useBookmarksUi } from '../model/bookmarks-ui-store'
+import type * as Tools from './bookmark-tools'
 import { BookmarksScreen } from './bookmarks-screen'
 
 /** The sortable rows drawn, by their bookmark's id (one entry per render). */
 const drawn: string[] = []
-vi.mock('@dnd-kit/sortable', async (actual) => {
-  const sortable = await actual<typeof import('@dnd-kit/sortable')>()
+vi.mock('@dnd-kit/sortable', async (importOriginal) => {
+  const sortable = await importOriginal<typeof Sortable>()
   return {
     ...sortable,
     useSortable: (args: Parameters<typeof sortable.useSortable>[0]) => {
       drawn.push(String(args.id))
       return sortable.useSortable(args)
+    },
+  }
+})
+/** The rows' contents drawn, by their bookmark's id: each draws its tools once. */
+const contents: string[] = []
+vi.mock('./bookmark-tools', async (importOriginal) => {
+  const tools = await importOriginal<typeof Tools>()
+  return {
+    ...tools,
+    BookmarkTools: (props: Parameters<typeof tools.BookmarkTools>[0]) => {
+      contents.push(props.bookmark.id)
+      return tools.BookmarkTools(props)
     },
   }
 })
@@ -25,10 +39,12 @@ let workspace: Workspace
 beforeEach(async () => {
   workspace = await openTestWorkspace('bookmark-row-renders')
   useBookmarksUi.setState({ searchWanted: false, layout: 'list' })
+  drawn.length = 0
+  contents.length = 0
 })
 afterEach(() => workspace.close())
 
-it("draws again only the row of the bookmark edited, not the rest of its folder's", async () => {
+it('draws what each row shows once as a folder opens, and again only the row of the bookmark edited', async () => {
   const folder = workspace.repository('bookmarkFolders').create({ title: 'Reading', order: 'a0' })
   const created = workspace.repository('bookmarks').createMany(
     Array.from({ length: 60 }, (_, i) => ({
@@ -42,12 +58,18 @@ it("draws again only the row of the bookmark edited, not the rest of its folder'
   renderAt(workspace, '/bookmarks', <BookmarksScreen />, `/bookmarks?folder=${folder.id}`)
   await screen.findByRole('link', { name: 'Page 59' })
   expect(new Set(drawn).size).toBe(60)
+  // The folder opens with its first rows, then the rest, each registering with dnd-kit, which
+  // draws every sortable again: what a row shows is drawn once all the same.
+  await vi.waitFor(() => expect(contents).toHaveLength(60))
+  expect(new Set(contents).size).toBe(60)
   drawn.length = 0
+  contents.length = 0
 
   act(() => void workspace.repository('bookmarks').update(created[5]!.id, { title: 'Renamed' }))
 
   expect(await screen.findByRole('link', { name: 'Renamed' })).toBeInTheDocument()
   expect(new Set(drawn)).toEqual(new Set([created[5]!.id]))
+  expect(contents).toEqual([created[5]!.id])
   // The same rows in a new order: the list shows it.
   act(() => void workspace.repository('bookmarks').update(created[0]!.id, { order: 'a999' }))
   const list = screen.getByRole('list', { name: 'Reading' })

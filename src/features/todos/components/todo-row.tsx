@@ -26,7 +26,7 @@ import {
   MoveItems,
   TitleEditor,
 } from './todo-row-parts'
-import { useStableListeners } from '../hooks/use-stable-listeners'
+import { useStableListeners } from '@/hooks/use-stable-listeners'
 import { TodoMeta } from './todo-meta'
 
 export interface TodoRowProps {

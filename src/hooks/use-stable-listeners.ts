@@ -5,7 +5,8 @@ type Listeners = ReturnType<typeof useSortable>['listeners']
 
 /**
  * dnd-kit hands out a new listeners object whenever its context changes (every change to the
- * list's order); these stable handlers call the latest ones, so the row's content stays memoised.
+ * list's order); these stable handlers call the latest ones, so a row's content stays memoised
+ * (a todo's, a bookmark's).
  */
 export function useStableListeners(listeners: Listeners): Listeners {
   const latest = useRef(listeners)
