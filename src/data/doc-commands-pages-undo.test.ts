@@ -65,7 +65,25 @@ describe('two pages writing through one owner', () => {
         for (const page of pages) await page.close()
         expect(await storedTodos(id)).toEqual(want)
       }),
-      { numRuns: 25 },
+      {
+        numRuns: 25,
+        examples: [
+          // Found by it (seed 475327730): the second page's last step, overwritten by the first
+          // page since its undo, is redone without a change, so the owner kept no item for it;
+          // its undo changes nothing and takes the step before it along, as the page's history
+          // counts them (the owner did nothing at all, the step before it stayed done).
+          [
+            [
+              { page: 1, kind: 'rename', pick: 0, title: '' },
+              { page: 1, kind: 'rename', pick: 0, title: '' },
+              { page: 1, kind: 'undo' },
+              { page: 0, kind: 'rename', pick: 0, title: '' },
+              { page: 1, kind: 'redo' },
+              { page: 1, kind: 'undo' },
+            ],
+          ],
+        ],
+      },
     )
   }, 180_000)
 })

@@ -12,6 +12,8 @@ type StackItem = { meta: Map<string, unknown> }
  * (its commands changed nothing, or were refused) is then not taken for the one before it; one
  * whose undo changes nothing now (another page overwrote what it did) takes the one before it
  * along, and the page is told which (`along`): the page's steps and the owner's stay the same.
+ * A redo that changes nothing leaves no item either, but the page counts that step done: its
+ * undo is then one that changes nothing, and takes the one before it along.
  */
 export class NumberedUndo {
   private readonly manager: Y.UndoManager
@@ -19,6 +21,10 @@ export class NumberedUndo {
   private step: number | undefined
   /** The step being undone or redone (its item on the other stack keeps its number). */
   private replaying: number | undefined
+  /** Steps whose redo changed nothing: done for the page, with no item here (`redo`). */
+  private readonly redoneEmpty = new Set<number>()
+  /** Whether the step named by the last `replay` changed nothing. */
+  private lastChangedNothing = false
 
   constructor(doc: Y.Doc, origin: symbol) {
     // Steps are the page's: nothing merges by time (commands may wait and come in a burst).
@@ -46,27 +52,53 @@ export class NumberedUndo {
    * `Y.UndoManager` does, and so on. Gives the steps taken along, newest first.
    */
   undo(step?: number): number[] {
-    return this.replay(this.manager.undoStack, step, () => this.manager.undo())
+    // Redone without a change (`redo`): it changes nothing now, and takes the one before along.
+    const empty = step !== undefined && this.redoneEmpty.delete(step)
+    return this.replay(
+      this.manager.undoStack,
+      empty ? undefined : step,
+      () => this.manager.undo(),
+      empty,
+    )
   }
 
   /** Redoes the step `step` if it is the last undone, as `undo` does. */
   redo(step?: number): number[] {
-    return this.replay(this.manager.redoStack, step, () => this.manager.redo())
+    const stack = this.manager.redoStack
+    const named = step ?? (stack.at(-1)?.meta.get(STEP) as number | undefined)
+    const along = this.replay(stack, step, () => this.manager.redo())
+    // A step whose redo changed nothing (another page overwrote what it did since its undo)
+    // leaves no item: the page counts it done all the same, and its undo is one that changes
+    // nothing (the one before it along), not one the owner has no item for.
+    if (named !== undefined && this.lastChangedNothing) this.redoneEmpty.add(named)
+    return along
   }
 
   destroy() {
     this.manager.destroy()
   }
 
-  private replay(stack: StackItem[], step: number | undefined, run: () => unknown): number[] {
+  /**
+   * Replays the newest item of `stack` (if it is the step `step`), and the ones under it for as
+   * long as each changes nothing. `taking`: the step named is not here, and all are taken along.
+   */
+  private replay(
+    stack: StackItem[],
+    step: number | undefined,
+    run: () => unknown,
+    taking = false,
+  ): number[] {
     const numberOf = () => stack.at(-1)?.meta.get(STEP) as number | undefined
+    this.lastChangedNothing = false
     if (!stack.length || (step !== undefined && numberOf() !== step)) return []
     const along: number[] = []
-    for (let first = true; stack.length; first = false) {
+    for (let first = !taking; stack.length; first = false) {
       this.replaying = numberOf()
       if (!first && this.replaying !== undefined) along.push(this.replaying)
       // Each item alone, so that each has its number on the other stack.
-      if (newestAlone(stack, run) !== null) break
+      const changed = newestAlone(stack, run) !== null
+      if (first && !changed) this.lastChangedNothing = true
+      if (changed) break
     }
     return along
   }
