@@ -1,3 +1,4 @@
+import { useSortable } from '@dnd-kit/sortable'
 import type * as Sortable from '@dnd-kit/sortable'
 import { act, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
@@ -7,18 +8,12 @@ import { renderRoutes } from '@/testing/render-at'
 import { openTestWorkspace, settleRows } from '@/testing/test-workspace'
 import TodoPage from './todo-page'
 
-/** The sortable rows drawn, by their todo's id (one entry per render). */
-const drawn: string[] = []
 vi.mock('@dnd-kit/sortable', async (importOriginal) => {
-  const sortable = await importOriginal<typeof Sortable>()
-  return {
-    ...sortable,
-    useSortable: (args: Parameters<typeof sortable.useSortable>[0]) => {
-      drawn.push(String(args.id))
-      return sortable.useSortable(args)
-    },
-  }
+  const actual = await importOriginal<typeof Sortable>()
+  return { ...actual, useSortable: vi.fn(actual.useSortable) }
 })
+/** The sortable rows drawn since the last `mockClear`, by their item's id (one per render). */
+const drawn = () => vi.mocked(useSortable).mock.calls.map(([args]) => String(args.id))
 
 let workspace: Workspace
 beforeEach(async () => {
@@ -38,13 +33,13 @@ it("draws again only the row of the todo edited, not the rest of its list's", as
   await settleRows(workspace)
   renderRoutes(workspace, [{ path: '/todos/:id', element: <TodoPage /> }], `/todos/${list.id}`)
   await screen.findByRole('checkbox', { name: 'Errand 39' })
-  await vi.waitFor(() => expect(new Set(drawn).size).toBe(40))
-  drawn.length = 0
+  await vi.waitFor(() => expect(new Set(drawn()).size).toBe(40))
+  vi.mocked(useSortable).mockClear()
 
   act(() => void workspace.repository('todos').update(created[5]!.id, { title: 'Renamed' }))
 
   expect(await screen.findByRole('checkbox', { name: 'Renamed' })).toBeInTheDocument()
-  expect(new Set(drawn)).toEqual(new Set([created[5]!.id]))
+  expect(new Set(drawn())).toEqual(new Set([created[5]!.id]))
   // The same rows in a new order: the list shows it.
   act(() => void workspace.repository('todos').update(created[0]!.id, { order: 'a999' }))
   const rows = screen.getByRole('list', { name: 'Errands' })

@@ -1,3 +1,4 @@
+import { useSortable } from '@dnd-kit/sortable'
 import type * as Sortable from '@dnd-kit/sortable'
 import { act, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
@@ -9,18 +10,12 @@ import { useBookmarksUi } from '../model/bookmarks-ui-store'
 import type * as Tools from './bookmark-tools'
 import { BookmarksScreen } from './bookmarks-screen'
 
-/** The sortable rows drawn, by their bookmark's id (one entry per render). */
-const drawn: string[] = []
 vi.mock('@dnd-kit/sortable', async (importOriginal) => {
-  const sortable = await importOriginal<typeof Sortable>()
-  return {
-    ...sortable,
-    useSortable: (args: Parameters<typeof sortable.useSortable>[0]) => {
-      drawn.push(String(args.id))
-      return sortable.useSortable(args)
-    },
-  }
+  const actual = await importOriginal<typeof Sortable>()
+  return { ...actual, useSortable: vi.fn(actual.useSortable) }
 })
+/** The sortable rows drawn since the last `mockClear`, by their item's id (one per render). */
+const drawn = () => vi.mocked(useSortable).mock.calls.map(([args]) => String(args.id))
 /** The rows' contents drawn, by their bookmark's id: each draws its tools once. */
 const contents: string[] = []
 vi.mock('./bookmark-tools', async (importOriginal) => {
@@ -39,7 +34,7 @@ let workspace: Workspace
 beforeEach(async () => {
   workspace = await openTestWorkspace('bookmark-row-renders')
   useBookmarksUi.setState({ searchWanted: false, layout: 'list' })
-  drawn.length = 0
+  vi.mocked(useSortable).mockClear()
   contents.length = 0
 })
 afterEach(() => workspace.close())
@@ -57,18 +52,18 @@ it('draws what each row shows once as a folder opens, and again only the row of 
   await settleRows(workspace)
   renderAt(workspace, '/bookmarks', <BookmarksScreen />, `/bookmarks?folder=${folder.id}`)
   await screen.findByRole('link', { name: 'Page 59' })
-  expect(new Set(drawn).size).toBe(60)
+  expect(new Set(drawn()).size).toBe(60)
   // The folder opens with its first rows, then the rest, each registering with dnd-kit, which
   // draws every sortable again: what a row shows is drawn once all the same.
   await vi.waitFor(() => expect(contents).toHaveLength(60))
   expect(new Set(contents).size).toBe(60)
-  drawn.length = 0
+  vi.mocked(useSortable).mockClear()
   contents.length = 0
 
   act(() => void workspace.repository('bookmarks').update(created[5]!.id, { title: 'Renamed' }))
 
   expect(await screen.findByRole('link', { name: 'Renamed' })).toBeInTheDocument()
-  expect(new Set(drawn)).toEqual(new Set([created[5]!.id]))
+  expect(new Set(drawn())).toEqual(new Set([created[5]!.id]))
   expect(contents).toEqual([created[5]!.id])
   // The same rows in a new order: the list shows it.
   act(() => void workspace.repository('bookmarks').update(created[0]!.id, { order: 'a999' }))
