@@ -2,8 +2,11 @@
 import { afterEach, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { settleRows } from '@/testing/test-workspace'
-import type { RowPage } from './row-page'
+import { rowKeys } from './doc/row-layout'
+import type { RowFeed } from './persistence/row-feed'
+import { RowPage } from './row-page'
 import type { RowRange } from './row-query'
+import type { RowSource } from './row-range'
 import { Workspace } from './workspace'
 
 let workspace: Workspace | null = null
@@ -107,4 +110,36 @@ it('reads a range backwards: the last records first, a change sorted among them 
   for (let i = 0; i < 100 && page.shown!.records.length !== 3; i++)
     await new Promise((resolve) => setTimeout(resolve, 5))
   expect(page.shown!.records.map((n) => n.title)).toEqual(['Pinned', 'Note 0, edited', 'Note 5'])
+})
+
+it('drops a record that leaves a full page whose last rows tie, without failing its readers', async () => {
+  const open = await withFavourites('row-page-leaves')
+  // The page on the workspace's own database, fed by hand: a change the way the row feed says it.
+  const name = open.reads.toFollow('bookmarks')!.db
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(name)
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error as Error)
+  })
+  let feed: ((change: RowFeed) => void) | null = null
+  const source: RowSource = {
+    db,
+    usable: () => true,
+    subscribe: (listener) => {
+      feed = listener
+      return () => {}
+    },
+  }
+  const page = new RowPage('bookmarks', FAVOURITES, 5, source)
+  page.subscribe(() => {})
+  const first = await readOf(page)
+  // Five asked for, eight read (the ties of the fifth): more than a page.
+  expect(first.records).toHaveLength(8)
+  const gone = { ...first.records[0]!, favourite: false }
+  const row = { c: 'bookmarks' as const, id: gone.id, r: gone, k: rowKeys('bookmarks', gone) }
+  expect(() => feed!({ put: [row], remove: [] })).not.toThrow()
+  expect(page.shown!.records.map((b) => b.id)).not.toContain(gone.id)
+  expect(page.shown!.total).toBe(11)
+  page.dispose()
+  db.close()
 })

@@ -128,11 +128,12 @@ export class RowPage<K extends CollectionName> extends RangeReaders<K> {
         rows.splice(at, 1)
         if (key === undefined && this.total !== null) this.total--
       }
+      // A row that left the range (no key in it) is gone; one that now sorts among those shown
+      // shows at once, its count with the read.
+      if (key === undefined) continue
       const last = rows.at(-1)
-      // A row that now sorts among those shown shows at once; its count comes with the read.
       const fits = !last || rows.length < this.limit || order({ key } as Shown<K>, last) <= 0
-      if (key !== undefined && (at >= 0 || fits))
-        rows.push({ record: row.r as CollectionRecords[K], key })
+      if (at >= 0 || fits) rows.push({ record: row.r as CollectionRecords[K], key })
     }
     for (const [collection, id] of change.remove) {
       if (collection !== this.collection) continue
