@@ -184,6 +184,22 @@ export async function launchLatencyBrowser(name) {
 /** The IndexedDB database of the workspace a new profile opens. */
 export const WORKSPACE_DB = 'hearth:workspace:workspace:personal'
 
+/**
+ * Waits until the page's worker that reads `collection`'s rows for its searches has read them
+ * (`hearth:rows-index-ready`): a screen at scale starts it once idle. A page that holds the
+ * collection itself has none: it waits `timeout` ms then.
+ */
+export async function rowsIndexReady(page, collection, timeout = 60_000) {
+  await page
+    .waitForFunction(
+      (name) =>
+        performance.getEntriesByName('hearth:rows-index-ready').some((m) => m.detail === name),
+      collection,
+      { timeout },
+    )
+    .catch(() => {})
+}
+
 /** Waits until the workspace's rows are complete: built in the background after a sample. */
 export async function rowsBuilt(page) {
   for (let waited = 0; !(await page.evaluate(rowsComplete, WORKSPACE_DB)); waited += 500) {

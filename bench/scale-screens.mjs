@@ -15,7 +15,14 @@
 // - the search palette's first search (scale-palette.mjs);
 // - links: a note's backlinks and `[[` suggestions (scale-links.mjs).
 import { typeBookmarkSearches } from './bookmarks.bench.mjs'
-import { coldOpenTimes, LATENCY_ARGS, median, openReady, percentile } from './lib.mjs'
+import {
+  coldOpenTimes,
+  LATENCY_ARGS,
+  median,
+  openReady,
+  percentile,
+  rowsIndexReady,
+} from './lib.mjs'
 import { recordResultsLatency, typeNoteSearches } from './notes.bench.mjs'
 import { linkFigures } from './scale-links.mjs'
 import { paletteSearches } from './scale-palette.mjs'
@@ -121,12 +128,16 @@ function findTargets(name) {
   })
 }
 
-/** A page on `hash` with its first row on screen and the section idle (its search index built). */
-async function searchPage(context, url, hash, row, setup) {
+/**
+ * A page on `hash` with its first row on screen and the section idle (its search index built:
+ * the worker that reads its rows, where it has one, `rows`).
+ */
+async function searchPage(context, url, hash, row, setup, rows) {
   const page = await openReady(context, `${url}${hash}`)
   await page.waitForSelector(row, { timeout: 60_000 })
   if (setup) await page.evaluate(setup)
   await page.waitForTimeout(2000)
+  if (rows) await rowsIndexReady(page, rows)
   await idle(context, page)
   return page
 }
@@ -197,7 +208,9 @@ export async function screens(prepared, url) {
   const notes = await searchRounds(pages, (page) => typeNoteSearches(page.context(), page))
   const results = await Promise.all(pages.map((page) => page?.evaluate(() => window.__results)))
   for (const page of pages) await page?.close()
-  pages = await sampled((context) => searchPage(context, url, '#/bookmarks', BOOKMARK))
+  pages = await sampled((context) =>
+    searchPage(context, url, '#/bookmarks', BOOKMARK, null, 'bookmarks'),
+  )
   const bookmarks = await searchRounds(pages, (page) => typeBookmarkSearches(page.context(), page))
   for (const page of pages) await page?.close()
 

@@ -107,6 +107,14 @@ export async function openReady(page: Page, path: string) {
 }
 
 /** How many times this page began decoding its workspace's document. */
+/** The collections this page read every row of (`hearth:rows-read-whole`). */
+export const readWhole = (page: Page) =>
+  page.evaluate(() =>
+    performance.getEntriesByName('hearth:rows-read-whole').map((mark) => {
+      return (mark as PerformanceMark).detail as string
+    }),
+  )
+
 export const decodesIn = (page: Page) =>
   page.evaluate(() => performance.getEntriesByName('hearth:doc-decode-start').length)
 

@@ -1,6 +1,6 @@
 import { expect, test } from './test'
-import { importFile, main, shownTitles, toastWith } from './bookmarks-helpers'
-import { openReady } from './helpers'
+import { importFile, item, main, search, shownTitles, toastWith } from './bookmarks-helpers'
+import { decodesIn, openReady, readWhole, settleStored } from './helpers'
 import { importNotes, notesList } from './notes-helpers'
 
 // Lists read from the row store a page at a time after a start from rows: the Notes list as it
@@ -64,4 +64,52 @@ test('All bookmarks lists the newest 200 and the rest with Show more, every one 
   await expect.poll(async () => (await shownTitles(page)).length).toBe(260)
   expect((await shownTitles(page)).at(-1)).toBe('Paged 0')
   await expect(main(page).getByRole('button', { name: /^Show .* more$/ })).toHaveCount(0)
+})
+
+test('a search of the Bookmarks screen is answered from the rows: counted, paged, kept current, and nothing read onto the page', async ({
+  page,
+}) => {
+  await openReady(page, '/bookmarks')
+  const links = Array.from(
+    { length: 260 },
+    (_, i) =>
+      `<DT><A HREF="https://searched.example.com/${i}" ADD_DATE="${1_700_000_000 + i}"${i % 2 ? '' : ' TAGS="even"'}>Searched ${i}</A>`,
+  )
+  const file = `<!DOCTYPE NETSCAPE-Bookmark-file-1>\n<DL><p>\n${links.join('\n')}\n</DL><p>\n`
+  const preview = await importFile(page, 'searched.html', Buffer.from(file))
+  await preview.getByRole('button', { name: 'Import' }).click()
+  await expect(toastWith(page, 'Bookmarks imported')).toBeVisible()
+  await settleStored(page)
+  // A new start lists them from the row store; the search asks the worker that reads them.
+  await openReady(page, '/bookmarks')
+  await expect(page.getByRole('link', { name: /^All bookmarks/ })).toContainText('260')
+  await search(page).fill('searched')
+  await expect(main(page).getByText('260 bookmarks found')).toBeVisible()
+  await expect.poll(async () => (await shownTitles(page)).length).toBe(50)
+  await main(page).getByRole('button', { name: 'Show 50 more' }).click()
+  await expect.poll(async () => (await shownTitles(page)).length).toBe(100)
+
+  // A filter alone: newest first.
+  await search(page).fill('tag:even')
+  await expect(main(page).getByText('130 bookmarks found')).toBeVisible()
+  await expect.poll(async () => (await shownTitles(page))[0]).toBe('Searched 258')
+  // A change of one found shows, and one deleted goes, with the count.
+  const first = item(page, 'Searched 258')
+  await first.getByRole('button', { name: 'Favourite' }).click()
+  await expect(first.getByRole('button', { name: 'Favourite' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await first.getByRole('button', { name: 'Actions for “Searched 258”' }).click()
+  await page.getByRole('menuitem', { name: 'Delete bookmark' }).click()
+  await expect(main(page).getByText('129 bookmarks found')).toBeVisible()
+  await expect(item(page, 'Searched 258')).toHaveCount(0)
+  await expect.poll(async () => (await shownTitles(page))[0]).toBe('Searched 256')
+  await search(page).fill('searched 257')
+  await expect.poll(async () => (await shownTitles(page))[0]).toBe('Searched 257')
+  await search(page).fill('nothing like this')
+  await expect(page.getByText('No bookmarks found')).toBeVisible()
+
+  expect(await readWhole(page)).not.toContain('bookmarks')
+  expect(await decodesIn(page)).toBe(0)
 })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './test'
-import { decodesIn, openReady, settleStored } from './helpers'
+import { decodesIn, openReady, readWhole, settleStored } from './helpers'
 import { addBookmark } from './bookmarks-helpers'
 import { body, newNote, palette } from './notes-helpers'
 import { quickAdd, row } from './todos-helpers'
@@ -8,14 +8,6 @@ import { quickAdd, row } from './todos-helpers'
 // The search palette of a tab started from rows searches each section's rows in a worker that
 // reads them itself: the page never reads every todo, bookmark or note for it. 'Add bookmark''s
 // duplicates and a note's [[link]] completion come from the same workers.
-
-/** The collections this page read every row of (`hearth:rows-read-whole`). */
-const readWhole = (page: Page) =>
-  page.evaluate(() =>
-    performance.getEntriesByName('hearth:rows-read-whole').map((mark) => {
-      return (mark as PerformanceMark).detail as string
-    }),
-  )
 
 const option = (page: Page, name: RegExp) => page.getByRole('option', { name })
 

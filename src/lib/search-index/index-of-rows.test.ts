@@ -71,6 +71,17 @@ describe('IndexOfRows', () => {
     expect(await unusable).toBeNull()
   })
 
+  it('finds the first records with how many match in all', async () => {
+    const port = fakePort()
+    const index = new IndexOfRows(port, rows())
+    const first = index.find('rust', { limit: 1 })
+    port.answer({ answer: 1, ids: ['a'], records: [{ id: 'a' }], total: 3 })
+    expect(await first).toEqual({ records: [{ id: 'a' }], total: 3 })
+    const unusable = index.find('rust', { limit: 1 })
+    port.answer({ answer: 2, ids: [], unusable: true })
+    expect(await unusable).toBeNull()
+  })
+
   it('answers null at once, and from then on, when its worker fails', async () => {
     const port = fakePort()
     const index = new IndexOfRows(port, rows())
@@ -115,6 +126,9 @@ describe('IndexOfRows', () => {
     // One closed before its turn takes none: nothing waits on it.
     bookmarks.answer({ answer: 2, ids: [] })
     await new Promise((resolve) => setTimeout(resolve))
+    // Each read marked once ready (the collection is the fake rows').
+    const marks = performance.getEntriesByName('hearth:rows-index-ready') as PerformanceMark[]
+    expect(marks.map((mark) => mark.detail)).toEqual(['bookmarks', 'bookmarks'])
     const after = fakePort()
     new IndexOfRows(after, rows(), undefined, turns)
     expect(after.posted).toHaveLength(2)

@@ -94,9 +94,14 @@ export class IndexOfRows {
       port.postMessage({ follow: { db: rows.db, collection: rows.collection } })
       for (const request of queued) port.postMessage(request)
     }
-    if (turns) turns.take(() => (begin(), this.ready()))
-    else begin()
     const { collection } = rows
+    // Marked once read (`hearth:rows-index-ready`, its detail the collection): benches wait for it.
+    const read = () =>
+      this.ready().then(() => {
+        if (!this.failed) performance.mark('hearth:rows-index-ready', { detail: collection })
+      })
+    if (turns) turns.take(() => (begin(), read()))
+    else begin()
     this.stopFeed = rows.subscribe((change) => {
       if ('reset' in change) return this.post({ feed: change, complete: rows.isComplete() })
       const put = change.put.filter((row) => row.c === collection)
@@ -114,10 +119,21 @@ export class IndexOfRows {
    * The first `limit` records matching `text` (and the section's filters, `select`), best first;
    * null when the rows cannot answer now (being built again after another tab's bulk change).
    */
-  search(
+  async search(
+    text: string,
+    options: { limit?: number; select?: unknown } = {},
+  ): Promise<FoundRecords | null> {
+    return (await this.find(text, options))?.records ?? null
+  }
+
+  /**
+   * `search`, with how many records match in all (`total`: a screen that shows the first
+   * `limit` says how many there are).
+   */
+  find(
     text: string,
     { limit, select }: { limit?: number; select?: unknown } = {},
-  ): Promise<FoundRecords | null> {
+  ): Promise<{ records: FoundRecords; total: number } | null> {
     if (this.failed) return Promise.resolve(null)
     const search = ++this.asked
     const fields = text.trim().length === 1 ? this.shortFields : undefined
@@ -129,7 +145,10 @@ export class IndexOfRows {
       ...(limit === undefined ? {} : { limit }),
     }
     return new Promise((resolve) => {
-      this.waiting.set(search, (answer) => resolve(answer.unusable ? null : (answer.records ?? [])))
+      this.waiting.set(search, (answer) => {
+        const records = answer.records ?? []
+        resolve(answer.unusable ? null : { records, total: answer.total ?? records.length })
+      })
       this.post(request)
     })
   }

@@ -44,12 +44,14 @@ export type IndexRequest =
 
 /**
  * What the worker answers: the ids of the query `answer`, best first; with `records` asked, the
- * records too; `unusable` when the rows it reads cannot answer now (the page searches itself).
+ * records too, and how many were found (`total`: more than `records` when limited);
+ * `unusable` when the rows it reads cannot answer now (the page searches itself).
  */
 export type IndexAnswer = {
   answer: number
   ids: string[]
   records?: Record<string, unknown>[]
+  total?: number
   unusable?: true
 }
 

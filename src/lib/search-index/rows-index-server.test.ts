@@ -67,8 +67,10 @@ describe('rowsIndexServer', () => {
       answer: early,
       ids: ['a', 'd'],
       records: [record('a', 'Rust book'), record('d', 'Rust cookbook')],
+      total: 2,
     })
-    expect(answer(search('Rust', 1))?.ids).toEqual(['a'])
+    // Limited: the first found, and how many there are in all.
+    expect(answer(search('Rust', 1))).toMatchObject({ ids: ['a'], total: 2 })
     // A record it cannot read is left out, not a failure of the rest.
     expect(answer(search('42'))?.ids).toEqual([])
   })

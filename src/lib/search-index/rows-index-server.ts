@@ -95,15 +95,16 @@ export function rowsIndexServer(
     if (state === 'unusable') return post({ answer: search, ids: [], unusable: true })
     // Nothing asked for (`IndexOfRows.ready`): answered once the rows are read.
     if (limit === 0) return post({ answer: search, ids: [], records: [] })
-    const ids = text.trim() ? index.search(text, fields) : []
+    const matched = text.trim() ? index.search(text, fields) : []
     const found = rows.select
-      ? rows.select(request.records?.select, ids, records)
-      : ids.flatMap((id): AnyRecord[] => {
+      ? rows.select(request.records?.select, matched, records)
+      : matched.flatMap((id): AnyRecord[] => {
           const record = records.get(id)
           return record ? [record] : []
         })
     const shown = limit === undefined ? found : found.slice(0, limit)
-    post({ answer: search, ids: shown.map((record) => record.id as string), records: shown })
+    const ids = shown.map((record) => record.id as string)
+    post({ answer: search, ids, records: shown, total: found.length })
   }
   const settle = (now: typeof state) => {
     state = now

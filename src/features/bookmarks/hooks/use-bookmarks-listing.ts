@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { Bookmark } from '@/data/records/bookmark'
 import { setSelection } from '../model/bookmarks-ui-store'
 import type { FolderTree } from '../model/folders'
-import { isSortable, type BookmarkView } from '../model/views'
-import { useBookmarkContent } from './use-bookmark-content'
+import { isSortable, selectBookmarks, type BookmarkView } from '../model/views'
+import { useBookmarkSearch } from './use-bookmark-search'
 import { useBookmarksShown } from './use-bookmarks-shown'
 import { useDrawnPages } from './use-drawn-pages'
 import { useLinkedBookmark } from './use-linked-bookmark'
@@ -31,15 +31,21 @@ export function useBookmarksListing(view: BookmarkView, tree: FolderTree) {
   // Pages of 200: a view of 10,000 bookmarks paints its first rows at once.
   const viewKey = `${view.kind}:${view.id}:${search}`
   const drawn = useDrawnPages(viewKey)
+  const found = useBookmarkSearch(search, tree, drawn.pages * SEARCH_PAGE)
+  const { searching } = found
   const {
     shown: listed,
     total: listedTotal,
     counts,
     smartCounts,
-    byId,
-  } = useBookmarksShown(view, tree, search, drawn.pages * PAGE)
-  const { content, searching, pending } = useBookmarkContent(listed ?? NONE, view, tree, search)
-  const loading = !listed
+    byId: known,
+  } = useBookmarksShown(view, tree, searching && found.onPage, drawn.pages * PAGE)
+  // Apart from the search's: sorting 50,000 bookmarks for 'All bookmarks' again on a search's
+  // keys, or as it was cleared, held the next key's frame for a tenth of a second and more. The
+  // view's list is kept while a search shows.
+  const ofView = useMemo(() => selectBookmarks(listed ?? NONE, view, tree), [listed, view, tree])
+  const content = found.found ?? ofView
+  const loading = searching ? false : !listed
   const sortable = !searching && isSortable(view)
   // Search results come a smaller page at a time: each key may bring a new list.
   const page = searching ? SEARCH_PAGE : PAGE
@@ -51,8 +57,9 @@ export function useBookmarksListing(view: BookmarkView, tree: FolderTree) {
     setSelection([])
   }, [viewKey])
 
-  // 'All bookmarks' lists a first page of them, read from rows: the count says how many.
-  const total = (!searching && listedTotal) || content.bookmarks.length
+  // 'All bookmarks' lists a first page of them, read from rows, and a search from rows the first
+  // it found: the count says how many.
+  const total = searching ? found.total : listedTotal || content.bookmarks.length
   // `?bookmark=<id>` (its address): shown, scrolled to, focused and marked for a moment.
   useLinkedBookmark({
     listed: content.bookmarks,
@@ -61,6 +68,12 @@ export function useBookmarksListing(view: BookmarkView, tree: FolderTree) {
     page: PAGE,
     active: !loading && !searching,
   })
+  // For actions: the bookmark as the page has it (a search's answer holds those it found).
+  const searched = found.found
+  const byId = useCallback(
+    (id: string) => known(id) ?? searched?.bookmarks.find((bookmark) => bookmark.id === id),
+    [known, searched],
+  )
 
   return {
     search,
@@ -68,7 +81,7 @@ export function useBookmarksListing(view: BookmarkView, tree: FolderTree) {
     drawn,
     content,
     searching,
-    pending,
+    pending: found.pending,
     loading,
     sortable,
     shown,

@@ -6,7 +6,6 @@ import { useKeptRowPage } from '@/data/use-growing-page'
 import type { RowRange } from '@/data/row-query'
 import { UNTAGGED_BOOKMARK_ROWS } from '@/data/row-range'
 import { bookmarkCounts, folderTotals, type FolderTree } from '../model/folders'
-import { isEmptyQuery, parseBookmarkQuery } from '../model/bookmark-search'
 import type { Bookmark } from '@/data/records/bookmark'
 import { newestFirst, type BookmarkView } from '../model/views'
 
@@ -41,15 +40,16 @@ interface Counted {
  * in memory yet (a folder of 200 among 50,000 bookmarks shows without reading the others), and
  * the newest `limit` for 'All bookmarks' (more as the user asks for them: `total` says how many
  * there are); and the counts of the folder tree and smart views, counted on the row store then
- * (`count()`: no bookmark read), else from every bookmark. A search needs every bookmark.
+ * (`count()`: no bookmark read), else from every bookmark. A search on the page needs every
+ * bookmark (one the rows answer, `useBookmarkSearch`, none).
  */
 export function useBookmarksShown(
   view: BookmarkView,
   tree: FolderTree,
-  search: string,
+  /** A search among every bookmark on the page (`useBookmarkSearch`'s `onPage`) is shown. */
+  searching: boolean,
   limit: number,
 ) {
-  const searching = useMemo(() => !isEmptyQuery(parseBookmarkQuery(search)), [search])
   const where = useMemo(() => bookmarkRows(view, searching), [view, searching])
   const workspace = useWorkspace()
   const inMemoryNow = inMemory(workspace.storeIfReady('bookmarks'))
