@@ -16,6 +16,7 @@ import {
   percentile,
   printTable,
   row,
+  rowsIndexReady,
   serveBuild,
 } from './lib.mjs'
 
@@ -123,6 +124,8 @@ export async function run(root) {
     // Evaluated through the DevTools protocol: the page's script policy refuses inline scripts.
     await page.evaluate(recordResultsLatency)
     await page.waitForTimeout(2000)
+    // The search is answered by the worker that reads the notes' rows: once it has read them.
+    await rowsIndexReady(page, 'notes')
     const searchLatency = await typeNoteSearches(context, page)
     const resultsLatency = await page.evaluate(() => window.__results)
 

@@ -203,7 +203,7 @@ export async function screens(prepared, url) {
     return pages
   }
   let pages = await sampled((context) =>
-    searchPage(context, url, '#/notes', NOTE, recordResultsLatency),
+    searchPage(context, url, '#/notes', NOTE, recordResultsLatency, 'notes'),
   )
   const notes = await searchRounds(pages, (page) => typeNoteSearches(page.context(), page))
   const results = await Promise.all(pages.map((page) => page?.evaluate(() => window.__results)))

@@ -113,3 +113,52 @@ test('a search of the Bookmarks screen is answered from the rows: counted, paged
   expect(await readWhole(page)).not.toContain('bookmarks')
   expect(await decodesIn(page)).toBe(0)
 })
+
+test('a search of the Notes screen is answered from the rows: counted, read as it is scrolled, pinned first, and nothing read onto the page', async ({
+  page,
+}) => {
+  await openReady(page, '/notes')
+  await importNotes(
+    page,
+    Array.from({ length: 120 }, (_, i) => ({
+      name: `found-${String(i).padStart(3, '0')}.md`,
+      mimeType: 'text/markdown',
+      buffer: Buffer.from(`# Found ${i}\n\nA note the search finds, code z${i}q.\n`),
+    })),
+  )
+  await expect(page.getByText('Imported 120 notes')).toBeVisible()
+  await settleStored(page)
+  await openReady(page, '/notes')
+  await expect(page.getByText('120 notes', { exact: true })).toBeVisible()
+  const field = page.getByRole('searchbox', { name: 'Search notes' })
+  await field.fill('search finds')
+  await expect(page.getByText('120 of 120 notes match')).toBeVisible()
+  // Read as it is scrolled: every one reached.
+  const seen = new Set<string>()
+  const scroller = notesList(page).locator('xpath=..')
+  for (let round = 0; round < 200 && seen.size < 120; round++) {
+    for (const name of await notesList(page)
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? '')))
+      seen.add(name)
+    await scroller.evaluate((element) => element.scrollBy(0, element.clientHeight * 0.8))
+    await page.waitForTimeout(50)
+  }
+  expect(seen.size).toBe(120)
+
+  // A note pinned while found comes first; one deleted goes, with the count.
+  await field.fill('z7q')
+  const seventh = notesList(page).getByRole('listitem', { name: 'Found 7', exact: true })
+  await seventh.getByRole('button', { name: 'Pin note' }).click()
+  await expect(notesList(page).getByRole('listitem').first()).toHaveAccessibleName('Found 7')
+  await field.fill('search finds')
+  await expect(notesList(page).getByRole('listitem').first()).toHaveAccessibleName('Found 7')
+  const last = notesList(page).getByRole('listitem', { name: 'Found 7', exact: true })
+  await last.getByRole('button', { name: 'Delete note' }).click()
+  await expect(page.getByText('119 of 119 notes match')).toBeVisible()
+  await field.fill('nothing like this')
+  await expect(page.getByText('No notes match')).toBeVisible()
+
+  expect(await readWhole(page)).not.toContain('notes')
+  expect(await decodesIn(page)).toBe(0)
+})

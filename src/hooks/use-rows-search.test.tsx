@@ -68,12 +68,17 @@ describe("a screen's search of rows it does not hold", () => {
     const { result, rerender } = render(context, { text: 'Rust', terms: { t: 1 }, limit: 1 })
     expect(result.current).toBeUndefined()
     await waitFor(() =>
-      expect(result.current).toEqual({ records: [ITEMS[0]], total: 2, pending: false }),
+      expect(result.current).toEqual({
+        records: [ITEMS[0]],
+        total: 2,
+        text: 'Rust',
+        pending: false,
+      }),
     )
     expect(context.asked).toEqual([{ text: 'Rust', limit: 1, select: { t: 1 } }])
     // The next page: the first shows until it comes.
     rerender({ asked: { text: 'Rust', terms: { t: 1 }, limit: 2 } })
-    expect(result.current).toEqual({ records: [ITEMS[0]], total: 2, pending: true })
+    expect(result.current).toEqual({ records: [ITEMS[0]], total: 2, text: 'Rust', pending: true })
     await waitFor(() => expect(result.current?.records).toEqual(ITEMS.slice(0, 2)))
     // No search: nothing to show, and nothing the page must read either.
     rerender({ asked: null })

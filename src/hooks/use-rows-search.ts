@@ -15,12 +15,15 @@ const PREPARE_MS = 2_000
 export interface RowsFound<T> {
   records: readonly T[]
   total: number
+  /** The text these records were found for (the last answer's: the text may have changed since). */
+  text: string
   /** Whether an answer for the text, terms and limit as they are now is still to come. */
   pending: boolean
 }
 
 interface Answer<T> {
   key: string
+  text: string
   limit: number
   records: readonly T[]
   total: number
@@ -78,8 +81,8 @@ export function useRowsSearch<T extends { id: string }>(
 
   if (!available || (key !== null && unusable === key)) return null
   if (key === null || !answer) return undefined
-  const { records, total } = answer
-  return { records, total, pending: answer.key !== key || answer.limit !== limit }
+  const { records, total, text } = answer
+  return { records, total, text, pending: answer.key !== key || answer.limit !== limit }
 }
 
 /**
@@ -110,7 +113,8 @@ function followSearch<T>(
     void index.find(text, { limit, select: terms }).then((found) => {
       if (!live || search !== asked) return
       if (!found) return on.unusable()
-      on.answered({ key, limit, records: found.records as unknown as T[], total: found.total })
+      const records = found.records as unknown as T[]
+      on.answered({ key, text, limit, records, total: found.total })
     })
   }
   const stopFeed = rows.subscribe((change) => {

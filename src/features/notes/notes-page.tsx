@@ -22,7 +22,7 @@ whenIdle(warmTimeFormats, { timeout: 5_000 })
 
 /** Notes: every note outside the Trash, searchable, sortable and filterable by tag. */
 export default function NotesPage() {
-  const { shown, trashCount, tags, live, searched, more } = useNotesShown()
+  const { shown, matched, trashCount, tags, live, searched, resultsFor, more } = useNotesShown()
   const actions = useNoteActions()
   const tag = useNotesUi((state) => state.tag)
   // Alt+N is the 'notes:new' command's, dispatched by the app; the button shows its key.
@@ -54,12 +54,12 @@ export default function NotesPage() {
           </div>
           <NotesToolbar tags={tags} trashCount={trashCount} onImport={actions.importFiles} />
           <p className="text-xs text-fg-muted" aria-live="polite">
-            {live === undefined || !shown
+            {live === undefined || !shown || matched === undefined
               ? ''
               : searched.trim()
-                ? `${formatCount(shown.length)} of ${plural(live, 'note')} match`
+                ? `${formatCount(matched)} of ${plural(live, 'note')} match`
                 : tag
-                  ? `${formatCount(shown.length)} of ${plural(live, 'note')}`
+                  ? `${formatCount(matched)} of ${plural(live, 'note')}`
                   : plural(live, 'note')}
           </p>
         </header>
@@ -70,7 +70,7 @@ export default function NotesPage() {
             notes={shown}
             label="Notes"
             actions={actions}
-            query={searched}
+            query={resultsFor}
             onNearEnd={more}
           />
         ) : (

@@ -1,10 +1,14 @@
-import { useDeferredValue, useMemo } from 'react'
+import { useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { useWorkspace } from '@/data/hooks'
 import type { RowRange } from '@/data/row-query'
 import { tagKey } from '@/data/row-range'
 import { inMemory, useRecordsSoon } from '@/data/soon-hooks'
 import { useRowCounts } from '@/data/use-row-counts'
 import { useGrowingPage } from '@/data/use-growing-page'
+import type { Note } from '@/data/records/note'
+import { useRowsSearch } from '@/hooks/use-rows-search'
+import { notesRowsIndexFor } from '../model/notes-index'
+import type { NoteTerms } from '../model/notes-index-text'
 import { allTags, LIVE_NOTES, selectNotes } from '../model/notes-query'
 import { useNotesUi } from '../model/notes-ui-store'
 import { useLiveTags } from './use-live-tags'
@@ -23,6 +27,8 @@ const TRASH_COUNT: readonly (readonly [IDBValidKey, IDBValidKey])[] = [
 ]
 /** Notes the list reads at a time, from the row store, as it is scrolled. */
 const PAGE = 100
+/** Notes a search from rows shows at first, and adds as the list is scrolled to its end. */
+const SEARCH_PAGE = 50
 /**
  * Notes read as the list opens: more than a screen shows. Each row carries its note's text: at
  * Extra large, Notes opened to its first rows in 147–149 ms reading 40, 155–162 ms reading 100
@@ -35,9 +41,11 @@ const FIRST = 40
  * its notes from the row store a page at a time as it is scrolled (`more`), with their count
  * and tags from the row store too: 5,000 notes are never read to show 20. A tag
  * read their range of the row store (a tag's notes from the `tags` index), sorted here in any
- * order. Another sort of every note, or a search (from the moment its field is focused), read
- * every note, and then list them searched, sorted and filtered (`shown`: undefined until known).
- * Notes in the Trash are the app's Trash's (`trashCount`: how many).
+ * order. A search is asked of the worker that reads the notes' rows (`useNotesFromRows`), a page
+ * of results at a time. Another sort of every note (or a search where the page holds every note
+ * anyway, or the rows cannot answer: from the moment its field is focused) reads every note, and
+ * then lists them searched, sorted and filtered (`shown`: undefined until known). Notes in the
+ * Trash are the app's Trash's (`trashCount`: how many).
  */
 export function useNotesShown() {
   const workspace = useWorkspace()
@@ -47,20 +55,24 @@ export function useNotesShown() {
   const searchWanted = useNotesUi((state) => state.searchWanted)
   // The field shows each keystroke at once; results follow in a render React may interrupt.
   const searched = useDeferredValue(query)
-  const plain = sort === 'updated' && !tag && !searched.trim()
+  const searching = !!searched.trim()
+  const plain = sort === 'updated' && !tag && !searching
   // A tag, in any sort: its notes only, from a range of the row store.
-  const ranged = !plain && !searched.trim() && !!tag
+  const ranged = !plain && !searching && !!tag
 
+  // A search, where the page does not hold every note: answered by the notes' rows worker.
+  const rows = useNotesFromRows(searching ? searched : null, tag)
+  const fromRows = rows.found !== null
   const paged = useGrowingPage('notes', LIVE_NOTES, PAGE, plain, FIRST)
-  const liveCount = useRowCounts('notes', 'notes', LIVE_COUNT, ranged)
+  const liveCount = useRowCounts('notes', 'notes', LIVE_COUNT, ranged || (searching && fromRows))
   // Every note, where the list needs them, or where they are in memory anyway.
   const needAll =
-    searchWanted ||
+    (searchWanted && !fromRows) ||
     inMemory(workspace.storeIfReady('notes')) ||
-    (plain ? paged === null : !ranged || liveCount === null)
+    (plain ? paged === null : ranged || (searching && fromRows) ? liveCount === null : true)
   const all = useRecordsSoon('notes', needAll ? null : false)
-  const tagged = useRecordsSoon('notes', all || !tag ? false : tagRange(tag))
-  const matches = useNotesSearch(searched, searchWanted)
+  const tagged = useRecordsSoon('notes', all || !tag || searching ? false : tagRange(tag))
+  const matches = useNotesSearch(searched, searchWanted, !fromRows)
   const trashCounted = useRowCounts('notes', 'notes', TRASH_COUNT, !all)
   const trashCount = all
     ? all.filter((note) => note.trashedAt !== null).length
@@ -71,26 +83,56 @@ export function useNotesShown() {
   // A first search's answer on its way: nothing to show yet (its spinner).
   const shown = useMemo(
     () =>
-      matches === undefined
-        ? undefined
-        : all
-          ? selectNotes(all, { matches, sort, tag })
-          : plain
-            ? paged?.records
-            : ranged && tagged
-              ? selectNotes(tagged, { matches, sort, tag })
-              : undefined,
-    [all, paged, plain, ranged, tagged, matches, sort, tag],
+      searching && fromRows
+        ? rows.found?.records
+        : matches === undefined
+          ? undefined
+          : all
+            ? selectNotes(all, { matches, sort, tag })
+            : plain
+              ? paged?.records
+              : ranged && tagged
+                ? selectNotes(tagged, { matches, sort, tag })
+                : undefined,
+    [searching, fromRows, rows.found, all, paged, plain, ranged, tagged, matches, sort, tag],
   )
   const live = all ? all.length - trashCount : plain ? (paged?.total ?? undefined) : liveCount?.[0]
+  const searchedRows = searching && fromRows
   return {
     shown,
+    /** How many notes match a search or a tag (more than `shown` while read a page at a time). */
+    matched: searchedRows ? rows.found?.total : shown?.length,
     trashCount,
     tags: tags ?? [],
     live,
+    /** What the search field holds, and the text the results shown were found for. */
     searched,
-    more: all ? undefined : paged?.more,
+    resultsFor: searchedRows ? (rows.found?.text ?? '') : searched,
+    more: searchedRows ? rows.more : all ? undefined : paged?.more,
   }
+}
+
+/**
+ * A search of the notes (`text`, within `tag`) asked of the worker that reads the notes' rows
+ * (`useRowsSearch`): the first `SEARCH_PAGE` notes found, pinned first, then more as the list is
+ * scrolled (`more`), and how many there are; `found` null where the page holds every note or
+ * the rows cannot answer (the page searches every note then). The worker starts reading once
+ * the screen is idle, so that a first search is answered at once.
+ */
+function useNotesFromRows(text: string | null, tag: string | null) {
+  const key = text === null ? null : JSON.stringify([text, tag])
+  const [pages, setPages] = useState({ key, limit: SEARCH_PAGE })
+  const limit = pages.key === key ? pages.limit : SEARCH_PAGE
+  const asked = useMemo(
+    () => (text === null ? null : { text, terms: { list: { tag } } satisfies NoteTerms, limit }),
+    [text, tag, limit],
+  )
+  const found = useRowsSearch<Note>('notes', notesRowsIndexFor, asked, true)
+  const further = !!found && !found.pending && found.records.length < found.total
+  const more = useCallback(() => {
+    if (further) setPages({ key, limit: limit + SEARCH_PAGE })
+  }, [further, key, limit])
+  return { found, more }
 }
 
 /** A tag's notes, in the `tags` index (a range of one key). */

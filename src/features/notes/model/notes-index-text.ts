@@ -3,11 +3,13 @@ import { followRows } from '@/data/rows-in-worker'
 import type { IndexedKind } from '@/lib/search-index/index-in-worker'
 import type { RowsOfIndex } from '@/lib/search-index/rows-index-server'
 import { noteMeta } from './note-selectors'
+import { selectNotes } from './notes-query'
 
-/** What is asked of the notes' rows besides a search: every note's `NoteMeta` outside the Trash. */
-export interface NoteTerms {
-  meta: true
-}
+/**
+ * What is asked of the notes' rows: every note's `NoteMeta` outside the Trash (`meta`), or the
+ * Notes screen's search (`list`: its notes with the tag filtered on, pinned first).
+ */
+export type NoteTerms = { meta: true } | { list: { tag: string | null } }
 
 /** A note's words, as its index reads them. */
 export const NOTE_TEXT: IndexedKind<Note> = {
@@ -33,16 +35,24 @@ const inTrash = (note: Record<string, unknown>) =>
 export const NOTE_ROWS: RowsOfIndex = {
   text: (record) => NOTE_TEXT.text(record as unknown as Note),
   follow: (db, collection, sink) => followRows(db, collection as 'notes', sink),
-  select(terms, ids, records) {
-    if ((terms as NoteTerms | undefined)?.meta)
+  select(asked, ids, records) {
+    const terms = asked as NoteTerms | undefined
+    if (terms && 'meta' in terms)
       return [...records.values()].flatMap((note) =>
         inTrash(note)
           ? []
           : [noteMeta(note as unknown as Note) as unknown as Record<string, unknown>],
       )
-    return ids.flatMap((id) => {
+    const found = ids.flatMap((id) => {
       const note = records.get(id)
       return note && !inTrash(note) ? [note] : []
     })
+    if (!terms || !('list' in terms)) return found
+    // As the screen lists what it finds (`selectNotes`): the tag's only, pinned first.
+    return selectNotes(found as unknown as Note[], {
+      matches: found.map((note) => note.id as string),
+      sort: 'updated',
+      tag: terms.list.tag,
+    }) as unknown as Record<string, unknown>[]
   },
 }
