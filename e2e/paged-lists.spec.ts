@@ -162,3 +162,39 @@ test('a search of the Notes screen is answered from the rows: counted, read as i
   expect(await readWhole(page)).not.toContain('notes')
   expect(await decodesIn(page)).toBe(0)
 })
+
+test("an import's preview at a start from rows counts what is already saved without reading every bookmark onto the page", async ({
+  page,
+}) => {
+  await openReady(page, '/bookmarks')
+  const links = (from: number, to: number) =>
+    Array.from(
+      { length: to - from },
+      (_, i) =>
+        `<DT><A HREF="https://kept.example.com/${from + i}" ADD_DATE="${1_700_000_000 + i}">Kept ${from + i}</A>`,
+    )
+  const file = (entries: string[]) =>
+    Buffer.from(`<!DOCTYPE NETSCAPE-Bookmark-file-1>\n<DL><p>\n${entries.join('\n')}\n</DL><p>\n`)
+  let preview = await importFile(page, 'kept.html', file(links(0, 260)))
+  await preview.getByRole('button', { name: 'Import' }).click()
+  await expect(toastWith(page, 'Bookmarks imported')).toBeVisible()
+  await settleStored(page)
+  await openReady(page, '/bookmarks')
+  await expect(page.getByRole('link', { name: /^All bookmarks/ })).toContainText('260')
+  // Two saved already (one by another spelling of its address), one new.
+  preview = await importFile(
+    page,
+    'again.html',
+    file([
+      '<DT><A HREF="https://kept.example.com/7">Kept again</A>',
+      '<DT><A HREF="http://KEPT.example.com/250">Kept again, spelt otherwise</A>',
+      '<DT><A HREF="https://new.example.com/">New one</A>',
+    ]),
+  )
+  await expect(preview.getByText('2 bookmarks are already saved')).toBeVisible()
+  await preview.getByRole('button', { name: 'Import' }).click()
+  await expect(toastWith(page, 'Bookmarks imported')).toContainText('1 bookmark and 1 folder.')
+  await expect(page.getByRole('link', { name: /^All bookmarks/ })).toContainText('261')
+  expect(await readWhole(page)).not.toContain('bookmarks')
+  expect(await decodesIn(page)).toBe(0)
+})

@@ -1,18 +1,20 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog'
-import { OnceRead } from '@/components/once-read'
 import { Field, Input } from '@/components/ui/field'
-import type { Bookmark } from '@/data/records/bookmark'
+import { useWorkspace } from '@/data/hooks'
 import { plural } from '@/lib/format'
 import type { BookmarkActions } from '../hooks/use-bookmark-actions'
 import type { FolderTree } from '../model/folders'
+import { savedForImport } from '../model/bookmarks-at'
 import {
+  addressesOf,
   folderNameFromFile,
   planBookmarkImport,
   type ImportTarget,
 } from '../model/import-bookmarks'
+import type { SavedBookmarks } from '../model/saved-bookmarks'
 import type { NetscapeParseResult } from '../model/netscape/tree'
 
 export interface PendingImport {
@@ -51,15 +53,35 @@ interface PreviewProps {
 }
 
 /**
- * The preview once every bookmark is read (from rows, in slices, in a large workspace after a
- * start from rows): duplicates are counted against all of them.
+ * The preview once it is known which of the file's addresses are saved already and where each
+ * folder's bookmarks end (`savedForImport`: asked of the bookmarks' rows worker in a large
+ * workspace after a start from rows, so no bookmark is read onto the page for it).
  */
 function PreviewOnceRead(props: PreviewProps) {
-  return (
-    <OnceRead collection="bookmarks" reading="Reading your bookmarks…">
-      {(bookmarks) => <Preview {...props} bookmarks={bookmarks} />}
-    </OnceRead>
-  )
+  const saved = useSavedForImport(props.pending.parsed)
+  if (!saved)
+    return (
+      <p className="text-sm" role="status">
+        Reading your bookmarks…
+      </p>
+    )
+  return <Preview {...props} saved={saved} />
+}
+
+/** `savedForImport` for a parsed file; undefined until known. */
+function useSavedForImport(parsed: NetscapeParseResult): SavedBookmarks | undefined {
+  const workspace = useWorkspace()
+  const [known, setKnown] = useState<{ parsed: NetscapeParseResult; saved: SavedBookmarks }>()
+  useEffect(() => {
+    let live = true
+    void savedForImport(workspace, addressesOf(parsed)).then(
+      (saved) => live && setKnown({ parsed, saved }),
+    )
+    return () => {
+      live = false
+    }
+  }, [workspace, parsed])
+  return known?.parsed === parsed ? known.saved : undefined
 }
 
 function Preview({
@@ -67,8 +89,8 @@ function Preview({
   tree,
   onClose,
   actions,
-  bookmarks,
-}: PreviewProps & { bookmarks: readonly Bookmark[] }) {
+  saved,
+}: PreviewProps & { saved: SavedBookmarks }) {
   const [target, setTarget] = useState<ImportTarget>('new-folder')
   const [folderName, setFolderName] = useState(() => folderNameFromFile(fileName))
   const [skipDuplicates, setSkipDuplicates] = useState(true)
@@ -76,10 +98,10 @@ function Preview({
     () =>
       planBookmarkImport(
         parsed,
-        { bookmarks, tree },
+        { ...saved, tree },
         { target, folderName: folderName.trim() || folderNameFromFile(fileName), skipDuplicates },
       ),
-    [parsed, bookmarks, tree, target, folderName, fileName, skipDuplicates],
+    [parsed, saved, tree, target, folderName, fileName, skipDuplicates],
   )
 
   if (parsed.error)

@@ -4,6 +4,7 @@ import type { IndexedKind } from '@/lib/search-index/index-in-worker'
 import type { RowsOfIndex } from '@/lib/search-index/rows-index-server'
 import { narrowBookmarks, newestFirst, type BookmarkFilters } from './bookmark-search'
 import { bookmarkUrlKey } from './bookmark-url'
+import { savedOf } from './saved-bookmarks'
 
 /** A bookmark's words, as its index reads them. */
 export const BOOKMARK_TEXT: IndexedKind<Bookmark> = {
@@ -28,10 +29,20 @@ export const BOOKMARK_TEXT: IndexedKind<Bookmark> = {
 }
 
 /**
- * What is asked of the bookmarks' rows: the palette's search (whether it has text, and its
- * filters), or the bookmarks saved at an address (its key, `bookmarkUrlKey`: duplicates).
+ * What is asked of the bookmarks' rows: a search (whether it has text, and its filters), the
+ * bookmarks saved at an address (its key, `bookmarkUrlKey`: duplicates), or which of a file's
+ * addresses are saved and each folder's last order key (`saved`: an import's preview, answered
+ * with one `SavedRows`).
  */
-export type BookmarkTerms = (BookmarkFilters & { text: boolean }) | { address: string }
+export type BookmarkTerms =
+  (BookmarkFilters & { text: boolean }) | { address: string } | { saved: string[] }
+
+/** The answer to `{ saved }`: the addresses saved among those asked, and each folder's last order. */
+export interface SavedRows {
+  id: 'saved'
+  saved: string[]
+  lastOrders: [string | null, string][]
+}
 
 type BookmarkRow = Bookmark & Record<string, unknown>
 
@@ -55,6 +66,11 @@ export const BOOKMARK_ROWS: RowsOfIndex = {
     const terms = asked as BookmarkTerms
     const all = records as ReadonlyMap<string, BookmarkRow>
     if ('address' in terms) return [...all.values()].filter((b) => keyOf(b) === terms.address)
+    if ('saved' in terms) {
+      const { saved, lastOrders } = savedOf(all.values(), new Set(terms.saved), keyOf)
+      const answer: SavedRows = { id: 'saved', saved: [...saved], lastOrders: [...lastOrders] }
+      return [answer as unknown as BookmarkRow]
+    }
     const { text, ...filters } = terms
     const candidates = text ? ids.flatMap((id) => all.get(id) ?? []) : newestFirst(all.values())
     return narrowBookmarks(candidates, filters) as BookmarkRow[]

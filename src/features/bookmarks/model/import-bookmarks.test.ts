@@ -3,7 +3,9 @@ import { FIXTURES } from './netscape/fixtures'
 import { describe, expect, it } from 'vitest'
 import { bookmarksToTree } from './export-bookmarks'
 import { buildFolderTree } from './folders'
-import { folderNameFromFile, planBookmarkImport } from './import-bookmarks'
+import { addressesOf, folderNameFromFile, planBookmarkImport } from './import-bookmarks'
+import { savedOf } from './saved-bookmarks'
+import { bookmarkUrlKey } from './bookmark-url'
 import { parseNetscapeBookmarks } from './netscape/parse'
 import type { NetscapeBookmark, NetscapeFolder } from './netscape/tree'
 import { writeNetscapeBookmarks } from './netscape/write'
@@ -80,6 +82,45 @@ describe('planBookmarkImport', () => {
     )
     expect(keep.duplicates).toBe(2)
     expect(keep.bookmarks).toHaveLength(16)
+  })
+
+  it('plans the same against what is saved as asked of the rows: the file’s addresses saved, each folder’s last order', () => {
+    const folders = [folderRecord('bar', null, 'a0', 'Read later')]
+    const saved = [
+      bookmarkRecord('gh', { url: 'https://github.com', folderId: 'bar', order: 'a5' }),
+      bookmarkRecord('hn', { url: 'http://news.ycombinator.com/', folderId: 'bar', order: 'a9' }),
+      bookmarkRecord('other', { url: 'https://elsewhere.example/', folderId: null, order: 'a7' }),
+    ]
+    const tree = buildFolderTree(folders)
+    const options = { target: 'merge', folderName: 'C', skipDuplicates: true } as const
+    const asked = savedOf(saved, new Set(addressesOf(chrome)))
+    // Only the file's addresses: the one it lacks is not among them.
+    expect([...asked.saved].sort()).toEqual(
+      ['https://github.com', 'http://news.ycombinator.com/'].map(bookmarkUrlKey).sort(),
+    )
+    expect(asked.lastOrders).toEqual(
+      new Map([
+        ['bar', 'a9'],
+        [null, 'a7'],
+      ]),
+    )
+    const fromRows = planBookmarkImport(chrome, { ...asked, tree }, options, NOW)
+    const fromPage = planBookmarkImport(chrome, { bookmarks: saved, tree }, options, NOW)
+    const same = (plan: typeof fromRows) => ({
+      duplicates: plan.duplicates,
+      // Folders made by the import have ids of their own in each plan.
+      bookmarks: plan.bookmarks.map(({ url, folderId, order }) => ({
+        url,
+        order,
+        folderId: folderId === 'bar' || folderId === null ? folderId : 'made',
+      })),
+    })
+    expect(same(fromRows)).toEqual(same(fromPage))
+    expect(fromRows.duplicates).toBe(2)
+    // Merged into the top level: after what it holds.
+    const atTop = fromRows.bookmarks.filter((b) => b.folderId === null)
+    expect(atTop.length).toBeGreaterThan(0)
+    expect(atTop.every((b) => b.order! > 'a7')).toBe(true)
   })
 
   it('leaves out an address the file gives twice in one folder, and keeps one filed in two folders', () => {

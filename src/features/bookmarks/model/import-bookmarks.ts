@@ -5,6 +5,7 @@ import { newId } from '@/data/ids'
 import { bookmarkUrlKey } from './bookmark-url'
 import { folderTitle, type FolderTree } from './folders'
 import { withoutEmptiedFolders } from './import-emptied'
+import { savedOf, type SavedBookmarks } from './saved-bookmarks'
 import type { NetscapeFolder, NetscapeParseResult, RefusedEntry } from './netscape/tree'
 
 export type ImportTarget = 'new-folder' | 'merge'
@@ -41,6 +42,17 @@ export interface BookmarkImportPlan {
   refused: readonly RefusedEntry[]
   /** In the file: bookmarks and folders that can be imported. */
   inFile: { bookmarks: number; folders: number }
+}
+
+/** Every address of a parsed file, as `bookmarkUrlKey`s (what is asked of the saved ones). */
+export function addressesOf(parsed: NetscapeParseResult): string[] {
+  const keys = new Set<string>()
+  const stack: NetscapeFolder[] = [parsed.root]
+  while (stack.length)
+    for (const child of stack.pop()!.children)
+      if (child.kind === 'folder') stack.push(child)
+      else keys.add(bookmarkUrlKey(child.url))
+  return [...keys]
 }
 
 /** What folders of one name say about themselves, joined when they merge. */
@@ -82,11 +94,11 @@ export const folderNameFromFile = (name: string) =>
  */
 export function planBookmarkImport(
   parsed: NetscapeParseResult,
-  existing: { bookmarks: readonly Bookmark[]; tree: FolderTree },
+  existing: { tree: FolderTree } & (SavedBookmarks | { bookmarks: readonly Bookmark[] }),
   options: ImportOptions,
   now = Date.now(),
 ): BookmarkImportPlan {
-  const saved = new Set(existing.bookmarks.map((b) => bookmarkUrlKey(b.url)))
+  const { saved, lastOrders } = 'bookmarks' in existing ? savedOf(existing.bookmarks) : existing
   const folders: BookmarkImportPlan['folders'] = []
   let shortened = 0
   let cut = false
@@ -125,11 +137,7 @@ export function planBookmarkImport(
   // each batch after the one before: folders of the file can merge into one folder of the user's.
   const last = {
     folder: new Map<string | null, string>(),
-    bookmark: new Map<string | null, string>(),
-  }
-  for (const b of existing.bookmarks) {
-    const key = last.bookmark.get(b.folderId)
-    if (key === undefined || b.order > key) last.bookmark.set(b.folderId, b.order)
+    bookmark: new Map(lastOrders),
   }
   for (const [parentId, children] of existing.tree.children) {
     const key = children.at(-1)?.order
