@@ -1,4 +1,4 @@
-import { expect, test } from './test'
+import { expect, test, type Page } from './test'
 import { importFile, item, main, search, shownTitles, toastWith } from './bookmarks-helpers'
 import { decodesIn, openReady, readWhole, settleStored } from './helpers'
 import { importNotes, notesList } from './notes-helpers'
@@ -8,6 +8,51 @@ import { importNotes, notesList } from './notes-helpers'
 // more'. Every record can be reached, and the counts are of every record.
 
 const NOTES = 250
+
+/** A browser's bookmarks file of `entries` (its `<DT><A …>` lines). */
+const bookmarksFile = (entries: string[]) =>
+  Buffer.from(`<!DOCTYPE NETSCAPE-Bookmark-file-1>\n<DL><p>\n${entries.join('\n')}\n</DL><p>\n`)
+
+/** `count` links at `https://<host>/<i>`, titled '<title> <i>', one second apart, oldest first. */
+const links = (count: number, host: string, title: string, extra = (_: number) => '') =>
+  Array.from(
+    { length: count },
+    (_, i) =>
+      `<DT><A HREF="https://${host}/${i}" ADD_DATE="${1_700_000_000 + i}"${extra(i)}>${title} ${i}</A>`,
+  )
+
+/** Imports `entries` in Bookmarks, then starts anew from the rows there, the count shown. */
+async function importThenStartFromRows(page: Page, entries: string[]) {
+  await openReady(page, '/bookmarks')
+  const preview = await importFile(page, 'many.html', bookmarksFile(entries))
+  await preview.getByRole('button', { name: 'Import' }).click()
+  await expect(toastWith(page, 'Bookmarks imported')).toBeVisible()
+  await settleStored(page)
+  await openReady(page, '/bookmarks')
+  const all = page.getByRole('link', { name: /^All bookmarks/ })
+  await expect(all).toContainText(String(entries.length))
+}
+
+/** The names of the notes the Notes list shows as it is scrolled down, until `count` are seen. */
+async function notesSeenScrolling(page: Page, count: number) {
+  const seen = new Set<string>()
+  const scroller = notesList(page).locator('xpath=..')
+  for (let round = 0; round < 300 && seen.size < count; round++) {
+    for (const name of await notesList(page)
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? '')))
+      seen.add(name)
+    await scroller.evaluate((element) => element.scrollBy(0, element.clientHeight * 0.8))
+    await page.waitForTimeout(50)
+  }
+  return seen
+}
+
+/** The page read none of `collection`'s rows whole, and decoded no document. */
+async function readNoneWhole(page: Page, collection: string) {
+  expect(await readWhole(page)).not.toContain(collection)
+  expect(await decodesIn(page)).toBe(0)
+}
 
 test('the Notes list reads its notes a page at a time as it is scrolled, reaching every one', async ({
   page,
@@ -25,16 +70,7 @@ test('the Notes list reads its notes a page at a time as it is scrolled, reachin
   // A new start reads the list from the row store.
   await openReady(page, '/notes')
   await expect(page.getByText(`${NOTES} notes`, { exact: true })).toBeVisible()
-  const seen = new Set<string>()
-  const scroller = notesList(page).locator('xpath=..')
-  for (let round = 0; round < 300 && seen.size < NOTES; round++) {
-    for (const name of await notesList(page)
-      .getByRole('listitem')
-      .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? '')))
-      seen.add(name)
-    await scroller.evaluate((element) => element.scrollBy(0, element.clientHeight * 0.8))
-    await page.waitForTimeout(50)
-  }
+  const seen = await notesSeenScrolling(page, NOTES)
   expect(seen.size).toBe(NOTES)
   expect(seen.has('Paged 0')).toBe(true)
   expect(seen.has(`Paged ${NOTES - 1}`)).toBe(true)
@@ -43,19 +79,8 @@ test('the Notes list reads its notes a page at a time as it is scrolled, reachin
 test('All bookmarks lists the newest 200 and the rest with Show more, every one reached', async ({
   page,
 }) => {
-  await openReady(page, '/bookmarks')
-  const links = Array.from(
-    { length: 260 },
-    (_, i) =>
-      `<DT><A HREF="https://paged.example.com/${i}" ADD_DATE="${1_700_000_000 + i}">Paged ${i}</A>`,
-  )
-  const file = `<!DOCTYPE NETSCAPE-Bookmark-file-1>\n<DL><p>\n${links.join('\n')}\n</DL><p>\n`
-  const preview = await importFile(page, 'paged.html', Buffer.from(file))
-  await preview.getByRole('button', { name: 'Import' }).click()
-  await expect(toastWith(page, 'Bookmarks imported')).toBeVisible()
   // A new start lists them from the row store.
-  await openReady(page, '/bookmarks')
-  await expect(page.getByRole('link', { name: /^All bookmarks/ })).toContainText('260')
+  await importThenStartFromRows(page, links(260, 'paged.example.com', 'Paged'))
   await expect.poll(async () => (await shownTitles(page)).length).toBe(200)
   const first = await shownTitles(page)
   expect(first[0]).toBe('Paged 259')
@@ -69,20 +94,9 @@ test('All bookmarks lists the newest 200 and the rest with Show more, every one 
 test('a search of the Bookmarks screen is answered from the rows: counted, paged, kept current, and nothing read onto the page', async ({
   page,
 }) => {
-  await openReady(page, '/bookmarks')
-  const links = Array.from(
-    { length: 260 },
-    (_, i) =>
-      `<DT><A HREF="https://searched.example.com/${i}" ADD_DATE="${1_700_000_000 + i}"${i % 2 ? '' : ' TAGS="even"'}>Searched ${i}</A>`,
-  )
-  const file = `<!DOCTYPE NETSCAPE-Bookmark-file-1>\n<DL><p>\n${links.join('\n')}\n</DL><p>\n`
-  const preview = await importFile(page, 'searched.html', Buffer.from(file))
-  await preview.getByRole('button', { name: 'Import' }).click()
-  await expect(toastWith(page, 'Bookmarks imported')).toBeVisible()
-  await settleStored(page)
   // A new start lists them from the row store; the search asks the worker that reads them.
-  await openReady(page, '/bookmarks')
-  await expect(page.getByRole('link', { name: /^All bookmarks/ })).toContainText('260')
+  const even = (i: number) => (i % 2 ? '' : ' TAGS="even"')
+  await importThenStartFromRows(page, links(260, 'searched.example.com', 'Searched', even))
   await search(page).fill('searched')
   await expect(main(page).getByText('260 bookmarks found')).toBeVisible()
   await expect.poll(async () => (await shownTitles(page)).length).toBe(50)
@@ -110,8 +124,7 @@ test('a search of the Bookmarks screen is answered from the rows: counted, paged
   await search(page).fill('nothing like this')
   await expect(page.getByText('No bookmarks found')).toBeVisible()
 
-  expect(await readWhole(page)).not.toContain('bookmarks')
-  expect(await decodesIn(page)).toBe(0)
+  await readNoneWhole(page, 'bookmarks')
 })
 
 test('a search of the Notes screen is answered from the rows: counted, read as it is scrolled, pinned first, and nothing read onto the page', async ({
@@ -134,17 +147,7 @@ test('a search of the Notes screen is answered from the rows: counted, read as i
   await field.fill('search finds')
   await expect(page.getByText('120 of 120 notes match')).toBeVisible()
   // Read as it is scrolled: every one reached.
-  const seen = new Set<string>()
-  const scroller = notesList(page).locator('xpath=..')
-  for (let round = 0; round < 200 && seen.size < 120; round++) {
-    for (const name of await notesList(page)
-      .getByRole('listitem')
-      .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? '')))
-      seen.add(name)
-    await scroller.evaluate((element) => element.scrollBy(0, element.clientHeight * 0.8))
-    await page.waitForTimeout(50)
-  }
-  expect(seen.size).toBe(120)
+  expect((await notesSeenScrolling(page, 120)).size).toBe(120)
 
   // A note pinned while found comes first; one deleted goes, with the count.
   await field.fill('z7q')
@@ -159,33 +162,18 @@ test('a search of the Notes screen is answered from the rows: counted, read as i
   await field.fill('nothing like this')
   await expect(page.getByText('No notes match')).toBeVisible()
 
-  expect(await readWhole(page)).not.toContain('notes')
-  expect(await decodesIn(page)).toBe(0)
+  await readNoneWhole(page, 'notes')
 })
 
 test("an import's preview at a start from rows counts what is already saved without reading every bookmark onto the page", async ({
   page,
 }) => {
-  await openReady(page, '/bookmarks')
-  const links = (from: number, to: number) =>
-    Array.from(
-      { length: to - from },
-      (_, i) =>
-        `<DT><A HREF="https://kept.example.com/${from + i}" ADD_DATE="${1_700_000_000 + i}">Kept ${from + i}</A>`,
-    )
-  const file = (entries: string[]) =>
-    Buffer.from(`<!DOCTYPE NETSCAPE-Bookmark-file-1>\n<DL><p>\n${entries.join('\n')}\n</DL><p>\n`)
-  let preview = await importFile(page, 'kept.html', file(links(0, 260)))
-  await preview.getByRole('button', { name: 'Import' }).click()
-  await expect(toastWith(page, 'Bookmarks imported')).toBeVisible()
-  await settleStored(page)
-  await openReady(page, '/bookmarks')
-  await expect(page.getByRole('link', { name: /^All bookmarks/ })).toContainText('260')
+  await importThenStartFromRows(page, links(260, 'kept.example.com', 'Kept'))
   // Two saved already (one by another spelling of its address), one new.
-  preview = await importFile(
+  const preview = await importFile(
     page,
     'again.html',
-    file([
+    bookmarksFile([
       '<DT><A HREF="https://kept.example.com/7">Kept again</A>',
       '<DT><A HREF="http://KEPT.example.com/250">Kept again, spelt otherwise</A>',
       '<DT><A HREF="https://new.example.com/">New one</A>',
@@ -195,6 +183,5 @@ test("an import's preview at a start from rows counts what is already saved with
   await preview.getByRole('button', { name: 'Import' }).click()
   await expect(toastWith(page, 'Bookmarks imported')).toContainText('1 bookmark and 1 folder.')
   await expect(page.getByRole('link', { name: /^All bookmarks/ })).toContainText('261')
-  expect(await readWhole(page)).not.toContain('bookmarks')
-  expect(await decodesIn(page)).toBe(0)
+  await readNoneWhole(page, 'bookmarks')
 })
