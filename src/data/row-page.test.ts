@@ -54,6 +54,22 @@ it('reads the newest first, every tie of the last one, and how many there are', 
   expect(records.map((b) => b.createdAt)).toEqual([3000, 3000, 3000, 3000, 2000, 2000, 2000, 2000])
 })
 
+it('reads a page without its count when its reader knows it another way', async () => {
+  const open = await withFavourites('row-page-uncounted')
+  const counted = open.reads.livePage('bookmarks', FAVOURITES, 5)!
+  const uncounted = open.reads.livePage('bookmarks', FAVOURITES, 5, false)!
+  // Two pages: the reader of one never gets the other's count.
+  expect(uncounted).not.toBe(counted)
+  counted.subscribe(() => {})
+  uncounted.subscribe(() => {})
+  expect((await readOf(counted)).total).toBe(12)
+  for (let i = 0; i < 20 && uncounted.state === 'reading'; i++)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(uncounted.shown!.records).toEqual(counted.shown!.records)
+  expect(uncounted.shown!.total).toBeNull()
+})
+
 it('drops a record that leaves the range and shows one that enters it at once, then reads again', async () => {
   const open = await withFavourites('row-page-2')
   const page = open.reads.livePage('bookmarks', FAVOURITES, 4)!

@@ -147,10 +147,18 @@ export class RowQueries {
     )
   }
 
-  /** A first page of a range with its count (`row-page.ts`), shared the same way. */
-  page<K extends CollectionName>(collection: K, where: RowRange, limit: number): RowPage<K> {
-    const key = `${rangeKey(collection, where)}:${limit}`
-    return this.shared(key, () => new RowPage(collection, where, limit, this.source))
+  /**
+   * A first page of a range with its count (`row-page.ts`; none when not `counted`), shared the
+   * same way.
+   */
+  page<K extends CollectionName>(
+    collection: K,
+    where: RowRange,
+    limit: number,
+    counted = true,
+  ): RowPage<K> {
+    const key = `${rangeKey(collection, where)}:${limit}${counted ? '' : ':uncounted'}`
+    return this.shared(key, () => new RowPage(collection, where, limit, this.source, counted))
   }
 
   /** A record of a collection that some query or page holds (what a screen shows). */

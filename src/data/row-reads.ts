@@ -62,11 +62,12 @@ export class RowReads {
     collection: K,
     where: RowRange,
     limit: number,
+    counted = true,
   ): RowPage<K> | null {
     const source = this.source()
     if (!source) return null
     this.queries ??= new RowQueries(source)
-    return this.queries.page(collection, where, limit)
+    return this.queries.page(collection, where, limit, counted)
   }
 
   /** A record a live query or page holds (what a screen shows), if any. */

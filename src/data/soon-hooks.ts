@@ -155,19 +155,21 @@ export function useCollectionSelectSoon<K extends CollectionName, T>(
  * The first `limit` records of a range (in the index's order) and how many it
  * holds (null until counted, a moment after the records), read from the row store and kept
  * current (`row-page.ts`): for a widget showing a few of many. Undefined while read; null when not `enabled` or the rows cannot serve it (none
- * kept, being built): read the records another way then.
+ * kept, being built): read the records another way then. Not `counted`: `total` stays null (a
+ * reader that knows it another way spares IndexedDB the count).
  */
 export function useRowPage<K extends CollectionName>(
   collection: K,
   where: RowRange,
   limit: number,
   enabled: boolean,
+  counted = true,
 ): { records: readonly CollectionRecords[K][]; total: number | null } | null | undefined {
   const workspace = useOpenWorkspace()
-  const key = `${rangeKey(collection, where)}:${limit}`
+  const key = `${rangeKey(collection, where)}:${limit}:${counted}`
   // Shared and swept when unread, as queries are: made during render, never leaked.
   const page = useMemo(
-    () => (enabled ? workspace.reads.livePage(collection, where, limit) : null),
+    () => (enabled ? workspace.reads.livePage(collection, where, limit, counted) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the arguments
     [workspace, key, enabled],
   )

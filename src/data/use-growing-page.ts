@@ -12,16 +12,17 @@ interface Shown<K extends CollectionName> {
  * `useRowPage`, keeping the last page read while a longer one (or the same after a change) is
  * read: a list that grows never goes blank. `limit` is what the page shown was read with (fewer
  * records than that: the range ends there). Undefined until first read; null while the rows
- * cannot serve it, or when not `enabled`.
+ * cannot serve it, or when not `enabled`. Not `counted`: `total` stays null (`useRowPage`).
  */
 export function useKeptRowPage<K extends CollectionName>(
   collection: K,
   where: RowRange,
   limit: number,
   enabled: boolean,
+  counted = true,
 ): (Shown<K> & { limit: number }) | null | undefined {
   const key = rangeKey(collection, where)
-  const page = useRowPage(collection, where, limit, enabled)
+  const page = useRowPage(collection, where, limit, enabled, counted)
   const [kept, setKept] = useState<{
     key: string
     from: Shown<K>

@@ -31,15 +31,19 @@ export function useRowCounts(
   useEffect(() => {
     let live = true
     let stop = () => {}
+    /** Counts asked: only the last one's answer is shown (an earlier one may end after it). */
+    let asked = 0
     if (!enabled) return
     const count = () => {
       const source = workspace.reads.counts(index, ranges)
+      const current = ++asked
+      const latest = () => live && current === asked
       if (!source) return setCounted({ key, counts: null })
       if (!source.counts) setCounted({ key, counts: null })
       else
         source.counts.then(
-          (counts) => live && setCounted({ key, counts }),
-          () => live && setCounted({ key, counts: null }),
+          (counts) => latest() && setCounted({ key, counts }),
+          () => latest() && setCounted({ key, counts: null }),
         )
       stop()
       // One count for the changes of a task.

@@ -119,18 +119,35 @@ export function uniqueKeys(
   )
 }
 
-/** How many rows each range of an index holds, in one transaction. */
-export function countRanges(
+/**
+ * Ranges counted in one transaction. IndexedDB runs a transaction's requests one after another
+ * and every other request of the origin waits meanwhile: the counts of 600 folders (50,000
+ * bookmarks) in one held a tab's reads, and another worker's opening of a database, for 0.6 s.
+ */
+export const COUNT_BATCH = 40
+
+/**
+ * How many rows each range of an index holds: `COUNT_BATCH` ranges a transaction, each batch
+ * asked once the one before is counted and no read of rows is under way (`beforeCounting`), so
+ * the reads asked meanwhile go between them.
+ */
+export async function countRanges(
   db: IDBDatabase,
   index: keyof typeof ROW_INDEXES,
   ranges: readonly IDBKeyRange[],
 ): Promise<number[]> {
-  return beforeCounting(db).then(() =>
-    inTransaction(db, (store, tx, done) => {
-      const requests = ranges.map((range) => store.index(index).count(range))
-      tx.oncomplete = () => done(requests.map((request) => request.result))
-    }),
-  )
+  const counts: number[] = []
+  for (let at = 0; at < ranges.length; at += COUNT_BATCH) {
+    await beforeCounting(db)
+    const batch = ranges.slice(at, at + COUNT_BATCH)
+    counts.push(
+      ...(await inTransaction<number[]>(db, (store, tx, done) => {
+        const requests = batch.map((range) => store.index(index).count(range))
+        tx.oncomplete = () => done(requests.map((request) => request.result))
+      })),
+    )
+  }
+  return counts
 }
 
 /** How many rows a collection has. */

@@ -152,8 +152,9 @@ const FAVOURITE = bookmarksFlagged(1)
  * cannot page them.
  */
 function useNewest(limit: number, enabled: boolean) {
-  const plain = useKeptRowPage('bookmarks', PLAIN, limit, enabled)
-  const favourite = useKeptRowPage('bookmarks', FAVOURITE, limit, enabled)
+  // Not counted: how many there are is the smart views' count of every bookmark.
+  const plain = useKeptRowPage('bookmarks', PLAIN, limit, enabled, false)
+  const favourite = useKeptRowPage('bookmarks', FAVOURITE, limit, enabled, false)
   return useMemo(() => {
     if (plain === null || favourite === null) return null
     if (!plain || !favourite) return undefined

@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { afterEach, expect, it, vi } from 'vitest'
+import '@/testing/fresh-indexeddb'
+import { settleRows } from '@/testing/test-workspace'
+import { Workspace } from '../workspace'
+import { reading } from './reads-first'
+import { COUNT_BATCH, countRanges } from './row-store-reads'
+
+let workspace: Workspace | null = null
+afterEach(async () => {
+  await workspace?.close()
+  workspace = null
+})
+
+/** Bookmarks in `folders` folders: folder i holds i % 4 of them. */
+async function withFolders(id: string, folders: number) {
+  workspace = await Workspace.open(id)
+  const bookmarks = workspace.repository('bookmarks')
+  for (let i = 0; i < folders; i++)
+    for (let n = 0; n < i % 4; n++)
+      bookmarks.create({
+        title: `B ${i}.${n}`,
+        url: `https://b${i}-${n}.example.com/`,
+        folderId: `folder:${i}`,
+      })
+  await settleRows(workspace)
+  return workspace
+}
+
+const folderRange = (i: number) =>
+  IDBKeyRange.bound(['bookmarks', `folder:${i}`, 0], ['bookmarks', `folder:${i}`, 0, []])
+
+it('counts many ranges a batch a transaction, in the order asked, letting reads go between', async () => {
+  const folders = COUNT_BATCH * 2 + 5
+  const open = await withFolders('count-ranges-1', folders)
+  const db = open.persistence.db!
+  const transaction = vi.spyOn(db, 'transaction')
+  // A read of rows begins as the first batch is asked: the next batch waits until it ends.
+  let end!: () => void
+  let held: Promise<void> | null = null
+  transaction.mockImplementationOnce(function (this: IDBDatabase, ...args) {
+    held = reading(db, () => new Promise<void>((resolve) => (end = resolve)))
+    return IDBDatabase.prototype.transaction.apply(this, args)
+  })
+  const counting = countRanges(
+    db,
+    'parent',
+    Array.from({ length: folders }, (_, i) => folderRange(i)),
+  )
+  await vi.waitFor(() => expect(held).not.toBeNull())
+  await new Promise((resolve) => setTimeout(resolve, 30))
+  expect(transaction).toHaveBeenCalledTimes(1)
+  end()
+  const counts = await counting
+  expect(counts).toEqual(Array.from({ length: folders }, (_, i) => i % 4))
+  expect(transaction).toHaveBeenCalledTimes(3)
+  expect(await countRanges(db, 'parent', [])).toEqual([])
+})
