@@ -133,13 +133,18 @@ export class RowReads {
 
   /**
    * How many rows each range of one index holds (null while the rows are not complete), and a
-   * function to hear of every change of the rows.
+   * function to hear of every change of the rows. Given up once no longer `wanted`
+   * (`countRanges`).
    */
-  counts(index: RowRange['index'], ranges: readonly (readonly [IDBValidKey, IDBValidKey])[]) {
+  counts(
+    index: RowRange['index'],
+    ranges: readonly (readonly [IDBValidKey, IDBValidKey])[],
+    wanted?: () => boolean,
+  ) {
     const rows = this.workspace.rows()
     if (!rows?.db) return null
     const bounds = ranges.map(([lower, upper]) => IDBKeyRange.bound(lower, upper))
-    const counts = rows.isComplete() ? countRanges(rows.db, index, bounds) : null
+    const counts = rows.isComplete() ? countRanges(rows.db, index, bounds, wanted) : null
     return { counts, subscribe: rows.subscribe }
   }
 

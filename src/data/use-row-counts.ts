@@ -35,9 +35,10 @@ export function useRowCounts(
     let asked = 0
     if (!enabled) return
     const count = () => {
-      const source = workspace.reads.counts(index, ranges)
       const current = ++asked
       const latest = () => live && current === asked
+      // A count the rows' next change makes stale is given up between its batches.
+      const source = workspace.reads.counts(index, ranges, latest)
       if (!source) return setCounted({ key, counts: null })
       if (!source.counts) setCounted({ key, counts: null })
       else

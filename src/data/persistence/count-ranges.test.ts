@@ -4,7 +4,7 @@ import '@/testing/fresh-indexeddb'
 import { settleRows } from '@/testing/test-workspace'
 import { Workspace } from '../workspace'
 import { reading } from './reads-first'
-import { COUNT_BATCH, countRanges } from './row-store-reads'
+import { COUNT_BATCH, CountSuperseded, countRanges } from './row-store-reads'
 
 let workspace: Workspace | null = null
 afterEach(async () => {
@@ -55,4 +55,26 @@ it('counts many ranges a batch a transaction, in the order asked, letting reads 
   expect(counts).toEqual(Array.from({ length: folders }, (_, i) => i % 4))
   expect(transaction).toHaveBeenCalledTimes(3)
   expect(await countRanges(db, 'parent', [])).toEqual([])
+})
+
+it('gives a count up between its batches once a newer one is wanted', async () => {
+  const folders = COUNT_BATCH * 3
+  const open = await withFolders('count-ranges-2', folders)
+  const db = open.persistence.db!
+  const transaction = vi.spyOn(db, 'transaction')
+  let wanted = true
+  // The rows change (a newer count is wanted) while the first batch is counted.
+  transaction.mockImplementationOnce(function (this: IDBDatabase, ...args) {
+    wanted = false
+    return IDBDatabase.prototype.transaction.apply(this, args)
+  })
+  const ranges = Array.from({ length: folders }, (_, i) => folderRange(i))
+  const counting = countRanges(db, 'parent', ranges, () => wanted)
+  await expect(counting).rejects.toBeInstanceOf(CountSuperseded)
+  expect(transaction).toHaveBeenCalledTimes(1)
+  // Not wanted before it began: nothing is asked of IndexedDB.
+  await expect(countRanges(db, 'parent', ranges, () => false)).rejects.toBeInstanceOf(
+    CountSuperseded,
+  )
+  expect(transaction).toHaveBeenCalledTimes(1)
 })

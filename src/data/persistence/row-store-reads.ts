@@ -126,19 +126,30 @@ export function uniqueKeys(
  */
 export const COUNT_BATCH = 40
 
+/** A count given up because a newer one was asked (`countRanges`' `wanted`). */
+export class CountSuperseded extends Error {
+  constructor() {
+    super('A newer count was asked')
+    this.name = 'CountSuperseded'
+  }
+}
+
 /**
  * How many rows each range of an index holds: `COUNT_BATCH` ranges a transaction, each batch
  * asked once the one before is counted and no read of rows is under way (`beforeCounting`), so
- * the reads asked meanwhile go between them.
+ * the reads asked meanwhile go between them. Once `wanted` says no (the rows changed again and
+ * the reader counts anew), no further batch is asked and it rejects with `CountSuperseded`.
  */
 export async function countRanges(
   db: IDBDatabase,
   index: keyof typeof ROW_INDEXES,
   ranges: readonly IDBKeyRange[],
+  wanted: () => boolean = () => true,
 ): Promise<number[]> {
   const counts: number[] = []
   for (let at = 0; at < ranges.length; at += COUNT_BATCH) {
     await beforeCounting(db)
+    if (!wanted()) throw new CountSuperseded()
     const batch = ranges.slice(at, at + COUNT_BATCH)
     counts.push(
       ...(await inTransaction<number[]>(db, (store, tx, done) => {
