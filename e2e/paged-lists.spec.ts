@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test'
-import { importFile, item, main, search, shownTitles, toastWith } from './bookmarks-helpers'
+import { importFile, item, main, search, shownTitles, toastWith, tree } from './bookmarks-helpers'
 import { decodesIn, openReady, readWhole, settleStored } from './helpers'
 import { importNotes, notesList } from './notes-helpers'
 
@@ -183,5 +183,64 @@ test("an import's preview at a start from rows counts what is already saved with
   await preview.getByRole('button', { name: 'Import' }).click()
   await expect(toastWith(page, 'Bookmarks imported')).toContainText('1 bookmark and 1 folder.')
   await expect(page.getByRole('link', { name: /^All bookmarks/ })).toContainText('261')
+  await readNoneWhole(page, 'bookmarks')
+})
+
+test('the folder tree and smart views count from the rows, then from the worker that reads them, never counting the Trash', async ({
+  page,
+}) => {
+  // Counts of folders' ranges asked of IndexedDB (`count()` on the `parent` index).
+  await page.addInitScript(() => {
+    const counted = window as unknown as { parentCounts: number }
+    counted.parentCounts = 0
+    const count = IDBIndex.prototype.count
+    IDBIndex.prototype.count = function (this: IDBIndex, query?: IDBValidKey | IDBKeyRange) {
+      if (this.name === 'parent') counted.parentCounts++
+      return count.call(this, query)
+    }
+  })
+  const parentCounts = () =>
+    page.evaluate(() => (window as unknown as { parentCounts: number }).parentCounts)
+  const smart = (name: string) => page.getByRole('link', { name: new RegExp(`^${name}`) })
+  // The file's folder, 'counted', which holds 'Counted' (its count is theirs together).
+  const folder = () => tree(page).getByRole('treeitem', { name: 'counted', exact: true })
+  const untaggedUnlessFourth = (i: number) => (i % 4 ? '' : ' TAGS="fourth"')
+  await openReady(page, '/bookmarks')
+  const file = bookmarksFile([
+    '<DT><H3>Counted</H3>',
+    '<DL><p>',
+    ...links(60, 'counted.example.com', 'Counted', untaggedUnlessFourth),
+    '</DL><p>',
+  ])
+  const preview = await importFile(page, 'counted.html', file)
+  await preview.getByRole('button', { name: 'Import' }).click()
+  await expect(toastWith(page, 'Bookmarks imported')).toBeVisible()
+  await item(page, 'Counted 1').getByRole('button', { name: 'Actions for “Counted 1”' }).click()
+  await page.getByRole('menuitem', { name: 'Delete bookmark' }).click()
+  await expect(item(page, 'Counted 1')).toHaveCount(0)
+  await settleStored(page)
+
+  // A new start counts on the rows: the one in the Trash is in none of the counts.
+  await openReady(page, '/bookmarks')
+  await expect(smart('All bookmarks')).toHaveText(/All bookmarks\s*59$/)
+  await expect(smart('Untagged')).toHaveText(/Untagged\s*44$/)
+  await expect(folder()).toHaveText(/^counted\s*59$/)
+  expect(await parentCounts()).toBeGreaterThan(0)
+
+  // Once the screen's rows worker has read them, it counts what changes: no range is counted.
+  await page.waitForFunction(() =>
+    performance
+      .getEntriesByName('hearth:rows-index-ready')
+      .some((mark) => (mark as PerformanceMark).detail === 'bookmarks'),
+  )
+  const before = await parentCounts()
+  await item(page, 'Counted 2').getByRole('button', { name: 'Favourite' }).click()
+  await expect(smart('Favourites')).toHaveText(/Favourites\s*1$/)
+  await item(page, 'Counted 3').getByRole('button', { name: 'Actions for “Counted 3”' }).click()
+  await page.getByRole('menuitem', { name: 'Delete bookmark' }).click()
+  await expect(smart('All bookmarks')).toHaveText(/All bookmarks\s*58$/)
+  await expect(smart('Untagged')).toHaveText(/Untagged\s*43$/)
+  await expect(folder()).toHaveText(/^counted\s*58$/)
+  expect(await parentCounts()).toBe(before)
   await readNoneWhole(page, 'bookmarks')
 })

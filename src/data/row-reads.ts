@@ -131,6 +131,12 @@ export class RowReads {
     return queryKeys(rows.db, where.index, IDBKeyRange.bound(where.lower, where.upper))
   }
 
+  /** A function to hear of every change of the rows; null while there are none to read. */
+  changes(): ((listener: (change: RowFeed) => void) => () => void) | null {
+    const rows = this.workspace.rows()
+    return rows?.db ? rows.subscribe : null
+  }
+
   /**
    * How many rows each range of one index holds (null while the rows are not complete), and a
    * function to hear of every change of the rows. Given up once no longer `wanted`

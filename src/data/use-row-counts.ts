@@ -11,6 +11,14 @@ import type { RowRange } from './row-query'
 
 const NO_CHANGES = () => {}
 
+type Ranges = readonly (readonly [IDBValidKey, IDBValidKey])[]
+
+/** Ranges of one index of the row store to count. */
+export interface RangesOf {
+  index: RowRange['index']
+  ranges: Ranges
+}
+
 /**
  * How many rows of a collection each range of an index holds (`count()` in IndexedDB: no
  * record is read), counted again after every change of the collection's rows, and once they
@@ -21,13 +29,35 @@ export function useRowCounts(
   /** The collection whose changes count again; null: any collection's. */
   collection: CollectionName | null,
   index: RowRange['index'],
-  ranges: readonly (readonly [IDBValidKey, IDBValidKey])[],
+  ranges: Ranges,
   /** Off: null at once (the collection is in memory, say). */
   enabled = true,
 ): readonly number[] | null | undefined {
+  const groups = useMemo(() => [{ index, ranges }], [index, ranges])
+  const counted = useRowCountGroups(collection, groups, enabled)
+  return counted && counted[0]
+}
+
+/**
+ * `useRowCounts` of ranges of several indexes, counted together (their counts are of the same
+ * rows). `elsewhere` is asked first at every count: what holds the collection's records already
+ * (a rows worker that has read them) counts them in a moment, where IndexedDB visits every
+ * entry of every range while the origin's other requests wait. It is read when the counting
+ * begins (with the workspace, and again when the groups change).
+ */
+export function useRowCountGroups(
+  collection: CollectionName | null,
+  groups: readonly RangesOf[],
+  enabled = true,
+  /** The counts from elsewhere, a list per group, or null (or a promise of null): on the rows. */
+  elsewhere?: () => Promise<readonly (readonly number[])[] | null> | null,
+): readonly (readonly number[])[] | null | undefined {
   const workspace = useOpenWorkspace()
-  const key = JSON.stringify([collection, index, ranges, enabled])
-  const [counted, setCounted] = useState<{ key: string; counts: readonly number[] | null }>()
+  const key = JSON.stringify([collection, groups, enabled])
+  const [counted, setCounted] = useState<{
+    key: string
+    counts: readonly (readonly number[])[] | null
+  }>()
   useEffect(() => {
     let live = true
     let stop = () => {}
@@ -37,18 +67,30 @@ export function useRowCounts(
     const count = () => {
       const current = ++asked
       const latest = () => live && current === asked
-      // A count the rows' next change makes stale is given up between its batches.
-      const source = workspace.reads.counts(index, ranges, latest)
-      if (!source) return setCounted({ key, counts: null })
-      if (!source.counts) setCounted({ key, counts: null })
-      else
-        source.counts.then(
+      const onRows = () => {
+        // A count the rows' next change makes stale is given up between its batches.
+        const each = groups.map(
+          ({ index, ranges }) => workspace.reads.counts(index, ranges, latest)?.counts,
+        )
+        const all = each.filter((counts) => !!counts)
+        if (all.length < each.length) return setCounted({ key, counts: null })
+        Promise.all(all).then(
           (counts) => latest() && setCounted({ key, counts }),
           () => latest() && setCounted({ key, counts: null }),
         )
+      }
+      const subscribe = workspace.reads.changes()
+      if (!subscribe) return setCounted({ key, counts: null })
+      const held = elsewhere?.()
+      if (!held) onRows()
+      else
+        held.then(
+          (counts) => latest() && (counts ? setCounted({ key, counts }) : onRows()),
+          () => latest() && onRows(),
+        )
       stop()
       // One count for the changes of a task.
-      stop = onceATaskOnChanges(source.subscribe, collection, () => live && count())
+      stop = onceATaskOnChanges(subscribe, collection, () => live && count())
     }
     count()
     return () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { FeedChange, IndexAnswer, IndexRequest } from './index-server'
 import type { IndexPort } from './index-in-worker'
-import { IndexOfRows, ReadingTurns, type RowsToFollow } from './index-of-rows'
+import { IndexOfRows, ReadingTurns, rowsIndexFor, type RowsToFollow } from './index-of-rows'
 
 /** A worker's port that records what the page posts; the test answers for it. */
 function fakePort() {
@@ -69,6 +69,35 @@ describe('IndexOfRows', () => {
     const unusable = index.search('rust')
     port.answer({ answer: 2, ids: [], unusable: true })
     expect(await unusable).toBeNull()
+  })
+
+  it('says it has read every row once the worker answers, not while it cannot', async () => {
+    const port = fakePort()
+    const index = new IndexOfRows(port, rows())
+    expect(index.isRead).toBe(false)
+    const unusable = index.search('a')
+    port.answer({ answer: 1, ids: [], unusable: true })
+    expect(await unusable).toBeNull()
+    expect(index.isRead).toBe(false)
+    const found = index.search('a')
+    port.answer({ answer: 2, ids: [], records: [] })
+    expect(await found).toEqual([])
+    expect(index.isRead).toBe(true)
+  })
+
+  it('is found as made for its workspace without making one', () => {
+    const ports: ReturnType<typeof fakePort>[] = []
+    const indexFor = rowsIndexFor(() => {
+      ports.push(fakePort())
+      return ports.at(-1)!
+    })
+    const workspace = {}
+    expect(indexFor.made(workspace)).toBeNull()
+    expect(ports).toHaveLength(0)
+    const index = indexFor(workspace, rows())
+    expect(indexFor.made(workspace)).toBe(index)
+    expect(indexFor.made({})).toBeNull()
+    expect(ports).toHaveLength(1)
   })
 
   it('finds the first records with how many match in all', async () => {

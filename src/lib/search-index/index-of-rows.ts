@@ -69,6 +69,11 @@ export class IndexOfRows {
 
   /** What is posted before the worker's turn to read (`turns`), in order; null once begun. */
   private queued: IndexRequest[] | null = []
+  /**
+   * Whether the worker has read every row (it has answered): it answers at once from then on
+   * (or, while the rows cannot serve, `null` at once).
+   */
+  isRead = false
 
   constructor(
     private readonly port: IndexPort,
@@ -79,6 +84,8 @@ export class IndexOfRows {
     turns?: ReadingTurns,
   ) {
     port.onmessage = ({ data }) => {
+      // The worker answers only once it has read every row.
+      if (!data.unusable) this.isRead = true
       this.waiting.get(data.answer)?.(data)
       this.waiting.delete(data.answer)
     }
@@ -183,12 +190,16 @@ export function rowsIndexFor(
   shortFields?: string[],
 ) {
   let current: { owner: object; index: IndexOfRows } | null = null
-  return (owner: object, rows: RowsToFollow): IndexOfRows => {
+  const indexFor = (owner: object, rows: RowsToFollow): IndexOfRows => {
     if (current?.owner === owner) return current.index
     current?.index.close()
     current = { owner, index: new IndexOfRows(port(), rows, shortFields, readingTurns) }
     return current.index
   }
+  return Object.assign(indexFor, {
+    /** The index of `owner` if one was made (its worker started), without making one. */
+    made: (owner: object): IndexOfRows | null => (current?.owner === owner ? current.index : null),
+  })
 }
 
 /** What a rows index needs of a workspace (`WorkspaceHandle.rowsToFollow`). */

@@ -1,12 +1,15 @@
 import { useCallback, useMemo } from 'react'
 import { useWorkspace } from '@/data/hooks'
 import { inMemory, useRecordsSoon } from '@/data/soon-hooks'
-import { useRowCounts } from '@/data/use-row-counts'
+import { useRowCountGroups, type RangesOf } from '@/data/use-row-counts'
 import { useKeptRowPage } from '@/data/use-growing-page'
 import type { RowRange } from '@/data/row-query'
 import { UNTAGGED_BOOKMARK_ROWS } from '@/data/row-range'
-import { bookmarkCounts, folderTotals, type FolderTree } from '../model/folders'
 import type { Bookmark } from '@/data/records/bookmark'
+import { bookmarkCounts, folderTotals, type FolderTree } from '../model/folders'
+import { countBookmarks } from '../model/bookmark-counts'
+import { bookmarksRowsIndexFor } from '../model/bookmarks-index'
+import type { BookmarkTerms, CountRows } from '../model/bookmarks-index-text'
 import { newestFirst, type BookmarkView } from '../model/views'
 
 const NO_COUNTS: ReadonlyMap<string, number> = new Map()
@@ -64,7 +67,7 @@ export function useBookmarksShown(
   const fromAll = useMemo(
     (): Counted | null =>
       every && !counted
-        ? { counts: bookmarkCounts(tree, every), smartCounts: smartCountsOf(every) }
+        ? { counts: bookmarkCounts(tree, every), smartCounts: countBookmarks(every).smart }
         : null,
     [tree, every, counted],
   )
@@ -85,56 +88,90 @@ export function useBookmarksShown(
 
 const isAllBookmarks = (view: BookmarkView) => view.kind === 'smart' && view.id === 'all'
 
-const EVERY: readonly [IDBValidKey, IDBValidKey][] = [['bookmarks', 'bookmarks']]
-const FAVOURITES: readonly [IDBValidKey, IDBValidKey][] = [
+type Ranges = readonly [IDBValidKey, IDBValidKey][]
+
+const EVERY: Ranges = [['bookmarks', 'bookmarks']]
+/** The bookmarks in the Trash (`notes` index: 1, deleted on their own; 2, taken along). */
+const TRASHED: Ranges = [
+  [
+    ['bookmarks', 1],
+    ['bookmarks', 2, []],
+  ],
+]
+const FAVOURITES: Ranges = [
   [
     ['bookmarks', 1],
     ['bookmarks', 1, []],
   ],
 ]
-const NOT_TAGGED: readonly [IDBValidKey, IDBValidKey][] = [
-  [UNTAGGED_BOOKMARK_ROWS.lower, UNTAGGED_BOOKMARK_ROWS.upper],
-]
+const NOT_TAGGED: Ranges = [[UNTAGGED_BOOKMARK_ROWS.lower, UNTAGGED_BOOKMARK_ROWS.upper]]
+
+/**
+ * The counts the bookmarks' rows worker makes, where it has read every bookmark (a search or a
+ * dialog started it): one pass over what it holds, where counting on the row store visits
+ * every entry of every folder's range (50,000 at Extra large: a second or more in IndexedDB,
+ * after every change, while the origin's other requests wait). Null where it has not, or
+ * (resolved) where the rows cannot answer now.
+ */
+function useWorkerCounts(): () => Promise<CountRows | null> | null {
+  const workspace = useWorkspace()
+  return useCallback(() => {
+    const index = bookmarksRowsIndexFor.made(workspace)
+    if (!index?.isRead) return null
+    const counts: BookmarkTerms = { counts: true }
+    return index
+      .search('', { select: counts })
+      .then((found) => (found?.[0] as CountRows | undefined) ?? null)
+  }, [workspace])
+}
 
 /**
  * The counts of the folder tree (each folder's own bookmarks on `parent`, then with its
- * sub-folders') and of the smart views, on the row store while `enabled`. Undefined until
+ * sub-folders') and of the smart views, on the row store while `enabled`, all from the same
+ * rows (by the rows worker where it has read them, `useWorkerCounts`). Undefined until
  * counted; null when not `enabled` or the rows cannot count (count every bookmark instead).
  */
 function useRowCountsOfBookmarks(tree: FolderTree, enabled: boolean): Counted | null | undefined {
+  const fromWorker = useWorkerCounts()
   const ids = useMemo(() => [...tree.byId.keys()], [tree])
-  const ranges = useMemo(
-    () =>
-      ids.map((id): [IDBValidKey, IDBValidKey] => [
-        ['bookmarks', id, 0],
-        ['bookmarks', id, 0, []],
-      ]),
+  const groups = useMemo(
+    (): RangesOf[] => [
+      {
+        index: 'parent',
+        ranges: ids.map((id): [IDBValidKey, IDBValidKey] => [
+          ['bookmarks', id, 0],
+          ['bookmarks', id, 0, []],
+        ]),
+      },
+      // Every row is in `collection`, those in the Trash too, which no view lists.
+      { index: 'collection', ranges: EVERY },
+      { index: 'notes', ranges: TRASHED },
+      { index: 'flag', ranges: FAVOURITES },
+      { index: 'tags', ranges: NOT_TAGGED },
+    ],
     [ids],
   )
-  const own = useRowCounts('bookmarks', 'parent', ranges, enabled)
-  const total = useRowCounts('bookmarks', 'collection', EVERY, enabled)
-  const favourites = useRowCounts('bookmarks', 'flag', FAVOURITES, enabled)
-  const untagged = useRowCounts('bookmarks', 'tags', NOT_TAGGED, enabled)
+  // The worker's, in the same shape: it holds no bookmark in the Trash.
+  const elsewhere = useCallback(
+    () =>
+      fromWorker()?.then((counted) => {
+        if (!counted) return null
+        const own = new Map(counted.own)
+        const { all, favourites, untagged } = counted.smart
+        return [ids.map((id) => own.get(id) ?? 0), [all], [0], [favourites], [untagged]]
+      }) ?? null,
+    [fromWorker, ids],
+  )
+  const counted = useRowCountGroups('bookmarks', groups, enabled, elsewhere)
   return useMemo(() => {
-    const counted = [own, total, favourites, untagged]
-    if (counted.includes(null)) return null
-    if (!own || !total || !favourites || !untagged) return undefined
+    if (!counted) return counted
+    const [own, ...smart] = counted
+    const [every, trashed, favourites, untagged] = smart.map((counts) => counts[0] ?? 0)
     return {
-      counts: folderTotals(tree, new Map(ids.map((id, i) => [id, own[i]!]))),
-      smartCounts: { all: total[0]!, favourites: favourites[0]!, untagged: untagged[0]! },
+      counts: folderTotals(tree, new Map(ids.map((id, i) => [id, own![i] ?? 0]))),
+      smartCounts: { all: every! - trashed!, favourites: favourites!, untagged: untagged! },
     }
-  }, [tree, ids, own, total, favourites, untagged])
-}
-
-/** How many bookmarks each smart view lists, in one pass (50,000 at Extra large). */
-function smartCountsOf(all: readonly Bookmark[]) {
-  let favourites = 0
-  let untagged = 0
-  for (const bookmark of all) {
-    if (bookmark.favourite) favourites++
-    if (!bookmark.tags.length) untagged++
-  }
-  return { all: all.length, favourites, untagged }
+  }, [tree, ids, counted])
 }
 
 const bookmarksFlagged = (flag: 0 | 1): RowRange => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bookmarkUrlKey } from './bookmark-url'
-import { BOOKMARK_ROWS, type SavedRows } from './bookmarks-index-text'
+import { BOOKMARK_ROWS, type CountRows, type SavedRows } from './bookmarks-index-text'
 import { bookmarkRecord } from './test-records'
 
 describe("the bookmarks' rows index", () => {
@@ -21,6 +21,15 @@ describe("the bookmarks' rows index", () => {
         ['f', 'a4'],
         [null, 'a2'],
       ],
+    })
+  })
+
+  it('answers the counts beside the folders and smart views, in one pass', () => {
+    const [answer] = BOOKMARK_ROWS.select!({ counts: true }, [], records) as unknown as CountRows[]
+    expect(answer).toEqual({
+      id: 'counts',
+      own: [['f', 2]],
+      smart: { all: 3, favourites: 0, untagged: 3 },
     })
   })
 

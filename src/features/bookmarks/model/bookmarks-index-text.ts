@@ -4,6 +4,7 @@ import type { IndexedKind } from '@/lib/search-index/index-in-worker'
 import type { RowsOfIndex } from '@/lib/search-index/rows-index-server'
 import { narrowBookmarks, newestFirst, type BookmarkFilters } from './bookmark-search'
 import { bookmarkUrlKey } from './bookmark-url'
+import { countBookmarks, type SmartCounts } from './bookmark-counts'
 import { savedOf } from './saved-bookmarks'
 
 /** A bookmark's words, as its index reads them. */
@@ -32,16 +33,27 @@ export const BOOKMARK_TEXT: IndexedKind<Bookmark> = {
  * What is asked of the bookmarks' rows: a search (whether it has text, and its filters), the
  * bookmarks saved at an address (its key, `bookmarkUrlKey`: duplicates), or which of a file's
  * addresses are saved and each folder's last order key (`saved`: an import's preview, answered
- * with one `SavedRows`).
+ * with one `SavedRows`), or the counts beside the screen's folders and smart views (`counts`,
+ * answered with one `CountRows`).
  */
 export type BookmarkTerms =
-  (BookmarkFilters & { text: boolean }) | { address: string } | { saved: string[] }
+  | (BookmarkFilters & { text: boolean })
+  | { address: string }
+  | { saved: string[] }
+  | { counts: true }
 
 /** The answer to `{ saved }`: the addresses saved among those asked, and each folder's last order. */
 export interface SavedRows {
   id: 'saved'
   saved: string[]
   lastOrders: [string | null, string][]
+}
+
+/** The answer to `{ counts }`: each folder's own bookmarks, and the smart views' counts. */
+export interface CountRows {
+  id: 'counts'
+  own: [string, number][]
+  smart: SmartCounts
 }
 
 type BookmarkRow = Bookmark & Record<string, unknown>
@@ -69,6 +81,11 @@ export const BOOKMARK_ROWS: RowsOfIndex = {
     if ('saved' in terms) {
       const { saved, lastOrders } = savedOf(all.values(), new Set(terms.saved), keyOf)
       const answer: SavedRows = { id: 'saved', saved: [...saved], lastOrders: [...lastOrders] }
+      return [answer as unknown as BookmarkRow]
+    }
+    if ('counts' in terms) {
+      const { own, smart } = countBookmarks(all.values())
+      const answer: CountRows = { id: 'counts', own: [...own], smart }
       return [answer as unknown as BookmarkRow]
     }
     const { text, ...filters } = terms
