@@ -76,3 +76,36 @@ it('takes the counts from elsewhere where it answers, and counts on the rows whe
   expect(counts.mock.calls.length % GROUPS.length).toBe(0)
   await workspace.close()
 })
+
+it('counts a burst of changes once, as long after the first as the last count took', async () => {
+  await storeWorkspace('row-counts-3')
+  const { workspace } = await openFromRows('row-counts-3')
+  const { result } = renderHook(() => useRowCountGroups('bookmarks', GROUPS), {
+    wrapper: within(workspace),
+  })
+  await waitFor(() => expect(result.current).toEqual([[0], [0]]))
+  // From now on a count on the rows takes 200 ms.
+  const count = workspace.reads.counts.bind(workspace.reads)
+  const counts = vi.spyOn(workspace.reads, 'counts')
+  counts.mockImplementation((...args) => {
+    const made = count(...args)
+    return made && { ...made, counts: made.counts && slow(made.counts, 200) }
+  })
+  const bookmarks = workspace.repository('bookmarks')
+  act(() => void bookmarks.create({ title: 'A', url: 'https://a.example/' }))
+  await waitFor(() => expect(result.current).toEqual([[1], [0]]))
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  counts.mockClear()
+
+  // Five changes, 20 ms apart, within the 200 ms the last count took: counted once, after them.
+  for (let i = 0; i < 5; i++) {
+    act(() => void bookmarks.create({ title: `B${i}`, url: `https://b${i}.example/` }))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  await waitFor(() => expect(result.current).toEqual([[6], [0]]), { timeout: 3_000 })
+  expect(counts.mock.calls.length).toBeLessThanOrEqual(2 * GROUPS.length)
+  await workspace.close()
+})
+
+const slow = <T,>(value: Promise<T>, ms: number) =>
+  value.then((done) => new Promise<T>((resolve) => setTimeout(() => resolve(done), ms)))

@@ -11,6 +11,9 @@ import type { RowRange } from './row-query'
 
 const NO_CHANGES = () => {}
 
+/** The longest a change waits to be counted (`useRowCountGroups`). */
+const RECOUNT_WAIT_MAX_MS = 1_000
+
 type Ranges = readonly (readonly [IDBValidKey, IDBValidKey])[]
 
 /** Ranges of one index of the row store to count. */
@@ -43,7 +46,10 @@ export function useRowCounts(
  * rows). `elsewhere` is asked first at every count: what holds the collection's records already
  * (a rows worker that has read them) counts them in a moment, where IndexedDB visits every
  * entry of every range while the origin's other requests wait. It is read when the counting
- * begins (with the workspace, and again when the groups change).
+ * begins (with the workspace, and again when the groups change). After a change the rows are
+ * counted again once as long has passed as the last count on them took (at most a second):
+ * a burst of changes (todos ticked one after another at Extra large, a second of counting
+ * each) is counted once, and the reads they cause go first.
  */
 export function useRowCountGroups(
   collection: CollectionName | null,
@@ -63,6 +69,9 @@ export function useRowCountGroups(
     let stop = () => {}
     /** Counts asked: only the last one's answer is shown (an earlier one may end after it). */
     let asked = 0
+    /** How long the last count on the rows took: a change waits as long to be counted. */
+    let took = 0
+    let soon: ReturnType<typeof setTimeout> | undefined
     if (!enabled) return
     const count = () => {
       const current = ++asked
@@ -74,27 +83,48 @@ export function useRowCountGroups(
         )
         const all = each.filter((counts) => !!counts)
         if (all.length < each.length) return setCounted({ key, counts: null })
+        const started = performance.now()
         Promise.all(all).then(
-          (counts) => latest() && setCounted({ key, counts }),
+          (counts) => {
+            took = performance.now() - started
+            if (latest()) setCounted({ key, counts })
+          },
           () => latest() && setCounted({ key, counts: null }),
         )
       }
       const subscribe = workspace.reads.changes()
       if (!subscribe) return setCounted({ key, counts: null })
       const held = elsewhere?.()
+      const asking = performance.now()
       if (!held) onRows()
       else
         held.then(
-          (counts) => latest() && (counts ? setCounted({ key, counts }) : onRows()),
+          (counts) => {
+            if (counts) took = performance.now() - asking
+            if (!latest()) return
+            if (counts) setCounted({ key, counts })
+            else onRows()
+          },
           () => latest() && onRows(),
         )
       stop()
-      // One count for the changes of a task.
-      stop = onceATaskOnChanges(subscribe, collection, () => live && count())
+      stop = onceATaskOnChanges(subscribe, collection, () => {
+        if (!live) return
+        // What is being counted is out of date: given up between its batches.
+        asked++
+        soon ??= setTimeout(
+          () => {
+            soon = undefined
+            if (live) count()
+          },
+          Math.min(took, RECOUNT_WAIT_MAX_MS),
+        )
+      })
     }
     count()
     return () => {
       live = false
+      clearTimeout(soon)
       stop()
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the arguments
