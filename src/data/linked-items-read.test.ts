@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
-import { fakeLocks } from '@/testing/fake-locks'
-import { openFromRows, storeWorkspace } from '@/testing/rows-start'
+import { openFromRows, startsFromRowsInEach, storeWorkspace } from '@/testing/rows-start'
 import { openTestWorkspace, settleRows } from '@/testing/test-workspace'
 import { linkedTitle, readLinkedItems } from './linked-items-read'
 import type { LinkedItem } from './linked-items'
@@ -10,13 +9,7 @@ import type { LinkedItem } from './linked-items'
 // Items read once by id (an export, a search): from their rows, on a page without its
 // document; from the stores where the rows cannot answer.
 
-beforeEach(() => {
-  Object.defineProperty(navigator, 'locks', { value: fakeLocks(), configurable: true })
-})
-afterEach(() => {
-  localStorage.clear()
-  delete window.hearthEarlyReads
-})
+startsFromRowsInEach()
 
 /** Each item as a line: its state and title. */
 const described = (items: Map<string, LinkedItem>, ids: string[]) =>

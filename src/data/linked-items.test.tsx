@@ -1,29 +1,18 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
-import { fakeLocks } from '@/testing/fake-locks'
-import { openFromRows, storeWorkspace } from '@/testing/rows-start'
-import { openTestWorkspace, WithWorkspace } from '@/testing/test-workspace'
+import { openFromRows, startsFromRowsInEach, storeWorkspace } from '@/testing/rows-start'
+import { openTestWorkspace, wrapperOf } from '@/testing/test-workspace'
 import { useBacklinks, useLinkedItems } from './linked-items'
 import type { Workspace } from './workspace'
 
 // Links' live reads: the items links point at and an item's backlinks, from the rows' indexes
 // on a page without its document, and from the stores where there are no rows.
 
-beforeEach(() => {
-  Object.defineProperty(navigator, 'locks', { value: fakeLocks(), configurable: true })
-})
-afterEach(() => {
-  localStorage.clear()
-  delete window.hearthEarlyReads
-})
+startsFromRowsInEach()
 
-const within = (workspace: Workspace) =>
-  function Wrapper({ children }: { children: ReactNode }) {
-    return <WithWorkspace workspace={workspace}>{children}</WithWorkspace>
-  }
+const within = wrapperOf
 
 const titles = (records: readonly { title: string }[] | undefined) => records?.map((r) => r.title)
 

@@ -1,10 +1,15 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { todo as oldTodo } from '@/testing/transfer-records'
 import { until } from '@/testing/until'
-import { fakeLocks } from '@/testing/fake-locks'
-import { openFromRows, openTodos, settled, storeWorkspace } from '@/testing/rows-start'
+import {
+  openFromRows,
+  openTodos,
+  settled,
+  startsFromRowsInEach,
+  storeWorkspace,
+} from '@/testing/rows-start'
 import { DocumentHost } from './document-host'
 import { EditHistory } from './edit-history'
 import type { HostAnswer } from './host-protocol'
@@ -16,14 +21,7 @@ import { Workspace, workspaceDbName } from './workspace'
 // decodes the document for them.
 
 // The page waits for the owner's rows under the lock it holds while they are incomplete.
-beforeEach(() => {
-  Object.defineProperty(navigator, 'locks', { value: fakeLocks(), configurable: true })
-})
-
-afterEach(() => {
-  localStorage.clear()
-  delete window.hearthEarlyReads
-})
+startsFromRowsInEach()
 
 /** A todo as this Hearth writes it, its id from its title. */
 const todo = (title: string, listId: string) => ({

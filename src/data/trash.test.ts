@@ -1,8 +1,13 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import '@/testing/fresh-indexeddb'
-import { fakeLocks } from '@/testing/fake-locks'
-import { openFromRows, openTodos, settled, storeWorkspace } from '@/testing/rows-start'
+import {
+  openFromRows,
+  openTodos,
+  settled,
+  startsFromRowsInEach,
+  storeWorkspace,
+} from '@/testing/rows-start'
 import { until } from '@/testing/until'
 import { EditHistory } from './edit-history'
 import { emptyTrash, purgeExpired, restoreFromTrash, trashRange, type TrashRecord } from './trash'
@@ -12,13 +17,7 @@ import type { Workspace } from './workspace'
 // The Trash on a page without its document (a start from rows): deleting, restoring and
 // purging go to the document's owner; the page reads the Trash from the rows.
 
-beforeEach(() => {
-  Object.defineProperty(navigator, 'locks', { value: fakeLocks(), configurable: true })
-})
-afterEach(() => {
-  localStorage.clear()
-  delete window.hearthEarlyReads
-})
+startsFromRowsInEach()
 
 /** A live query of a range, read as a screen reads it. */
 async function live<T>(read: () => ReturnType<Workspace['reads']['query']>) {

@@ -1,29 +1,17 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
-import { fakeLocks } from '@/testing/fake-locks'
-import { openFromRows, storeWorkspace } from '@/testing/rows-start'
-import { WithWorkspace } from '@/testing/test-workspace'
+import { openFromRows, startsFromRowsInEach, storeWorkspace } from '@/testing/rows-start'
+import { wrapperOf } from '@/testing/test-workspace'
 import { useRowCountGroups, type RangesOf } from './use-row-counts'
-import type { Workspace } from './workspace'
 
 // Counts of several indexes' ranges, together: on the rows (`count()`), or from what holds the
 // records already (`elsewhere`: the bookmarks' rows worker once it has read them).
 
-beforeEach(() => {
-  Object.defineProperty(navigator, 'locks', { value: fakeLocks(), configurable: true })
-})
-afterEach(() => {
-  localStorage.clear()
-  delete window.hearthEarlyReads
-})
+startsFromRowsInEach()
 
-const within = (workspace: Workspace) =>
-  function Wrapper({ children }: { children: ReactNode }) {
-    return <WithWorkspace workspace={workspace}>{children}</WithWorkspace>
-  }
+const within = wrapperOf
 
 const GROUPS: RangesOf[] = [
   { index: 'collection', ranges: [['bookmarks', 'bookmarks']] },

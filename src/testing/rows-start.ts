@@ -1,4 +1,5 @@
 import BOOT from '../../public/boot.js?raw'
+import { afterEach, beforeEach } from 'vitest'
 import { settleRows } from '@/testing/test-workspace'
 import type { RecordRow } from '@/data/doc/record-rows'
 import { readWatermark, RECORDS_STORE, WATERMARK_KEY } from '@/data/persistence/record-store'
@@ -7,11 +8,27 @@ import { ACTIVE_WORKSPACE_KEY } from '@/data/session'
 import { Workspace, workspaceDbName } from '@/data/workspace'
 import type { UndoStack } from '@/data/edit-history'
 import { documentHostInThread } from './document-host-in-thread'
+import { fakeLocks } from './fake-locks'
 
 /**
  * What the tests of a start from the row store share: boot.js run as the page runs it, a
  * workspace stored with complete rows, and changes to its stored rows and watermark.
  */
+
+/**
+ * Registers what each test of a start from rows needs: Web Locks (`fakeLocks`, as the document's
+ * owner is chosen) before it, and the active workspace and boot.js's early reads forgotten
+ * after it.
+ */
+export function startsFromRowsInEach() {
+  beforeEach(() => {
+    Object.defineProperty(navigator, 'locks', { value: fakeLocks(), configurable: true })
+  })
+  afterEach(() => {
+    localStorage.clear()
+    delete window.hearthEarlyReads
+  })
+}
 
 /** Runs public/boot.js as the page does: it reads the active workspace's log early. */
 export function bootFor(id: string) {

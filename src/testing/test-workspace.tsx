@@ -21,6 +21,12 @@ export function WithWorkspace({
   return <WorkspaceContext.Provider value={workspace}>{children}</WorkspaceContext.Provider>
 }
 
+/** A test renderer's wrapper (`renderHook`'s `wrapper`) providing `workspace`. */
+export const wrapperOf = (workspace: Workspace) =>
+  function Wrapper({ children }: { children: ReactNode }) {
+    return <WithWorkspace workspace={workspace}>{children}</WithWorkspace>
+  }
+
 /**
  * Reads collections into memory, as the app does in idle time once its first screen is up: a
  * widget reading them with `useRecordsSoon` then renders at once instead of suspending.
