@@ -1,5 +1,6 @@
 import type { Bookmark } from '@/data/records/bookmark'
 import type { BookmarkFolder } from '@/data/records/bookmark-folder'
+import { countBookmarks } from './bookmark-counts'
 
 type Ordered = { id: string; order: string }
 
@@ -128,10 +129,7 @@ export function bookmarkCounts(
   tree: FolderTree,
   bookmarks: readonly Bookmark[],
 ): Map<string, number> {
-  const direct = new Map<string, number>()
-  for (const b of bookmarks)
-    if (b.folderId) direct.set(b.folderId, (direct.get(b.folderId) ?? 0) + 1)
-  return folderTotals(tree, direct)
+  return folderTotals(tree, countBookmarks(bookmarks).own)
 }
 
 /** Each folder's count with its sub-folders', from the bookmarks each holds itself (`direct`). */
