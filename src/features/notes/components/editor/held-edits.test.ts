@@ -106,4 +106,50 @@ describe('edits held while a note editor binds', () => {
       'RecipesNote',
     ])
   })
+
+  it('keeps the `[[` list’s option chosen while binding as the same `[[` is typed again', () => {
+    const held = new HeldEdits()
+    const notes = [
+      { id: 'note:r', kind: 'note' as const, title: 'Recipes', detail: 'Note' },
+      { id: 'note:l', kind: 'note' as const, title: 'Reading', detail: 'Note' },
+    ]
+    const view = editor(
+      'Hi ',
+      held,
+      linkMenu({ notes: () => notes, search: async () => [], paste: () => null }),
+    )
+    const chosen = () =>
+      document.querySelector('[role="option"][aria-selected="true"]')?.textContent
+    type(view, 3, '[[')
+    view.contentDOM.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }))
+    expect(chosen()).toBe('ReadingNote')
+    // Nothing changed meanwhile: the same list, the same option chosen.
+    held.replay(view, 'Hi ', () => {})
+    expect(view.state.doc.toString()).toBe('Hi [[')
+    expect(chosen()).toBe('ReadingNote')
+    view.contentDOM.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+    expect(view.state.doc.toString()).toBe('Hi [Reading](hearth:note:l)')
+  })
+
+  it('opens the `[[` list afresh where the text typed again lands, if it moved meanwhile', () => {
+    const held = new HeldEdits()
+    const notes = [
+      { id: 'note:r', kind: 'note' as const, title: 'Recipes', detail: 'Note' },
+      { id: 'note:l', kind: 'note' as const, title: 'Reading', detail: 'Note' },
+    ]
+    const view = editor(
+      'Hi ',
+      held,
+      linkMenu({ notes: () => notes, search: async () => [], paste: () => null }),
+    )
+    type(view, 3, '[[')
+    view.contentDOM.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }))
+    held.replay(view, 'Oh Hi ', () => {})
+    expect(view.state.doc.toString()).toBe('Oh Hi [[')
+    expect(document.querySelector('[role="option"][aria-selected="true"]')?.textContent).toBe(
+      'RecipesNote',
+    )
+    view.contentDOM.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+    expect(view.state.doc.toString()).toBe('Oh Hi [Recipes](hearth:note:r)')
+  })
 })

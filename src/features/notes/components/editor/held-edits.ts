@@ -1,6 +1,13 @@
-import { ChangeSet, Transaction } from '@codemirror/state'
+import { Annotation, ChangeSet, Transaction } from '@codemirror/state'
 import type { EditorView, ViewUpdate } from '@codemirror/view'
 import { textDifference } from '@/lib/text-difference'
+
+/**
+ * Marks the two transactions of `HeldEdits.replay`: 'shown', the shared text shown in place of
+ * what was typed, and 'typed', what was typed typed again into it. What follows typing (the `[[`
+ * list, its option chosen) stays as it is through them, as if the text had never gone.
+ */
+export const retyping = Annotation.define<'shown' | 'typed'>()
 
 /**
  * What the user typed into an editor that showed its note's text from the row while the editor
@@ -46,7 +53,10 @@ export class HeldEdits {
     this.changes = null
     const typed = view.state.selection
     if (view.state.doc.toString() !== initialText)
-      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: initialText } })
+      view.dispatch({
+        changes: { from: 0, to: view.state.doc.length, insert: initialText },
+        annotations: held ? retyping.of('shown') : [],
+      })
     attach()
     if (!held) return
     const drift = difference(this.base, initialText)
@@ -58,7 +68,13 @@ export class HeldEdits {
     const selection = drift.empty
       ? typed
       : typed.map(held.invertedDesc, 1).map(drift, -1).map(mine, 1)
-    view.dispatch({ changes: mine, selection, userEvent: this.event, scrollIntoView: true })
+    view.dispatch({
+      changes: mine,
+      selection,
+      userEvent: this.event,
+      annotations: retyping.of('typed'),
+      scrollIntoView: true,
+    })
     this.event = 'input'
   }
 }

@@ -153,3 +153,27 @@ it('shows what is found as it comes, the option chosen staying chosen', async ()
   expect(options()).toEqual(['Book [flights]Todo · Travel', 'RecipesNote', 'ReadingNote'])
   expect(selected()).toBe('ReadingNote')
 })
+
+it('stays open with its option chosen as text comes before the [[ from elsewhere', () => {
+  editor('Do ')
+  type('[[')
+  press('ArrowDown')
+  // Another tab's words, before the `[[`: the list moves with it, and Enter writes there.
+  view!.dispatch({ changes: { from: 0, insert: 'Today: ' } })
+  expect(options()).toEqual(['RecipesNote', 'ReadingNote'])
+  expect(selected()).toBe('ReadingNote')
+  press('Enter')
+  expect(view!.state.doc.toString()).toBe('Today: Do [Reading](hearth:note:l)')
+})
+
+it('a [[ typed again in a query opens the list afresh there', () => {
+  editor('Do ')
+  type('[[')
+  type('x')
+  press('ArrowDown')
+  type('[[')
+  expect(options()).toEqual(['RecipesNote', 'ReadingNote'])
+  expect(selected()).toBe('RecipesNote')
+  press('Enter')
+  expect(view!.state.doc.toString()).toBe('Do [[x[Recipes](hearth:note:r)')
+})

@@ -9,6 +9,7 @@ import {
 } from '@codemirror/view'
 import { prepareSuggestions, type LinkSuggestion } from '@/components/link-suggest/suggest-items'
 import { itemLink } from '@/lib/item-links'
+import { retyping } from './held-edits'
 import { LIST_ID, menuView, warmSoon } from './link-menu-list'
 
 /** Where `[[` suggestions come from. */
@@ -134,15 +135,20 @@ export function linkMenu(source: LinkSource): Extension {
         if (effect.is(select) && menu) menu = { ...menu, selected: effect.value }
       }
       if (!tr.docChanged && !tr.selection) return menu
+      // The text shown again as bound, what was typed to be typed again into it at once: the
+      // list stays open with its option chosen, for the same `[[` and query typed again.
+      const retyped = tr.annotation(retyping)
+      if (retyped === 'shown') return menu
+      // Text written before the `[[` meanwhile (another tab's) moves it, and the list with it.
+      if (menu && tr.docChanged && !retyped)
+        menu = { ...menu, from: tr.changes.mapPos(menu.from, 1) }
       const at = queryAt(tr.state)
       if (!at) return null
       const typed = tr.isUserEvent('input.type') || tr.isUserEvent('delete')
-      if (!menu) {
-        // Opens as `[[` is typed, not as the caret passes an unfinished one.
-        if (!typed) return null
-        return { ...at, options: notesFor(at.query), answers: at.query, selected: 0 }
-      }
-      if (at.from !== menu.from) return null
+      // Opens as `[[` is typed, not as the caret passes an unfinished one.
+      const opened = () =>
+        typed ? { ...at, options: notesFor(at.query), answers: at.query, selected: 0 } : null
+      if (!menu || at.from !== menu.from) return opened()
       if (at.query === menu.query) return menu
       // Until the search answers, the notes that match what is typed, or what was found before.
       const notes = notesFor(at.query)
