@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import * as fc from 'fast-check'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import {
+  distinctMilliseconds,
   mirrorPage,
   pageOp,
   shape,
@@ -19,12 +20,14 @@ import { openTodos, settled, storeWorkspace } from '@/testing/rows-start'
 afterEach(() => {
   localStorage.clear()
   delete window.hearthEarlyReads
+  vi.restoreAllMocks()
 })
 
 let run = 0
 
 describe('two pages writing through one owner', () => {
   it('each undoes only its own steps: what is stored is what the same edits do to a document', async () => {
+    distinctMilliseconds()
     await fc.assert(
       fc.asyncProperty(fc.array(pageOp, { minLength: 1, maxLength: 14 }), async (ops) => {
         const id = `two-pages-${run++}`

@@ -1,9 +1,16 @@
 // @vitest-environment happy-dom
 import * as fc from 'fast-check'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { oneOwnerInThread } from '@/testing/document-host-in-thread'
-import { op, shape, storedTodos, storedWithCopy, todosOf } from './owner-undo-testing'
+import {
+  distinctMilliseconds,
+  op,
+  shape,
+  storedTodos,
+  storedWithCopy,
+  todosOf,
+} from './owner-undo-testing'
 import { bootFor, storeWorkspace } from '@/testing/rows-start'
 import { recordsUndoManager } from './doc/origins'
 import type { UndoStack } from './edit-history'
@@ -18,12 +25,14 @@ import { Workspace } from './workspace'
 afterEach(() => {
   localStorage.clear()
   delete window.hearthEarlyReads
+  vi.restoreAllMocks()
 })
 
 let run = 0
 
 describe('undo and redo of writes sent to the document’s owner', () => {
   it('store what the same edits, undos and redos do to a document', async () => {
+    distinctMilliseconds()
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 14 }), async (ops) => {
         const id = `undo-property-${run++}`
@@ -57,7 +66,7 @@ describe('undo and redo of writes sent to the document’s owner', () => {
         )
         const { ids, read } = todosOf(expected)
         for (const step of ops) {
-          // Each an action of its own (a step begins with the next task).
+          // Each an action of its own (a step ends in a microtask its first edit queued).
           await Promise.resolve()
           const pickId = (pick: number) => {
             const live = ids().filter((todoId) => read(todoId))

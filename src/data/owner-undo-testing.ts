@@ -1,4 +1,5 @@
 import * as fc from 'fast-check'
+import { vi } from 'vitest'
 import * as Y from 'yjs'
 import { applyChange } from './doc/changes'
 import { readRecord, readStored } from './doc/records-in-doc'
@@ -37,6 +38,20 @@ export const op: fc.Arbitrary<Op> = fc.oneof(
   fc.constant({ kind: 'pause' as const }),
   fc.record({ kind: fc.constant('reload' as const), wait: fc.boolean() }),
 )
+
+/**
+ * A clock that never gives the same millisecond twice: an edit that sets a field to what it
+ * holds still changes the record (its `updatedAt`), as every action a user takes does, on the
+ * page and on the test's document alike. With the real clock, two edits within one millisecond
+ * on one side and across one on the other made a step that changed nothing on the first (a
+ * `Y.UndoManager` has no item for it, and undoes the step before it) and one that did on the
+ * other. Timers keep the real clock.
+ */
+export function distinctMilliseconds() {
+  const now = Date.now.bind(Date)
+  let last = 0
+  vi.spyOn(Date, 'now').mockImplementation(() => (last = Math.max(now(), last + 1)))
+}
 
 export const shape = (todo: { id: string; title: string; done: boolean }) =>
   `${todo.id}|${todo.title}|${todo.done}`
