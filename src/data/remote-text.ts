@@ -49,6 +49,8 @@ export class RemoteText {
   private applied: (Uint8Array | null)[] = []
   private keptAside = false
   private closed = false
+  /** Another owner took over (`moved`). */
+  private movedAway = false
 
   constructor(
     owner: Pick<OwnerRequests, 'openText'>,
@@ -71,7 +73,11 @@ export class RemoteText {
       }
     })
     this.doc.on('update', (update: Uint8Array, origin: unknown) => {
-      if (origin === FROM_OWNER || this.gone) return
+      if (origin === FROM_OWNER) return
+      // Typed after another owner took over, before the editor is bound again (it is made
+      // again from the record's row, which shows what is written): written whole too.
+      if (this.movedAway) return this.aside.resend(this.text.toString())
+      if (this.gone) return
       this.sent++
       this.channel.send(update)
     })
@@ -94,6 +100,8 @@ export class RemoteText {
    */
   private moved() {
     if (this.sent && !this.gone) this.aside.resend(this.text.toString())
+    // What is typed from now on is written whole as well, unless the text was replaced.
+    this.movedAway = !this.gone
     this.sent = 0
     this.applied = []
     if (this.keptAside) this.keepAside()

@@ -42,7 +42,16 @@ const entriesOf = (kept: z.infer<typeof journalSchema>): JournalEntry[] =>
 const keyOf = (database: string, slot: string) =>
   `${PREFIX}${TAB_ID}${slot ? `-${slot}` : ''}:${database}`
 
-/** Every tab's command journal key for a database. */
+/** Whether a journal key is of what a page kept aside apart from its commands (a slot's). */
+const isSlot = (key: string) =>
+  key.slice(PREFIX.length, key.indexOf(':', PREFIX.length)).includes('-')
+
+/**
+ * Every tab's command journal key for a database: the tabs' commands first, then what they kept
+ * aside apart (storage lists its keys in no order). What a page kept aside is newer than its
+ * commands: the whole text typed into an editor as the page went, after a command that set the
+ * same text when it was shorter (typed again as another tab took over), must be applied after it.
+ */
 function keysOf(store: Storage, database: string): string[] {
   const keys: string[] = []
   try {
@@ -54,7 +63,7 @@ function keysOf(store: Storage, database: string): string[] {
   } catch {
     /* storage unreadable: no journal */
   }
-  return keys
+  return [...keys.filter((key) => !isSlot(key)), ...keys.filter(isSlot)]
 }
 
 /**
