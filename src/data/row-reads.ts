@@ -2,6 +2,7 @@ import type { CollectionName, CollectionRecords } from './collections'
 import { TAG_SEPARATOR, type RecordRow } from './doc/record-rows'
 import {
   countRanges,
+  firstRows,
   lastRows,
   queryKeys,
   queryRows,
@@ -105,14 +106,21 @@ export class RowReads {
   }
 
   /**
-   * The last `limit` records of a range of an index (the first page of a list sorted the index's
-   * way, backwards), read once; null when the rows are not complete.
+   * The first `limit` records of a range of an index, as a live page's (`livePage`: its last,
+   * the index's order reversed, for a range read `backwards`), read once and not kept current;
+   * null when the rows are not complete.
    */
-  page<K extends CollectionName>(collection: K, where: RowRange, limit: number) {
+  page<K extends CollectionName>(
+    collection: K,
+    where: RowRange,
+    limit: number,
+  ): Promise<CollectionRecords[K][]> | null {
     const rows = this.workspace.rows()
     if (!rows?.db || !rows.isComplete()) return null
-    const range = IDBKeyRange.bound(where.lower, where.upper)
-    return lastRows(rows.db, where.index, range, limit).then((found) =>
+    const reading = where.backwards
+      ? lastRows(rows.db, where.index, IDBKeyRange.bound(where.lower, where.upper), limit)
+      : firstRows(rows.db, where.index, where, limit)
+    return reading.then((found) =>
       found.filter((row) => row.c === collection).map((row) => row.r as CollectionRecords[K]),
     )
   }

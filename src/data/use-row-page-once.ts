@@ -4,11 +4,12 @@ import { useOpenWorkspace } from './hooks'
 import { rangeKey, type RowRange } from './row-query'
 
 /**
- * The first `limit` records of a range as they were when read: `useRowPage` read once, not kept
- * current, for what is offered at a moment (the notes `[[` lists first) without reading and
- * rendering again at every change of the collection (each key typed in a note writes its row).
- * Read again when `again` changes. Undefined while read; null when not `enabled` or the rows
- * cannot serve it.
+ * The first `limit` records of a range as they were when read (`RowReads.page`): read once, not
+ * kept current, for what is offered at a moment (the notes `[[` lists first). Nothing is read or
+ * rendered again at a change of the collection: each key typed in a note writes its row, and a
+ * live page (`useRowPage`, kept for a while after its last reader) read the range again and
+ * counted it at every key, with every note's text, while the user typed. Read again when `again`
+ * changes. Undefined while read; null when not `enabled` or the rows cannot serve it.
  */
 export function useRowPageOnce<K extends CollectionName>(
   collection: K,
@@ -26,21 +27,17 @@ export function useRowPageOnce<K extends CollectionName>(
   } | null>(null)
   useEffect(() => {
     if (!enabled) return
-    const page = workspace.reads.livePage(collection, where, limit)
-    let stop = () => {}
-    let waiting = true
-    const take = () => {
-      if (!waiting || (page && page.state === 'reading')) return
-      waiting = false
-      stop()
-      setRead({ key, again, records: page?.state === 'ready' ? page.records : null })
+    let wanted = true
+    const take = (records: readonly CollectionRecords[K][] | null) => {
+      if (wanted) setRead({ key, again, records })
     }
-    if (page) stop = page.subscribe(take)
-    // A page another reader holds may be read already: nothing more is told then.
-    queueMicrotask(take)
+    const reading = workspace.reads.page(collection, where, limit) ?? Promise.resolve(null)
+    reading.then(take, (error: unknown) => {
+      console.warn('Hearth could not read its records from the row store', error)
+      take(null)
+    })
     return () => {
-      waiting = false
-      stop()
+      wanted = false
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the arguments
   }, [workspace, key, enabled, again])
