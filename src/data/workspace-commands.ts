@@ -91,6 +91,11 @@ export class WorkspaceCommands {
   /** What the workspace's repositories write to: the owner (`sink`), or the document. */
   readonly host: RepositoryHost
 
+  /** Whether writes went to the document's owner (which then decodes the document). */
+  get ownerAsked(): boolean {
+    return this.commands !== null
+  }
+
   sink(): DocCommands | null {
     const { workspace, options } = this
     const elsewhere = options.documentPort ?? (documentWorkers ? documentWorker : null)

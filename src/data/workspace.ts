@@ -134,7 +134,10 @@ export class Workspace implements WorkspaceHandle {
         this.readAgain = followed.readAgain
         phase.untilDoc(followed.stop)
         const { onSnapshotTaken } = this.options
-        phase.untilDoc(checkInBackground(persistence.name, this.decodeSoon, onSnapshotTaken))
+        const ownerDecodes = () => commands.ownerAsked
+        phase.untilDoc(
+          checkInBackground(persistence.name, this.decodeSoon, onSnapshotTaken, ownerDecodes),
+        )
         // Changes a page sent and could not see stored go to this page's owner.
         if (!this.commands.recover()) void this.commands.prepare().then(this.decodeSoon)
         performance.mark('hearth:workspace-ready')
