@@ -11,6 +11,23 @@ import type { RowFeed } from './persistence/row-feed'
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve))
 
+/** A note's text opened through the owner, empty, and the whole texts it writes as commands. */
+async function openedText() {
+  const requests = new OwnerRequests(
+    () => {},
+    () => {},
+  )
+  const resent: string[] = []
+  const text = new RemoteText(requests, 'notes', 'body', 'note:1', {
+    updates: () => {},
+    text: () => {},
+    resend: (typed) => resent.push(typed),
+  })
+  requests.answer({ text: 1, opened: Y.encodeStateAsUpdate(new Y.Doc()) })
+  await text.whenReady
+  return { requests, resent, text }
+}
+
 describe('another owner takes over', () => {
   it('asks it again for the records of an export not answered', async () => {
     const posted: HostRequest[] = []
@@ -109,18 +126,7 @@ describe('another owner takes over', () => {
   })
 
   it('binds again without writing anything when everything typed was stored', async () => {
-    const requests = new OwnerRequests(
-      () => {},
-      () => {},
-    )
-    const resent: string[] = []
-    const text = new RemoteText(requests, 'notes', 'body', 'note:1', {
-      updates: () => {},
-      text: () => {},
-      resend: (typed) => resent.push(typed),
-    })
-    requests.answer({ text: 1, opened: Y.encodeStateAsUpdate(new Y.Doc()) })
-    await text.whenReady
+    const { requests, resent, text } = await openedText()
     requests.ownerChanged()
     expect(resent).toEqual([])
     expect(text.gone).toBe(true)
@@ -128,18 +134,7 @@ describe('another owner takes over', () => {
   })
 
   it('writes nothing typed into a text replaced before it (an import), as the owner changes', async () => {
-    const requests = new OwnerRequests(
-      () => {},
-      () => {},
-    )
-    const resent: string[] = []
-    const text = new RemoteText(requests, 'notes', 'body', 'note:1', {
-      updates: () => {},
-      text: () => {},
-      resend: (typed) => resent.push(typed),
-    })
-    requests.answer({ text: 1, opened: Y.encodeStateAsUpdate(new Y.Doc()) })
-    await text.whenReady
+    const { requests, resent, text } = await openedText()
     requests.answer({ text: 1, gone: true })
     text.text.insert(0, 'Into the old text')
     requests.ownerChanged()

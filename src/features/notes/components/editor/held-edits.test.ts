@@ -32,6 +32,21 @@ const type = (view: EditorView, at: number, insert: string) =>
     userEvent: 'input.type',
   })
 
+/** An editor whose `[[` offers two notes, its edits held as before binding. */
+function withTwoNotesOffered(text: string) {
+  const held = new HeldEdits()
+  const notes = [
+    { id: 'note:r', kind: 'note' as const, title: 'Recipes', detail: 'Note' },
+    { id: 'note:l', kind: 'note' as const, title: 'Reading', detail: 'Note' },
+  ]
+  const menu = linkMenu({ notes: () => notes, search: async () => [], paste: () => null })
+  return { held, view: editor(text, held, menu) }
+}
+
+const press = (view: EditorView, key: string) =>
+  view.contentDOM.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))
+const chosen = () => document.querySelector('[role="option"][aria-selected="true"]')?.textContent
+
 describe('edits held while a note editor binds', () => {
   it('keeps nothing until the user edits: the row’s text may follow meanwhile', () => {
     const held = new HeldEdits()
@@ -108,48 +123,26 @@ describe('edits held while a note editor binds', () => {
   })
 
   it('keeps the `[[` list’s option chosen while binding as the same `[[` is typed again', () => {
-    const held = new HeldEdits()
-    const notes = [
-      { id: 'note:r', kind: 'note' as const, title: 'Recipes', detail: 'Note' },
-      { id: 'note:l', kind: 'note' as const, title: 'Reading', detail: 'Note' },
-    ]
-    const view = editor(
-      'Hi ',
-      held,
-      linkMenu({ notes: () => notes, search: async () => [], paste: () => null }),
-    )
-    const chosen = () =>
-      document.querySelector('[role="option"][aria-selected="true"]')?.textContent
+    const { held, view } = withTwoNotesOffered('Hi ')
     type(view, 3, '[[')
-    view.contentDOM.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }))
+    press(view, 'ArrowDown')
     expect(chosen()).toBe('ReadingNote')
     // Nothing changed meanwhile: the same list, the same option chosen.
     held.replay(view, 'Hi ', () => {})
     expect(view.state.doc.toString()).toBe('Hi [[')
     expect(chosen()).toBe('ReadingNote')
-    view.contentDOM.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+    press(view, 'Enter')
     expect(view.state.doc.toString()).toBe('Hi [Reading](hearth:note:l)')
   })
 
   it('opens the `[[` list afresh where the text typed again lands, if it moved meanwhile', () => {
-    const held = new HeldEdits()
-    const notes = [
-      { id: 'note:r', kind: 'note' as const, title: 'Recipes', detail: 'Note' },
-      { id: 'note:l', kind: 'note' as const, title: 'Reading', detail: 'Note' },
-    ]
-    const view = editor(
-      'Hi ',
-      held,
-      linkMenu({ notes: () => notes, search: async () => [], paste: () => null }),
-    )
+    const { held, view } = withTwoNotesOffered('Hi ')
     type(view, 3, '[[')
-    view.contentDOM.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }))
+    press(view, 'ArrowDown')
     held.replay(view, 'Oh Hi ', () => {})
     expect(view.state.doc.toString()).toBe('Oh Hi [[')
-    expect(document.querySelector('[role="option"][aria-selected="true"]')?.textContent).toBe(
-      'RecipesNote',
-    )
-    view.contentDOM.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+    expect(chosen()).toBe('RecipesNote')
+    press(view, 'Enter')
     expect(view.state.doc.toString()).toBe('Oh Hi [Recipes](hearth:note:r)')
   })
 })
