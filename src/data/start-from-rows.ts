@@ -220,6 +220,15 @@ export interface BackgroundChecks {
 
 const IN_WORKERS: BackgroundChecks = { check: checkInWorker, snapshot: snapshotInWorker }
 
+/** Whether the page asked the document's owner for the document, and when it does. */
+export interface OwnerAsked {
+  asked(): boolean
+  /** Calls `listener` when the page asks the owner (once); returns the function that stops. */
+  subscribe(listener: () => void): () => void
+}
+
+const NOT_ASKED: OwnerAsked = { asked: () => false, subscribe: () => () => {} }
+
 /**
  * After a start from rows, decodes the stored document in a worker (`checkInWorker`), so that a
  * log that cannot be read is found as decoding it on the page would find it: `onUnreadable`
@@ -227,20 +236,20 @@ const IN_WORKERS: BackgroundChecks = { check: checkInWorker, snapshot: snapshotI
  * is as a check found it readable before). The worker also takes today's snapshot when there
  * is none yet (`onSnapshot`). Returns the function that stops it.
  *
- * When the document's owner was asked for the document by then (`ownerDecodes`: a write, a
- * note's text bound), the owner's decoding is the check: a log it cannot read reaches the page
- * as the owner's problem, and its row index builds rows that lag the log again. Only today's
- * snapshot is then taken in a worker, if none is yet (which reads the log only then), and
- * `hearth:doc-check-by-owner` is marked: a second decoding of the whole log, on the other core
- * while the owner decodes it and the note's keys are typed, is saved (0.75 s at Extra large).
+ * When the page asks the document's owner for the document (a write, a note's text bound)
+ * before the check or while it runs, the owner's decoding is the check: a log it cannot read
+ * reaches the page as the owner's problem, and its row index builds rows that lag the log again.
+ * The check is not begun, or is given up (its worker ended), only today's snapshot is taken in a
+ * worker, if none is yet (which reads the log only then), and `hearth:doc-check-by-owner` is
+ * marked: the whole log is not decoded a second time, on the other core, while the owner decodes
+ * it and a note's keys are typed (0.75 s at Extra large).
  */
 export function checkInBackground(
   name: string,
   onUnreadable: () => void,
   /** Today's snapshot was taken from the document the worker decoded. */
   onSnapshot: () => void = () => {},
-  /** Whether the document's owner was asked for the document (it decodes the log). */
-  ownerDecodes: () => boolean = () => false,
+  owner: OwnerAsked = NOT_ASKED,
   { check, snapshot }: BackgroundChecks = IN_WORKERS,
 ): () => void {
   if (!check) return () => {}
@@ -248,25 +257,46 @@ export function checkInBackground(
   const warn = (error: unknown) => {
     if (!stop.signal.aborted) console.warn('Hearth could not check its stored document', error)
   }
+  const byOwner = () => {
+    performance.mark('hearth:doc-check-by-owner')
+    snapshot?.(name, stop.signal).then((taken) => taken.snapshot && onSnapshot(), warn)
+  }
+  let unsubscribe = () => {}
   const timer = setTimeout(() => {
     const started = performance.now()
-    if (ownerDecodes()) {
-      performance.mark('hearth:doc-check-by-owner')
-      snapshot?.(name, stop.signal).then((taken) => taken.snapshot && onSnapshot(), warn)
-      return
-    }
-    check(name, stop.signal).then(({ unreadable, skipped, snapshot: taken, repaired }) => {
-      if (taken) onSnapshot()
-      // Rows found behind the log were built again: the page reads them again as told.
-      if (repaired) performance.mark('hearth:rows-repaired')
-      // Unchanged since a check found it readable, the log was not read again.
-      if (skipped) performance.mark('hearth:doc-check-skipped')
-      else performance.measure('hearth:doc-worker-loaded', { start: started })
-      if (unreadable) onUnreadable()
-    }, warn)
+    if (owner.asked()) return byOwner()
+    const checking = new AbortController()
+    const ended = () => checking.abort()
+    stop.signal.addEventListener('abort', ended)
+    unsubscribe = owner.subscribe(() => {
+      unsubscribe()
+      checking.abort()
+      byOwner()
+    })
+    check(name, checking.signal)
+      .then(
+        ({ unreadable, skipped, snapshot: taken, repaired }) => {
+          if (taken) onSnapshot()
+          // Rows found behind the log were built again: the page reads them again as told.
+          if (repaired) performance.mark('hearth:rows-repaired')
+          // Unchanged since a check found it readable, the log was not read again.
+          if (skipped) performance.mark('hearth:doc-check-skipped')
+          else performance.measure('hearth:doc-worker-loaded', { start: started })
+          if (unreadable) onUnreadable()
+        },
+        (error: unknown) => {
+          // Given up for the owner's decoding, or the workspace closed: nothing to say.
+          if (!checking.signal.aborted) warn(error)
+        },
+      )
+      .finally(() => {
+        unsubscribe()
+        stop.signal.removeEventListener('abort', ended)
+      })
   }, CHECK_AFTER_MS)
   return () => {
     clearTimeout(timer)
+    unsubscribe()
     stop.abort()
   }
 }

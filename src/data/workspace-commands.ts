@@ -4,6 +4,7 @@ import type { CollectionName } from './collections'
 import { applyChange } from './doc/changes'
 import type { SomeRecords } from './doc/defaults'
 import { DocCommands } from './doc-commands'
+import type { OwnerAsked } from './start-from-rows'
 import type { OpenOptions } from './workspace-handle'
 import { hasCommands, recoverCommands } from './persistence/command-journal'
 import { CommandMarks } from './persistence/command-marks'
@@ -91,10 +92,16 @@ export class WorkspaceCommands {
   /** What the workspace's repositories write to: the owner (`sink`), or the document. */
   readonly host: RepositoryHost
 
-  /** Whether writes went to the document's owner (which then decodes the document). */
-  get ownerAsked(): boolean {
-    return this.commands !== null
+  /** Whether the page asked the document's owner for the document, and when it does. */
+  readonly ownerAsked: OwnerAsked = {
+    asked: () => this.commands !== null,
+    subscribe: (listener) => {
+      this.askedListeners.add(listener)
+      return () => this.askedListeners.delete(listener)
+    },
   }
+
+  private readonly askedListeners = new Set<() => void>()
 
   sink(): DocCommands | null {
     const { workspace, options } = this
@@ -104,6 +111,7 @@ export class WorkspaceCommands {
     this.commands = startCommands(workspace, elsewhere(failedIn(workspace)), options)
     // Writes now go to the owner, whose undo steps this stack holds.
     options.onCommandHistory?.(this.commands.history)
+    for (const listener of [...this.askedListeners]) listener()
     return this.commands
   }
 

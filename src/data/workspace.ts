@@ -134,9 +134,13 @@ export class Workspace implements WorkspaceHandle {
         this.readAgain = followed.readAgain
         phase.untilDoc(followed.stop)
         const { onSnapshotTaken } = this.options
-        const ownerDecodes = () => commands.ownerAsked
         phase.untilDoc(
-          checkInBackground(persistence.name, this.decodeSoon, onSnapshotTaken, ownerDecodes),
+          checkInBackground(
+            persistence.name,
+            this.decodeSoon,
+            onSnapshotTaken,
+            commands.ownerAsked,
+          ),
         )
         // Changes a page sent and could not see stored go to this page's owner.
         if (!this.commands.recover()) void this.commands.prepare().then(this.decodeSoon)
