@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest'
-import { checkInBackground, type BackgroundChecks, type OwnerAsked } from './start-from-rows'
+import { checkInBackground, type BackgroundChecks, type OwnerAsked } from './background-check'
 
 afterEach(() => {
   vi.useRealTimers()

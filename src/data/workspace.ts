@@ -7,14 +7,8 @@ import { addInSlices } from './doc/add-in-slices'
 import { ensureDefaultRecords, writeRecords, type SomeRecords } from './doc/defaults'
 import { migrate, SCHEMA_VERSION } from './doc/migrations'
 import { IdbPersistence } from './persistence/idb-persistence'
-import {
-  checkInBackground,
-  DocPhase,
-  readSeedRows,
-  readSeeds,
-  rowSource,
-  type Seeds,
-} from './start-from-rows'
+import { checkInBackground } from './background-check'
+import { DocPhase, readSeedRows, readSeeds, rowSource, type Seeds } from './start-from-rows'
 import { followUntilDecoded } from './rows-of-other-tabs'
 import type { OpenOptions, WorkspaceHandle, WorkspaceMode } from './workspace-handle'
 import {
