@@ -72,3 +72,41 @@ it('refuses a build whose chunks import each other', () => {
   const acyclic = { ...bundle, 'c.js': { type: 'chunk', fileName: 'c.js', imports: [] } }
   expect(() => generate.call(context, {}, acyclic)).not.toThrow()
 })
+
+it('takes the icons only the Overview draws into its chunk; those the entries draw stay apart', () => {
+  const index = '/p/node_modules/lucide-react/dist/esm/lucide-react.mjs'
+  const icon = (name: string) => `/p/node_modules/lucide-react/dist/esm/icons/${name}.mjs`
+  const code: Record<string, string> = {
+    [index]: [
+      "export { default as Star, default as StarIcon } from './icons/star.mjs';",
+      "export { default as Clock, default as LucideClock } from './icons/clock.mjs';",
+      "export { default as Menu } from './icons/menu.mjs';",
+      "export { default as Trash2 } from './icons/trash-2.mjs';",
+    ].join('\n'),
+    '/p/src/main.tsx': 'import { Menu } from "lucide-react";',
+    '/p/src/features/overview/overview-page.tsx':
+      'import { Clock as ClockGlyph, Menu, StarIcon } from "lucide-react";',
+  }
+  const graph: Record<string, string[]> = {
+    '/p/src/data/start.ts': [],
+    '/p/src/main.tsx': [index],
+    '/p/src/features/overview/overview-page.tsx': [index],
+  }
+  const { plugin, groups } = firstLoadChunks({
+    data: '/p/src/data/start.ts',
+    app: '/p/src/main.tsx',
+    overview: ['/p/src/features/overview/overview-page.tsx'],
+    shell: [],
+  })
+  const context = {
+    getModuleInfo: (id: string) => ({ id, importedIds: graph[id] ?? [], code: code[id] ?? null }),
+  }
+  ;(plugin.buildEnd as (this: unknown) => void).call(context)
+  const overview = groups.find((group) => group.name === 'overview')!
+  expect(overview.test(icon('star'))).toBe(true)
+  expect(overview.test(icon('clock'))).toBe(true)
+  // The app's entry draws it too: it stays with the entry's icons, not in a later chunk.
+  expect(overview.test(icon('menu'))).toBe(false)
+  // Drawn by neither: with the other icons.
+  expect(overview.test(icon('trash-2'))).toBe(false)
+})

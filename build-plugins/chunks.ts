@@ -18,6 +18,10 @@ interface Group {
 const BARREL = /[\\/]node_modules[\\/](radix-ui|lucide-react)[\\/]/
 
 const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]/
+/** The icons' index: `export { default as Star, … } from './icons/star.mjs'`, an icon a line. */
+const ICON_INDEX = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/
+const ICON_EXPORT = /export\s*\{([^}]*)\}\s*from\s*["'](\.\/icons\/[^"']+)["']/g
+const ICON_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
 
 export interface FirstLoadOptions {
@@ -100,6 +104,16 @@ export function firstLoadChunks(options: FirstLoadOptions): { plugin: Plugin; gr
       for (const id of app) if (!data.has(id)) sets.app.add(id)
       for (const id of [...data, ...app]) taken.add(id)
       closure(options.overview.map(resolved), sets.overview)
+      // The icons the Overview draws and the entries do not come with its code, not in the
+      // file of every other icon (which the sections and dialogs load).
+      const icons = iconModules((id) => this.getModuleInfo(id), [...data, ...app, ...sets.overview])
+      const drawn = (set: Iterable<string>) =>
+        new Set([...set].flatMap((id) => iconNames(this.getModuleInfo(id)?.code)))
+      const initial = drawn([...data, ...app, resolved(options.data), resolved(options.app)])
+      for (const name of drawn(sets.overview)) {
+        const id = icons.get(name)
+        if (id && !initial.has(name)) sets.overview.add(id)
+      }
       for (const id of sets.overview) taken.add(id)
       closure(options.shell.map(resolved), shell)
     },
@@ -126,6 +140,35 @@ export function firstLoadChunks(options: FirstLoadOptions): { plugin: Plugin; gr
     group('icons', icons, 4),
   ]
   return { plugin, groups }
+}
+
+/** The names a module's code imports from the icons' package. */
+function iconNames(code: string | null | undefined): string[] {
+  return [...(code ?? '').matchAll(ICON_IMPORT)].flatMap(([, names]) =>
+    names!
+      .split(',')
+      .map((name) => name.trim().split(/\s+as\s+/)[0]!)
+      .filter(Boolean),
+  )
+}
+
+/** Each icon's module by the names the icons' index exports it under. */
+function iconModules(
+  info: (id: string) => { code?: string | null; importedIds: readonly string[] } | null,
+  ids: readonly string[],
+): Map<string, string> {
+  const index = ids.find((id) => ICON_INDEX.test(id))
+  const modules = new Map<string, string>()
+  if (!index) return modules
+  const dir = index.slice(0, index.length - 'lucide-react.mjs'.length)
+  for (const [, names, path] of (info(index)?.code ?? '').matchAll(ICON_EXPORT)) {
+    const id = dir + path!.slice(2)
+    for (const name of names!.split(',')) {
+      const exported = name.trim().split(/\s+as\s+/)[1]
+      if (exported) modules.set(exported, id)
+    }
+  }
+  return modules
 }
 
 /** An absolute module path from one relative to the project's root. */
