@@ -120,11 +120,33 @@ export function uniqueKeys(
 }
 
 /**
- * Ranges counted in one transaction. IndexedDB runs a transaction's requests one after another
- * and every other request of the origin waits meanwhile: the counts of 600 folders (50,000
- * bookmarks) in one held a tab's reads, and another worker's opening of a database, for 0.6 s.
+ * The most ranges counted in one transaction. IndexedDB runs a transaction's requests one after
+ * another and every other request of the origin waits meanwhile: the counts of 600 folders
+ * (50,000 bookmarks) in one held a tab's reads, and another worker's opening of a database, for
+ * 0.6 s.
  */
 export const COUNT_BATCH = 40
+
+/** The ranges of a count's first transaction, before it is known how long one takes. */
+export const FIRST_COUNT_BATCH = 4
+
+/**
+ * How long a transaction of counts should hold the origin's other requests. A count visits
+ * every entry of its range: the Overview's calendar at Extra large counted 31 days of about 470
+ * todos each, 0.3 s in one transaction, which a new tab's start (the page's first reads, the
+ * opening of its database) waited for, even once the tab that asked had closed.
+ */
+export const COUNT_BATCH_MS = 16
+
+/**
+ * How many ranges the next transaction counts, from how long the last one took for `counted`
+ * ranges: as many as take about `COUNT_BATCH_MS`, one at least and `COUNT_BATCH` at most.
+ */
+export function nextCountBatch(counted: number, took: number): number {
+  const each = Math.max(took, 0) / Math.max(counted, 1)
+  if (each === 0) return COUNT_BATCH
+  return Math.max(1, Math.min(COUNT_BATCH, Math.floor(COUNT_BATCH_MS / each)))
+}
 
 /** A count given up because a newer one was asked (`countRanges`' `wanted`). */
 export class CountSuperseded extends Error {
@@ -135,9 +157,10 @@ export class CountSuperseded extends Error {
 }
 
 /**
- * How many rows each range of an index holds: `COUNT_BATCH` ranges a transaction, each batch
- * asked once the one before is counted and no read of rows is under way (`beforeCounting`), so
- * the reads asked meanwhile go between them. Once `wanted` says no (the rows changed again and
+ * How many rows each range of an index holds, a batch of ranges a transaction: as many as take
+ * about `COUNT_BATCH_MS` by how long the batch before took (`nextCountBatch`), each batch asked
+ * once the one before is counted and no read of rows is under way (`beforeCounting`), so the
+ * reads asked meanwhile go between them. Once `wanted` says no (the rows changed again and
  * the reader counts anew), no further batch is asked and it rejects with `CountSuperseded`.
  */
 export async function countRanges(
@@ -147,16 +170,19 @@ export async function countRanges(
   wanted: () => boolean = () => true,
 ): Promise<number[]> {
   const counts: number[] = []
-  for (let at = 0; at < ranges.length; at += COUNT_BATCH) {
+  let size = FIRST_COUNT_BATCH
+  while (counts.length < ranges.length) {
     await beforeCounting(db)
     if (!wanted()) throw new CountSuperseded()
-    const batch = ranges.slice(at, at + COUNT_BATCH)
+    const batch = ranges.slice(counts.length, counts.length + size)
+    const started = performance.now()
     counts.push(
       ...(await inTransaction<number[]>(db, (store, tx, done) => {
         const requests = batch.map((range) => store.index(index).count(range))
         tx.oncomplete = () => done(requests.map((request) => request.result))
       })),
     )
+    size = nextCountBatch(batch.length, performance.now() - started)
   }
   return counts
 }
