@@ -78,7 +78,20 @@ export function queryKeys(
   )
 }
 
-/** The last `limit` rows of a range of an index, in the index's reverse order (a cursor backwards). */
+/**
+ * Whether `getAll` takes its options, a direction among them (`IDBGetAllOptions`: Chromium 141
+ * on, with `getAllRecords`). Elsewhere an options object is not a key: `getAll` throws.
+ */
+const getAllBackwards = () =>
+  typeof IDBIndex !== 'undefined' && 'getAllRecords' in IDBIndex.prototype
+
+/**
+ * The last `limit` rows of a range of an index, in the index's reverse order: one request where
+ * `getAll` reads backwards, else a cursor. A cursor's every step is a request of its own, which
+ * waits behind whatever else the origin asked meanwhile: the newest 50 notes at Extra
+ * large took 8–11 ms by cursor on a quiet page and up to 120 ms while a note's other reads ran,
+ * 2.5 ms by `getAll` backwards.
+ */
 export function lastRows(
   db: IDBDatabase,
   index: keyof typeof ROW_INDEXES,
@@ -87,8 +100,15 @@ export function lastRows(
 ): Promise<RecordRow[]> {
   return reading(db, () =>
     inTransaction(db, (store, _, done) => {
+      const source = store.index(index)
+      if (getAllBackwards()) {
+        const options = { query: range, count: limit, direction: 'prev' as const }
+        const read = (source.getAll as (options: object) => IDBRequest<RecordRow[]>)(options)
+        read.onsuccess = () => done(read.result)
+        return
+      }
       const rows: RecordRow[] = []
-      const request = store.index(index).openCursor(range, 'prev')
+      const request = source.openCursor(range, 'prev')
       request.onsuccess = () => {
         const cursor = request.result
         if (!cursor || rows.length >= limit) return done(rows)
