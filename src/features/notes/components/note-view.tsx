@@ -1,11 +1,10 @@
 import type { EditorView } from '@codemirror/view'
 import { FocusScope } from 'radix-ui/internal'
-import { Suspense, useCallback, useMemo, useRef } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { LinkedFrom } from '@/components/linked-from'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
 import { useRepository, useWorkspace } from '@/data/hooks'
 import { useMediaQuery } from '@/hooks/use-media-query'
 import { cn } from '@/lib/cn'
@@ -142,15 +141,13 @@ export function NoteView({ note }: { note: NoteMeta }) {
           aria-label="Editor"
           className={cn('min-h-0 min-w-0 flex-1 flex-col', showEditor ? 'flex' : 'hidden')}
         >
-          <Suspense fallback={<Spinner label="Loading editor" className="flex flex-1" />}>
-            <NoteEditor
-              noteId={note.id}
-              title={noteTitle(note)}
-              links={links}
-              readOnly={readOnly}
-              onView={onView}
-            />
-          </Suspense>
+          <NoteEditor
+            noteId={note.id}
+            title={noteTitle(note)}
+            links={links}
+            readOnly={readOnly}
+            onView={onView}
+          />
         </section>
         {showPreview && (
           <section

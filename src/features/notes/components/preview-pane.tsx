@@ -1,5 +1,4 @@
-import { memo, Suspense } from 'react'
-import { Spinner } from '@/components/ui/spinner'
+import { memo } from 'react'
 import { useRecordSelect } from '@/data/hooks'
 import { useDebounced } from '@/hooks/use-debounced'
 import type { ResolveTitle } from '@/lib/markdown'
@@ -17,9 +16,5 @@ interface PreviewPaneProps {
 /** The preview, following the body once typing pauses (rendering a long note takes a while). */
 export const PreviewPane = memo(function PreviewPane({ noteId, ...props }: PreviewPaneProps) {
   const body = useDebounced(useRecordSelect('notes', noteId, noteBody), 150)
-  return (
-    <Suspense fallback={<Spinner label="Loading preview" className="flex flex-1" />}>
-      <NotePreview body={body} {...props} />
-    </Suspense>
-  )
+  return <NotePreview body={body} {...props} />
 })
