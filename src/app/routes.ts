@@ -75,7 +75,16 @@ export const ROUTES: AppRoute[] = [
       {
         path: ':id',
         screen: page(() => import('@/features/notes/note-page')),
-        firstScreen: () => import('@/features/notes/note-page').then((m) => m.preloadEditor()),
+        firstScreen: () =>
+          Promise.all([
+            import('@/features/notes/note-page').then((m) => m.preloadEditor()),
+            // The editor's code and what it imports, asked for beside the page's: a lazily
+            // loaded chunk's imports are found only once it arrives (`modulePreload` in
+            // vite.config.ts), and the editor's came one after another, after the page's.
+            import('@/features/notes/components/note-editor'),
+            import('@/features/notes/components/editor/note-body-editor'),
+            import('@/data/doc/load-yjs').then((m) => m.loadYjs()),
+          ]),
       },
     ],
   },
