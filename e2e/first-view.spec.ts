@@ -54,6 +54,35 @@ test('a reload paints the Overview from its stored picture at once, then the liv
   expect(stored).not.toMatch(/\sid=|\sdata-|\son\w+=/)
 })
 
+test('leaving the Overview for a section keeps its picture as it was left, for the next start', async ({
+  page,
+}) => {
+  await open(page, '/')
+  await settled(page)
+  const calendar = page.getByRole('region', { name: 'Calendar' })
+  await expect(calendar).toContainText(/\d{4}/)
+  const month = (await calendar.getByRole('heading', { level: 3 }).textContent()) ?? ''
+  // Changed just before it is left: the picture stored while it settled is out of date.
+  await calendar.getByRole('button', { name: 'Next month' }).click()
+  await expect(calendar.getByRole('heading', { level: 3 })).not.toHaveText(month)
+  const next = (await calendar.getByRole('heading', { level: 3 }).textContent()) ?? ''
+  await page
+    .getByRole('navigation', { name: 'Taskbar' })
+    .getByRole('link', { name: 'Todos' })
+    .click()
+  await expect(page).toHaveURL(/#\/todos/)
+  // Stored once the browser is idle, from the copy taken as the Overview went.
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', KEY))
+    .toContain(next)
+  // The next start: a new tab on the Overview.
+  const start = await page.context().newPage()
+  await watchFirstPaint(start)
+  await start.goto('./#/')
+  const painted = await firstPaint(start)
+  expect(painted?.text).toContain(`Calendar${next}`)
+})
+
 test('a tampered picture runs nothing; one for another width or start section is not shown', async ({
   page,
 }) => {

@@ -2,6 +2,8 @@
 import { beforeEach, expect, it, vi } from 'vitest'
 import {
   captureFirstView,
+  storeFirstView,
+  takeFirstView,
   FIRST_VIEW_KEY,
   FIRST_VIEW_MAX,
   forgetFirstView,
@@ -121,4 +123,19 @@ it('measures nothing inside what it leaves out', () => {
   expect(measured).toContain(below)
   expect(measured.some((element) => below!.contains(element) && element !== below)).toBe(false)
   vi.restoreAllMocks()
+})
+
+it('stores later the picture taken at once: the page as it was taken, the page itself untouched', () => {
+  const main = content('<section id="w1" data-widget="clock"><p>December</p></section>')
+  const copy = takeFirstView(main)
+  // The page moves on (another screen's commit) before the copy is stored.
+  main.querySelector('p')!.textContent = 'January'
+  expect(localStorage.getItem(FIRST_VIEW_KEY)).toBeNull()
+  expect(storeFirstView(copy, 'w', 1280)).toBe(true)
+  expect(stored()).toMatchObject({
+    workspace: 'w',
+    width: 1280,
+    html: '<section><p>December</p></section>',
+  })
+  expect(main.querySelector('section')!.id).toBe('w1')
 })

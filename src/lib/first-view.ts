@@ -99,13 +99,22 @@ function shareClasses(copy: Element): string[] {
 }
 
 /**
- * Stores a picture of `content` (the content area, showing the Overview of `workspace` in
- * `page`, which may be scrolled). Returns whether it was stored.
+ * What a picture needs of the page while it shows (a copy of `content`, the content area showing
+ * the Overview in `page`, which may be scrolled, less what lies out of sight): taken at once,
+ * stored later if need be (`storeFirstView`).
  */
-export function captureFirstView(content: Element, workspace: string, page = content): boolean {
+export function takeFirstView(content: Element, page = content): Element {
   const copy = content.cloneNode(true) as Element
   dropUnseen(content, copy, page)
   copy.querySelector(`#${FIRST_VIEW_ID}`)?.remove()
+  return copy
+}
+
+/**
+ * Stores the picture of a copy `takeFirstView` took (of the Overview of `workspace`; stripped
+ * in place). Returns whether it was stored.
+ */
+export function storeFirstView(copy: Element, workspace: string, width = window.innerWidth) {
   pictureOf(copy)
   const classes = shareClasses(copy)
   const html = copy.innerHTML
@@ -114,7 +123,7 @@ export function captureFirstView(content: Element, workspace: string, page = con
       localStorage.removeItem(FIRST_VIEW_KEY)
       return false
     }
-    const stored: StoredFirstView = { v: 1, workspace, width: window.innerWidth, classes, html }
+    const stored: StoredFirstView = { v: 1, workspace, width, classes, html }
     localStorage.setItem(FIRST_VIEW_KEY, JSON.stringify(stored))
     return true
   } catch {
@@ -126,6 +135,14 @@ export function captureFirstView(content: Element, workspace: string, page = con
     }
     return false
   }
+}
+
+/**
+ * Stores a picture of `content` (the content area, showing the Overview of `workspace` in
+ * `page`, which may be scrolled). Returns whether it was stored.
+ */
+export function captureFirstView(content: Element, workspace: string, page = content): boolean {
+  return storeFirstView(takeFirstView(content, page), workspace)
 }
 
 type Listener = () => void

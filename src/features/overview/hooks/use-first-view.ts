@@ -6,6 +6,8 @@ import {
   LIVE_SELECTOR,
   onFirstViewReleased,
   releaseFirstView,
+  storeFirstView,
+  takeFirstView,
 } from '@/lib/first-view'
 import { PENDING_SELECTOR } from '@/lib/first-screen'
 import { whenIdle } from '@/lib/idle'
@@ -13,6 +15,9 @@ import { whenIdle } from '@/lib/idle'
 /** Whether a change is inside content that the picture leaves blank (`LIVE_ATTRIBUTES`). */
 const inLiveContent = ({ target }: MutationRecord) =>
   !!(target instanceof Element ? target : target.parentElement)?.closest(LIVE_SELECTOR)
+
+/** A picture taken as the Overview is left is stored this long after, once the browser is idle. */
+const STORE_LEFT_AFTER = 1000
 
 /** While the Overview keeps changing, its picture is stored at most this often. */
 const CAPTURE_EVERY = 3000
@@ -23,7 +28,10 @@ const CAPTURE_EVERY = 3000
  *   copy painted at start goes, in the same frame, so the live widgets take its place;
  * - from then on, a picture of the content area is stored for the next start: a few seconds
  *   after the page changes (when the browser is idle), when the page is left, and when the tab
- *   is hidden. Never in edit mode, and never while a widget is still loading.
+ *   is hidden. Never in edit mode, and never while a widget is still loading. Left unchanged
+ *   since its last picture, the page is not taken again; left changed, it is copied at once
+ *   (its content goes with the next screen's commit) and the copy is stripped and stored once
+ *   the browser is idle: that took 13 ms of the next screen's first task at Extra large.
  */
 export function useFirstView(
   page: RefObject<HTMLElement | null>,
@@ -41,9 +49,15 @@ export function useFirstView(
     const content = document.getElementById('content')
     if (!root || !content) return
     const settled = () => state.current.rendered && !root.querySelector(PENDING_SELECTOR)
+    /** Whether the page changed since its last picture was stored, and that picture's width. */
+    let changed = true
+    let width = 0
+    const capturable = () =>
+      !state.current.editing && !isFirstViewHeld() && settled() && content.contains(root)
     const capture = () => {
-      if (state.current.editing || isFirstViewHeld() || !settled() || !content.contains(root))
-        return
+      if (!capturable()) return
+      changed = false
+      width = window.innerWidth
       captureFirstView(content, workspace, root)
     }
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -62,6 +76,7 @@ export function useFirstView(
       }, CAPTURE_EVERY)
     }
     const check = () => {
+      changed = true
       if (isFirstViewHeld() && settled()) releaseFirstView()
       schedule()
     }
@@ -84,6 +99,9 @@ export function useFirstView(
     const stopReleased = onFirstViewReleased(schedule)
     check()
     return () => {
+      // Changes not yet told (their records wait for a microtask) count too.
+      if (!observer.takeRecords().every(inLiveContent) || window.innerWidth !== width)
+        changed = true
       observer.disconnect()
       stopReleased()
       document.removeEventListener('visibilitychange', onHidden)
@@ -91,7 +109,12 @@ export function useFirstView(
       clearTimeout(timer)
       cancelIdle?.()
       // Leaving the Overview: its content is still in the document here.
-      capture()
+      if (!changed || !capturable()) return
+      const copy = takeFirstView(content, root)
+      const takenAt = window.innerWidth
+      // After the next screen's first rows, which idle moments between their slices would
+      // otherwise serve.
+      setTimeout(() => whenIdle(() => storeFirstView(copy, workspace, takenAt)), STORE_LEFT_AFTER)
     }
   }, [page, workspace])
 }
