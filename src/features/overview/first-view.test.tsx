@@ -129,7 +129,28 @@ it('stores nothing while a widget loads or in edit mode, and a picture when the 
   await user.click(screen.getByRole('button', { name: 'Done' }))
   await router.navigate('/notes')
   expect(await screen.findByText('Notes')).toBeInTheDocument()
-  expect(stored().html).toContain('Good morning')
+  // Copied as it went, stored a moment later (not in the next screen's first task).
+  expect(stored()).toBeNull()
+  await vi.waitFor(() => expect(stored()?.html).toContain('Good morning'), { timeout: 5000 })
+})
+
+it('takes no new picture when the Overview is left unchanged since its last one', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  try {
+    const { router } = renderPage()
+    release()
+    await screen.findByText('09:41')
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(stored().html).toContain('Good morning')
+    localStorage.clear()
+
+    await router.navigate('/notes')
+    expect(await screen.findByText('Notes')).toBeInTheDocument()
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(stored()).toBeNull()
+  } finally {
+    vi.useRealTimers()
+  }
 })
 
 it('stores a new picture a few seconds after the page changes, but not for a clock’s tick', async () => {
