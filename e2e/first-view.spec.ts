@@ -29,14 +29,20 @@ const firstPaint = (page: Page) =>
       (window as unknown as { __firstView: Record<string, unknown> | null }).__firstView ?? null,
   )
 
-test('a reload paints the Overview from its stored picture at once, then the live widgets take over', async ({
-  page,
-}) => {
+/** The Overview settled, its calendar, and the month its caption shows. */
+async function overviewWithCalendar(page: Page) {
   await open(page, '/')
   await settled(page)
   const calendar = page.getByRole('region', { name: 'Calendar' })
   await expect(calendar).toContainText(/\d{4}/)
-  const month = (await calendar.getByRole('heading').first().textContent()) ?? ''
+  const month = (await calendar.getByRole('heading', { level: 3 }).textContent()) ?? ''
+  return { calendar, month }
+}
+
+test('a reload paints the Overview from its stored picture at once, then the live widgets take over', async ({
+  page,
+}) => {
+  const { calendar, month } = await overviewWithCalendar(page)
   await watchFirstPaint(page)
   // Leaving the page stores its picture.
   await page.reload()
@@ -57,11 +63,7 @@ test('a reload paints the Overview from its stored picture at once, then the liv
 test('leaving the Overview for a section keeps its picture as it was left, for the next start', async ({
   page,
 }) => {
-  await open(page, '/')
-  await settled(page)
-  const calendar = page.getByRole('region', { name: 'Calendar' })
-  await expect(calendar).toContainText(/\d{4}/)
-  const month = (await calendar.getByRole('heading', { level: 3 }).textContent()) ?? ''
+  const { calendar, month } = await overviewWithCalendar(page)
   // Changed just before it is left: the picture stored while it settled is out of date.
   await calendar.getByRole('button', { name: 'Next month' }).click()
   await expect(calendar.getByRole('heading', { level: 3 })).not.toHaveText(month)
