@@ -38,6 +38,16 @@ it('reads the last rows of a range backwards, by one request where getAll can, e
   } finally {
     Object.defineProperty(IDBIndex.prototype, 'getAllRecords', records)
   }
+  // A getAll that refuses options (not a key) beside a `getAllRecords`: a cursor all the same.
+  const getAll = IDBIndex.prototype.getAll
+  vi.spyOn(IDBIndex.prototype, 'getAll').mockImplementation(function (this: IDBIndex, ...args) {
+    if (args[0] && !(args[0] instanceof IDBKeyRange) && typeof args[0] === 'object')
+      throw new DOMException('Not a valid key', 'DataError')
+    return getAll.apply(this, args)
+  })
+  const refused = await lastRows(db, 'notes', LIVE_NOTES, 3)
+  expect(refused.map((row) => row.r.title)).toEqual(expected)
+  expect(cursor).toHaveBeenCalledTimes(2)
   // More than the range holds: all of it.
   expect(await lastRows(db, 'notes', LIVE_NOTES, 50)).toHaveLength(7)
 })

@@ -101,12 +101,15 @@ export function lastRows(
   return reading(db, () =>
     inTransaction(db, (store, _, done) => {
       const source = store.index(index)
-      if (getAllBackwards()) {
-        const options = { query: range, count: limit, direction: 'prev' as const }
-        const read = (source.getAll as (options: object) => IDBRequest<RecordRow[]>)(options)
-        read.onsuccess = () => done(read.result)
-        return
-      }
+      if (getAllBackwards())
+        try {
+          const options = { query: range, count: limit, direction: 'prev' as const }
+          const read = (source.getAll as (options: object) => IDBRequest<RecordRow[]>)(options)
+          read.onsuccess = () => done(read.result)
+          return
+        } catch {
+          // Options not taken after all (not a key: a DataError, thrown at once): by cursor.
+        }
       const rows: RecordRow[] = []
       const request = source.openCursor(range, 'prev')
       request.onsuccess = () => {
