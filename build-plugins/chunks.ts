@@ -154,7 +154,7 @@ function iconNames(code: string | null | undefined): string[] {
 
 /** Each icon's module by the names the icons' index exports it under. */
 function iconModules(
-  info: (id: string) => { code?: string | null; importedIds: readonly string[] } | null,
+  info: (id: string) => { code?: string | null } | null,
   ids: readonly string[],
 ): Map<string, string> {
   const index = ids.find((id) => ICON_INDEX.test(id))
