@@ -8,6 +8,10 @@ import type { NetscapeBookmark, NetscapeFolder, NetscapeParseResult } from './tr
  */
 export const readFixture = (name: FixtureName): string => FIXTURES[name]
 
+/** Why an address of another scheme is refused, as the import says it. For tests. */
+export const refusedScheme = (scheme: string) =>
+  `Only http, https, mailto and ftp addresses can be saved (this one is “${scheme}”).`
+
 /** A bookmark with the titles of its folders, ' / '-separated. */
 export type PlacedBookmark = NetscapeBookmark & { path: string }
 
