@@ -1,15 +1,32 @@
 // @vitest-environment jsdom
 // (Markdown and CodeMirror need a faithful HTML parser and selection: jsdom, not happy-dom.)
-import { render, screen } from '@testing-library/react'
-import { afterEach, expect, it } from 'vitest'
+import type { EditorView } from '@codemirror/view'
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { TooltipProvider } from '@/components/ui/tooltip'
+import { useRecordSelect } from '@/data/hooks'
 import { Workspace } from '@/data/workspace'
 import { documentHostInThread } from '@/testing/document-host-in-thread'
 import { bootWithLog } from '@/testing/rows-start'
 import { settleRows, WithWorkspace } from '@/testing/test-workspace'
 import NoteEditor from './note-editor'
+import type * as Toolbar from './editor/editor-toolbar'
 import type { LinkSource } from './editor/link-menu'
+import { noteBody } from '../model/note-selectors'
+
+// The toolbar's renders, counted (it renders what the Notes editor shows above the text).
+const toolbarRenders = vi.hoisted(() => ({ count: 0 }))
+vi.mock('./editor/editor-toolbar', async (actual) => {
+  const module = await actual<typeof Toolbar>()
+  return {
+    ...module,
+    EditorToolbar: (props: Parameters<typeof module.EditorToolbar>[0]) => {
+      toolbarRenders.count++
+      return module.EditorToolbar(props)
+    },
+  }
+})
 
 const NO_LINKS: LinkSource = { notes: () => [], search: async () => [], paste: () => null }
 
@@ -84,5 +101,53 @@ it('binds to the owner’s copy of the text, and an editor made again (read-only
   rerender(editor(true))
   const again = screen.getByRole('textbox', { name: 'Note body' })
   await expect.poll(() => again.textContent).toBe('hello owner')
+  await workspace.close()
+})
+
+it('typing in a note bound to the owner’s copy renders the editor’s toolbar no more', async () => {
+  const { id, workspace } = await openNoteFromRows('note-rows-keys', 'hello keys')
+  let view: EditorView | null = null
+  function Stored() {
+    return <output aria-label="Stored">{useRecordSelect('notes', id, noteBody)}</output>
+  }
+  const editor = (readOnly: boolean) => (
+    <WithWorkspace workspace={workspace}>
+      <TooltipProvider>
+        <NoteEditor
+          noteId={id}
+          title="Note"
+          links={NO_LINKS}
+          readOnly={readOnly}
+          onView={(made) => (view = made)}
+        />
+        <Stored />
+      </TooltipProvider>
+    </WithWorkspace>
+  )
+  const { rerender } = render(editor(false))
+  const body = screen.getByRole('textbox', { name: 'Note body' })
+  await expect.poll(() => body.textContent).toBe('hello keys')
+  const loads = () => performance.getEntriesByName('hearth:doc-host-loaded').length
+  const before = loads()
+  body.focus()
+  await expect.poll(loads).toBe(before + 1)
+  const rendered = toolbarRenders.count
+  for (const key of ' typed') {
+    act(() => {
+      const at = view!.state.doc.length
+      view!.dispatch({ changes: { from: at, insert: key }, userEvent: 'input.type' })
+    })
+  }
+  // Each key is stored, and shown from the store beside the editor…
+  await expect
+    .poll(() => screen.getByRole('status', { name: 'Stored' }).textContent)
+    .toBe('hello keys typed')
+  // …while the editor's toolbar (and its buttons' tooltips) did not render again.
+  expect(toolbarRenders.count).toBe(rendered)
+  // An editor made again (read-only) starts from the text as stored now.
+  workspace.outdated()
+  rerender(editor(true))
+  const again = screen.getByRole('textbox', { name: 'Note body' })
+  await expect.poll(() => again.textContent).toBe('hello keys typed')
   await workspace.close()
 })

@@ -28,7 +28,7 @@ export interface NoteEditorProps {
 export default function NoteEditor({ noteId, title, links, readOnly, onView }: NoteEditorProps) {
   const host = useRef<HTMLDivElement>(null)
   const viewRef = useRef<EditorView | null>(null)
-  useNoteBodyEditor({
+  const storedText = useNoteBodyEditor({
     noteId,
     host,
     readOnly,
@@ -66,6 +66,7 @@ export default function NoteEditor({ noteId, title, links, readOnly, onView }: N
         onMade={makeTodos.onMade}
         onClose={makeTodos.close}
       />
+      {storedText}
       {/* Contained: typing relays out the editor alone, not the page around it. */}
       <div ref={host} className="min-h-0 flex-1 px-2 [contain:strict]" />
     </div>

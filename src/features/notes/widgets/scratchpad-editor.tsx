@@ -24,7 +24,7 @@ export default function ScratchpadEditor({ noteId }: { noteId: string }) {
   const { readOnly } = useWorkspace()
   const host = useRef<HTMLDivElement>(null)
   const { links } = useLinkTargets(noteId)
-  useNoteBodyEditor({
+  const storedText = useNoteBodyEditor({
     noteId,
     host,
     readOnly,
@@ -32,5 +32,10 @@ export default function ScratchpadEditor({ noteId }: { noteId: string }) {
   })
 
   // Contained: typing relays out the editor alone, not the Overview around it.
-  return <div ref={host} className="min-h-0 flex-1 [contain:strict]" />
+  return (
+    <>
+      {storedText}
+      <div ref={host} className="min-h-0 flex-1 [contain:strict]" />
+    </>
+  )
 }

@@ -1,6 +1,14 @@
 import { Compartment, EditorState, type Extension } from '@codemirror/state'
 import { EditorView } from '@codemirror/view'
-import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react'
+import {
+  createElement,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type ReactElement,
+  type RefObject,
+} from 'react'
 import { useRecordSelect, useWorkspace } from '@/data/hooks'
 import {
   bindText,
@@ -36,6 +44,10 @@ export interface NoteBodyEditorOptions {
  * page never decodes the document for a note. Binding waits for the owner to have the document:
  * what is typed meanwhile is held and typed again through the binding (`HeldEdits`), and kept
  * aside for the next start should the page go away first (`keepTypedAside`).
+ *
+ * Returns what follows the stored text (`StoredText`), to render beside the editor's host: a
+ * keystroke changes the stored text, and only that follower renders again, not the component
+ * that holds the editor (the Notes editor's toolbar, with its tooltips, at every key).
  */
 export function useNoteBodyEditor({
   noteId,
@@ -43,7 +55,7 @@ export function useNoteBodyEditor({
   readOnly,
   extensions,
   onView,
-}: NoteBodyEditorOptions) {
+}: NoteBodyEditorOptions): ReactElement {
   const workspace = useWorkspace()
   const made = useEffectEvent(extensions)
   const handOut = useEffectEvent((view: EditorView | null) => onView?.(view))
@@ -51,14 +63,12 @@ export function useNoteBodyEditor({
   // takes the keyboard (never while read-only: it follows the stored text then, and no key edits
   // it), to the document's owner's copy of it.
   const [bound, setBound] = useState(() => workspace.hasDoc)
-  // The text as stored, for an editor made before it is bound ('' reads nothing when it binds
-  // to the document at once). Bound to the owner's copy, it still follows: an editor made again
-  // (its text replaced, the workspace turned read-only) starts from it.
-  const stored = useRecordSelect('notes', bound ? '' : noteId, noteBody)
-  const shown = useEffectEvent(() => stored)
+  // The text as stored (`StoredText`), for an editor made before it is bound. Bound to the
+  // owner's copy, it still follows: an editor made again (its text replaced, the workspace
+  // turned read-only) starts from it.
+  const [stored] = useState(() => new StoredBody())
   const [binds, setBinds] = useState(0)
   const place = useRef<EditorPlace | null>(null)
-  const follow = useRef<((text: string) => void) | null>(null)
 
   useEffect(() => {
     const slot = new Compartment()
@@ -87,7 +97,7 @@ export function useNoteBodyEditor({
       prepared ??= prepareText(workspace, 'notes', 'body', noteId)
       const waiting = prepared.waiting()
       if (waiting) return void waiting.then(bindNow, () => {})
-      follow.current = null
+      stored.followWith(null)
       if (keptAside) keepTypedAside(workspace, 'notes', 'body', noteId, null)
       const { initialText, extension } = (binding = prepared.bind(onReplaced))
       // The shared text may hold what the row did not yet (a change in flight).
@@ -98,7 +108,7 @@ export function useNoteBodyEditor({
     const view = new EditorView({
       parent: host.current!,
       state: EditorState.create({
-        doc: first ? first.initialText : shown(),
+        doc: first ? first.initialText : stored.text,
         extensions: [
           made(slot.of(first?.extension ?? [])),
           EditorView.focusChangeEffect.of((_, focusing) => {
@@ -110,16 +120,16 @@ export function useNoteBodyEditor({
             held.add(update)
             if (!held.any) return
             // From the first edit on, the editor no longer follows the row: binding maps it.
-            follow.current = null
+            stored.followWith(null)
             queueMicrotask(bindNow)
           }),
         ],
       }),
     })
     if (!first) {
-      follow.current = (text) => {
+      stored.followWith((text) => {
         if (text !== view.state.doc.toString()) replace(view, text)
-      }
+      })
       setBinder(view, bindNow)
       window.addEventListener('pagehide', keepAside)
     }
@@ -130,7 +140,7 @@ export function useNoteBodyEditor({
       gone = true
       window.removeEventListener('pagehide', keepAside)
       handOut(null)
-      follow.current = null
+      stored.followWith(null)
       view.destroy()
       if (binding) binding.destroy()
       else prepared?.cancel()
@@ -139,8 +149,31 @@ export function useNoteBodyEditor({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [workspace, noteId, readOnly, binds, host])
 
-  // Before it is bound, the editor follows the stored text.
-  useEffect(() => follow.current?.(stored), [stored])
+  // '' reads nothing: bound to the document's own text at once, nothing is shown from a row.
+  return createElement(StoredText, { noteId: bound ? '' : noteId, into: stored })
+}
+
+/** A note's body as stored, and what follows it (the editor, before it is bound). */
+class StoredBody {
+  text = ''
+  private follow: ((text: string) => void) | null = null
+  followWith(follow: ((text: string) => void) | null) {
+    this.follow = follow
+  }
+  set(text: string) {
+    this.text = text
+    this.follow?.(text)
+  }
+}
+
+/**
+ * Hands each stored text of a note's body to `into` (its first before the editor that
+ * renders it is made: a child's effects run before its parent's). Renders nothing.
+ */
+function StoredText({ noteId, into }: { noteId: string; into: StoredBody }) {
+  const text = useRecordSelect('notes', noteId, noteBody)
+  useEffect(() => into.set(text), [text, into])
+  return null
 }
 
 /** Replaces the editor's whole text (not an edit of the user's). */
