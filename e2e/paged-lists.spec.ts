@@ -91,6 +91,35 @@ test('All bookmarks lists the newest 200 and the rest with Show more, every one 
   await expect(main(page).getByRole('button', { name: /^Show .* more$/ })).toHaveCount(0)
 })
 
+test('Select all in All bookmarks and in a search selects every one, not only those shown', async ({
+  page,
+}) => {
+  await importThenStartFromRows(page, links(260, 'every.example.com', 'Every'))
+  await expect.poll(async () => (await shownTitles(page)).length).toBe(200)
+  const selection = main(page).getByRole('region', { name: 'Selection' })
+  // A search's results: 50 shown of 111, all 111 selected.
+  await search(page).fill('every 1')
+  await expect(main(page).getByText('111 bookmarks found')).toBeVisible()
+  await expect.poll(async () => (await shownTitles(page)).length).toBe(50)
+  await item(page, 'Every 1').getByRole('checkbox', { name: 'Select “Every 1”' }).check()
+  await selection.getByRole('button', { name: 'Select all' }).click()
+  await expect(selection.getByRole('status')).toHaveText('111 selected')
+  await selection.getByRole('button', { name: 'Clear selection' }).click()
+  await expect(selection).toHaveCount(0)
+
+  // All bookmarks: 200 shown of 260, all 260 selected, and deleted.
+  await search(page).fill('')
+  await expect.poll(async () => (await shownTitles(page)).length).toBe(200)
+  await item(page, 'Every 259').getByRole('checkbox', { name: 'Select “Every 259”' }).check()
+  await selection.getByRole('button', { name: 'Select all' }).click()
+  await expect(selection.getByRole('status')).toHaveText('260 selected')
+  expect((await shownTitles(page)).length).toBe(200)
+  await selection.getByRole('button', { name: 'Delete selected' }).click()
+  await expect(toastWith(page, '260 bookmarks deleted')).toBeVisible()
+  await expect.poll(async () => (await shownTitles(page)).length).toBe(0)
+  await readNoneWhole(page, 'bookmarks')
+})
+
 test('a search of the Bookmarks screen is answered from the rows: counted, paged, kept current, and nothing read onto the page', async ({
   page,
 }) => {

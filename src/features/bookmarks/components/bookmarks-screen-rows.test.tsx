@@ -153,3 +153,36 @@ it('lists All bookmarks from the row store a page at a time, newest first, favou
   expect(screen.queryByRole('button', { name: /^Show .* more$/ })).not.toBeInTheDocument()
   expect(store.preload).not.toHaveBeenCalled()
 })
+
+it('selects every bookmark of All bookmarks, not only the page read, and deletes them all', async () => {
+  workspace.repository('bookmarks').createMany(
+    Array.from({ length: 250 }, (_, i) => ({
+      url: `https://example.com/${i}`,
+      title: `Page ${i}`,
+      createdAt: 1_000 + i,
+      favourite: i % 7 === 0,
+    })),
+  )
+  await settleRows(workspace)
+  const store = workspace.store('bookmarks')
+  holdReading(workspace, 'bookmarks')
+  const user = userEvent.setup()
+  renderAt(workspace, '/bookmarks', <BookmarksScreen />, '/bookmarks')
+  const list = await screen.findByRole('list', { name: 'All bookmarks' })
+  const pages = () => within(list).queryAllByRole('link', { name: /^Page / })
+  await waitFor(() => expect(pages()).toHaveLength(200), { timeout: 5_000 })
+  await user.click(screen.getByRole('checkbox', { name: 'Select “Page 249”' }))
+  const selection = screen.getByRole('region', { name: 'Selection' })
+  expect(within(selection).getByRole('status')).toHaveTextContent('1 selected')
+  // 200 are shown: the other 50 are read (not drawn), and all 250 selected.
+  await user.click(within(selection).getByRole('button', { name: 'Select all' }))
+  await waitFor(() =>
+    expect(within(selection).getByRole('status')).toHaveTextContent('250 selected'),
+  )
+  expect(pages()).toHaveLength(200)
+  expect(store.preload).not.toHaveBeenCalled()
+  await user.click(within(selection).getByRole('button', { name: 'Delete selected' }))
+  await waitFor(() => expect(screen.queryAllByRole('link', { name: /^Page / })).toHaveLength(0), {
+    timeout: 5_000,
+  })
+})

@@ -49,6 +49,8 @@ export function BookmarksScreen() {
     counts,
     smartCounts,
     byId,
+    selectAll,
+    selectingAll,
   } = useBookmarksListing(view, tree)
 
   // The latest lists, for stable callbacks: a change to one bookmark re-renders that one only.
@@ -102,7 +104,8 @@ export function BookmarksScreen() {
               <SelectionBar
                 selected={content.bookmarks.filter((b) => selected.has(b.id))}
                 onMove={onMoveTo}
-                onSelectAll={() => setSelection(content.bookmarks.map((b) => b.id))}
+                onSelectAll={selectAll}
+                selectingAll={selectingAll}
                 actions={actions}
               />
             )}

@@ -9,11 +9,15 @@ export function SelectionBar({
   selected,
   onMove,
   onSelectAll,
+  selectingAll,
   actions,
 }: {
   selected: readonly Bookmark[]
   onMove: (bookmarks: readonly Bookmark[]) => void
+  /** Selects every bookmark the view holds (read first where only pages of them are). */
   onSelectAll: () => void
+  /** How many 'Select all' is reading to select (0: none). */
+  selectingAll: number
   actions: BookmarkActions
 }) {
   return (
@@ -22,9 +26,11 @@ export function SelectionBar({
       className="sticky top-0 z-10 flex flex-wrap items-center gap-2 rounded-md border border-accent bg-surface px-3 py-2 shadow-sm"
     >
       <p className="mr-auto text-sm font-medium" role="status">
-        {selected.length} selected
+        {selectingAll
+          ? `Selecting all ${selectingAll.toLocaleString('en-GB')}…`
+          : `${selected.length.toLocaleString('en-GB')} selected`}
       </p>
-      <Button look="ghost" size="sm" onClick={onSelectAll}>
+      <Button look="ghost" size="sm" onClick={onSelectAll} disabled={selectingAll > 0}>
         Select all
       </Button>
       <Button look="ghost" size="sm" onClick={() => onMove(selected)}>

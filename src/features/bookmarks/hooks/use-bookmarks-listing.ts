@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { Bookmark } from '@/data/records/bookmark'
-import { setSelection } from '../model/bookmarks-ui-store'
+import { selectAllOnceRead, setSelection, useBookmarksUi } from '../model/bookmarks-ui-store'
 import type { FolderTree } from '../model/folders'
 import { isSortable, selectBookmarks, type BookmarkView } from '../model/views'
 import { useBookmarkSearch } from './use-bookmark-search'
@@ -31,7 +31,11 @@ export function useBookmarksListing(view: BookmarkView, tree: FolderTree) {
   // Pages of 200: a view of 10,000 bookmarks paints its first rows at once.
   const viewKey = `${view.kind}:${view.id}:${search}`
   const drawn = useDrawnPages(viewKey)
-  const found = useBookmarkSearch(search, tree, drawn.pages * SEARCH_PAGE)
+  // 'Select all' in a view read a page at a time (All bookmarks, a search's results, from rows):
+  // every one of them is read (not drawn), then selected (`everyOf`: how many, for this view).
+  const [everyRead, setEveryRead] = useState<{ key: string; every: number }>()
+  const everyOf = everyRead?.key === viewKey ? everyRead.every : 0
+  const found = useBookmarkSearch(search, tree, Math.max(drawn.pages * SEARCH_PAGE, everyOf))
   const { searching } = found
   const {
     shown: listed,
@@ -39,7 +43,12 @@ export function useBookmarksListing(view: BookmarkView, tree: FolderTree) {
     counts,
     smartCounts,
     byId: known,
-  } = useBookmarksShown(view, tree, searching && found.onPage, drawn.pages * PAGE)
+  } = useBookmarksShown(
+    view,
+    tree,
+    searching && found.onPage,
+    Math.max(drawn.pages * PAGE, everyOf),
+  )
   // Apart from the search's: sorting 50,000 bookmarks for 'All bookmarks' again on a search's
   // keys, or as it was cleared, held the next key's frame for a tenth of a second and more. The
   // view's list is kept while a search shows.
@@ -68,6 +77,18 @@ export function useBookmarksListing(view: BookmarkView, tree: FolderTree) {
     page: PAGE,
     active: !loading && !searching,
   })
+  // Every one read: selected (unless the selection changed meanwhile: `selectingAll`).
+  const selecting = useBookmarksUi((state) => state.selectingAll === viewKey)
+  const all = content.bookmarks
+  useEffect(() => {
+    if (selecting && all.length >= total) setSelection(all.map((bookmark) => bookmark.id))
+  }, [selecting, all, total])
+  const selectEvery = useCallback(() => {
+    if (all.length >= total) return setSelection(all.map((bookmark) => bookmark.id))
+    setEveryRead({ key: viewKey, every: total })
+    selectAllOnceRead(viewKey)
+  }, [all, total, viewKey])
+
   // For actions: the bookmark as the page has it (a search's answer holds those it found).
   const searched = found.found
   const byId = useCallback(
@@ -90,5 +111,9 @@ export function useBookmarksListing(view: BookmarkView, tree: FolderTree) {
     counts,
     smartCounts,
     byId,
+    /** 'Select all': every bookmark the view holds, read first where only pages of it are. */
+    selectAll: selectEvery,
+    /** How many 'Select all' is reading, to select them (0: none). */
+    selectingAll: selecting ? total : 0,
   }
 }

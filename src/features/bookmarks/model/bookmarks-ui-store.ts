@@ -23,6 +23,11 @@ interface BookmarksUiState {
   announcement: string
   /** Whether search was asked for (its field focused): every bookmark is read for it then. */
   searchWanted: boolean
+  /**
+   * The view whose every bookmark 'Select all' is reading, to select them once read; any change
+   * of the selection meanwhile ends it.
+   */
+  selectingAll: string | null
 }
 
 export const useBookmarksUi = create<BookmarksUiState>()(
@@ -32,6 +37,7 @@ export const useBookmarksUi = create<BookmarksUiState>()(
       selected: new Set<string>() as ReadonlySet<string>,
       announcement: '',
       searchWanted: false as boolean,
+      selectingAll: null as string | null,
     }),
     {
       name: 'hearth:bookmarks-ui',
@@ -64,16 +70,20 @@ export function toggleSelected(id: string, on?: boolean) {
     const next = new Set(selected)
     if (on ?? !next.has(id)) next.add(id)
     else next.delete(id)
-    return { selected: next }
+    return { selected: next, selectingAll: null }
   })
 }
 
 export function setSelection(ids: Iterable<string>) {
   const selected = new Set(ids)
+  const { selected: before, selectingAll } = useBookmarksUi.getState()
   // Clearing an empty selection changes nothing (and re-renders nothing).
-  if (selected.size || useBookmarksUi.getState().selected.size)
-    useBookmarksUi.setState({ selected })
+  if (selected.size || before.size || selectingAll)
+    useBookmarksUi.setState({ selected, selectingAll: null })
 }
+
+/** 'Select all' of a view (`key`) whose bookmarks are being read: selected once they are. */
+export const selectAllOnceRead = (key: string) => useBookmarksUi.setState({ selectingAll: key })
 
 /** Says something to screen readers, even when it is the same text as last time. */
 export function announce(text: string) {
