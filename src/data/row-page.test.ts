@@ -94,6 +94,21 @@ it('drops a record that leaves the range and shows one that enters it at once, t
   expect(page.shown!.records.map((b) => b.createdAt)).toEqual([5000, 3000, 3000, 3000])
 })
 
+it('finds the records it holds by id, as they change', async () => {
+  const open = await withFavourites('row-page-find')
+  const page = open.reads.livePage('bookmarks', FAVOURITES, 4)!
+  page.subscribe(() => {})
+  const { records } = await readOf(page)
+  for (const record of records) expect(page.find(record.id)).toBe(record)
+  const renamed = records[1]!
+  open.repository('bookmarks').update(renamed.id, { title: 'Renamed' })
+  expect(page.find(renamed.id)?.title).toBe('Renamed')
+  const gone = records[0]!
+  open.repository('bookmarks').update(gone.id, { favourite: false })
+  expect(page.find(gone.id)).toBeUndefined()
+  expect(page.find('bookmark:none')).toBeUndefined()
+})
+
 it('reads a range backwards: the last records first, a change sorted among them at once', async () => {
   workspace = await Workspace.open('row-page-backwards')
   const notes = workspace.repository('notes')
