@@ -123,38 +123,12 @@ it('reads every bookmark for a search once its field is focused, and finds acros
   )
 })
 
-it('lists All bookmarks from the row store a page at a time, newest first, favourites among them, never reading every bookmark', async () => {
-  workspace.repository('bookmarks').createMany(
-    Array.from({ length: 250 }, (_, i) => ({
-      url: `https://example.com/${i}`,
-      title: `Page ${i}`,
-      createdAt: 1_000 + i,
-      favourite: i % 7 === 0,
-    })),
-  )
-  await settleRows(workspace)
-  const store = workspace.store('bookmarks')
-  holdReading(workspace, 'bookmarks')
-  const user = userEvent.setup()
-  renderAt(workspace, '/bookmarks', <BookmarksScreen />, '/bookmarks')
-  const list = await screen.findByRole('list', { name: 'All bookmarks' })
-  const pages = () => within(list).getAllByRole('link', { name: /^Page / })
-  await waitFor(() => expect(pages()).toHaveLength(200), { timeout: 5_000 })
-  const titles = pages().map((link) => link.textContent)
-  // Newest first, plain and favourite alike: pages 249 down to 50.
-  expect(titles[0]).toContain('Page 249')
-  expect(titles.some((title) => title?.includes('Page 245'))).toBe(true)
-  expect(titles.at(-1)).toContain('Page 50')
-  expect(within(list).queryByRole('link', { name: /^Page 49\b/ })).not.toBeInTheDocument()
-  // The next page, read from rows too.
-  await user.click(screen.getByRole('button', { name: 'Show 50 more' }))
-  await within(list).findByRole('link', { name: /^Page 0\b/ }, { timeout: 5_000 })
-  expect(pages()).toHaveLength(250)
-  expect(screen.queryByRole('button', { name: /^Show .* more$/ })).not.toBeInTheDocument()
-  expect(store.preload).not.toHaveBeenCalled()
-})
-
-it('selects every bookmark of All bookmarks, not only the page read, and deletes them all', async () => {
+/**
+ * 250 bookmarks ('Page 0' to 'Page 249', created in that order, every seventh a favourite) in
+ * rows, the collection's store held back, and Bookmarks opened on 'All bookmarks' at its first
+ * 200: its list, and every link of it shown.
+ */
+async function allBookmarksOf250() {
   workspace.repository('bookmarks').createMany(
     Array.from({ length: 250 }, (_, i) => ({
       url: `https://example.com/${i}`,
@@ -171,6 +145,27 @@ it('selects every bookmark of All bookmarks, not only the page read, and deletes
   const list = await screen.findByRole('list', { name: 'All bookmarks' })
   const pages = () => within(list).queryAllByRole('link', { name: /^Page / })
   await waitFor(() => expect(pages()).toHaveLength(200), { timeout: 5_000 })
+  return { store, user, list, pages }
+}
+
+it('lists All bookmarks from the row store a page at a time, newest first, favourites among them, never reading every bookmark', async () => {
+  const { store, user, list, pages } = await allBookmarksOf250()
+  const titles = pages().map((link) => link.textContent)
+  // Newest first, plain and favourite alike: pages 249 down to 50.
+  expect(titles[0]).toContain('Page 249')
+  expect(titles.some((title) => title?.includes('Page 245'))).toBe(true)
+  expect(titles.at(-1)).toContain('Page 50')
+  expect(within(list).queryByRole('link', { name: /^Page 49\b/ })).not.toBeInTheDocument()
+  // The next page, read from rows too.
+  await user.click(screen.getByRole('button', { name: 'Show 50 more' }))
+  await within(list).findByRole('link', { name: /^Page 0\b/ }, { timeout: 5_000 })
+  expect(pages()).toHaveLength(250)
+  expect(screen.queryByRole('button', { name: /^Show .* more$/ })).not.toBeInTheDocument()
+  expect(store.preload).not.toHaveBeenCalled()
+})
+
+it('selects every bookmark of All bookmarks, not only the page read, and deletes them all', async () => {
+  const { store, user, pages } = await allBookmarksOf250()
   await user.click(screen.getByRole('checkbox', { name: 'Select “Page 249”' }))
   const selection = screen.getByRole('region', { name: 'Selection' })
   expect(within(selection).getByRole('status')).toHaveTextContent('1 selected')

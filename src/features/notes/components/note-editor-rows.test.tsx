@@ -2,6 +2,7 @@
 // (Markdown and CodeMirror need a faithful HTML parser and selection: jsdom, not happy-dom.)
 import type { EditorView } from '@codemirror/view'
 import { act, render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { afterEach, expect, it, vi } from 'vitest'
 import '@/testing/fresh-indexeddb'
 import { TooltipProvider } from '@/components/ui/tooltip'
@@ -53,18 +54,42 @@ async function openNoteFromRows(name: string, body: string) {
   return { id, workspace }
 }
 
+/** Note `id`'s editor (read-only or not), handing out its view, `beside` rendered after it. */
+const editorOf =
+  (
+    workspace: Workspace,
+    id: string,
+    onView: (view: EditorView | null) => void = () => {},
+    beside: ReactNode = null,
+  ) =>
+  (readOnly: boolean) => (
+    <WithWorkspace workspace={workspace}>
+      <TooltipProvider>
+        <NoteEditor noteId={id} title="Note" links={NO_LINKS} readOnly={readOnly} onView={onView} />
+        {beside}
+      </TooltipProvider>
+    </WithWorkspace>
+  )
+
+/**
+ * Once the editor shows `text`, it takes the keyboard and binds to the copy of the text the
+ * document's owner keeps (its load marked once more).
+ */
+async function focusToBind(text: string) {
+  const body = screen.getByRole('textbox', { name: 'Note body' })
+  await expect.poll(() => body.textContent).toBe(text)
+  const loads = () => performance.getEntriesByName('hearth:doc-host-loaded').length
+  const before = loads()
+  body.focus()
+  await expect.poll(loads).toBe(before + 1)
+}
+
 it('shows a note of a workspace turned read-only before its document was read', async () => {
   const { id, workspace } = await openNoteFromRows('note-rows-read-only', 'hello rows')
   // A newer Hearth took the workspace over in another tab, say.
   workspace.outdated()
   expect(workspace.readOnly).toBe(true)
-  render(
-    <WithWorkspace workspace={workspace}>
-      <TooltipProvider>
-        <NoteEditor noteId={id} title="Note" links={NO_LINKS} readOnly onView={() => {}} />
-      </TooltipProvider>
-    </WithWorkspace>,
-  )
+  render(editorOf(workspace, id)(true))
   // Read-only, it shows the stored text without binding to it (which would need the document
   // at once, while its log is still to be read).
   const body = screen.getByRole('textbox', { name: 'Note body' })
@@ -74,27 +99,10 @@ it('shows a note of a workspace turned read-only before its document was read', 
 
 it('binds to the owner’s copy of the text, and an editor made again (read-only) still shows it', async () => {
   const { id, workspace } = await openNoteFromRows('note-rows-owner', 'hello owner')
-  const editor = (readOnly: boolean) => (
-    <WithWorkspace workspace={workspace}>
-      <TooltipProvider>
-        <NoteEditor
-          noteId={id}
-          title="Note"
-          links={NO_LINKS}
-          readOnly={readOnly}
-          onView={() => {}}
-        />
-      </TooltipProvider>
-    </WithWorkspace>
-  )
+  const editor = editorOf(workspace, id)
   const { rerender } = render(editor(false))
-  const body = screen.getByRole('textbox', { name: 'Note body' })
-  await expect.poll(() => body.textContent).toBe('hello owner')
   // Taking the keyboard binds it, to the copy the owner keeps: the page decodes nothing.
-  const loads = () => performance.getEntriesByName('hearth:doc-host-loaded').length
-  const before = loads()
-  body.focus()
-  await expect.poll(loads).toBe(before + 1)
+  await focusToBind('hello owner')
   expect(workspace.hasDoc).toBe(false)
   // Turned read-only, the editor is made again from the stored text, not left empty.
   workspace.outdated()
@@ -110,27 +118,9 @@ it('typing in a note bound to the owner’s copy renders the editor’s toolbar 
   function Stored() {
     return <output aria-label="Stored">{useRecordSelect('notes', id, noteBody)}</output>
   }
-  const editor = (readOnly: boolean) => (
-    <WithWorkspace workspace={workspace}>
-      <TooltipProvider>
-        <NoteEditor
-          noteId={id}
-          title="Note"
-          links={NO_LINKS}
-          readOnly={readOnly}
-          onView={(made) => (view = made)}
-        />
-        <Stored />
-      </TooltipProvider>
-    </WithWorkspace>
-  )
+  const editor = editorOf(workspace, id, (made) => (view = made), <Stored />)
   const { rerender } = render(editor(false))
-  const body = screen.getByRole('textbox', { name: 'Note body' })
-  await expect.poll(() => body.textContent).toBe('hello keys')
-  const loads = () => performance.getEntriesByName('hearth:doc-host-loaded').length
-  const before = loads()
-  body.focus()
-  await expect.poll(loads).toBe(before + 1)
+  await focusToBind('hello keys')
   const rendered = toolbarRenders.count
   for (const key of ' typed') {
     act(() => {
