@@ -143,7 +143,7 @@ export class DocCommands implements ChangeSink {
   /** Shows a change on the page at once: the rows of the records it writes, as predicted. */
   private show(change: Change) {
     const rows = rowsOfChange(change, (name, id) => this.page.current(name, id))
-    if (rows.put.length || rows.remove.length) this.page.announce(rows)
+    if (rows.put.length || rows.remove.length) this.page.announce({ ...rows, predicted: true })
   }
 
   /**
@@ -168,7 +168,7 @@ export class DocCommands implements ChangeSink {
   }
 
   private announcePredicted(records: Predicted[]) {
-    if (records.length) this.page.announce(rowsOfPredicted(records))
+    if (records.length) this.page.announce({ ...rowsOfPredicted(records), predicted: true })
   }
 
   /**

@@ -109,6 +109,33 @@ it('finds the records it holds by id, as they change', async () => {
   expect(page.find('bookmark:none')).toBeUndefined()
 })
 
+it('keeps a change this page predicted until it is stored: no read brings the record back meanwhile', async () => {
+  const open = await withFavourites('row-page-predicted')
+  const page = open.reads.livePage('bookmarks', FAVOURITES, 4)!
+  page.subscribe(() => {})
+  const first = await readOf(page)
+  const ids = () => page.shown!.records.map((b) => b.id)
+  const gone = first.records[0]!.id
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
+  const feed = open.persistence.rowFeed
+  // Deleted on this page, not stored yet (the owner still loading, say): gone at once, and not
+  // read back from the store, which still holds it.
+  feed.announce({ put: [], remove: [['bookmarks', gone]], predicted: true })
+  expect(ids()).not.toContain(gone)
+  await settle()
+  expect(ids()).not.toContain(gone)
+  // A read under way as it is predicted (a reset here) does not bring it back either.
+  const next = ids()[0]!
+  feed.announce({ reset: true })
+  feed.announce({ put: [], remove: [['bookmarks', next]], predicted: true })
+  await settle()
+  expect(ids()).not.toContain(next)
+  // Stored (here: said to be, while the store holds it still): read again, as the store has it.
+  feed.announce({ put: [], remove: [['bookmarks', gone]] })
+  await settle()
+  expect(ids()).toContain(gone)
+})
+
 it('reads a range backwards: the last records first, a change sorted among them at once', async () => {
   workspace = await Workspace.open('row-page-backwards')
   const notes = workspace.repository('notes')

@@ -58,6 +58,8 @@ export class RowPage<K extends CollectionName> extends RangeReaders<K> {
   shown: { records: readonly CollectionRecords[K][]; total: number | null } | null = null
   private reads = 0
   private again: ReturnType<typeof setTimeout> | null = null
+  /** The changes heard while a read is under way (null: none is), applied again over it. */
+  private during: Exclude<RowFeed, { reset: true }>[] | null = null
 
   constructor(
     collection: K,
@@ -79,14 +81,19 @@ export class RowPage<K extends CollectionName> extends RangeReaders<K> {
     const db = this.source.db
     const read = ++this.reads
     if (!db || !this.source.usable()) {
+      this.during = null
       if (this.state === 'unusable') return
       this.state = 'unusable'
       return this.notify()
     }
+    // The changes heard while this reads, applied again over what it reads (`during`); those
+    // predicted while an earlier read was under way are not stored yet either.
+    this.during = (this.during ?? []).filter((change) => change.predicted)
     const fresh = () => read === this.reads && !this.disposed
     const failed = (error: unknown) => {
       if (!fresh()) return
       console.warn('Hearth could not read its records from the row store', error)
+      this.during = null
       this.state = 'unusable'
       this.notify()
     }
@@ -103,6 +110,9 @@ export class RowPage<K extends CollectionName> extends RangeReaders<K> {
           key: keyIn(row, this.where.index)!,
         }))
       this.records = this.rows.map((shown) => shown.record)
+      const during = this.during ?? []
+      this.during = null
+      for (const change of during) this.apply(change, true)
       this.state = 'ready'
       this.notify()
       if (!this.counted) return
@@ -131,6 +141,19 @@ export class RowPage<K extends CollectionName> extends RangeReaders<K> {
   protected onFeed = (change: RowFeed) => {
     if (this.disposed) return
     if ('reset' in change) return this.read()
+    if (!this.apply(change)) return
+    this.during?.push(change)
+    // What entered the range, and what takes the place of what left it, comes with a new read;
+    // for a change this page predicted, once the owner says it is stored (it announces the rows
+    // then): read before, the store would show the record as it was, for a moment.
+    if (!change.predicted) this.readSoon()
+  }
+
+  /**
+   * Applies a change to the rows shown (told to readers at once unless `quiet`); whether it was
+   * of this page's collection.
+   */
+  private apply(change: Exclude<RowFeed, { reset: true }>, quiet = false): boolean {
     const order = (a: Shown<K>, b: Shown<K>) =>
       this.where.backwards ? indexedDB.cmp(b.key, a.key) : indexedDB.cmp(a.key, b.key)
     let rows: Shown<K>[] | null = null
@@ -163,14 +186,13 @@ export class RowPage<K extends CollectionName> extends RangeReaders<K> {
       rows.splice(at, 1)
       if (this.total !== null) this.total--
     }
-    if (!touched) return
+    if (!touched) return false
     if (rows) {
       this.rows = rows.sort(order)
       this.records = this.rows.map((shown) => shown.record)
-      if (this.state === 'ready') this.notify()
+      if (this.state === 'ready' && !quiet) this.notify()
     }
-    // What entered the range, and what takes the place of what left it, comes with a new read.
-    this.readSoon()
+    return true
   }
 
   dispose() {

@@ -13,7 +13,16 @@ const GONE_MS = 60_000
  * write, a rebuild) or have just become complete again: readers read again, or wait.
  */
 export type RowFeed =
-  { put: readonly RecordRow[]; remove: readonly [CollectionName, string][] } | { reset: true }
+  | {
+      put: readonly RecordRow[]
+      remove: readonly [CollectionName, string][]
+      /**
+       * What a write of this page will change, shown before the owner stores it (`DocCommands`):
+       * the store does not hold it yet, and a reader that reads now would undo it on screen.
+       */
+      predicted?: true
+    }
+  | { reset: true }
 
 /**
  * Runs `run` once after each task in which `subscribe`'s feed changed rows of `collection`
