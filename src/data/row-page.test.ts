@@ -136,6 +136,49 @@ it('keeps a change this page predicted until it is stored: no read brings the re
   expect(ids()).toContain(gone)
 })
 
+it('keeps a prediction over a read that a stored change of another record starts', async () => {
+  const open = await withFavourites('row-page-predicted-between')
+  const page = open.reads.livePage('bookmarks', FAVOURITES, 4)!
+  page.subscribe(() => {})
+  const [gone, edited] = (await readOf(page)).records
+  const ids = () => page.shown!.records.map((b) => b.id)
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
+  const feed = open.persistence.rowFeed
+  // Deleted on this page, no read under way; the owner still has to store it.
+  feed.announce({ put: [], remove: [['bookmarks', gone!.id]], predicted: true })
+  await settle()
+  // Another record's edit, stored: the page reads again, from a store that still holds the first.
+  open.repository('bookmarks').update(edited!.id, { title: 'Renamed' })
+  await settle()
+  expect(ids()).not.toContain(gone!.id)
+  expect(page.shown!.records.map((b) => b.title)).toContain('Renamed')
+  // Its delete stored (said to be, while the store holds it still): shown as the store has it.
+  feed.announce({ put: [], remove: [['bookmarks', gone!.id]] })
+  await settle()
+  expect(ids()).toContain(gone!.id)
+})
+
+it('applies a change of many records at once, in the page order', async () => {
+  const open = await withFavourites('row-page-many')
+  const page = open.reads.livePage('bookmarks', FAVOURITES, 4)!
+  page.subscribe(() => {})
+  const first = await readOf(page)
+  const template = first.records[0]!
+  // 40 new favourites (more than are placed one by one), newer than any shown, in no order;
+  // and every record shown removed.
+  const put = Array.from({ length: 40 }, (_, i) => {
+    const record = { ...template, id: `bookmark:new-${i}`, createdAt: 10_000 + ((i * 7) % 40) }
+    return { c: 'bookmarks' as const, id: record.id, r: record, k: rowKeys('bookmarks', record) }
+  })
+  const remove = first.records.map((b): ['bookmarks', string] => ['bookmarks', b.id])
+  open.persistence.rowFeed.announce({ put, remove, predicted: true })
+  const shown = page.shown!.records.map((b) => b.createdAt)
+  expect(shown).toEqual([...shown].sort((a, b) => b - a))
+  expect(shown[0]).toBe(10_039)
+  expect(page.shown!.records.map((b) => b.id)).not.toContain(template.id)
+  expect(page.shown!.total).toBe(12 - first.records.length)
+})
+
 it('reads a range backwards: the last records first, a change sorted among them at once', async () => {
   workspace = await Workspace.open('row-page-backwards')
   const notes = workspace.repository('notes')

@@ -1,6 +1,7 @@
 import type { CollectionName, CollectionRecords } from './collections'
 import { countRanges, firstRows, lastRows } from './persistence/row-store-reads'
 import type { RowFeed } from './persistence/row-feed'
+import type { RecordRow } from './doc/record-rows'
 import {
   keyIn,
   RangeReaders,
@@ -58,8 +59,15 @@ export class RowPage<K extends CollectionName> extends RangeReaders<K> {
   shown: { records: readonly CollectionRecords[K][]; total: number | null } | null = null
   private reads = 0
   private again: ReturnType<typeof setTimeout> | null = null
-  /** The changes heard while a read is under way (null: none is), applied again over it. */
+  /** The stored changes heard while a read is under way (null: none is), applied again over it. */
   private during: Exclude<RowFeed, { reset: true }>[] | null = null
+  /**
+   * What this page predicted of its collection's records and the owner has not stored yet
+   * (`RowFeed.predicted`), by id: its row, or null (removed). Applied again over every read
+   * (the store does not hold it), until a stored change of the record replaces it. A reset
+   * forgets them: whoever predicted them shows those still not stored again (`showPending`).
+   */
+  private predicted = new Map<string, RecordRow | null>()
 
   constructor(
     collection: K,
@@ -86,9 +94,8 @@ export class RowPage<K extends CollectionName> extends RangeReaders<K> {
       this.state = 'unusable'
       return this.notify()
     }
-    // The changes heard while this reads, applied again over what it reads (`during`); those
-    // predicted while an earlier read was under way are not stored yet either.
-    this.during = (this.during ?? []).filter((change) => change.predicted)
+    // The changes heard while this reads, applied again over what it reads (`during`).
+    this.during = []
     const fresh = () => read === this.reads && !this.disposed
     const failed = (error: unknown) => {
       if (!fresh()) return
@@ -113,6 +120,8 @@ export class RowPage<K extends CollectionName> extends RangeReaders<K> {
       const during = this.during ?? []
       this.during = null
       for (const change of during) this.apply(change, true)
+      // What this page predicted, over what is stored.
+      if (this.predicted.size) this.apply(this.predictedChange(), true)
       this.state = 'ready'
       this.notify()
       if (!this.counted) return
@@ -140,63 +149,103 @@ export class RowPage<K extends CollectionName> extends RangeReaders<K> {
 
   protected onFeed = (change: RowFeed) => {
     if (this.disposed) return
-    if ('reset' in change) return this.read()
+    if ('reset' in change) {
+      this.predicted.clear()
+      return this.read()
+    }
+    this.remember(change)
     if (!this.apply(change)) return
-    this.during?.push(change)
     // What entered the range, and what takes the place of what left it, comes with a new read;
     // for a change this page predicted, once the owner says it is stored (it announces the rows
     // then): read before, the store would show the record as it was, for a moment.
-    if (!change.predicted) this.readSoon()
+    if (change.predicted) return
+    this.during?.push(change)
+    this.readSoon()
+  }
+
+  /** Keeps what a change predicts of this collection; a stored change replaces the prediction. */
+  private remember(change: Exclude<RowFeed, { reset: true }>) {
+    const { predicted, collection } = this
+    if (!change.predicted && !predicted.size) return
+    const note = (id: string, row: RecordRow | null) =>
+      change.predicted ? predicted.set(id, row) : predicted.delete(id)
+    for (const row of change.put) if (row.c === collection) note(row.id, row)
+    for (const [name, id] of change.remove) if (name === collection) note(id, null)
+  }
+
+  /** What this page predicted and is not stored yet, as one change. */
+  private predictedChange(): Exclude<RowFeed, { reset: true }> {
+    const put: RecordRow[] = []
+    const remove: [CollectionName, string][] = []
+    for (const [id, row] of this.predicted)
+      if (row) put.push(row)
+      else remove.push([this.collection, id])
+    return { put, remove }
   }
 
   /**
    * Applies a change to the rows shown (told to readers at once unless `quiet`); whether it was
-   * of this page's collection.
+   * of this page's collection. The rows stay in the page's order; a change of many records (a
+   * bulk delete of 50,000 selected) is applied in one pass, not a search of the page for each.
    */
   private apply(change: Exclude<RowFeed, { reset: true }>, quiet = false): boolean {
-    const order = (a: Shown<K>, b: Shown<K>) =>
-      this.where.backwards ? indexedDB.cmp(b.key, a.key) : indexedDB.cmp(a.key, b.key)
-    let rows: Shown<K>[] | null = null
-    let touched = false
-    for (const row of change.put) {
-      if (row.c !== this.collection) continue
-      touched = true
-      rows ??= [...this.rows]
-      const at = rows.findIndex((shown) => shown.record.id === row.id)
-      const key = rowInRange(row, this.where.index, this.range)
-        ? keyIn(row, this.where.index)
-        : undefined
-      if (at >= 0) {
-        rows.splice(at, 1)
-        if (key === undefined && this.total !== null) this.total--
+    // What each record of this collection becomes: its row, or null (removed). The last wins.
+    const next = new Map<string, RecordRow | null>()
+    for (const row of change.put) if (row.c === this.collection) next.set(row.id, row)
+    for (const [collection, id] of change.remove)
+      if (collection === this.collection) next.set(id, null)
+    if (!next.size) return false
+    const shownIds = new Set(this.rows.map((shown) => shown.record.id))
+    if (![...next.keys()].some((id) => shownIds.has(id) || next.get(id))) return true
+    const rows = this.rows.filter((shown) => !next.has(shown.record.id))
+    // The last of those that stay: a record sorting after it does not fit a full page.
+    const last = rows.at(-1)
+    const added: Shown<K>[] = []
+    for (const [id, row] of next) {
+      const was = shownIds.has(id)
+      const key =
+        row && rowInRange(row, this.where.index, this.range)
+          ? keyIn(row, this.where.index)
+          : undefined
+      // A record that left the range (no key in it) or was removed is gone; one that now sorts
+      // among those shown shows at once, its count with the read.
+      if (key === undefined) {
+        if (was && this.total !== null) this.total--
+        continue
       }
-      // A row that left the range (no key in it) is gone; one that now sorts among those shown
-      // shows at once, its count with the read.
-      if (key === undefined) continue
-      const last = rows.at(-1)
-      const fits = !last || rows.length < this.limit || order({ key } as Shown<K>, last) <= 0
-      if (at >= 0 || fits) rows.push({ record: row.r as CollectionRecords[K], key })
+      const shown = { record: row!.r as CollectionRecords[K], key }
+      const fits = !last || rows.length + added.length < this.limit || this.order(shown, last) <= 0
+      if (was || fits) added.push(shown)
     }
-    for (const [collection, id] of change.remove) {
-      if (collection !== this.collection) continue
-      touched = true
-      rows ??= [...this.rows]
-      const at = rows.findIndex((shown) => shown.record.id === id)
-      if (at < 0) continue
-      rows.splice(at, 1)
-      if (this.total !== null) this.total--
-    }
-    if (!touched) return false
-    if (rows) {
-      this.rows = rows.sort(order)
-      this.records = this.rows.map((shown) => shown.record)
-      if (this.state === 'ready' && !quiet) this.notify()
-    }
+    if (rows.length === this.rows.length && !added.length) return true
+    this.rows = insertSorted(rows, added, this.order)
+    this.records = this.rows.map((shown) => shown.record)
+    if (this.state === 'ready' && !quiet) this.notify()
     return true
   }
+
+  /** The page's order: the index's, or reversed for a range read `backwards`. */
+  private order = (a: Shown<K>, b: Shown<K>) =>
+    this.where.backwards ? indexedDB.cmp(b.key, a.key) : indexedDB.cmp(a.key, b.key)
 
   dispose() {
     if (this.again) clearTimeout(this.again)
     super.dispose()
   }
+}
+
+/** `sorted` with `added` among them in `order` (after their equals): few by search, many by a sort. */
+function insertSorted<T>(sorted: T[], added: T[], order: (a: T, b: T) => number): T[] {
+  if (added.length > 32) return sorted.concat(added).sort(order)
+  for (const item of added) {
+    let low = 0
+    let high = sorted.length
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if (order(sorted[middle]!, item) <= 0) low = middle + 1
+      else high = middle
+    }
+    sorted.splice(low, 0, item)
+  }
+  return sorted
 }
