@@ -27,7 +27,8 @@ export type RowFeed =
 /**
  * Runs `run` once after each task in which `subscribe`'s feed changed rows of `collection`
  * (null: of any collection), or was reset: one read again for the changes of a task. Returns
- * the unsubscribe.
+ * the unsubscribe. Not for a change only predicted (`predicted`): the store does not hold it
+ * yet, and a read now would read what it read before; it runs once the change is stored.
  */
 export function onceATaskOnChanges(
   subscribe: (listener: (change: RowFeed) => void) => () => void,
@@ -36,6 +37,7 @@ export function onceATaskOnChanges(
 ): () => void {
   let waiting: ReturnType<typeof setTimeout> | null = null
   const stop = subscribe((change) => {
+    if ('predicted' in change && change.predicted) return
     const touched =
       'reset' in change ||
       change.put.some((row) => collection === null || row.c === collection) ||
