@@ -1,6 +1,6 @@
 import type * as Y from 'yjs'
 import { yjs } from '../doc/yjs'
-import { ChangeTracker, rowChanges, type RecordRow } from '../doc/record-rows'
+import { ChangeTracker, rowChanges } from '../doc/record-rows'
 import type { CollectionName } from '../collections'
 import {
   isCurrent,
@@ -10,18 +10,12 @@ import {
   type Watermark,
   type Write,
 } from './record-store'
-import { later, oneAtATime, rebuildOnPage, writeOwed } from './row-slices'
+import { writeOwed } from './row-slices'
 import { rebuildInWorker } from './in-worker'
-import { RecentlyGone, RecentlySet, RowFeedHub, type RowFeed } from './row-feed'
+import { RowRebuilds, type RebuildElsewhere } from './row-rebuilds'
+import { RowFeedHub, type RowFeed } from './row-feed'
+import { RecentRows } from './recent-rows'
 import { RowsBroadcast } from './rows-broadcast'
-
-/** How long a rebuild waits after the open before it starts: the first screen comes first. */
-const START_DELAY_MS = 1_000
-/**
- * How long a rebuild after a bulk change waits for the next one (a sample added in slices):
- * started at the first, it would read the log again after each, its writes holding theirs up.
- */
-const BULK_SETTLE_MS = 500
 
 /**
  * Keeps a workspace's row store (`record-store.ts`) in step with its document, for one
@@ -42,7 +36,7 @@ export class RowIndex {
    */
   static rebuildPast = 10_000
   /** Where rows are rebuilt away from the page (a worker); null: on the page. */
-  static elsewhere = rebuildInWorker
+  static elsewhere: RebuildElsewhere = rebuildInWorker
 
   private readonly tracker: ChangeTracker
   /** The rows must be built again from the document (none yet, behind the log, a lost write). */
@@ -50,23 +44,17 @@ export class RowIndex {
   /** Records of a bulk change whose rows are still to be written. */
   private owed: [CollectionName, string][] = []
   private catchingUp: Promise<void> | null = null
-  private rebuilding: Promise<void> | null = null
   private destroyed = false
-  private timer: ReturnType<typeof setTimeout> | null = null
   private resolveComplete!: () => void
-  /** Records deleted lately, see `changes`. */
-  private gone = new RecentlyGone()
-  /** Records written lately, see `changes`. */
-  private recentlySet = new RecentlySet()
-  private stopElsewhere: (() => void) | null = null
-  /** A write failed while a rebuild was under way (`lost`). */
-  private lostMeanwhile = false
-  /** A bulk change came while a rebuild was under way: it must not end complete; another follows. */
-  private redo = false
+  /** Records deleted or written lately, see `changes`. */
+  private recent = new RecentRows()
   /** Tells tabs without a document what changed (`rows-broadcast.ts`). */
   private readonly broadcast: RowsBroadcast
   /** Resolves once the rows are complete (at once, or after a rebuild). */
   readonly whenComplete = new Promise<void>((resolve) => (this.resolveComplete = resolve))
+
+  /** When and where the rows are rebuilt (`row-rebuilds.ts`). */
+  private readonly rebuilds: RowRebuilds
 
   constructor(
     private readonly doc: Y.Doc,
@@ -77,6 +65,22 @@ export class RowIndex {
   ) {
     this.tracker = new ChangeTracker(doc)
     this.broadcast = new RowsBroadcast(db.name)
+    this.rebuilds = new RowRebuilds({
+      db,
+      doc,
+      destroyed: () => this.destroyed,
+      elsewhere: () => RowIndex.elsewhere,
+      markStale: () => {
+        if (!this.stale) this.reset()
+        this.stale = true
+      },
+      // Every row is written anew: what bulk changes owed included.
+      starting: () => (this.owed = []),
+      currentNow: () => this.currentNow(),
+      markComplete: () => this.markComplete(),
+      completed: () => this.completed(),
+      onError,
+    })
   }
 
   /**
@@ -112,7 +116,7 @@ export class RowIndex {
   async check() {
     if (await this.currentNow()) this.markComplete()
     else if (this.doc.store.clients.size === 0) await this.startEmpty()
-    else this.rebuildSoon()
+    else this.rebuilds.soon()
   }
 
   /**
@@ -125,7 +129,7 @@ export class RowIndex {
       this.markComplete()
     } catch (error) {
       this.onError(error)
-      this.rebuildSoon()
+      this.rebuilds.soon()
     }
   }
 
@@ -146,9 +150,9 @@ export class RowIndex {
   /** Resolves once the rows are complete: after the catching up or rebuild under way (or now). */
   async settled(): Promise<void> {
     while (!this.isComplete && !this.destroyed) {
-      if (this.rebuilding) await this.rebuilding
+      if (this.rebuilds.underWay) await this.rebuilds.underWay
       else if (this.catchingUp) await this.catchingUp
-      else if (this.stale) await this.rebuild()
+      else if (this.stale) await this.rebuilds.now()
       else this.catchUpSoon()
     }
   }
@@ -189,24 +193,20 @@ export class RowIndex {
       // Stored now, its rows after it: here in slices, or (past `rebuildPast`, or a rebuild
       // being under way or due) by a rebuild in a worker, which reads the log this write joins
       // (one under way may have read it already: another follows).
-      const rebuild =
-        this.owed.length + count > RowIndex.rebuildPast || this.rebuilding || this.timer
-      if (RowIndex.elsewhere && rebuild) {
-        if (this.rebuilding) this.redo = true
-        this.rebuildSoon(BULK_SETTLE_MS, { restart: true })
-      } else {
+      const rebuild = this.owed.length + count > RowIndex.rebuildPast || this.rebuilds.dueOrUnderWay
+      if (RowIndex.elsewhere && rebuild) this.rebuilds.again()
+      else {
         for (const [collection, ids] of changed)
           for (const id of ids) this.owed.push([collection, id])
         // What a change from a tab redoes (see above) is owed too: written from the document.
-        if (fromTab) this.owed.push(...this.again())
+        if (fromTab) this.owed.push(...this.recent.again(this.doc))
         this.catchUpSoon()
         this.reset()
       }
       return { update, dropWatermark: true }
     }
     const { put, remove } = changed ? rowChanges(this.doc, changed) : { put: [], remove: [] }
-    this.gone.noteAndAdd(remove, fromTab ? this.doc : null)
-    this.recentlySet.noteAndAdd(put, fromTab ? this.doc : null)
+    this.recent.noteAndAdd(put, remove, fromTab ? this.doc : null)
     if (put.length || remove.length) this.feed.announce({ put, remove })
     return {
       update,
@@ -221,18 +221,6 @@ export class RowIndex {
       unlessBehind: fromTab ? yjs().encodeStateVector(this.doc) : undefined,
       onStored: () => this.broadcast.stored(put, remove),
     }
-  }
-
-  /**
-   * The rows of records deleted or written here lately that a change from another tab may have
-   * undone in the store (see `changes`): the caller writes them again from the document.
-   */
-  private again(): [CollectionName, string][] {
-    const remove: [CollectionName, string][] = []
-    const put: RecordRow[] = []
-    this.gone.noteAndAdd(remove, this.doc)
-    this.recentlySet.noteAndAdd(put, this.doc)
-    return [...remove, ...put.map((row): [CollectionName, string] => [row.c, row.id])]
   }
 
   private catchUpSoon() {
@@ -250,7 +238,7 @@ export class RowIndex {
   private async catchUp() {
     const ended = await writeOwed(this.db, this.doc, this.owed, {
       // A rebuild writes every row anyway.
-      stop: () => this.destroyed || !!this.rebuilding,
+      stop: () => this.destroyed || !!this.rebuilds.underWay,
       onRefused: () => this.lost(),
     })
     if (ended === 'stopped' || this.destroyed || !this.isComplete) return
@@ -266,8 +254,7 @@ export class RowIndex {
    * watermark still names the state before it, so a reload rebuilds too.
    */
   lost() {
-    // A rebuild under way must not end as complete: this write's rows are not in it.
-    this.lostMeanwhile = true
+    this.rebuilds.lost()
     if (this.stale) return
     this.stale = true
     this.reset()
@@ -275,90 +262,12 @@ export class RowIndex {
 
   /** Rebuilds after the persistence works again. */
   recovered() {
-    if (this.stale) this.rebuildSoon(0)
+    if (this.stale) this.rebuilds.soon(0)
   }
 
-  /** `restart`: a rebuild waiting to start waits `delay` from now instead. */
-  private rebuildSoon(delay = START_DELAY_MS, { restart = false } = {}) {
-    if (!this.stale) this.reset()
-    this.stale = true
-    if (restart && this.timer) {
-      clearTimeout(this.timer)
-      this.timer = null
-    }
-    if (this.rebuilding || this.timer || this.destroyed) return
-    this.timer = later(() => {
-      this.timer = null
-      void this.rebuild()
-    }, delay)
-  }
-
-  /**
-   * Writes every record's row: in a worker (`RowIndex.elsewhere`) from the stored log, or where
-   * there is none (or it fails) from this tab's document, in slices; then the watermark.
-   */
+  /** Builds every row again now (or waits for the rebuild under way): see `RowRebuilds.now`. */
   rebuild(): Promise<void> {
-    if (this.rebuilding) return this.rebuilding
-    // One due later is this one.
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = null
-    if (!this.stale) this.reset()
-    this.stale = true
-    // Every row is written anew: what bulk changes owed included.
-    this.owed = []
-    this.lostMeanwhile = false
-    // One tab at a time rebuilds a database's rows; a tab that waited finds them rebuilt by
-    // another, if that one's watermark matches its own document, and then does not rebuild.
-    const run = () =>
-      oneAtATime(`hearth:rows:${this.db.name}`, async () => {
-        if (this.destroyed) return
-        if (!this.redo && !this.lostMeanwhile && (await this.currentNow()))
-          return this.markComplete()
-        performance.mark('hearth:rows-rebuild-start')
-        const started = performance.now()
-        const done = (await this.rebuildElsewhere()) || (await this.rebuildHere())
-        if (!done || this.destroyed) return
-        performance.measure('hearth:rows-rebuilt', { start: started, end: performance.now() })
-      })
-    this.rebuilding = run()
-      .catch((error: unknown) => {
-        if (!this.destroyed) this.onError(error)
-      })
-      .finally(() => {
-        this.rebuilding = null
-        if (!this.redo) return
-        this.redo = false
-        this.rebuildSoon(0)
-      })
-    return this.rebuilding
-  }
-
-  /** Rebuilds in a worker; whether it did. This tab's changes meanwhile wrote their own rows. */
-  private async rebuildElsewhere(): Promise<boolean> {
-    const elsewhere = RowIndex.elsewhere
-    if (!elsewhere) return false
-    const stop = new AbortController()
-    this.stopElsewhere = () => stop.abort()
-    try {
-      await elsewhere(this.db.name, stop.signal)
-    } catch (error) {
-      if (this.destroyed) return true
-      console.warn('Hearth builds the index of its records on the page instead', error)
-      return false
-    } finally {
-      this.stopElsewhere = null
-    }
-    if (this.destroyed || this.lostMeanwhile || this.redo) return true
-    await this.completed()
-    return true
-  }
-
-  /** Rebuilds from this tab's document, in slices; whether it finished. */
-  private async rebuildHere(): Promise<boolean> {
-    const ended = await rebuildOnPage(this.db, this.doc, () => this.destroyed)
-    if (ended !== 'done' || this.destroyed || this.lostMeanwhile) return false
-    await this.completed()
-    return true
+    return this.rebuilds.now()
   }
 
   /**
@@ -381,9 +290,7 @@ export class RowIndex {
 
   destroy() {
     this.destroyed = true
-    this.stopElsewhere?.()
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = null
+    this.rebuilds.stop()
     this.tracker.destroy()
     this.feed.clear()
     this.broadcast.close()
