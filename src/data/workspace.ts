@@ -1,10 +1,7 @@
 import type * as Y from 'yjs'
 import { loadYjs } from './doc/load-yjs'
 import { DocCodeUnavailable, yjs } from './doc/yjs'
-import type { CollectionName, CollectionRecords } from './collections'
-import type { CollectionStore } from './collection-store'
-import { addInSlices } from './doc/add-in-slices'
-import { ensureDefaultRecords, writeRecords, type SomeRecords } from './doc/defaults'
+import { ensureDefaultRecords, type SomeRecords } from './doc/defaults'
 import { migrate, SCHEMA_VERSION } from './doc/migrations'
 import { IdbPersistence } from './persistence/idb-persistence'
 import { checkInBackground } from './background-check'
@@ -21,13 +18,12 @@ import {
   type WorkspaceProblem,
 } from './workspace-problems'
 import { startTabSync } from './persistence/tab-sync'
-import { LOCAL_ORIGIN, recordsUndoManager } from './doc/origins'
-import { StepFollower, undoSteps, type Step } from './undo-steps'
-import { Repository } from './repository'
+import type { Step } from './undo-steps'
+import { WorkspaceEdits } from './workspace-edits'
 import { RowReads } from './row-reads'
-import type { RowRange } from './row-query'
 import { hasOwner, WorkspaceCommands } from './workspace-commands'
 import { WorkspaceStores } from './workspace-stores'
+import { WorkspaceRecords } from './workspace-records'
 
 export const workspaceDbName = (id: string) => `hearth:workspace:${id}`
 
@@ -39,8 +35,12 @@ export type { WorkspaceProblem } from './workspace-problems'
 /** The workspace behind a handle, for code inside `data/` only (a text binding needs its doc). */
 export const workspaceInternals = (handle: WorkspaceHandle): Workspace => handle as Workspace
 
-/** One open workspace: its document, storage, tab sync, repositories and undo. */
-export class Workspace implements WorkspaceHandle {
+/**
+ * One open workspace: its document and how it is decoded, its storage, tab sync, undo and
+ * read-only state; what it gives of its records (stores, row reads, repositories):
+ * `WorkspaceRecords`.
+ */
+export class Workspace extends WorkspaceRecords implements WorkspaceHandle {
   private madeDoc: Y.Doc | null = null
   /**
    * The document, made when first needed: a start from rows shows the workspace before Yjs is
@@ -64,16 +64,13 @@ export class Workspace implements WorkspaceHandle {
   mode: WorkspaceMode = 'ready'
   problem: WorkspaceProblem | null = null
   readonly persistence: IdbPersistence
-  /** What the page holds of each collection (`workspace-stores.ts`). */
-  private readonly stores: WorkspaceStores
-  private repositories = new Map<CollectionName, Repository<CollectionName>>()
+  protected readonly stores: WorkspaceStores
   private stopSync: () => void = () => {}
-  /** Records read from the row store, without the document (`row-reads.ts`). */
   readonly reads = new RowReads({
     rows: () => rowSource(this.persistence, this.mode === 'ready', this.phase.hasDoc),
   })
-  undoManager!: Y.UndoManager
-  /** Where writes (and edited texts) go while the page has no document (`workspace-commands.ts`). */
+  /** The undo of the page's edits, and writes of many records (`workspace-edits.ts`). */
+  private readonly edits: WorkspaceEdits
   readonly commands: WorkspaceCommands
   /** The small collections' rows, read once the rows' watermark is (`readSeeds`). */
   private seeds: Promise<Seeds | null> = Promise.resolve(null)
@@ -83,6 +80,7 @@ export class Workspace implements WorkspaceHandle {
     readonly id: string,
     private readonly options: OpenOptions,
   ) {
+    super()
     this.persistence = new IdbPersistence(workspaceDbName(id), () => this.ydoc, {
       ...options,
       indexRecords: true,
@@ -95,6 +93,12 @@ export class Workspace implements WorkspaceHandle {
       onReplacedByNewer: () => this.outdated(UPDATED_IN_ANOTHER_TAB),
     })
     this.commands = new WorkspaceCommands(this, options)
+    this.edits = new WorkspaceEdits({
+      commands: this.commands,
+      docIfDecoded: () => (this.hasDoc ? this.ydoc : null),
+      loadDoc: () => this.loadDoc(),
+      writable: () => this.writable(),
+    })
     this.stores = new WorkspaceStores({
       ydoc: () => this.ydoc,
       persistence: this.persistence,
@@ -118,29 +122,7 @@ export class Workspace implements WorkspaceHandle {
       await this.persistence.whenRead
       // Read beside the rows' watermark; the log is read only when the document is needed.
       const seeds = this.persistence.mark ? await this.seeds : null
-      if (seeds) {
-        const { persistence, phase } = this
-        this.stores.seed(seeds)
-        phase.startFromRows()
-        const { commands } = this
-        const owned = hasOwner(this.options) ? commands : null
-        const followed = followUntilDecoded(persistence, () => this.hasDoc, this.decodeSoon, owned)
-        this.readAgain = followed.readAgain
-        phase.untilDoc(followed.stop)
-        const { onSnapshotTaken } = this.options
-        phase.untilDoc(
-          checkInBackground(
-            persistence.name,
-            this.decodeSoon,
-            onSnapshotTaken,
-            commands.ownerAsked,
-          ),
-        )
-        // Changes a page sent and could not see stored go to this page's owner.
-        if (!this.commands.recover()) void this.commands.prepare().then(this.decodeSoon)
-        performance.mark('hearth:workspace-ready')
-        return
-      }
+      if (seeds) return this.startFromRows(seeds)
       await this.persistence.decodable()
       await this.commands.prepare()
       this.persistence.decode()
@@ -162,19 +144,22 @@ export class Workspace implements WorkspaceHandle {
     performance.mark('hearth:workspace-ready')
   }
 
-  /** Reads the rows shown again once they are complete (`readAgainWhenComplete`), if it does. */
-  private readAgain: (() => void) | null = null
-
-  /** The rows stopped being complete (a bulk change through the owner): read what is shown again. */
-  rowsReset = () => {
-    if (this.readAgain) return this.readAgain()
-    this.readShownAgain()
-  }
-
-  /** Reads what is shown again from the rows, now, with the commands not stored shown over it. */
-  readShownAgain = () => {
-    this.persistence.rowFeed.announce({ reset: true })
-    this.commands.showPending()
+  /** The start shows the rows read (`seeds`): the document is decoded when something needs it. */
+  private startFromRows(seeds: Seeds) {
+    const { persistence, phase, commands, options } = this
+    this.stores.seed(seeds)
+    phase.startFromRows()
+    const owned = hasOwner(options) ? commands : null
+    const followed = followUntilDecoded(persistence, () => this.hasDoc, this.decodeSoon, owned)
+    this.readAgain = followed.readAgain
+    phase.untilDoc(followed.stop)
+    const { onSnapshotTaken } = options
+    phase.untilDoc(
+      checkInBackground(persistence.name, this.decodeSoon, onSnapshotTaken, commands.ownerAsked),
+    )
+    // Changes a page sent and could not see stored go to this page's owner.
+    if (!commands.recover()) void commands.prepare().then(this.decodeSoon)
+    performance.mark('hearth:workspace-ready')
   }
 
   /** Whether the document is decoded (not in the 'rows' phase of a start). */
@@ -239,7 +224,7 @@ export class Workspace implements WorkspaceHandle {
     if (this.mode !== 'read-only') ensureDefaultRecords(doc)
     this.stores.attachAll()
     // One item per undo step: begun by `onStep`, however long the step's edits take.
-    this.undoManager = recordsUndoManager(doc)
+    this.edits.attach(doc)
     if (this.mode !== 'read-only')
       this.stopSync = startTabSync(doc, workspaceDbName(this.id), this.options.onSyncError)
     // A newer Hearth elsewhere migrating this workspace turns it read-only here, at once.
@@ -254,30 +239,6 @@ export class Workspace implements WorkspaceHandle {
     this.decodeNow()
     if (!this.hasDoc) throw new Error(STILL_READING)
     return this.ydoc
-  }
-
-  storeIfReady<K extends CollectionName>(name: K): CollectionStore<K> | null {
-    return this.stores.ifReady(name)
-  }
-
-  known<K extends CollectionName>(name: K, id: string): CollectionRecords[K] | undefined {
-    return this.stores.known(name, id)
-  }
-
-  knownRecords<K extends CollectionName>(name: K): readonly CollectionRecords[K][] {
-    return this.stores.knownRecords(name)
-  }
-
-  complete<K extends CollectionName>(name: K): Promise<CollectionStore<K>> {
-    return this.stores.complete(name)
-  }
-
-  rowsToFollow(name: CollectionName) {
-    return this.stores.heldWhole(name) ? null : this.reads.toFollow(name)
-  }
-
-  countRows(index: RowRange['index'], ranges: readonly (readonly [IDBValidKey, IDBValidKey])[]) {
-    return this.reads.counts(index, ranges)?.counts ?? null
   }
 
   private stopSchemaWatch = () => {}
@@ -301,67 +262,30 @@ export class Workspace implements WorkspaceHandle {
     return this.mode === 'read-only'
   }
 
-  store<K extends CollectionName>(name: K): CollectionStore<K> {
-    return this.stores.whole(name)
+  /** The undo of the user's edits to the page's document (made once it is decoded). */
+  get undoManager(): Y.UndoManager {
+    return this.edits.undoManager
   }
-
-  repository<K extends CollectionName>(name: K): Repository<K> {
-    let repository = this.repositories.get(name)
-    if (!repository)
-      this.repositories.set(name, (repository = new Repository(this.commands.host, name)))
-    return repository as unknown as Repository<K>
-  }
-
-  /** Records in a collection right now. */
-  records<K extends CollectionName>(name: K): readonly CollectionRecords[K][] {
-    return this.store(name).getAll()
-  }
-
-  /** The undo steps of the user's edits to the page's document. */
-  private readonly steps = new StepFollower()
-  /** Records are being added in slices: edits made meanwhile join their step. */
-  private adding = false
 
   /** A user's own edit to the page's document, in `step`: a new step begins an undo item. */
   onStep(step: Step) {
-    if (this.steps.starts(step) && !this.adding) this.undoManager?.stopCapturing()
+    this.edits.onStep(step)
   }
 
   /**
    * Replaces every record with those given, as one undoable step called `label` (by the owner,
    * without a doc).
    */
-  async replaceAll(records: SomeRecords, label = 'Replace workspace') {
-    this.writable()
-    const inOwner = this.commands.bulk(records, true, label)
-    if (inOwner) return inOwner
-    // In the caller's task when the document is there (an async function runs up to its await).
-    const doc = this.hasDoc ? this.ydoc : await this.loadDoc()
-    this.writable()
-    this.onStep(undoSteps.alone(label))
-    writeRecords(doc, records, { origin: LOCAL_ORIGIN, replace: true })
+  replaceAll(records: SomeRecords, label = 'Replace workspace') {
+    return this.edits.replaceAll(records, label)
   }
 
   /**
    * Adds records (validated elsewhere) in one undoable step called `label`, keeping their ids,
    * in slices.
    */
-  async addAll(records: SomeRecords, label = 'Import') {
-    this.writable()
-    const inOwner = this.commands.bulk(records, false, label)
-    if (inOwner) return inOwner
-    const doc = this.hasDoc ? this.ydoc : await this.loadDoc()
-    const { writable, undoManager: undo } = this
-    writable()
-    this.commands.host.beforeWrite?.()
-    this.onStep(undoSteps.alone(label))
-    this.adding = true
-    try {
-      await addInSlices(doc, records, { origin: LOCAL_ORIGIN, undo, writable })
-    } finally {
-      this.adding = false
-      this.steps.reset()
-    }
+  addAll(records: SomeRecords, label = 'Import') {
+    return this.edits.addAll(records, label)
   }
 
   /** Throws when the workspace can no longer be written (read-only). */
@@ -374,7 +298,7 @@ export class Workspace implements WorkspaceHandle {
     this.phase.dispose()
     this.stopSchemaWatch()
     this.stopSync()
-    this.undoManager?.destroy()
+    this.edits.destroy()
     this.stores.dispose()
     this.reads.dispose()
     await this.persistence.destroy()
