@@ -1,4 +1,3 @@
-import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing'
 import type * as Y from 'yjs'
 import * as z from 'zod/mini'
 import { RECORD_TYPES, type CollectionName, type CollectionRecords } from './collections'
@@ -6,6 +5,7 @@ import { applyChange, type Change, type ChangeOrigin } from './doc/changes'
 import { collectionMap } from './doc/records-in-doc'
 import { originSymbol } from './doc/origins'
 import { newId } from './ids'
+import { orderAfter, placedKeys, type Sortable } from './order-keys'
 import { createdLabel, patchedLabel, removedLabel } from './undo-labels'
 import { undoSteps, type Step } from './undo-steps'
 
@@ -44,24 +44,7 @@ export interface RepositoryHost {
   onStep?: (step: Step) => void
 }
 
-type Sortable = { id: string; order: string }
-
-/**
- * Sorts by order key, then by id: two devices that append while apart can give two records the
- * same key, and every device must still list them alike.
- */
-export const byOrder = (a: Sortable, b: Sortable) =>
-  a.order < b.order ? -1 : a.order > b.order ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0
-
-/** Whether `key` is a fractional index key (what Hearth writes; a file edited by hand may not be). */
-function isOrderKey(key: string): boolean {
-  try {
-    generateKeyBetween(key, null)
-    return true
-  } catch {
-    return false
-  }
-}
+export { byOrder } from './order-keys'
 
 /** Typed create / update / remove / move for one collection of a workspace. */
 export class Repository<K extends CollectionName> {
@@ -291,24 +274,11 @@ export class Repository<K extends CollectionName> {
    */
   place(id: string, rest: readonly Sortable[], index: number): void {
     if (!this.has(id)) return
-    const before = rest[index - 1] ?? null
-    let end = index
-    while (before && end < rest.length && rest[end]!.order <= before.order) end++
-    const next = rest[end]?.order ?? null
-    let keys: string[]
-    let changes = [id, ...rest.slice(index, end).map((record) => record.id)]
-    try {
-      keys = generateNKeysBetween(before?.order ?? null, next, end - index + 1)
-    } catch {
-      // A neighbour's key is not one Hearth writes (a file edited by hand): every sibling gets a
-      // new key, in the order shown.
-      changes = [...rest.slice(0, index), { id }, ...rest.slice(index)].map((record) => record.id)
-      keys = generateNKeysBetween(null, null, changes.length)
-    }
+    const { ids, keys } = placedKeys(id, rest, index)
     const now = Date.now()
     this.write(
       {
-        patch: changes.map((changed, i) => ({
+        patch: ids.map((changed, i) => ({
           id: changed,
           fields: { order: keys[i], updatedAt: now },
         })),
@@ -318,13 +288,5 @@ export class Repository<K extends CollectionName> {
   }
 
   /** An order key after every given record, for appending. */
-  static orderAfter(records: readonly Sortable[]): string {
-    const lastOf = (keys: readonly Sortable[]) =>
-      keys.reduce<string | null>((max, r) => (max === null || r.order > max ? r.order : max), null)
-    let last = lastOf(records)
-    // After the last key Hearth can work with, when the last one is not such a key.
-    if (last !== null && !isOrderKey(last))
-      last = lastOf(records.filter((r) => isOrderKey(r.order)))
-    return generateKeyBetween(last, null)
-  }
+  static orderAfter = orderAfter
 }
