@@ -1,6 +1,7 @@
 import type { CollectionName, CollectionRecords } from './collections'
 import { countRanges, firstRows, lastRows } from './persistence/row-store-reads'
 import type { RowFeed } from './persistence/row-feed'
+import { compareKeys } from './persistence/key-order'
 import type { RecordRow } from './doc/record-rows'
 import {
   keyIn,
@@ -226,7 +227,7 @@ export class RowPage<K extends CollectionName> extends RangeReaders<K> {
 
   /** The page's order: the index's, or reversed for a range read `backwards`. */
   private order = (a: Shown<K>, b: Shown<K>) =>
-    this.where.backwards ? indexedDB.cmp(b.key, a.key) : indexedDB.cmp(a.key, b.key)
+    this.where.backwards ? compareKeys(b.key, a.key) : compareKeys(a.key, b.key)
 
   dispose() {
     if (this.again) clearTimeout(this.again)

@@ -7,6 +7,7 @@ import {
   type RecordRow,
 } from './doc/record-rows'
 import type { RowFeed } from './persistence/row-feed'
+import { inRange } from './persistence/key-order'
 
 /**
  * Which records a reader needs: the rows whose key in one of the row store's indexes lies
@@ -82,7 +83,7 @@ export function rowInRange(row: RecordRow, index: RowRange['index'], range: IDBK
   const keys = ROW_INDEXES[index]?.multiEntry && Array.isArray(key) ? key : [key]
   return keys.some((one) => {
     try {
-      return one !== undefined && range.includes(one)
+      return one !== undefined && inRange(range, one)
     } catch {
       // Not a valid key: the index leaves the row out.
       return false

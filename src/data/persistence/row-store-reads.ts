@@ -2,6 +2,7 @@ import type { CollectionName } from '../collections'
 import { BY_KEY, keyIn, type RecordRow, type ROW_INDEXES } from '../doc/row-layout'
 import { beforeCounting, reading } from './reads-first'
 import { RECORDS_STORE, request } from './row-requests'
+import { compareKeys } from './key-order'
 
 /**
  * Reading the row store (`record-store.ts`): one row, the rows of a range of an index (all, the
@@ -274,7 +275,7 @@ export function firstRows(
         const rows = found.slice(0, limit)
         const last = rows.at(-1)
         const key = last && found.length > limit ? keyIn(last, index)! : undefined
-        if (key === undefined || indexedDB.cmp(key, keyIn(found[limit]!, index)!) !== 0)
+        if (key === undefined || compareKeys(key, keyIn(found[limit]!, index)!) !== 0)
           return done(rows)
         // Then the rows that share the last one's key, which the limit cut.
         const ties = source.getAll(IDBKeyRange.only(key))
