@@ -164,6 +164,24 @@ it('lists All bookmarks from the row store a page at a time, newest first, favou
   expect(store.preload).not.toHaveBeenCalled()
 })
 
+it('selects every bookmark of All bookmarks before they are counted: it reads them all first', async () => {
+  // The counts held back (at Extra large they come seconds after the first page).
+  const counts = workspace.reads.counts.bind(workspace.reads)
+  const held = vi.spyOn(workspace.reads, 'counts').mockImplementation((...args) => {
+    const asked = counts(...args)
+    return asked && { ...asked, counts: new Promise<number[]>(() => {}) }
+  })
+  const { user, pages } = await allBookmarksOf250()
+  await user.click(screen.getByRole('checkbox', { name: 'Select “Page 249”' }))
+  const selection = screen.getByRole('region', { name: 'Selection' })
+  await user.click(within(selection).getByRole('button', { name: 'Select all' }))
+  await waitFor(() =>
+    expect(within(selection).getByRole('status')).toHaveTextContent('250 selected'),
+  )
+  expect(held).toHaveBeenCalled()
+  expect(pages()).toHaveLength(200)
+})
+
 it('selects every bookmark of All bookmarks, not only the page read, and deletes them all', async () => {
   const { store, user, pages } = await allBookmarksOf250()
   await user.click(screen.getByRole('checkbox', { name: 'Select “Page 249”' }))

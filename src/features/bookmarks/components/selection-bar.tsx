@@ -16,8 +16,8 @@ export function SelectionBar({
   onMove: (bookmarks: readonly Bookmark[]) => void
   /** Selects every bookmark the view holds (read first where only pages of them are). */
   onSelectAll: () => void
-  /** How many 'Select all' is reading to select (0: none). */
-  selectingAll: number
+  /** What 'Select all' is reading to select (`count`: how many, null until counted); null: none. */
+  selectingAll: { count: number | null } | null
   actions: BookmarkActions
 }) {
   return (
@@ -26,11 +26,13 @@ export function SelectionBar({
       className="sticky top-0 z-10 flex flex-wrap items-center gap-2 rounded-md border border-accent bg-surface px-3 py-2 shadow-sm"
     >
       <p className="mr-auto text-sm font-medium" role="status">
-        {selectingAll
-          ? `Selecting all ${selectingAll.toLocaleString('en-GB')}…`
-          : `${selected.length.toLocaleString('en-GB')} selected`}
+        {!selectingAll
+          ? `${selected.length.toLocaleString('en-GB')} selected`
+          : selectingAll.count === null
+            ? 'Selecting all…'
+            : `Selecting all ${selectingAll.count.toLocaleString('en-GB')}…`}
       </p>
-      <Button look="ghost" size="sm" onClick={onSelectAll} disabled={selectingAll > 0}>
+      <Button look="ghost" size="sm" onClick={onSelectAll} disabled={!!selectingAll}>
         Select all
       </Button>
       <Button look="ghost" size="sm" onClick={() => onMove(selected)}>

@@ -16,6 +16,8 @@ const PAGE = 200
 const FIRST = 24
 /** Search results shown at first, and added by each 'Show more'. */
 const SEARCH_PAGE = 50
+/** A limit that reads every one (IndexedDB's count is an unsigned long; one more is read for ties). */
+const EVERY = 2 ** 32 - 2
 
 /**
  * What the Bookmarks screen lists: the view's (or the search's) folders and bookmarks
@@ -39,6 +41,7 @@ export function useBookmarksListing(view: BookmarkView, tree: FolderTree) {
   const { searching } = found
   const {
     shown: listed,
+    paged,
     total: listedTotal,
     counts,
     smartCounts,
@@ -67,8 +70,9 @@ export function useBookmarksListing(view: BookmarkView, tree: FolderTree) {
   }, [viewKey])
 
   // 'All bookmarks' lists a first page of them, read from rows, and a search from rows the first
-  // it found: the count says how many.
-  const total = searching ? found.total : listedTotal || content.bookmarks.length
+  // it found: the count says how many (`viewTotal`; null until 'All bookmarks' is counted).
+  const viewTotal = searching ? found.total : paged ? listedTotal : content.bookmarks.length
+  const total = viewTotal ?? content.bookmarks.length
   // `?bookmark=<id>` (its address): shown, scrolled to, focused and marked for a moment.
   useLinkedBookmark({
     listed: content.bookmarks,
@@ -80,14 +84,16 @@ export function useBookmarksListing(view: BookmarkView, tree: FolderTree) {
   // Every one read: selected (unless the selection changed meanwhile: `selectingAll`).
   const selecting = useBookmarksUi((state) => state.selectingAll === viewKey)
   const all = content.bookmarks
+  // Not counted yet: every one is read, and selected once the list says it holds them all.
+  const holdsAll = viewTotal !== null && all.length >= viewTotal
   useEffect(() => {
-    if (selecting && all.length >= total) setSelection(all.map((bookmark) => bookmark.id))
-  }, [selecting, all, total])
+    if (selecting && holdsAll) setSelection(all.map((bookmark) => bookmark.id))
+  }, [selecting, all, holdsAll])
   const selectEvery = useCallback(() => {
-    if (all.length >= total) return setSelection(all.map((bookmark) => bookmark.id))
-    setEveryRead({ key: viewKey, every: total })
+    if (holdsAll) return setSelection(all.map((bookmark) => bookmark.id))
+    setEveryRead({ key: viewKey, every: viewTotal ?? EVERY })
     selectAllOnceRead(viewKey)
-  }, [all, total, viewKey])
+  }, [all, holdsAll, viewTotal, viewKey])
 
   // For actions: the bookmark as the page has it (a search's answer holds those it found).
   const searched = found.found
@@ -113,7 +119,7 @@ export function useBookmarksListing(view: BookmarkView, tree: FolderTree) {
     byId,
     /** 'Select all': every bookmark the view holds, read first where only pages of it are. */
     selectAll: selectEvery,
-    /** How many 'Select all' is reading, to select them (0: none). */
-    selectingAll: selecting ? total : 0,
+    /** What 'Select all' is reading, to select it (`count`: how many, null until counted). */
+    selectingAll: selecting ? { count: viewTotal } : null,
   }
 }

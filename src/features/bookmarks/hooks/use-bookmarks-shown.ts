@@ -77,8 +77,14 @@ export function useBookmarksShown(
   const paged = where === null && !listsEvery ? newest : null
   return {
     shown: paged ? paged.records : shown,
-    /** How many the view holds, where `shown` is a first page of them. */
-    total: paged ? (smartCounts?.all ?? paged.records.length) : null,
+    /** Whether `shown` is a first page of the view's bookmarks ('All bookmarks' from rows). */
+    paged: !!paged,
+    /**
+     * How many the view holds, where `shown` is a first page of them: null until counted (the
+     * smart views' counts come after the first page: seconds at Extra large), unless every one
+     * is read already.
+     */
+    total: paged ? (smartCounts?.all ?? (paged.whole ? paged.records.length : null)) : null,
     counts,
     smartCounts,
     byId,
@@ -197,9 +203,10 @@ function useNewest(limit: number, enabled: boolean) {
     // A half read to its end (fewer than asked) is known whole; else only as far as it was read.
     const known = (half: { records: readonly Bookmark[]; limit: number }) =>
       half.records.length < half.limit ? Infinity : half.records.length
-    const records = [...plain.records, ...favourite.records]
-      .sort(newestFirst)
-      .slice(0, Math.min(limit, known(plain), known(favourite)))
-    return { records }
+    const both = [...plain.records, ...favourite.records]
+    const records = both.sort(newestFirst).slice(0, Math.min(limit, known(plain), known(favourite)))
+    // Every bookmark read: both halves to their end, none left out past `limit`.
+    const whole = known(plain) === Infinity && known(favourite) === Infinity && both.length <= limit
+    return { records, whole }
   }, [plain, favourite, limit])
 }
