@@ -81,6 +81,21 @@ describe('commands to the document’s owner', () => {
     await vi.waitFor(() => expect(titles(shown.at(-1))).toEqual(['Stored']))
   })
 
+  it('show the stored row again when the owner says a change was stored with no rows (stored by an owner before it)', async () => {
+    // An owner that went before it answered had stored the change; the next one, sent it again,
+    // finds it stored and answers with no rows: the page shows the record as stored, read again
+    // (a read of what is shown made meanwhile may have read it before the first owner stored it).
+    const { commands, answer, shown, read, titles } = setUp()
+    commands.send(
+      { collection: 'todos', patch: [{ id: STORED_TODO.id, fields: { title: 'Done' } }] },
+      'local',
+      step(1),
+    )
+    answer({ stored: 1, rows: { put: [], remove: [] } })
+    expect(read).toHaveBeenCalledWith([['todos', STORED_TODO.id]])
+    await vi.waitFor(() => expect(titles(shown.at(-1))).toEqual(['Stored']))
+  })
+
   it('pass on the owner’s problems and write errors', () => {
     const { answer, page } = setUp()
     answer({ problem: 'newer', message: 'newer' })

@@ -227,7 +227,10 @@ export class DocCommands implements ChangeSink {
       }
     // What is stored now replaces what was predicted: the rows the command wrote, or (refused)
     // those stored before it, read again.
-    if (rows && !refused) this.page.announce(this.unlessPending(rows))
+    const wrote = rows && ('reset' in rows || rows.put.length + rows.remove.length > 0)
+    if (rows && !refused && wrote) this.page.announce(this.unlessPending(rows))
+    // Refused, or stored with no rows (already stored by an owner before, which went before its
+    // answer; or a change that changed nothing): as stored, read again.
     else if (settled.length) this.readAgain(settled)
     this.journaling.stored()
     this.settleIdle()
