@@ -225,12 +225,9 @@ export class DocCommands implements ChangeSink {
         this.pendingKeys.delete(key)
         settled.push(record)
       }
-    // What is stored now replaces what was predicted: the rows the command wrote, or (refused)
-    // those stored before it, read again.
-    const wrote = rows && ('reset' in rows || rows.put.length + rows.remove.length > 0)
-    if (rows && !refused && wrote) this.page.announce(this.unlessPending(rows))
-    // Refused, or stored with no rows (already stored by an owner before, which went before its
-    // answer; or a change that changed nothing): as stored, read again.
+    // What is stored replaces the prediction: its rows, else (refused; none: an owner gone) read.
+    const wrote = !refused && rows && ('reset' in rows || rows.put.length + rows.remove.length)
+    if (wrote) this.page.announce(this.unlessPending(rows))
     else if (settled.length) this.readAgain(settled)
     this.journaling.stored()
     this.settleIdle()
